@@ -1,0 +1,163 @@
+extension DiagnosticKind {
+    public var severity: Diagnostic.Severity {
+        switch self {
+        case .unusedStoryboard: return .warning
+        default: return .error
+        }
+    }
+
+    /// A stable identifier per kind, for machine-readable output and for tests.
+    public var code: String {
+        switch self {
+        case .specsFolderMissing: return "specs-folder-missing"
+        case .noSpecFiles: return "no-spec-files"
+        case .unreadableFile: return "unreadable-file"
+        case .invalidUTF8: return "invalid-utf8"
+        case .yamlSyntax: return "yaml-syntax"
+        case .multipleDocuments: return "multiple-documents"
+        case .emptySpecFile: return "empty-spec-file"
+        case .duplicateKey: return "duplicate-key"
+        case .unsupportedTag: return "unsupported-tag"
+        case .documentTooLarge: return "document-too-large"
+        case .nestingTooDeep: return "nesting-too-deep"
+        case .unknownKey: return "unknown-key"
+        case .wrongKind: return "wrong-kind"
+        case .invalidChoice: return "invalid-choice"
+        case .invalidBoolean: return "invalid-boolean"
+        case .missingModule: return "missing-module"
+        case .invalidModuleName: return "invalid-module-name"
+        case .conflictingSetting: return "conflicting-setting"
+        case .invalidStoryboardName: return "invalid-storyboard-name"
+        case .duplicateStoryboard: return "duplicate-storyboard"
+        case .storyboardCaseCollision: return "storyboard-case-collision"
+        case .unusedStoryboard: return "unused-storyboard"
+        case .invalidTypeName: return "invalid-type-name"
+        case .duplicateScreen: return "duplicate-screen"
+        case .memberNameCollision: return "member-name-collision"
+        case .undeclaredStoryboard: return "undeclared-storyboard"
+        case .sceneKeyWithoutStoryboard: return "scene-key-without-storyboard"
+        case .initialWithIdentifier: return "initial-with-identifier"
+        case .invalidStoryboardIdentifier: return "invalid-storyboard-identifier"
+        case .duplicateStoryboardIdentifier: return "duplicate-storyboard-identifier"
+        case .duplicateInitialScreen: return "duplicate-initial-screen"
+        case .invalidParameterDeclaration: return "invalid-parameter-declaration"
+        case .invalidParameterName: return "invalid-parameter-name"
+        case .invalidParameterType: return "invalid-parameter-type"
+        case .invalidDefaultValue: return "invalid-default-value"
+        case .duplicateParameter: return "duplicate-parameter"
+        case .reservedParameterName: return "reserved-parameter-name"
+        }
+    }
+
+    /// One line: what is wrong and what is expected.
+    public var message: String {
+        switch self {
+        case let .specsFolderMissing(path):
+            return "specs folder '\(path)' does not exist; expected a folder of *.yml spec files (--specs DIR)"
+        case let .noSpecFiles(folder):
+            return "no spec files in '\(folder)'; expected at least one *.yml or *.yaml file"
+        case let .unreadableFile(reason):
+            return "cannot read file: \(reason)"
+        case let .invalidUTF8(offset):
+            return "file is not valid UTF-8 (first bad byte at offset \(offset)); expected UTF-8 text"
+        case let .yamlSyntax(problem, context, _):
+            return "YAML syntax error: \(problem)\(context.map { " \($0)" } ?? "")"
+        case .multipleDocuments:
+            return "a spec file holds one YAML document; found a second one ('---')"
+        case .emptySpecFile:
+            return "spec file is empty; expected a mapping with 'screens:' and/or 'storyboards:'"
+        case let .duplicateKey(key, _):
+            return "duplicate key '\(key)'; each key may appear once in a mapping"
+        case let .unsupportedTag(tag):
+            return "YAML tag '\(tag)' is not supported; remove it (spec values are plain strings, booleans and mappings)"
+        case let .documentTooLarge(limit):
+            return "document expands to more than \(limit) nodes (through aliases); expected a spec without alias bombs"
+        case let .nestingTooDeep(limit):
+            return "collections nested deeper than \(limit) levels; a spec needs at most 4"
+        case let .unknownKey(key, section, suggestion, allowed):
+            let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
+            return "unknown key '\(key)' in \(section); \(hint)expected one of: \(allowed.joined(separator: ", "))"
+        case let .wrongKind(key, expected, found, _):
+            return "'\(key)' must be \(expected); found \(found)"
+        case let .invalidChoice(key, value, allowed, suggestion):
+            let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
+            return "'\(key)' cannot be '\(value)'; \(hint)expected one of: \(allowed.joined(separator: ", "))"
+        case let .invalidBoolean(key, value):
+            return "'\(key)' must be true or false; found '\(value)'"
+        case .missingModule:
+            return "no spec declares 'module'; expected 'module: <AppModule>' in one spec file (generated tests import it)"
+        case let .invalidModuleName(name, reason):
+            return "module name '\(name)' is not a valid Swift module name: \(reason)"
+        case let .conflictingSetting(key, value, other, _):
+            return "'\(key): \(value)' conflicts with '\(key): \(other)' in another spec file; all spec files describe one module"
+        case let .invalidStoryboardName(name, reason):
+            return "storyboard name '\(name)' cannot become a UIStoryboard.Name case: \(reason)"
+        case let .duplicateStoryboard(name, _):
+            return "storyboard '\(name)' is declared twice; declare each storyboard once"
+        case let .storyboardCaseCollision(name, caseName, other, _):
+            return "storyboard '\(name)' and storyboard '\(other)' both become the case '.\(caseName)'; rename one"
+        case let .unusedStoryboard(name):
+            return "storyboard '\(name)' is declared but no screen uses it; nothing but its name case is generated"
+        case let .invalidTypeName(name, reason):
+            return "screen '\(name)' is not a valid Swift type name: \(reason)"
+        case let .duplicateScreen(type, _):
+            return "screen '\(type)' is declared twice; declare each screen once"
+        case let .memberNameCollision(member, type, other, _):
+            return "screen '\(type)' and '\(other)' both need the member '\(member)' on create/push/present; rename one"
+        case let .undeclaredStoryboard(name, screen, suggestion):
+            let hint = suggestion.map { " did you mean '\($0)'?" } ?? ""
+            return "screen '\(screen)' names storyboard '\(name)', which no spec declares under 'storyboards:';\(hint)"
+                + (suggestion == nil ? " declare it or fix the name" : "")
+        case let .sceneKeyWithoutStoryboard(key, screen):
+            return "screen '\(screen)' has '\(key)' but no 'storyboard'; '\(key)' only applies to storyboard scenes"
+        case let .initialWithIdentifier(screen):
+            return "screen '\(screen)' has both 'initial: true' and 'identifier'; an initial scene is found without a Storyboard ID, so use one or the other"
+        case let .invalidStoryboardIdentifier(identifier, reason):
+            return "Storyboard ID '\(identifier)' is not usable: \(reason)"
+        case let .duplicateStoryboardIdentifier(identifier, storyboard, other, _):
+            return "Storyboard ID '\(identifier)' in storyboard '\(storyboard)' is already used by screen '\(other)'; IDs are unique per storyboard"
+        case let .duplicateInitialScreen(storyboard, other, _):
+            return "storyboard '\(storyboard)' already has an initial screen, '\(other)'; a storyboard has one initial view controller"
+        case let .invalidParameterDeclaration(text):
+            return "parameter '\(text)' must read '[label] name', e.g. 'quotes' or '_ index' or 'for item'"
+        case let .invalidParameterName(name, role, reason):
+            return "parameter \(role) '\(name)' is not a valid Swift identifier: \(reason)"
+        case let .invalidParameterType(text, reason):
+            return "parameter type '\(text)' is not one valid Swift type: \(reason)"
+        case let .invalidDefaultValue(text, reason):
+            return "default value '\(text)' is not one valid Swift expression: \(reason)"
+        case let .duplicateParameter(name, screen, _):
+            return "screen '\(screen)' declares parameter '\(name)' twice; parameter names are unique"
+        case let .reservedParameterName(name, screen):
+            return "screen '\(screen)' cannot have a parameter named '\(name)': push and present add '\(name):' themselves; rename it"
+        }
+    }
+
+    /// Lines printed under the message: other places involved, hints.
+    public var notes: [DiagnosticNote] {
+        switch self {
+        case let .yamlSyntax(_, _, hint):
+            return hint.map { [DiagnosticNote($0)] } ?? []
+        case let .duplicateKey(key, first):
+            return [DiagnosticNote("'\(key)' first appears here", at: first)]
+        case let .wrongKind(_, _, _, hint):
+            return hint.map { [DiagnosticNote($0)] } ?? []
+        case let .conflictingSetting(key, _, _, other):
+            return [DiagnosticNote("the other '\(key)' is here", at: other)]
+        case let .duplicateStoryboard(name, first), let .duplicateScreen(name, first):
+            return [DiagnosticNote("'\(name)' is first declared here", at: first)]
+        case let .storyboardCaseCollision(_, _, other, location):
+            return [DiagnosticNote("'\(other)' is declared here", at: location)]
+        case let .memberNameCollision(_, _, other, location):
+            guard let location else { return [] }
+            return [DiagnosticNote("'\(other)' is declared here", at: location)]
+        case let .duplicateStoryboardIdentifier(_, _, other, location),
+             let .duplicateInitialScreen(_, other, location):
+            return [DiagnosticNote("'\(other)' is declared here", at: location)]
+        case let .duplicateParameter(name, _, first):
+            return [DiagnosticNote("'\(name)' is first declared here", at: first)]
+        default:
+            return []
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// Every problem ScreenGen can report, one case each.
+///
+/// Tests assert these cases; ``message``, ``notes``, ``severity`` and ``code`` are the
+/// only places that turn them into text.
+public enum DiagnosticKind: Sendable, Hashable {
+    // MARK: Loading
+    case specsFolderMissing(path: String)
+    case noSpecFiles(folder: String)
+    case unreadableFile(reason: String)
+    case invalidUTF8(byteOffset: Int)
+    case yamlSyntax(problem: String, context: String?, hint: String?)
+    case multipleDocuments
+    case emptySpecFile
+    case duplicateKey(key: String, first: SourceLocation)
+    case unsupportedTag(tag: String)
+    case documentTooLarge(limit: Int)
+    case nestingTooDeep(limit: Int)
+
+    // MARK: Shape of the spec
+    case unknownKey(key: String, section: String, suggestion: String?, allowed: [String])
+    case wrongKind(key: String, expected: String, found: String, hint: String?)
+    case invalidChoice(key: String, value: String, allowed: [String], suggestion: String?)
+    case invalidBoolean(key: String, value: String)
+
+    // MARK: Module
+    case missingModule
+    case invalidModuleName(name: String, reason: String)
+    case conflictingSetting(key: String, value: String, other: String, otherLocation: SourceLocation)
+
+    // MARK: Storyboards
+    case invalidStoryboardName(name: String, reason: String)
+    case duplicateStoryboard(name: String, first: SourceLocation)
+    case storyboardCaseCollision(name: String, caseName: String, other: String, otherLocation: SourceLocation)
+    case unusedStoryboard(name: String)
+
+    // MARK: Screens
+    case invalidTypeName(name: String, reason: String)
+    case duplicateScreen(type: String, first: SourceLocation)
+    case memberNameCollision(member: String, type: String, other: String, otherLocation: SourceLocation?)
+    case undeclaredStoryboard(name: String, screen: String, suggestion: String?)
+    case sceneKeyWithoutStoryboard(key: String, screen: String)
+    case initialWithIdentifier(screen: String)
+    case invalidStoryboardIdentifier(identifier: String, reason: String)
+    case duplicateStoryboardIdentifier(identifier: String, storyboard: String, other: String, otherLocation: SourceLocation)
+    case duplicateInitialScreen(storyboard: String, other: String, otherLocation: SourceLocation)
+
+    // MARK: Parameters
+    case invalidParameterDeclaration(text: String)
+    case invalidParameterName(name: String, role: String, reason: String)
+    case invalidParameterType(text: String, reason: String)
+    case invalidDefaultValue(text: String, reason: String)
+    case duplicateParameter(name: String, screen: String, first: SourceLocation)
+    case reservedParameterName(name: String, screen: String)
+}

@@ -1,0 +1,31 @@
+/// A position in a user's file: the path as the user sees it, and a 1-based line and column.
+///
+/// Columns count Unicode scalars, as libyaml does, so they match what editors show for
+/// the common case of ASCII and single-scalar characters.
+public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// The location of a whole file, for problems that belong to no line.
+    public static func file(_ path: String) -> SourceLocation {
+        SourceLocation(file: path, line: 1, column: 1)
+    }
+
+    /// This location moved right by `offset` columns on the same line.
+    public func advanced(by offset: Int) -> SourceLocation {
+        SourceLocation(file: file, line: line, column: column + offset)
+    }
+
+    public var description: String { "\(file):\(line):\(column)" }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+}

@@ -1,0 +1,38 @@
+/// "Did you mean" hints: the closest candidate by edit distance, if it is close enough
+/// to be a likely typo rather than a different word.
+enum Suggestion {
+    static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        let target = Array(word.lowercased().unicodeScalars)
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates.sorted() {
+            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+            if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        guard let best else { return nil }
+        let limit = max(1, min(target.count, best.candidate.count) / 3)
+        return best.distance <= limit ? best.candidate : nil
+    }
+
+    /// Optimal string alignment distance: insertions, deletions, substitutions, and
+    /// transpositions of neighbours (the typo in `storybaord`) each cost one.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous2 = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, previous2[j - 2] + 1)
+                }
+                current[j] = value
+            }
+            (previous2, previous, current) = (previous, current, previous2)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,258 @@
+import CYaml
+
+/// One pass of libyaml's parser over one file, composing events into ``YAMLNode``s.
+///
+/// Duplicate keys are reported and dropped (the first one wins), and YAML merge keys
+/// (`<<: *defaults`) are applied, with explicit keys taking precedence.
+struct EventSession {
+    let file: String
+    let bytes: [UInt8]
+    private(set) var diagnostics: [Diagnostic] = []
+    private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
+    private var nodeCount = 0
+    private var parser: UnsafeMutablePointer<yaml_parser_t>?
+
+    init(file: String, bytes: [UInt8]) {
+        self.file = file
+        self.bytes = bytes
+    }
+
+    /// The document's root, or nil for a stream with no document.
+    mutating func run() throws(YAMLLoadError) -> YAMLNode? {
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        guard yaml_parser_initialize(parser) == 1 else {
+            parser.deallocate()
+            throw YAMLLoadError(diagnostic: Diagnostic(.unreadableFile(reason: "out of memory"), at: .file(file)))
+        }
+        self.parser = parser
+        defer {
+            yaml_parser_delete(parser)
+            parser.deallocate()
+            self.parser = nil
+        }
+        // libyaml reads from this buffer until parsing ends; `input` outlives it.
+        let input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+        defer { input.deallocate() }
+        _ = input.initialize(from: bytes)
+        yaml_parser_set_input_string(parser, input.baseAddress, bytes.count)
+
+        _ = try nextEvent() // stream start
+        var event = try nextEvent()
+        guard event.type != YAML_STREAM_END_EVENT else { return nil }
+        // event is DOCUMENT_START
+        event = try nextEvent()
+        let root = try compose(event, depth: 0)
+        _ = try nextEvent() // document end
+        let after = try nextEvent()
+        if after.type == YAML_DOCUMENT_START_EVENT {
+            throw YAMLLoadError(diagnostic: Diagnostic(.multipleDocuments, at: after.location))
+        }
+        return root
+    }
+
+    // MARK: Composing
+
+    private mutating func compose(_ event: Event, depth: Int) throws(YAMLLoadError) -> YAMLNode {
+        switch event.type {
+        case YAML_ALIAS_EVENT:
+            guard let anchor = event.anchor, let target = anchors[anchor] else {
+                throw YAMLLoadError(diagnostic: Diagnostic(
+                    .yamlSyntax(problem: "unknown alias '*\(event.anchor ?? "")'", context: nil, hint: "define '&\(event.anchor ?? "")' before using it"),
+                    at: event.location))
+            }
+            try count(target.size, at: event.location)
+            var node = target.node
+            node.location = event.location
+            return node
+        case YAML_SCALAR_EVENT:
+            try checkTag(event)
+            var style = event.scalarStyle
+            if event.tag == "tag:yaml.org,2002:str", style == .plain { style = .singleQuoted }
+            try count(1, at: event.location)
+            let node = YAMLNode(content: .scalar(event.value, style), location: event.location)
+            remember(node, size: 1, anchor: event.anchor)
+            return node
+        case YAML_SEQUENCE_START_EVENT:
+            try checkTag(event)
+            try checkDepth(depth, at: event.location)
+            let before = nodeCount
+            try count(1, at: event.location)
+            var items: [YAMLNode] = []
+            while true {
+                let next = try nextEvent()
+                if next.type == YAML_SEQUENCE_END_EVENT { break }
+                items.append(try compose(next, depth: depth + 1))
+            }
+            let node = YAMLNode(content: .sequence(items), location: event.location)
+            remember(node, size: nodeCount - before, anchor: event.anchor)
+            return node
+        case YAML_MAPPING_START_EVENT:
+            try checkTag(event)
+            try checkDepth(depth, at: event.location)
+            let before = nodeCount
+            try count(1, at: event.location)
+            var pairs: [YAMLNode.Pair] = []
+            while true {
+                let next = try nextEvent()
+                if next.type == YAML_MAPPING_END_EVENT { break }
+                let key = try compose(next, depth: depth + 1)
+                let value = try compose(try nextEvent(), depth: depth + 1)
+                pairs.append(YAMLNode.Pair(key: key, value: value))
+            }
+            let node = YAMLNode(content: .mapping(mergingAndDeduplicating(pairs)), location: event.location)
+            remember(node, size: nodeCount - before, anchor: event.anchor)
+            return node
+        default:
+            throw YAMLLoadError(diagnostic: Diagnostic(
+                .yamlSyntax(problem: "unexpected event", context: nil, hint: nil), at: event.location))
+        }
+    }
+
+    /// Applies `<<` merge keys and drops repeated keys, reporting each repeat.
+    private mutating func mergingAndDeduplicating(_ pairs: [YAMLNode.Pair]) -> [YAMLNode.Pair] {
+        var seen: [String: SourceLocation] = [:]
+        var result: [YAMLNode.Pair] = []
+        var merged: [YAMLNode.Pair] = []
+        for pair in pairs {
+            if case .scalar("<<", .plain) = pair.key.content {
+                switch pair.value.content {
+                case let .mapping(inner): merged += inner
+                case let .sequence(items):
+                    for item in items { if case let .mapping(inner) = item.content { merged += inner } }
+                case .scalar: result.append(pair)
+                }
+                continue
+            }
+            if let key = pair.key.scalar {
+                if let first = seen[key] {
+                    diagnostics.append(Diagnostic(.duplicateKey(key: key, first: first), at: pair.key.location))
+                    continue
+                }
+                seen[key] = pair.key.location
+            }
+            result.append(pair)
+        }
+        for pair in merged {
+            guard let key = pair.key.scalar, seen[key] == nil else { continue }
+            seen[key] = pair.key.location
+            result.append(pair)
+        }
+        return result
+    }
+
+    private mutating func remember(_ node: YAMLNode, size: Int, anchor: String?) {
+        if let anchor { anchors[anchor] = (node, size) }
+    }
+
+    private mutating func count(_ nodes: Int, at location: SourceLocation) throws(YAMLLoadError) {
+        nodeCount += nodes
+        if nodeCount > YAMLLoader.nodeLimit {
+            throw YAMLLoadError(diagnostic: Diagnostic(.documentTooLarge(limit: YAMLLoader.nodeLimit), at: location))
+        }
+    }
+
+    private func checkDepth(_ depth: Int, at location: SourceLocation) throws(YAMLLoadError) {
+        if depth >= YAMLLoader.depthLimit {
+            throw YAMLLoadError(diagnostic: Diagnostic(.nestingTooDeep(limit: YAMLLoader.depthLimit), at: location))
+        }
+    }
+
+    private func checkTag(_ event: Event) throws(YAMLLoadError) {
+        guard let tag = event.tag, tag != "!" else { return }
+        let standard = ["str", "map", "seq", "bool", "null", "int", "float"].map { "tag:yaml.org,2002:" + $0 }
+        if !standard.contains(tag) {
+            throw YAMLLoadError(diagnostic: Diagnostic(.unsupportedTag(tag: tag), at: event.location))
+        }
+    }
+
+    // MARK: Events
+
+    /// The parts of a libyaml event that composing needs, copied out so the event can be freed.
+    struct Event {
+        var type: yaml_event_type_t
+        var location: SourceLocation
+        var value = ""
+        var scalarStyle = YAMLNode.ScalarStyle.plain
+        var anchor: String?
+        var tag: String?
+    }
+
+    private mutating func nextEvent() throws(YAMLLoadError) -> Event {
+        guard let parser else { preconditionFailure("parser used outside run()") }
+        var raw = yaml_event_t()
+        guard yaml_parser_parse(parser, &raw) == 1 else {
+            throw YAMLLoadError(diagnostic: syntaxError(parser.pointee))
+        }
+        defer { yaml_event_delete(&raw) }
+        var event = Event(type: raw.type, location: location(raw.start_mark))
+        switch raw.type {
+        case YAML_SCALAR_EVENT:
+            let scalar = raw.data.scalar
+            event.value = string(scalar.value, length: scalar.length)
+            event.anchor = cString(scalar.anchor)
+            event.tag = cString(scalar.tag)
+            switch scalar.style {
+            case YAML_SINGLE_QUOTED_SCALAR_STYLE: event.scalarStyle = .singleQuoted
+            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: event.scalarStyle = .doubleQuoted
+            case YAML_LITERAL_SCALAR_STYLE: event.scalarStyle = .literal
+            case YAML_FOLDED_SCALAR_STYLE: event.scalarStyle = .folded
+            default: event.scalarStyle = .plain
+            }
+        case YAML_ALIAS_EVENT:
+            event.anchor = cString(raw.data.alias.anchor)
+        case YAML_SEQUENCE_START_EVENT:
+            event.anchor = cString(raw.data.sequence_start.anchor)
+            event.tag = cString(raw.data.sequence_start.tag)
+        case YAML_MAPPING_START_EVENT:
+            event.anchor = cString(raw.data.mapping_start.anchor)
+            event.tag = cString(raw.data.mapping_start.tag)
+        default:
+            break
+        }
+        return event
+    }
+
+    private func syntaxError(_ parser: yaml_parser_t) -> Diagnostic {
+        let problem = cString(parser.problem) ?? "invalid YAML"
+        let context = cString(parser.context)
+        let mark = parser.problem_mark
+        var at = location(mark)
+        if parser.error == YAML_READER_ERROR {
+            at = SourceLocation(file: file, line: 1, column: 1)
+        }
+        return Diagnostic(.yamlSyntax(problem: problem, context: context, hint: hint(for: problem, at: Int(mark.index))), at: at)
+    }
+
+    /// A hint for the mistakes spec authors make most: unquoted `@escaping …` and `: ` in values.
+    private func hint(for problem: String, at index: Int) -> String? {
+        if problem.contains("cannot start any token"), index < bytes.count {
+            let character = bytes[index]
+            if character == UInt8(ascii: "@") || character == UInt8(ascii: "`") {
+                return "quote values that start with '@' or '`', e.g. onClose: \"@escaping () -> Void\""
+            }
+        }
+        if problem.contains("mapping values are not allowed") {
+            return "quote a value that contains ': ', e.g. onTap: \"(Int) -> Void\""
+        }
+        return nil
+    }
+
+    private func location(_ mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {
+        guard let pointer else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+    }
+
+    private func cString(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: pointer)
+    }
+
+    private func cString(_ pointer: UnsafePointer<CChar>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: pointer)
+    }
+}

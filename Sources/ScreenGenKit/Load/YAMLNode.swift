@@ -1,0 +1,55 @@
+/// A YAML node as the spec author wrote it, with where it starts in their file.
+///
+/// The loader keeps scalars as text and records their style, so the validate stage can
+/// tell `true` from `"true"` and report the exact column of any value.
+public struct YAMLNode: Sendable {
+    public enum ScalarStyle: Sendable {
+        case plain, singleQuoted, doubleQuoted, literal, folded
+    }
+
+    public struct Pair: Sendable {
+        public var key: YAMLNode
+        public var value: YAMLNode
+    }
+
+    public enum Content: Sendable {
+        case scalar(String, ScalarStyle)
+        case mapping([Pair])
+        case sequence([YAMLNode])
+    }
+
+    public var content: Content
+    public var location: SourceLocation
+
+    /// The text of a scalar; nil for collections.
+    public var scalar: String? {
+        if case let .scalar(text, _) = content { return text }
+        return nil
+    }
+
+    /// Whether this is YAML's null: an empty plain scalar, `~` or `null`.
+    public var isNull: Bool {
+        guard case let .scalar(text, .plain) = content else { return false }
+        return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+    }
+
+    /// How the node is described in messages: "a mapping", "the string 'x'", …
+    public var kindDescription: String {
+        switch content {
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case let .scalar(text, style):
+            if isNull { return "nothing (null)" }
+            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+            return style == .plain ? "'\(shown)'" : "the string '\(shown)'"
+        }
+    }
+
+    /// Column where a scalar's text starts: one past the opening quote of a quoted scalar.
+    public var textLocation: SourceLocation {
+        switch content {
+        case .scalar(_, .singleQuoted), .scalar(_, .doubleQuoted): return location.advanced(by: 1)
+        default: return location
+        }
+    }
+}

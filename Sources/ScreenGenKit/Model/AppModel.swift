@@ -1,0 +1,39 @@
+/// Model stage: everything the renderer needs, validated, sorted, and free of YAML.
+public struct AppModel: Sendable, Equatable {
+    /// The module that owns the screens; the generated tests `@testable import` it.
+    public var module: String
+    public var access: AccessLevel
+    /// Paths of the spec files the model came from, sorted, as shown in headers.
+    public var specFiles: [String]
+    /// The folder the spec files were read from, as shown in headers.
+    public var specsFolder: String
+    /// Sorted by name.
+    public var storyboards: [Storyboard]
+    /// Sorted by type name.
+    public var screens: [Screen]
+
+    public init(module: String, access: AccessLevel, specFiles: [String], specsFolder: String,
+                storyboards: [Storyboard], screens: [Screen]) {
+        self.module = module
+        self.access = access
+        self.specFiles = specFiles
+        self.specsFolder = specsFolder
+        self.storyboards = storyboards
+        self.screens = screens
+    }
+
+    /// The screens declared in one spec file, in type-name order.
+    public func screens(declaredIn file: String) -> [Screen] {
+        screens.filter { $0.location.file == file }
+    }
+
+    public func storyboard(named name: String) -> Storyboard? {
+        storyboards.first { $0.name == name }
+    }
+}
+
+/// Access level of everything generated.
+public enum AccessLevel: String, Sendable, CaseIterable {
+    case `internal`
+    case `public`
+}

@@ -1,0 +1,93 @@
+/// Renders `<Module>/<spec>+Screens.swift`: for each screen of one spec file, its
+/// storyboard conformance and its create, push and present members.
+struct ScreenRenderer {
+    let model: AppModel
+    let specFile: String
+    let screens: [Screen]
+
+    func render() -> GeneratedFile {
+        var out = SwiftWriter()
+        out.line(SwiftWriter.header(source: specFile))
+        out.line()
+        out.line("import UIKit")
+        for screen in screens {
+            out.line()
+            render(screen, into: &out)
+        }
+        return GeneratedFile(path: "\(model.module)/\(model.outputStem(for: specFile))+Screens.swift", contents: out.text)
+    }
+
+    private var access: String { model.accessKeyword }
+
+    private func render(_ screen: Screen, into out: inout SwiftWriter) {
+        let signature = ParameterList(screen.parameters ?? [])
+        let member = SwiftIdentifier.escaped(screen.memberName)
+        let type = screen.typeName
+        let local = signature.unusedName(startingWith: "screen")
+        out.line("// MARK: - \(type) (\(screen.location))")
+        out.line()
+        renderConformance(screen, into: &out)
+
+        out.block("extension ScreenFactory") { out in
+            out.line("/// A new `\(type)` \(origin(of: screen))\(screen.parameters == nil ? "" : ", after `initialize\(signature.selector)`").")
+            out.block("\(access) func \(member)(\(signature.declaration)) -> \(type)") { out in
+                let make = screen.source == .code ? "\(type)()" : "\(type).instantiate()"
+                guard screen.parameters != nil else {
+                    out.line("return \(make)")
+                    return
+                }
+                out.line("let \(local) = \(make)")
+                out.line("\(local).initialize(\(signature.arguments))")
+                out.line("return \(local)")
+            }
+        }
+        out.line()
+        let create = "ScreenFactory().\(member)(\(signature.arguments))"
+        out.block("extension ScreenPusher") { out in
+            out.line("/// Pushes a new `\(type)` (as `create.\(screen.memberName)` makes it) and returns it.")
+            out.line("@discardableResult")
+            out.block("\(access) func \(member)(\(signature.declaration(appending: ["animated: Bool"]))) -> \(type)") { out in
+                out.line("let \(local) = \(create)")
+                out.line("self.navigationController.pushViewController(\(local), animated: animated)")
+                out.line("return \(local)")
+            }
+        }
+        out.line()
+        out.block("extension ScreenPresenter") { out in
+            out.line("/// Presents a new `\(type)` (as `create.\(screen.memberName)` makes it) modally and returns it.")
+            out.line("@discardableResult")
+            out.block("\(access) func \(member)(\(signature.declaration(appending: ["animated: Bool", "completion: (() -> Void)? = nil"]))) -> \(type)") { out in
+                out.line("let \(local) = \(create)")
+                out.line("self.presenter.present(\(local), animated: animated, completion: completion)")
+                out.line("return \(local)")
+            }
+        }
+    }
+
+    private func renderConformance(_ screen: Screen, into out: inout SwiftWriter) {
+        guard let storyboardName = screen.source.storyboard, let storyboard = model.storyboard(named: storyboardName) else { return }
+        out.block("extension \(screen.typeName): StoryboardInstantiable") { out in
+            out.line("\(access) static var storyboardName: UIStoryboard.Name { .\(SwiftIdentifier.escaped(storyboard.caseName)) }")
+            switch screen.source {
+            case .initialScene:
+                out.line("\(access) static var storyboardIdentifier: String? { nil }")
+            case let .storyboardScene(_, identifier) where identifier != screen.typeName:
+                out.line("\(access) static var storyboardIdentifier: String? { \(SwiftWriter.stringLiteral(identifier)) }")
+            default:
+                break
+            }
+        }
+        out.line()
+    }
+
+    private func origin(of screen: Screen) -> String {
+        switch screen.source {
+        case let .storyboardScene(storyboard, identifier):
+            return "from \(storyboard).storyboard (Storyboard ID \(SwiftWriter.stringLiteral(identifier)))"
+        case let .initialScene(storyboard):
+            return "from \(storyboard).storyboard (its initial view controller)"
+        case .code:
+            return "built with `init()`"
+        }
+    }
+}

@@ -1,0 +1,168 @@
+/// Renders `<Module>/ScreenGen.swift`: what every screen file builds on.
+struct SupportRenderer {
+    let model: AppModel
+
+    func render() -> GeneratedFile {
+        var out = SwiftWriter()
+        out.line(SwiftWriter.header(source: model.specsFolderForHeader))
+        out.line()
+        out.line("import Foundation")
+        out.line("import UIKit")
+        out.line()
+        renderStoryboardNames(&out)
+        out.line()
+        renderProtocol(&out)
+        out.line()
+        renderNamespaces(&out)
+        return GeneratedFile(path: "\(model.module)/ScreenGen.swift", contents: out.text)
+    }
+
+    private var access: String { model.accessKeyword }
+
+    private func renderStoryboardNames(_ out: inout SwiftWriter) {
+        out.line("// MARK: - Storyboards")
+        out.line()
+        out.block("extension UIStoryboard") { out in
+            out.line("/// The storyboards declared in the specs, by file name; `UIStoryboard(.main)` loads one.")
+            out.block("\(access) enum Name: String, CaseIterable, Sendable") { out in
+                for storyboard in model.storyboards {
+                    out.line("/// \(storyboard.name).storyboard, declared at \(storyboard.location).")
+                    out.line("case \(SwiftIdentifier.escaped(storyboard.caseName)) = \(SwiftWriter.stringLiteral(storyboard.name))")
+                }
+                if !model.storyboards.isEmpty { out.line() }
+                out.line("/// The bundle that holds the compiled storyboard, as the spec declares it.")
+                out.block("\(access) var bundle: Bundle") { out in
+                    if model.storyboards.isEmpty {
+                        out.line("switch self {}")
+                        return
+                    }
+                    out.line("switch self {")
+                    for storyboard in model.storyboards {
+                        out.line("case .\(SwiftIdentifier.escaped(storyboard.caseName)): return \(bundleExpression(storyboard))")
+                    }
+                    out.line("}")
+                }
+            }
+            out.line()
+            out.line("/// Loads a storyboard declared in the specs from its bundle.")
+            out.block("\(access) convenience init(_ name: Name)") { out in
+                out.line("self.init(name: name.rawValue, bundle: name.bundle)")
+            }
+        }
+        if model.storyboards.contains(where: { $0.bundle == .class && classToken(for: $0) == nil }) {
+            out.line()
+            out.line("/// Finds this module's bundle for storyboards that no screen uses yet.")
+            out.line("private final class ScreenGenBundleToken {}")
+        }
+    }
+
+    private func bundleExpression(_ storyboard: Storyboard) -> String {
+        switch storyboard.bundle {
+        case .main: return "Bundle.main"
+        case .module: return "Bundle.module"
+        case .class: return "Bundle(for: \(classToken(for: storyboard) ?? "ScreenGenBundleToken").self)"
+        }
+    }
+
+    /// The first screen (by name) in the storyboard: its class finds the bundle.
+    private func classToken(for storyboard: Storyboard) -> String? {
+        model.screens.first { $0.source.storyboard == storyboard.name }?.typeName
+    }
+
+    private func renderProtocol(_ out: inout SwiftWriter) {
+        out.line("// MARK: - Instantiation")
+        out.line()
+        out.line("/// A view controller that lives in a storyboard declared in the specs.")
+        out.line("@MainActor")
+        out.block("\(access) protocol StoryboardInstantiable: UIViewController") { out in
+            out.line("/// The storyboard that holds the scene.")
+            out.line("static var storyboardName: UIStoryboard.Name { get }")
+            out.line("/// The bundle that holds the compiled storyboard; by default the storyboard's.")
+            out.line("static var storyboardBundle: Bundle { get }")
+            out.line("/// The scene's Storyboard ID, or nil for the initial view controller; by default the type name.")
+            out.line("static var storyboardIdentifier: String? { get }")
+        }
+        out.line()
+        out.block("extension StoryboardInstantiable") { out in
+            out.line("\(access) static var storyboardBundle: Bundle { storyboardName.bundle }")
+            out.line()
+            out.line("\(access) static var storyboardIdentifier: String? { String(describing: self) }")
+            out.line()
+            out.line("/// Instantiates the scene from its storyboard.")
+            out.line("///")
+            out.line("/// A storyboard that does not match the spec stops here with a message naming the")
+            out.line("/// storyboard, the identifier and the expected type; the generated tests catch it first.")
+            out.block("\(access) static func instantiate() -> Self") { out in
+                out.line("let storyboard = UIStoryboard(name: storyboardName.rawValue, bundle: storyboardBundle)")
+                out.line("let viewController: UIViewController?")
+                out.line("if let identifier = storyboardIdentifier {")
+                out.line("    viewController = storyboard.instantiateViewController(withIdentifier: identifier)")
+                out.line("} else {")
+                out.line("    viewController = storyboard.instantiateInitialViewController()")
+                out.line("}")
+                out.block("guard let screen = viewController as? Self else") { out in
+                    out.line("let scene = storyboardIdentifier.map { \"scene '\\($0)'\" } ?? \"initial view controller\"")
+                    out.line("let found = viewController.map { \"\\(type(of: $0))\" } ?? \"nothing\"")
+                    out.line("fatalError(\"storyboard '\\(storyboardName.rawValue)' \\(scene) is \\(found); expected \\(Self.self)\")")
+                }
+                out.line("return screen")
+            }
+        }
+    }
+
+    private func renderNamespaces(_ out: inout SwiftWriter) {
+        out.line("// MARK: - create, push, present")
+        out.line()
+        out.line("/// Every screen's factory: `UIViewController.create.quotesViewController(...)` instantiates")
+        out.line("/// the screen and calls its `initialize(...)` in one step.")
+        out.line("@MainActor")
+        out.block("\(access) struct ScreenFactory") { out in
+            out.line("\(access) init() {}")
+        }
+        out.line()
+        out.line("/// Every screen, pushed: `navigationController.push.quotesViewController(..., animated: true)`.")
+        out.line("@MainActor")
+        out.block("\(access) struct ScreenPusher") { out in
+            out.line("\(access) let navigationController: UINavigationController")
+            out.line()
+            out.block("\(access) init(navigationController: UINavigationController)") { out in
+                out.line("self.navigationController = navigationController")
+            }
+        }
+        out.line()
+        out.line("/// Every screen, presented modally: `present.settingsViewController(animated: true)`.")
+        out.line("@MainActor")
+        out.block("\(access) struct ScreenPresenter") { out in
+            out.line("\(access) let presenter: UIViewController")
+            out.line()
+            out.block("\(access) init(presenter: UIViewController)") { out in
+                out.line("self.presenter = presenter")
+            }
+        }
+        out.line()
+        out.block("extension UIViewController") { out in
+            out.line("/// Creates any screen declared in the specs, fully initialized.")
+            out.line("\(access) static var create: ScreenFactory { ScreenFactory() }")
+            out.line()
+            out.line("/// Presents any screen declared in the specs from this view controller.")
+            out.line("\(access) var present: ScreenPresenter { ScreenPresenter(presenter: self) }")
+            out.line()
+            out.line("/// A navigation controller with this view controller as its root.")
+            out.block("\(access) func embedInNavigationController() -> UINavigationController") { out in
+                out.line("UINavigationController(rootViewController: self)")
+            }
+            out.line()
+            out.line("/// A navigation controller with a custom navigation bar class and this view controller as its root.")
+            out.block("\(access) func embedInNavigationController(navigationBarClass: UINavigationBar.Type) -> UINavigationController") { out in
+                out.line("let navigationController = UINavigationController(navigationBarClass: navigationBarClass, toolbarClass: nil)")
+                out.line("navigationController.viewControllers = [self]")
+                out.line("return navigationController")
+            }
+        }
+        out.line()
+        out.block("extension UINavigationController") { out in
+            out.line("/// Pushes any screen declared in the specs onto this navigation stack.")
+            out.line("\(access) var push: ScreenPusher { ScreenPusher(navigationController: self) }")
+        }
+    }
+}

@@ -1,0 +1,81 @@
+/// Reads one YAML mapping of a known shape: reports unknown keys (with a suggestion),
+/// keys that are not plain strings, and values of the wrong kind.
+struct MappingReader {
+    let entries: [(key: String, keyNode: YAMLNode, value: YAMLNode)]
+
+    /// Reads `node` as a mapping whose keys are free (names of screens, storyboards,
+    /// parameters). Null reads as an empty mapping. Returns nil, with a diagnostic, for
+    /// anything else.
+    init?(_ node: YAMLNode, key: String, expected: String, diagnostics: inout [Diagnostic]) {
+        if node.isNull {
+            entries = []
+            return
+        }
+        guard case let .mapping(pairs) = node.content else {
+            diagnostics.append(Diagnostic(.wrongKind(key: key, expected: expected, found: node.kindDescription, hint: nil), at: node.location))
+            return nil
+        }
+        var entries: [(key: String, keyNode: YAMLNode, value: YAMLNode)] = []
+        for pair in pairs {
+            guard let text = pair.key.scalar else {
+                diagnostics.append(Diagnostic(.wrongKind(key: "a key in '\(key)'", expected: "a plain string", found: pair.key.kindDescription, hint: nil), at: pair.key.location))
+                continue
+            }
+            entries.append((text, pair.key, pair.value))
+        }
+        self.entries = entries
+    }
+
+    /// Reads `node` as a mapping with a fixed set of keys; unknown keys are reported.
+    init?(_ node: YAMLNode, key: String, section: String, allowed: [String], diagnostics: inout [Diagnostic]) {
+        self.init(node, key: key, expected: "a mapping with the keys \(allowed.joined(separator: ", "))", diagnostics: &diagnostics)
+        for entry in entries where !allowed.contains(entry.key) {
+            diagnostics.append(Diagnostic(
+                .unknownKey(key: entry.key, section: section, suggestion: Suggestion.closest(to: entry.key, in: allowed), allowed: allowed),
+                at: entry.keyNode.location))
+        }
+    }
+
+    func value(_ key: String) -> YAMLNode? {
+        entries.first { $0.key == key }?.value
+    }
+
+    /// A string value; reports anything that is not a scalar.
+    func string(_ key: String, diagnostics: inout [Diagnostic]) -> SpecDocument.Located<String>? {
+        guard let node = value(key) else { return nil }
+        guard case let .scalar(text, _) = node.content, !node.isNull else {
+            diagnostics.append(Diagnostic(.wrongKind(key: key, expected: "a string", found: node.kindDescription, hint: nil), at: node.location))
+            return nil
+        }
+        return .init(value: text, location: node.textLocation)
+    }
+
+    /// A boolean value: plain `true` or `false` (any YAML 1.2 core-schema capitalisation).
+    func bool(_ key: String, diagnostics: inout [Diagnostic]) -> SpecDocument.Located<Bool>? {
+        guard let node = value(key) else { return nil }
+        if case let .scalar(text, .plain) = node.content {
+            switch text {
+            case "true", "True", "TRUE": return .init(value: true, location: node.location)
+            case "false", "False", "FALSE": return .init(value: false, location: node.location)
+            default: break
+            }
+        }
+        if let text = node.scalar {
+            diagnostics.append(Diagnostic(.invalidBoolean(key: key, value: text), at: node.location))
+        } else {
+            diagnostics.append(Diagnostic(.wrongKind(key: key, expected: "true or false", found: node.kindDescription, hint: nil), at: node.location))
+        }
+        return nil
+    }
+
+    /// One of a fixed set of words.
+    func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, as type: Choice.Type, diagnostics: inout [Diagnostic]) -> SpecDocument.Located<Choice>? where Choice.RawValue == String {
+        guard let text = string(key, diagnostics: &diagnostics) else { return nil }
+        if let choice = Choice(rawValue: text.value) { return .init(value: choice, location: text.location) }
+        let allowed = Choice.allCases.map(\.rawValue)
+        diagnostics.append(Diagnostic(
+            .invalidChoice(key: key, value: text.value, allowed: allowed, suggestion: Suggestion.closest(to: text.value, in: allowed)),
+            at: text.location))
+        return nil
+    }
+}

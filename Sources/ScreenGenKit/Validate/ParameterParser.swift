@@ -1,0 +1,90 @@
+/// Reads one `[label] name: Type [= default]` line of an `initialize:` mapping.
+struct ParameterParser {
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    mutating func parse(key: YAMLNode, value: YAMLNode) -> Parameter? {
+        let names = parseNames(key)
+        let typeAndDefault = parseTypeAndDefault(value)
+        guard let names, let typeAndDefault else { return nil }
+        return Parameter(label: names.label, name: names.name, type: typeAndDefault.type, defaultValue: typeAndDefault.defaultValue)
+    }
+
+    private mutating func parseNames(_ key: YAMLNode) -> (label: String?, name: String)? {
+        let text = key.scalar ?? ""
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let start = key.textLocation
+        guard words.count == 1 || words.count == 2 else {
+            diagnostics.append(Diagnostic(.invalidParameterDeclaration(text: text), at: start))
+            return nil
+        }
+        var valid = true
+        let nameWord = words[words.count - 1]
+        let nameOffset = text.unicodeScalars.distance(from: text.startIndex, to: text.range(of: nameWord, options: .backwards)?.lowerBound ?? text.startIndex)
+        if let problem = SwiftIdentifier.problem(with: nameWord) {
+            diagnostics.append(Diagnostic(.invalidParameterName(name: nameWord, role: "name", reason: problem), at: start.advanced(by: nameOffset)))
+            valid = false
+        }
+        var label: String? = SwiftIdentifier.unquoted(nameWord)
+        if words.count == 2 {
+            let labelWord = words[0]
+            if labelWord == "_" {
+                label = nil
+            } else if let problem = SwiftIdentifier.problem(with: labelWord) {
+                diagnostics.append(Diagnostic(.invalidParameterName(name: labelWord, role: "label", reason: problem), at: start.advanced(by: leadingSpaces(text))))
+                valid = false
+            } else {
+                label = SwiftIdentifier.unquoted(labelWord)
+            }
+        }
+        return valid ? (label, SwiftIdentifier.unquoted(nameWord)) : nil
+    }
+
+    private mutating func parseTypeAndDefault(_ value: YAMLNode) -> (type: String, defaultValue: String?)? {
+        guard case let .scalar(text, _) = value.content, !value.isNull else {
+            let hint: String? = if case .sequence = value.content {
+                "quote Swift types that YAML reads as a list, e.g. quotes: \"[Quote]\""
+            } else if case .mapping = value.content {
+                "quote Swift types that YAML reads as a mapping, e.g. lookup: \"[String: Int]\""
+            } else { nil }
+            diagnostics.append(Diagnostic(.wrongKind(key: "a parameter", expected: "a Swift type, optionally followed by '= default'", found: value.kindDescription, hint: hint), at: value.location))
+            return nil
+        }
+        let start = value.textLocation
+        let typeText: Substring
+        var defaultText: Substring?
+        var defaultOffset = 0
+        if let equals = text.firstIndex(of: "=") {
+            typeText = text[..<equals]
+            defaultText = text[text.index(after: equals)...]
+            defaultOffset = text.unicodeScalars.distance(from: text.startIndex, to: equals) + 1
+        } else {
+            typeText = Substring(text)
+        }
+        let type = String(typeText).trimmingWhitespace
+        var valid = true
+        if let problem = SwiftFragment.typeProblem(type) {
+            diagnostics.append(Diagnostic(.invalidParameterType(text: type, reason: problem), at: start.advanced(by: leadingSpaces(String(typeText)))))
+            valid = false
+        }
+        var defaultValue: String?
+        if let defaultText {
+            let expression = String(defaultText).trimmingWhitespace
+            if let problem = SwiftFragment.expressionProblem(expression) {
+                diagnostics.append(Diagnostic(.invalidDefaultValue(text: expression, reason: problem),
+                                              at: start.advanced(by: defaultOffset + leadingSpaces(String(defaultText)))))
+                valid = false
+            }
+            defaultValue = expression
+        }
+        return valid ? (type, defaultValue) : nil
+    }
+
+    private func leadingSpaces(_ text: String) -> Int {
+        text.prefix { $0 == " " || $0 == "\t" }.count
+    }
+}

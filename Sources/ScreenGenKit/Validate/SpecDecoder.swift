@@ -1,0 +1,91 @@
+/// Validate stage, per file: checks the shape of one spec document and reads it into a
+/// ``SpecDocument``, reporting every problem it finds rather than stopping at the first.
+struct SpecDecoder {
+    static let topLevelKeys = ["module", "access", "storyboards", "screens"]
+    static let storyboardKeys = ["bundle"]
+    static let screenKeys = ["storyboard", "identifier", "initial", "initialize"]
+
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    mutating func decode(_ root: YAMLNode) -> SpecDocument {
+        var document = SpecDocument(file: file)
+        if root.isNull {
+            diagnostics.append(Diagnostic(.emptySpecFile, at: .file(file)))
+            return document
+        }
+        guard let top = MappingReader(root, key: "the spec file", section: "the spec file", allowed: Self.topLevelKeys, diagnostics: &diagnostics) else {
+            return document
+        }
+        if let module = top.string("module", diagnostics: &diagnostics) {
+            if let problem = SwiftIdentifier.problem(with: module.value) ?? (module.value.hasPrefix("`") ? "backticks are not allowed in a module name" : nil) {
+                diagnostics.append(Diagnostic(.invalidModuleName(name: module.value, reason: problem), at: module.location))
+            } else {
+                document.module = module
+            }
+        }
+        document.access = top.choice("access", as: AccessLevel.self, diagnostics: &diagnostics)
+        if let node = top.value("storyboards") {
+            document.storyboards = decodeStoryboards(node)
+        }
+        if let node = top.value("screens") {
+            document.screens = decodeScreens(node)
+        }
+        return document
+    }
+
+    private mutating func decodeStoryboards(_ node: YAMLNode) -> [SpecDocument.StoryboardEntry] {
+        guard let storyboards = MappingReader(node, key: "storyboards", expected: "a mapping of storyboard names to settings", diagnostics: &diagnostics) else {
+            return []
+        }
+        var result: [SpecDocument.StoryboardEntry] = []
+        for entry in storyboards.entries {
+            guard let settings = MappingReader(entry.value, key: entry.key, section: "storyboard '\(entry.key)'", allowed: Self.storyboardKeys, diagnostics: &diagnostics) else {
+                continue
+            }
+            let bundle = settings.choice("bundle", as: Storyboard.BundleKind.self, diagnostics: &diagnostics)
+            result.append(.init(name: .init(value: entry.key, location: entry.keyNode.textLocation), bundle: bundle?.value ?? .main))
+        }
+        return result
+    }
+
+    private mutating func decodeScreens(_ node: YAMLNode) -> [SpecDocument.ScreenEntry] {
+        guard let screens = MappingReader(node, key: "screens", expected: "a mapping of view controller types to settings", diagnostics: &diagnostics) else {
+            return []
+        }
+        var result: [SpecDocument.ScreenEntry] = []
+        for entry in screens.entries {
+            guard let settings = MappingReader(entry.value, key: entry.key, section: "screen '\(entry.key)'", allowed: Self.screenKeys, diagnostics: &diagnostics) else {
+                continue
+            }
+            var screen = SpecDocument.ScreenEntry(typeName: .init(value: entry.key, location: entry.keyNode.textLocation))
+            screen.storyboard = settings.string("storyboard", diagnostics: &diagnostics)
+            screen.identifier = settings.string("identifier", diagnostics: &diagnostics)
+            screen.initial = settings.bool("initial", diagnostics: &diagnostics)
+            if let initialize = settings.value("initialize") {
+                screen.parameters = decodeParameters(initialize, screen: entry.key)
+            }
+            result.append(screen)
+        }
+        return result
+    }
+
+    private mutating func decodeParameters(_ node: YAMLNode, screen: String) -> [SpecDocument.ParameterEntry] {
+        guard let parameters = MappingReader(node, key: "initialize", expected: "a mapping of parameters ('[label] name: Type [= default]'), or {} for none", diagnostics: &diagnostics) else {
+            return []
+        }
+        var result: [SpecDocument.ParameterEntry] = []
+        for entry in parameters.entries {
+            var parser = ParameterParser(file: file)
+            if let parameter = parser.parse(key: entry.keyNode, value: entry.value) {
+                result.append(.init(parameter: parameter, location: entry.keyNode.textLocation))
+            }
+            diagnostics += parser.diagnostics
+        }
+        return result
+    }
+}

@@ -1,0 +1,33 @@
+/// One spec file after its shape is checked: typed values, each with its location.
+/// Cross-file rules are the ``SpecValidator``'s job.
+struct SpecDocument {
+    struct Located<Value> {
+        var value: Value
+        var location: SourceLocation
+    }
+
+    struct StoryboardEntry {
+        var name: Located<String>
+        var bundle: Storyboard.BundleKind
+    }
+
+    struct ScreenEntry {
+        var typeName: Located<String>
+        var storyboard: Located<String>?
+        var identifier: Located<String>?
+        var initial: Located<Bool>?
+        var parameters: [ParameterEntry]?
+    }
+
+    struct ParameterEntry {
+        var parameter: Parameter
+        /// Where the `[label] name` key is.
+        var location: SourceLocation
+    }
+
+    var file: String
+    var module: Located<String>?
+    var access: Located<AccessLevel>?
+    var storyboards: [StoryboardEntry] = []
+    var screens: [ScreenEntry] = []
+}

@@ -1,0 +1,198 @@
+/// Validate stage, across files: merges every ``SpecDocument`` into one ``AppModel`` and
+/// reports the rules that involve more than one entry (names, collisions, scenes).
+struct SpecValidator {
+    /// Members of the generated helper types that no screen may take.
+    static let reservedMembers: Set<String> = ["navigationController", "presenter", "init", "self", "Type", "Protocol"]
+    /// Case names `UIStoryboard.Name` already has.
+    static let reservedCases: Set<String> = ["allCases", "rawValue", "bundle", "init", "self", "Type", "Protocol"]
+    /// Parameters push and present add after the spec's own.
+    static let reservedParameters: Set<String> = ["animated", "completion"]
+
+    private(set) var diagnostics: [Diagnostic] = []
+
+    mutating func validate(_ documents: [SpecDocument], specsFolder: String) -> AppModel? {
+        let module = mergedSetting(documents.compactMap { document in document.module.map { ($0.value, $0.location) } }, key: "module")
+        let access = mergedSetting(documents.compactMap { document in document.access.map { ($0.value.rawValue, $0.location) } }, key: "access")
+        if module == nil, !documents.contains(where: { $0.module != nil }), let first = documents.first {
+            diagnostics.append(Diagnostic(.missingModule, at: .file(first.file)))
+        }
+        let storyboards = validateStoryboards(documents.flatMap(\.storyboards))
+        let screens = validateScreens(documents.flatMap(\.screens), storyboards: storyboards)
+        warnUnused(storyboards, screens: screens)
+        guard let module, !diagnostics.containsErrors else { return nil }
+        return AppModel(
+            module: module,
+            access: access.flatMap(AccessLevel.init(rawValue:)) ?? .internal,
+            specFiles: documents.map(\.file).sorted(),
+            specsFolder: specsFolder,
+            storyboards: storyboards.sorted { $0.name < $1.name },
+            screens: screens.sorted { $0.typeName < $1.typeName })
+    }
+
+    /// A setting several files may repeat but must agree on.
+    private mutating func mergedSetting(_ values: [(String, SourceLocation)], key: String) -> String? {
+        guard let first = values.first else { return nil }
+        var agreed = true
+        for (value, location) in values.dropFirst() where value != first.0 {
+            diagnostics.append(Diagnostic(.conflictingSetting(key: key, value: value, other: first.0, otherLocation: first.1), at: location))
+            agreed = false
+        }
+        return agreed ? first.0 : nil
+    }
+
+    private mutating func validateStoryboards(_ entries: [SpecDocument.StoryboardEntry]) -> [Storyboard] {
+        var byName: [String: SourceLocation] = [:]
+        var byCase: [String: (String, SourceLocation)] = [:]
+        var result: [Storyboard] = []
+        for entry in entries {
+            let name = entry.name
+            if let first = byName[name.value] {
+                diagnostics.append(Diagnostic(.duplicateStoryboard(name: name.value, first: first), at: name.location))
+                continue
+            }
+            byName[name.value] = name.location
+            let caseName = SwiftIdentifier.lowerCamel(name.value)
+            if let problem = SwiftIdentifier.problem(with: name.value) ?? (name.value.hasPrefix("`") ? "backticks are not part of a file name" : nil) {
+                diagnostics.append(Diagnostic(.invalidStoryboardName(name: name.value, reason: problem), at: name.location))
+                continue
+            }
+            if Self.reservedCases.contains(caseName) {
+                diagnostics.append(Diagnostic(.invalidStoryboardName(name: name.value, reason: "'\(caseName)' is already a member of UIStoryboard.Name"), at: name.location))
+                continue
+            }
+            if let (other, location) = byCase[caseName] {
+                diagnostics.append(Diagnostic(.storyboardCaseCollision(name: name.value, caseName: caseName, other: other, otherLocation: location), at: name.location))
+                continue
+            }
+            byCase[caseName] = (name.value, name.location)
+            result.append(Storyboard(name: name.value, caseName: caseName, bundle: entry.bundle, location: name.location))
+        }
+        return result
+    }
+
+    private mutating func validateScreens(_ entries: [SpecDocument.ScreenEntry], storyboards: [Storyboard]) -> [Screen] {
+        var byType: [String: SourceLocation] = [:]
+        var byMember: [String: (String, SourceLocation)] = [:]
+        var identifiers: [String: (String, SourceLocation)] = [:]
+        var initials: [String: (String, SourceLocation)] = [:]
+        let storyboardNames = Set(storyboards.map(\.name))
+        var result: [Screen] = []
+        for entry in entries {
+            let type = entry.typeName
+            if let problem = SwiftIdentifier.problem(with: type.value) ?? (type.value.hasPrefix("`") ? "backticks are not allowed in a type name" : nil) {
+                diagnostics.append(Diagnostic(.invalidTypeName(name: type.value, reason: problem), at: type.location))
+                continue
+            }
+            if SwiftIdentifier.keywords.contains(type.value) {
+                diagnostics.append(Diagnostic(.invalidTypeName(name: type.value, reason: "it is a Swift keyword"), at: type.location))
+                continue
+            }
+            if let first = byType[type.value] {
+                diagnostics.append(Diagnostic(.duplicateScreen(type: type.value, first: first), at: type.location))
+                continue
+            }
+            byType[type.value] = type.location
+            let member = SwiftIdentifier.lowerCamel(type.value)
+            if Self.reservedMembers.contains(member) {
+                diagnostics.append(Diagnostic(.memberNameCollision(member: member, type: type.value, other: "the generated push/present helpers", otherLocation: nil), at: type.location))
+            } else if let (other, location) = byMember[member] {
+                diagnostics.append(Diagnostic(.memberNameCollision(member: member, type: type.value, other: other, otherLocation: location), at: type.location))
+            } else {
+                byMember[member] = (type.value, type.location)
+            }
+            let source = validateSource(entry, storyboardNames: storyboardNames, identifiers: &identifiers, initials: &initials)
+            let parameters = entry.parameters.map { validateParameters($0, screen: type.value) }
+            if let source {
+                result.append(Screen(typeName: type.value, memberName: member, source: source,
+                                     parameters: parameters, location: type.location))
+            }
+        }
+        return result
+    }
+
+    private mutating func validateSource(
+        _ entry: SpecDocument.ScreenEntry,
+        storyboardNames: Set<String>,
+        identifiers: inout [String: (String, SourceLocation)],
+        initials: inout [String: (String, SourceLocation)]
+    ) -> Screen.Source? {
+        let type = entry.typeName
+        guard let storyboard = entry.storyboard else {
+            for (key, location) in [("identifier", entry.identifier?.location), ("initial", entry.initial?.location)] {
+                if let location {
+                    diagnostics.append(Diagnostic(.sceneKeyWithoutStoryboard(key: key, screen: type.value), at: location))
+                }
+            }
+            return .code
+        }
+        guard storyboardNames.contains(storyboard.value) else {
+            diagnostics.append(Diagnostic(
+                .undeclaredStoryboard(name: storyboard.value, screen: type.value, suggestion: Suggestion.closest(to: storyboard.value, in: storyboardNames)),
+                at: storyboard.location))
+            return nil
+        }
+        if entry.initial?.value == true {
+            if let identifier = entry.identifier {
+                diagnostics.append(Diagnostic(.initialWithIdentifier(screen: type.value), at: identifier.location))
+                return nil
+            }
+            if let (other, location) = initials[storyboard.value] {
+                diagnostics.append(Diagnostic(.duplicateInitialScreen(storyboard: storyboard.value, other: other, otherLocation: location), at: entry.initial!.location))
+                return nil
+            }
+            initials[storyboard.value] = (type.value, type.location)
+            return .initialScene(storyboard: storyboard.value)
+        }
+        let identifier = entry.identifier ?? .init(value: type.value, location: type.location)
+        if let problem = storyboardIdentifierProblem(identifier.value) {
+            diagnostics.append(Diagnostic(.invalidStoryboardIdentifier(identifier: identifier.value, reason: problem), at: identifier.location))
+            return nil
+        }
+        let key = storyboard.value + "\u{0}" + identifier.value
+        if let (other, location) = identifiers[key] {
+            diagnostics.append(Diagnostic(
+                .duplicateStoryboardIdentifier(identifier: identifier.value, storyboard: storyboard.value, other: other, otherLocation: location),
+                at: identifier.location))
+            return nil
+        }
+        identifiers[key] = (type.value, type.location)
+        return .storyboardScene(storyboard: storyboard.value, identifier: identifier.value)
+    }
+
+    private func storyboardIdentifierProblem(_ identifier: String) -> String? {
+        if identifier.isEmpty { return "it is empty" }
+        for scalar in identifier.unicodeScalars {
+            let category = scalar.properties.generalCategory
+            if category == .control || category == .format || category == .lineSeparator || category == .paragraphSeparator {
+                return "it contains the invisible character U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))"
+            }
+        }
+        return nil
+    }
+
+    private mutating func validateParameters(_ entries: [SpecDocument.ParameterEntry], screen: String) -> [Parameter] {
+        var seen: [String: SourceLocation] = [:]
+        var result: [Parameter] = []
+        for entry in entries {
+            let name = entry.parameter.name
+            if let first = seen[name] {
+                diagnostics.append(Diagnostic(.duplicateParameter(name: name, screen: screen, first: first), at: entry.location))
+                continue
+            }
+            seen[name] = entry.location
+            if Self.reservedParameters.contains(name) || Self.reservedParameters.contains(entry.parameter.label ?? "") {
+                diagnostics.append(Diagnostic(.reservedParameterName(name: Self.reservedParameters.contains(name) ? name : entry.parameter.label!, screen: screen), at: entry.location))
+                continue
+            }
+            result.append(entry.parameter)
+        }
+        return result
+    }
+
+    private mutating func warnUnused(_ storyboards: [Storyboard], screens: [Screen]) {
+        let used = Set(screens.compactMap(\.source.storyboard))
+        for storyboard in storyboards where !used.contains(storyboard.name) {
+            diagnostics.append(Diagnostic(.unusedStoryboard(name: storyboard.name), at: storyboard.location))
+        }
+    }
+}

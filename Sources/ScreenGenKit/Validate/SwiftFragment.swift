@@ -1,0 +1,102 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Checks that a spec's Swift text is exactly one type or one expression.
+///
+/// The text is parsed with SwiftParser; anything left over, any syntax error, any comment,
+/// line break or compiler directive makes it invalid. That is what stops a spec value
+/// from ending the declaration it is placed in and adding code of its own.
+public enum SwiftFragment {
+    /// Why `text` is not exactly one parameter type, or nil when it is.
+    public static func typeProblem(_ text: String) -> String? {
+        if let problem = textProblem(text) { return problem }
+        var parser = Parser(text)
+        let type = TypeSyntax.parse(from: &parser)
+        if let problem = syntaxProblem(Syntax(type), text: text) { return problem }
+        return parameterTypeProblem(type)
+    }
+
+    /// Why `text` is not exactly one expression, or nil when it is.
+    public static func expressionProblem(_ text: String) -> String? {
+        if let problem = textProblem(text) { return problem }
+        var parser = Parser(text)
+        let expression = ExprSyntax.parse(from: &parser)
+        return syntaxProblem(Syntax(expression), text: text)
+    }
+
+    private static func textProblem(_ text: String) -> String? {
+        if text.trimmingWhitespace.isEmpty { return "it is empty" }
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                return "it spans more than one line"
+            }
+            let category = scalar.properties.generalCategory
+            if category == .control && scalar != "\t" || category == .format {
+                return "it contains the invisible character U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))"
+            }
+        }
+        return nil
+    }
+
+    private static func syntaxProblem(_ node: Syntax, text: String) -> String? {
+        if node.hasError {
+            let unexpected = node.tokens(viewMode: .all).first { $0.presence == .present && isUnexpected($0) }
+            if let unexpected {
+                return "unexpected '\(unexpected.text)'"
+            }
+            return "it does not parse"
+        }
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if case .poundIf = token.tokenKind { return "compiler directives are not allowed" }
+            if token.text.hasPrefix("#"), ["#sourceLocation", "#if", "#else", "#elseif", "#endif", "#warning", "#error"].contains(token.text) {
+                return "compiler directives are not allowed"
+            }
+            for piece in token.leadingTrivia.pieces + token.trailingTrivia.pieces {
+                switch piece {
+                case .spaces, .tabs: continue
+                default: return "comments and line breaks are not allowed"
+                }
+            }
+        }
+        if node.description != text { return "it does not parse as one piece" }
+        return nil
+    }
+
+    private static func isUnexpected(_ token: TokenSyntax) -> Bool {
+        var parent = token.parent
+        while let node = parent {
+            if node.is(UnexpectedNodesSyntax.self) { return true }
+            parent = node.parent
+        }
+        return false
+    }
+
+    /// Types that parse but cannot be forwarded from a generated function to `initialize`.
+    private static func parameterTypeProblem(_ type: TypeSyntax) -> String? {
+        guard let attributed = type.as(AttributedTypeSyntax.self) else { return nil }
+        for specifier in attributed.specifiers {
+            if specifier.trimmedDescription.hasPrefix("inout") {
+                return "'inout' parameters cannot be forwarded by create/push/present"
+            }
+        }
+        for attribute in attributed.attributes {
+            guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { continue }
+            if name == "autoclosure" {
+                return "'@autoclosure' parameters cannot be forwarded by create/push/present"
+            }
+            if name == "escaping", !attributed.baseType.is(FunctionTypeSyntax.self) {
+                return "'@escaping' applies only to a function type such as '() -> Void' (an optional closure is already escaping)"
+            }
+        }
+        return nil
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first == " " || first == "\t" { scalars = scalars.dropFirst() }
+        while let last = scalars.last, last == " " || last == "\t" { scalars = scalars.dropLast() }
+        return String(scalars)
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+/// Write stage: puts generated files on disk, touching only what changed.
+///
+/// Unchanged files keep their bytes and modification time (so Xcode does not rebuild),
+/// each changed file is replaced atomically (temporary file, then rename), and files
+/// that ScreenGen wrote before but no longer generates are removed — recognised by their
+/// header, so nothing a person wrote is ever deleted or overwritten.
+public struct OutputWriter: Sendable {
+    public struct Plan: Sendable, Equatable {
+        public var writes: [GeneratedFile] = []
+        public var unchanged: [String] = []
+        /// Paths relative to the output folder.
+        public var removals: [String] = []
+
+        public var isEmpty: Bool { writes.isEmpty && removals.isEmpty }
+    }
+
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        case refusedFolder(path: String, reason: String)
+        case wouldOverwrite(path: String)
+        case io(path: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case let .refusedFolder(path, reason):
+                return "\(path): error: refusing to write generated files into '\(path)': \(reason); choose a dedicated folder such as Generated/ (--output DIR)"
+            case let .wouldOverwrite(path):
+                return "\(path): error: refusing to overwrite a file that screengen did not generate (no '\(SwiftWriter.headerPrefix.trimmingWhitespace)…' header); move it or choose another --output folder"
+            case let .io(path, reason):
+                return "\(path): error: \(reason)"
+            }
+        }
+    }
+
+    /// The output folder as the user named it.
+    public let displayPath: String
+    public let url: URL
+
+    public init(path: String, currentDirectory: String = FileManager.default.currentDirectoryPath) {
+        url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).standardizedFileURL
+        displayPath = SpecFolder.displayPath(for: path, currentDirectory: currentDirectory)
+    }
+
+    /// Compares `files` with what is on disk, without changing anything.
+    public func plan(_ files: [GeneratedFile], specsFolder: URL? = nil) throws(Failure) -> Plan {
+        try checkFolder(specsFolder: specsFolder)
+        var plan = Plan()
+        var wanted = Set<String>()
+        for file in files {
+            wanted.insert(file.path)
+            let target = url.appendingPathComponent(file.path)
+            guard let existing = FileManager.default.contents(atPath: target.path) else {
+                plan.writes.append(file)
+                continue
+            }
+            if existing == Data(file.contents.utf8) {
+                plan.unchanged.append(file.path)
+            } else if Self.isGenerated(existing) {
+                plan.writes.append(file)
+            } else {
+                throw .wouldOverwrite(path: shown(file.path))
+            }
+        }
+        for path in ownedFiles() where !wanted.contains(path) {
+            plan.removals.append(path)
+        }
+        plan.removals.sort()
+        return plan
+    }
+
+    /// Carries out a plan made by ``plan(_:specsFolder:)``.
+    public func apply(_ plan: Plan) throws(Failure) {
+        for file in plan.writes {
+            try writeAtomically(file)
+        }
+        for path in plan.removals {
+            let target = url.appendingPathComponent(path)
+            do {
+                try FileManager.default.removeItem(at: target)
+            } catch {
+                throw .io(path: shown(path), reason: "cannot remove stale generated file: \(SpecFolder.describe(error))")
+            }
+            removeEmptyFolders(above: target)
+        }
+    }
+
+    /// Whether a file starts with ScreenGen's header, i.e. ScreenGen may replace or remove it.
+    static func isGenerated(_ data: Data) -> Bool {
+        data.starts(with: Data(SwiftWriter.headerPrefix.utf8))
+    }
+
+    private func shown(_ relative: String) -> String {
+        displayPath == "." ? relative : "\(displayPath)/\(relative)"
+    }
+
+    private func checkFolder(specsFolder: URL?) throws(Failure) {
+        let path = url.resolvingSymlinksInPath().path
+        if path == "/" { throw .refusedFolder(path: displayPath, reason: "it is the root folder") }
+        let home = FileManager.default.homeDirectoryForCurrentUser.resolvingSymlinksInPath().path
+        if path == home { throw .refusedFolder(path: displayPath, reason: "it is the home folder") }
+        if let specsFolder {
+            let specs = specsFolder.resolvingSymlinksInPath().path
+            if path == specs || specs.hasPrefix(path + "/") || path.hasPrefix(specs + "/") {
+                throw .refusedFolder(path: displayPath, reason: "it overlaps the specs folder")
+            }
+        }
+    }
+
+    /// Relative paths of the files under the output folder that carry ScreenGen's header.
+    /// Symbolic links are not followed, so removal never reaches outside the folder.
+    private func ownedFiles() -> [String] {
+        guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey]) else {
+            return []
+        }
+        var result: [String] = []
+        let base = url.path.hasSuffix("/") ? url.path : url.path + "/"
+        for case let file as URL in enumerator {
+            let values = try? file.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
+            guard values?.isRegularFile == true, values?.isSymbolicLink != true, file.pathExtension == "swift" else { continue }
+            guard let handle = try? FileHandle(forReadingFrom: file) else { continue }
+            let head = (try? handle.read(upToCount: SwiftWriter.headerPrefix.utf8.count)) ?? Data()
+            try? handle.close()
+            guard Self.isGenerated(head) else { continue }
+            let path = file.standardizedFileURL.path
+            if path.hasPrefix(base) { result.append(String(path.dropFirst(base.count))) }
+        }
+        return result
+    }
+
+    private func writeAtomically(_ file: GeneratedFile) throws(Failure) {
+        let target = url.appendingPathComponent(file.path)
+        let folder = target.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).screengen-\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: temporary)
+            if rename(temporary.path, target.path) != 0 {
+                let reason = String(cString: strerror(errno))
+                try? FileManager.default.removeItem(at: temporary)
+                throw Failure.io(path: shown(file.path), reason: "cannot replace file: \(reason)")
+            }
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw .io(path: shown(file.path), reason: "cannot write file: \(SpecFolder.describe(error))")
+        }
+    }
+
+    private func removeEmptyFolders(above file: URL) {
+        var folder = file.deletingLastPathComponent().standardizedFileURL
+        while folder.path.count > url.path.count, folder.path.hasPrefix(url.path) {
+            guard let contents = try? FileManager.default.contentsOfDirectory(atPath: folder.path), contents.isEmpty else { return }
+            try? FileManager.default.removeItem(at: folder)
+            folder = folder.deletingLastPathComponent()
+        }
+    }
+}

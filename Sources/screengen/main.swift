@@ -1,0 +1,3 @@
+import ScreenGenKit
+
+ScreenGenCommand.main(arguments: Array(CommandLine.arguments.dropFirst()))
