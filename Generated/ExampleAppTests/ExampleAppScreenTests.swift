@@ -6,47 +6,58 @@ import XCTest
 @testable import ExampleApp
 
 /// Proves that the storyboards match the specs; each failure names the spec line to fix.
-@MainActor
+///
+/// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs
+/// on the main actor on every platform.
 final class ExampleAppScreenTests: XCTestCase {
     // MARK: Storyboards
 
-    func testStoryboard_main() {
+    @MainActor
+    func testStoryboard_main() async {
         _ = compiledStoryboard(UIStoryboard.Name.main, bundle: UIStoryboard.Name.main.bundle, spec: "Specs/ExampleApp.yml:6:3")
     }
 
-    func testStoryboard_news() {
+    @MainActor
+    func testStoryboard_news() async {
         _ = compiledStoryboard(UIStoryboard.Name.news, bundle: UIStoryboard.Name.news.bundle, spec: "Specs/ExampleApp.yml:8:3")
     }
 
-    func testStoryboard_settings() {
+    @MainActor
+    func testStoryboard_settings() async {
         _ = compiledStoryboard(UIStoryboard.Name.settings, bundle: UIStoryboard.Name.settings.bundle, spec: "Specs/ExampleApp.yml:10:3")
     }
 
     // MARK: Screens
 
-    func testScreen_ArticleViewController() {
+    @MainActor
+    func testScreen_ArticleViewController() async {
         assertScene(ArticleViewController.self, spec: "Specs/News.yml:9:3")
     }
 
-    func testScreen_NewsFeedViewController() {
+    @MainActor
+    func testScreen_NewsFeedViewController() async {
         assertScene(NewsFeedViewController.self, spec: "Specs/News.yml:3:3")
     }
 
-    func testScreen_NoteListViewController() {
+    @MainActor
+    func testScreen_NoteListViewController() async {
         assertScene(NoteListViewController.self, spec: "Specs/ExampleApp.yml:21:3")
     }
 
-    func testScreen_QuotesViewController() {
+    @MainActor
+    func testScreen_QuotesViewController() async {
         assertScene(QuotesViewController.self, spec: "Specs/ExampleApp.yml:14:3")
     }
 
-    func testScreen_SettingsViewController() {
+    @MainActor
+    func testScreen_SettingsViewController() async {
         assertScene(SettingsViewController.self, spec: "Specs/ExampleApp.yml:25:3")
     }
 
     // MARK: Helpers
 
     /// The compiled storyboard's Info.plist, or nil after recording why it is missing.
+    @MainActor
     private func compiledStoryboard(_ name: UIStoryboard.Name, bundle: Bundle, spec: String) -> [String: Any]? {
         guard let url = bundle.url(forResource: name.rawValue, withExtension: "storyboardc") else {
             XCTFail("\(spec): storyboard '\(name.rawValue)' is not in bundle \(bundle.bundlePath); expected \(name.rawValue).storyboardc there (is \(name.rawValue).storyboard part of the target?)")
@@ -62,6 +73,7 @@ final class ExampleAppScreenTests: XCTestCase {
     }
 
     /// Checks, without trapping, that the scene exists and instantiates as `Screen`.
+    @MainActor
     private func assertScene<Screen: StoryboardInstantiable>(_ screen: Screen.Type, spec: String) {
         let name = Screen.storyboardName
         guard let info = compiledStoryboard(name, bundle: Screen.storyboardBundle, spec: spec) else { return }

@@ -53,9 +53,9 @@ extension DiagnosticKind {
     public var message: String {
         switch self {
         case let .specsFolderMissing(path):
-            return "specs folder '\(path)' does not exist; expected a folder of *.yml spec files (--specs DIR)"
+            return "specs folder '\(q(path))' does not exist; expected a folder of *.yml spec files (--specs DIR)"
         case let .noSpecFiles(folder):
-            return "no spec files in '\(folder)'; expected at least one *.yml or *.yaml file"
+            return "no spec files in '\(q(folder))'; expected at least one *.yml or *.yaml file"
         case let .unreadableFile(reason):
             return "cannot read file: \(reason)"
         case let .invalidUTF8(offset):
@@ -67,71 +67,73 @@ extension DiagnosticKind {
         case .emptySpecFile:
             return "spec file is empty; expected a mapping with 'screens:' and/or 'storyboards:'"
         case let .duplicateKey(key, _):
-            return "duplicate key '\(key)'; each key may appear once in a mapping"
+            return "duplicate key '\(q(key))'; each key may appear once in a mapping"
         case let .unsupportedTag(tag):
-            return "YAML tag '\(tag)' is not supported; remove it (spec values are plain strings, booleans and mappings)"
+            return "YAML tag '\(q(tag))' is not supported; remove it (spec values are plain strings, booleans and mappings)"
         case let .documentTooLarge(limit):
             return "document expands to more than \(limit) nodes (through aliases); expected a spec without alias bombs"
         case let .nestingTooDeep(limit):
             return "collections nested deeper than \(limit) levels; a spec needs at most 4"
         case let .unknownKey(key, section, suggestion, allowed):
             let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
-            return "unknown key '\(key)' in \(section); \(hint)expected one of: \(allowed.joined(separator: ", "))"
-        case let .wrongKind(key, expected, found, _):
-            return "'\(key)' must be \(expected); found \(found)"
+            return "unknown key '\(q(key))' in \(section); \(hint)expected one of: \(allowed.joined(separator: ", "))"
+        case let .wrongKind(subject, expected, found, _):
+            return "\(subject) must be \(expected); found \(found)"
         case let .invalidChoice(key, value, allowed, suggestion):
             let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
-            return "'\(key)' cannot be '\(value)'; \(hint)expected one of: \(allowed.joined(separator: ", "))"
+            return "'\(q(key))' cannot be '\(q(value))'; \(hint)expected one of: \(allowed.joined(separator: ", "))"
         case let .invalidBoolean(key, value):
-            return "'\(key)' must be true or false; found '\(value)'"
+            return "'\(q(key))' must be true or false; found '\(q(value))'"
         case .missingModule:
             return "no spec declares 'module'; expected 'module: <AppModule>' in one spec file (generated tests import it)"
         case let .invalidModuleName(name, reason):
-            return "module name '\(name)' is not a valid Swift module name: \(reason)"
+            return "module name '\(q(name))' is not a valid Swift module name: \(reason)"
         case let .conflictingSetting(key, value, other, _):
-            return "'\(key): \(value)' conflicts with '\(key): \(other)' in another spec file; all spec files describe one module"
+            return "'\(key): \(q(value))' conflicts with '\(key): \(q(other))' in another spec file; all spec files describe one module"
         case let .invalidStoryboardName(name, reason):
-            return "storyboard name '\(name)' cannot become a UIStoryboard.Name case: \(reason)"
+            return "storyboard name '\(q(name))' cannot become a UIStoryboard.Name case: \(reason)"
         case let .duplicateStoryboard(name, _):
-            return "storyboard '\(name)' is declared twice; declare each storyboard once"
+            return "storyboard '\(q(name))' is declared twice; declare each storyboard once"
         case let .storyboardCaseCollision(name, caseName, other, _):
-            return "storyboard '\(name)' and storyboard '\(other)' both become the case '.\(caseName)'; rename one"
+            return "storyboard '\(q(name))' and storyboard '\(q(other))' both become the case '.\(caseName)'; rename one"
         case let .unusedStoryboard(name):
-            return "storyboard '\(name)' is declared but no screen uses it; nothing but its name case is generated"
+            return "storyboard '\(q(name))' is declared but no screen uses it; nothing but its name case is generated"
         case let .invalidTypeName(name, reason):
-            return "screen '\(name)' is not a valid Swift type name: \(reason)"
+            return "screen '\(q(name))' is not a valid Swift type name: \(reason)"
         case let .duplicateScreen(type, _):
-            return "screen '\(type)' is declared twice; declare each screen once"
+            return "screen '\(q(type))' is declared twice; declare each screen once"
         case let .memberNameCollision(member, type, other, _):
-            return "screen '\(type)' and '\(other)' both need the member '\(member)' on create/push/present; rename one"
+            return "screen '\(q(type))' and '\(q(other))' both need the member '\(q(member))' on create/push/present; rename one"
         case let .undeclaredStoryboard(name, screen, suggestion):
             let hint = suggestion.map { " did you mean '\($0)'?" } ?? ""
-            return "screen '\(screen)' names storyboard '\(name)', which no spec declares under 'storyboards:';\(hint)"
+            return "screen '\(q(screen))' names storyboard '\(q(name))', which no spec declares under 'storyboards:';\(hint)"
                 + (suggestion == nil ? " declare it or fix the name" : "")
         case let .sceneKeyWithoutStoryboard(key, screen):
-            return "screen '\(screen)' has '\(key)' but no 'storyboard'; '\(key)' only applies to storyboard scenes"
+            return "screen '\(q(screen))' has '\(q(key))' but no 'storyboard'; '\(q(key))' only applies to storyboard scenes"
         case let .initialWithIdentifier(screen):
-            return "screen '\(screen)' has both 'initial: true' and 'identifier'; an initial scene is found without a Storyboard ID, so use one or the other"
+            return "screen '\(q(screen))' has both 'initial: true' and 'identifier'; an initial scene is found without a Storyboard ID, so use one or the other"
         case let .invalidStoryboardIdentifier(identifier, reason):
-            return "Storyboard ID '\(identifier)' is not usable: \(reason)"
+            return "Storyboard ID '\(q(identifier))' is not usable: \(reason)"
         case let .duplicateStoryboardIdentifier(identifier, storyboard, other, _):
-            return "Storyboard ID '\(identifier)' in storyboard '\(storyboard)' is already used by screen '\(other)'; IDs are unique per storyboard"
+            return "Storyboard ID '\(q(identifier))' in storyboard '\(q(storyboard))' is already used by screen '\(q(other))'; IDs are unique per storyboard"
         case let .duplicateInitialScreen(storyboard, other, _):
-            return "storyboard '\(storyboard)' already has an initial screen, '\(other)'; a storyboard has one initial view controller"
+            return "storyboard '\(q(storyboard))' already has an initial screen, '\(q(other))'; a storyboard has one initial view controller"
         case let .invalidParameterDeclaration(text):
-            return "parameter '\(text)' must read '[label] name', e.g. 'quotes' or '_ index' or 'for item'"
+            return "parameter '\(q(text))' must read '[label] name', e.g. 'quotes' or '_ index' or 'for item'"
         case let .invalidParameterName(name, role, reason):
-            return "parameter \(role) '\(name)' is not a valid Swift identifier: \(reason)"
+            return "parameter \(role) '\(q(name))' is not a valid Swift identifier: \(reason)"
         case let .invalidParameterType(text, reason):
-            return "parameter type '\(text)' is not one valid Swift type: \(reason)"
+            return "parameter type '\(q(text))' is not one valid Swift type: \(reason)"
         case let .invalidDefaultValue(text, reason):
-            return "default value '\(text)' is not one valid Swift expression: \(reason)"
+            return "default value '\(q(text))' is not one valid Swift expression: \(reason)"
         case let .duplicateParameter(name, screen, _):
-            return "screen '\(screen)' declares parameter '\(name)' twice; parameter names are unique"
+            return "screen '\(q(screen))' declares parameter '\(q(name))' twice; parameter names are unique"
         case let .reservedParameterName(name, screen):
-            return "screen '\(screen)' cannot have a parameter named '\(name)': push and present add '\(name):' themselves; rename it"
+            return "screen '\(q(screen))' cannot have a parameter named '\(q(name))': push and present add '\(name):' themselves; rename it"
         }
     }
+
+    func q(_ value: String) -> String { value.shownInMessage }
 
     /// Lines printed under the message: other places involved, hints.
     public var notes: [DiagnosticNote] {
@@ -159,5 +161,31 @@ extension DiagnosticKind {
         default:
             return []
         }
+    }
+}
+
+extension String {
+    /// A value from the user's file as a message shows it: on one line, with invisible
+    /// and control characters spelled out, and cut short when long.
+    var shownInMessage: String {
+        var result = ""
+        var count = 0
+        for scalar in unicodeScalars {
+            count += 1
+            if count > 80 {
+                result += "…"
+                break
+            }
+            let category = scalar.properties.generalCategory
+            if scalar == "\n" {
+                result += "\\n"
+            } else if scalar.value < 0x20 || scalar.value == 0x7F || category == .format || category == .control
+                || category == .lineSeparator || category == .paragraphSeparator {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

@@ -18,7 +18,8 @@ public enum DiagnosticKind: Sendable, Hashable {
 
     // MARK: Shape of the spec
     case unknownKey(key: String, section: String, suggestion: String?, allowed: [String])
-    case wrongKind(key: String, expected: String, found: String, hint: String?)
+    /// `subject` is already phrased for the message: `'module'`, `the spec file`, `parameter 'id'`.
+    case wrongKind(subject: String, expected: String, found: String, hint: String?)
     case invalidChoice(key: String, value: String, allowed: [String], suggestion: String?)
     case invalidBoolean(key: String, value: String)
 

@@ -6,6 +6,11 @@ public struct SpecFolder: Sendable {
     public struct File: Sendable {
         public var displayPath: String
         public var bytes: [UInt8]
+
+        public init(displayPath: String, bytes: [UInt8]) {
+            self.displayPath = displayPath
+            self.bytes = bytes
+        }
     }
 
     /// The folder as the user named it (shown in messages and headers).

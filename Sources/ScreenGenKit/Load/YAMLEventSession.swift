@@ -230,6 +230,9 @@ struct EventSession {
             if character == UInt8(ascii: "@") || character == UInt8(ascii: "`") {
                 return "quote values that start with '@' or '`', e.g. onClose: \"@escaping () -> Void\""
             }
+            if character == UInt8(ascii: "\t") {
+                return "YAML indents with spaces; replace the tab with spaces"
+            }
         }
         if problem.contains("mapping values are not allowed") {
             return "quote a value that contains ': ', e.g. onTap: \"(Int) -> Void\""

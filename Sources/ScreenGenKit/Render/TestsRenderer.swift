@@ -19,13 +19,16 @@ struct TestsRenderer {
         out.line("@testable import \(model.module)")
         out.line()
         out.line("/// Proves that the storyboards match the specs; each failure names the spec line to fix.")
-        out.line("@MainActor")
+        out.line("///")
+        out.line("/// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs")
+        out.line("/// on the main actor on every platform.")
         out.block("final class \(className): XCTestCase") { out in
             out.line("// MARK: Storyboards")
             for storyboard in model.storyboards {
                 let name = "UIStoryboard.Name.\(SwiftIdentifier.escaped(storyboard.caseName))"
                 out.line()
-                out.block("func testStoryboard_\(storyboard.caseName)()") { out in
+                out.line("@MainActor")
+                out.block("func testStoryboard_\(storyboard.caseName)() async") { out in
                     out.line("_ = compiledStoryboard(\(name), bundle: \(name).bundle, spec: \(SwiftWriter.stringLiteral(storyboard.location.description)))")
                 }
             }
@@ -33,7 +36,8 @@ struct TestsRenderer {
             out.line("// MARK: Screens")
             for screen in model.screens where screen.source != .code {
                 out.line()
-                out.block("func testScreen_\(screen.typeName)()") { out in
+                out.line("@MainActor")
+                out.block("func testScreen_\(screen.typeName)() async") { out in
                     out.line("assertScene(\(screen.typeName).self, spec: \(SwiftWriter.stringLiteral(screen.location.description)))")
                 }
             }
@@ -47,6 +51,7 @@ struct TestsRenderer {
         out.line("// MARK: Helpers")
         out.line()
         out.line("/// The compiled storyboard's Info.plist, or nil after recording why it is missing.")
+        out.line("@MainActor")
         out.block("private func compiledStoryboard(_ name: UIStoryboard.Name, bundle: Bundle, spec: String) -> [String: Any]?") { out in
             out.block("guard let url = bundle.url(forResource: name.rawValue, withExtension: \"storyboardc\") else") { out in
                 out.line("XCTFail(\"\\(spec): storyboard '\\(name.rawValue)' is not in bundle \\(bundle.bundlePath); expected \\(name.rawValue).storyboardc there (is \\(name.rawValue).storyboard part of the target?)\")")
@@ -62,6 +67,7 @@ struct TestsRenderer {
         }
         out.line()
         out.line("/// Checks, without trapping, that the scene exists and instantiates as `Screen`.")
+        out.line("@MainActor")
         out.block("private func assertScene<Screen: StoryboardInstantiable>(_ screen: Screen.Type, spec: String)") { out in
             out.line("let name = Screen.storyboardName")
             out.line("guard let info = compiledStoryboard(name, bundle: Screen.storyboardBundle, spec: spec) else { return }")

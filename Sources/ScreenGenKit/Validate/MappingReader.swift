@@ -12,13 +12,13 @@ struct MappingReader {
             return
         }
         guard case let .mapping(pairs) = node.content else {
-            diagnostics.append(Diagnostic(.wrongKind(key: key, expected: expected, found: node.kindDescription, hint: nil), at: node.location))
+            diagnostics.append(Diagnostic(.wrongKind(subject: key.hasPrefix("the ") ? key : "'\(key.shownInMessage)'", expected: expected, found: node.kindDescription, hint: nil), at: node.location))
             return nil
         }
         var entries: [(key: String, keyNode: YAMLNode, value: YAMLNode)] = []
         for pair in pairs {
             guard let text = pair.key.scalar else {
-                diagnostics.append(Diagnostic(.wrongKind(key: "a key in '\(key)'", expected: "a plain string", found: pair.key.kindDescription, hint: nil), at: pair.key.location))
+                diagnostics.append(Diagnostic(.wrongKind(subject: "a key in \(key.hasPrefix("the ") ? key : "'\(key.shownInMessage)'")", expected: "a plain string", found: pair.key.kindDescription, hint: nil), at: pair.key.location))
                 continue
             }
             entries.append((text, pair.key, pair.value))
@@ -27,9 +27,11 @@ struct MappingReader {
     }
 
     /// Reads `node` as a mapping with a fixed set of keys; unknown keys are reported.
-    init?(_ node: YAMLNode, key: String, section: String, allowed: [String], diagnostics: inout [Diagnostic]) {
+    /// With `allowsExtensions`, keys starting with `x-` are ignored: a place for YAML
+    /// anchors that other entries merge in (`x-defaults: &main`, then `<<: *main`).
+    init?(_ node: YAMLNode, key: String, section: String, allowed: [String], allowsExtensions: Bool = false, diagnostics: inout [Diagnostic]) {
         self.init(node, key: key, expected: "a mapping with the keys \(allowed.joined(separator: ", "))", diagnostics: &diagnostics)
-        for entry in entries where !allowed.contains(entry.key) {
+        for entry in entries where !allowed.contains(entry.key) && !(allowsExtensions && entry.key.hasPrefix("x-")) {
             diagnostics.append(Diagnostic(
                 .unknownKey(key: entry.key, section: section, suggestion: Suggestion.closest(to: entry.key, in: allowed), allowed: allowed),
                 at: entry.keyNode.location))
@@ -44,7 +46,7 @@ struct MappingReader {
     func string(_ key: String, diagnostics: inout [Diagnostic]) -> SpecDocument.Located<String>? {
         guard let node = value(key) else { return nil }
         guard case let .scalar(text, _) = node.content, !node.isNull else {
-            diagnostics.append(Diagnostic(.wrongKind(key: key, expected: "a string", found: node.kindDescription, hint: nil), at: node.location))
+            diagnostics.append(Diagnostic(.wrongKind(subject: "'\(key.shownInMessage)'", expected: "a string", found: node.kindDescription, hint: nil), at: node.location))
             return nil
         }
         return .init(value: text, location: node.textLocation)
@@ -63,7 +65,7 @@ struct MappingReader {
         if let text = node.scalar {
             diagnostics.append(Diagnostic(.invalidBoolean(key: key, value: text), at: node.location))
         } else {
-            diagnostics.append(Diagnostic(.wrongKind(key: key, expected: "true or false", found: node.kindDescription, hint: nil), at: node.location))
+            diagnostics.append(Diagnostic(.wrongKind(subject: "'\(key.shownInMessage)'", expected: "true or false", found: node.kindDescription, hint: nil), at: node.location))
         }
         return nil
     }

@@ -9,7 +9,7 @@ struct ParameterParser {
 
     mutating func parse(key: YAMLNode, value: YAMLNode) -> Parameter? {
         let names = parseNames(key)
-        let typeAndDefault = parseTypeAndDefault(value)
+        let typeAndDefault = parseTypeAndDefault(value, key: key.scalar ?? "")
         guard let names, let typeAndDefault else { return nil }
         return Parameter(label: names.label, name: names.name, type: typeAndDefault.type, defaultValue: typeAndDefault.defaultValue)
     }
@@ -44,14 +44,14 @@ struct ParameterParser {
         return valid ? (label, SwiftIdentifier.unquoted(nameWord)) : nil
     }
 
-    private mutating func parseTypeAndDefault(_ value: YAMLNode) -> (type: String, defaultValue: String?)? {
+    private mutating func parseTypeAndDefault(_ value: YAMLNode, key: String) -> (type: String, defaultValue: String?)? {
         guard case let .scalar(text, _) = value.content, !value.isNull else {
             let hint: String? = if case .sequence = value.content {
                 "quote Swift types that YAML reads as a list, e.g. quotes: \"[Quote]\""
             } else if case .mapping = value.content {
                 "quote Swift types that YAML reads as a mapping, e.g. lookup: \"[String: Int]\""
             } else { nil }
-            diagnostics.append(Diagnostic(.wrongKind(key: "a parameter", expected: "a Swift type, optionally followed by '= default'", found: value.kindDescription, hint: hint), at: value.location))
+            diagnostics.append(Diagnostic(.wrongKind(subject: "parameter '\(key.shownInMessage)'", expected: "a Swift type, optionally followed by '= default'", found: value.kindDescription, hint: hint), at: value.location))
             return nil
         }
         let start = value.textLocation

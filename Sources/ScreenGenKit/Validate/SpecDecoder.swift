@@ -18,9 +18,10 @@ struct SpecDecoder {
             diagnostics.append(Diagnostic(.emptySpecFile, at: .file(file)))
             return document
         }
-        guard let top = MappingReader(root, key: "the spec file", section: "the spec file", allowed: Self.topLevelKeys, diagnostics: &diagnostics) else {
+        guard let top = MappingReader(root, key: "the spec file", section: "the spec file", allowed: Self.topLevelKeys, allowsExtensions: true, diagnostics: &diagnostics) else {
             return document
         }
+        document.declaresModule = top.value("module") != nil
         if let module = top.string("module", diagnostics: &diagnostics) {
             if let problem = SwiftIdentifier.problem(with: module.value) ?? (module.value.hasPrefix("`") ? "backticks are not allowed in a module name" : nil) {
                 diagnostics.append(Diagnostic(.invalidModuleName(name: module.value, reason: problem), at: module.location))
@@ -44,7 +45,7 @@ struct SpecDecoder {
         }
         var result: [SpecDocument.StoryboardEntry] = []
         for entry in storyboards.entries {
-            guard let settings = MappingReader(entry.value, key: entry.key, section: "storyboard '\(entry.key)'", allowed: Self.storyboardKeys, diagnostics: &diagnostics) else {
+            guard let settings = MappingReader(entry.value, key: entry.key.shownInMessage, section: "storyboard '\(entry.key.shownInMessage)'", allowed: Self.storyboardKeys, diagnostics: &diagnostics) else {
                 continue
             }
             let bundle = settings.choice("bundle", as: Storyboard.BundleKind.self, diagnostics: &diagnostics)
@@ -59,7 +60,7 @@ struct SpecDecoder {
         }
         var result: [SpecDocument.ScreenEntry] = []
         for entry in screens.entries {
-            guard let settings = MappingReader(entry.value, key: entry.key, section: "screen '\(entry.key)'", allowed: Self.screenKeys, diagnostics: &diagnostics) else {
+            guard let settings = MappingReader(entry.value, key: entry.key.shownInMessage, section: "screen '\(entry.key.shownInMessage)'", allowed: Self.screenKeys, diagnostics: &diagnostics) else {
                 continue
             }
             var screen = SpecDocument.ScreenEntry(typeName: .init(value: entry.key, location: entry.keyNode.textLocation))

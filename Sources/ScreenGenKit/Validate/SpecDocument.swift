@@ -27,6 +27,9 @@ struct SpecDocument {
 
     var file: String
     var module: Located<String>?
+    /// Whether the file has a `module` key at all, valid or not (so a bad value is not
+    /// also reported as a missing one).
+    var declaresModule = false
     var access: Located<AccessLevel>?
     var storyboards: [StoryboardEntry] = []
     var screens: [ScreenEntry] = []

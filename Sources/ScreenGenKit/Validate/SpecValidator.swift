@@ -13,7 +13,7 @@ struct SpecValidator {
     mutating func validate(_ documents: [SpecDocument], specsFolder: String) -> AppModel? {
         let module = mergedSetting(documents.compactMap { document in document.module.map { ($0.value, $0.location) } }, key: "module")
         let access = mergedSetting(documents.compactMap { document in document.access.map { ($0.value.rawValue, $0.location) } }, key: "access")
-        if module == nil, !documents.contains(where: { $0.module != nil }), let first = documents.first {
+        if !documents.contains(where: \.declaresModule), let first = documents.first {
             diagnostics.append(Diagnostic(.missingModule, at: .file(first.file)))
         }
         let storyboards = validateStoryboards(documents.flatMap(\.storyboards))

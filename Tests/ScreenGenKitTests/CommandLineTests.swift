@@ -1,0 +1,109 @@
+import Foundation
+import XCTest
+
+/// Runs the real `screengen` binary on temporary folders.
+final class CommandLineTests: XCTestCase {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static var binary: URL {
+        // The test bundle sits next to the products in the build folder.
+        Bundle.main.bundleURL.appendingPathComponent("screengen")
+    }
+
+    func run(_ arguments: [String], in folder: URL) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    private func makeSpecs(_ yaml: String) throws -> URL {
+        let folder = Fixtures.temporaryFolder(self)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Specs"), withIntermediateDirectories: true)
+        try Data(yaml.utf8).write(to: folder.appendingPathComponent("Specs/App.yml"))
+        return folder
+    }
+
+    func testBinaryExists() {
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the screengen product first: \(Self.binary.path)")
+    }
+
+    func testGenerateWritesThenReportsNothingToDo() throws {
+        let folder = try makeSpecs("module: App\nscreens:\n  AViewController: {}\n")
+        let first = try run(["generate"], in: folder)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertEqual(first.stdout, "wrote 3 files, 0 unchanged\n")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated/App/App+Screens.swift").path))
+        let second = try run(["generate", "--verbose"], in: folder)
+        XCTAssertEqual(second.stdout, """
+            unchanged Generated/App/App+Screens.swift
+            unchanged Generated/App/ScreenGen.swift
+            unchanged Generated/AppTests/AppScreenTests.swift
+            wrote 0 files, 3 unchanged
+
+            """)
+    }
+
+    func testSpecErrorsExitOneWithLocatedMessagesAndWriteNothing() throws {
+        let folder = try makeSpecs("module: App\nscreens:\n  A:\n    storybaord: Main\n")
+        let result = try run(["generate"], in: folder)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, """
+            Specs/App.yml:4:5: error: unknown key 'storybaord' in screen 'A'; did you mean 'storyboard'? expected one of: storyboard, identifier, initial, initialize
+            screengen: 1 error; nothing written
+
+            """)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated").path))
+    }
+
+    func testLintWritesNothingAndCountsScreens() throws {
+        let folder = try makeSpecs("module: App\nscreens:\n  A: {}\n  B: {}\n")
+        let result = try run(["lint"], in: folder)
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, "specs OK: 2 screens\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated").path))
+    }
+
+    func testUsageAndIOErrorsExitTwo() throws {
+        let folder = Fixtures.temporaryFolder(self)
+        let missing = try run(["generate", "--specs", "Nope"], in: folder)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.hasPrefix("Nope:1:1: error: specs folder 'Nope' does not exist"), missing.stderr)
+        let badFlag = try run(["generate", "--frobnicate"], in: folder)
+        XCTAssertEqual(badFlag.status, 2)
+        XCTAssertTrue(badFlag.stderr.contains("--frobnicate"), badFlag.stderr)
+        let unknown = try run(["frobnicate"], in: folder)
+        XCTAssertEqual(unknown.status, 2)
+    }
+
+    func testRefusedOutputFolderExitsTwo() throws {
+        let folder = try makeSpecs("module: App\nscreens:\n  A: {}\n")
+        let result = try run(["generate", "--output", "Specs"], in: folder)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("refusing to write generated files into 'Specs'"), result.stderr)
+    }
+
+    func testVersionAndHelp() throws {
+        let folder = Fixtures.temporaryFolder(self)
+        let version = try run(["--version"], in: folder)
+        XCTAssertEqual(version.status, 0)
+        XCTAssertEqual(version.stdout, "0.1.0\n")
+        let help = try run(["--help"], in: folder)
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.contains("Exit status: 0 success; 1 spec errors"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("generate"), help.stdout)
+    }
+}

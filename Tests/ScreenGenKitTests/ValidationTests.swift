@@ -1,0 +1,96 @@
+import ScreenGenKit
+import XCTest
+
+/// Validation rules asserted as enum cases, one behaviour per test.
+final class ValidationTests: XCTestCase {
+    private func run(_ files: [String: String]) -> Pipeline.Result {
+        let specFiles = files.keys.sorted().map { SpecFolder.File(displayPath: "Specs/\($0)", bytes: Array(files[$0]!.utf8)) }
+        return Pipeline().run(files: specFiles, specsFolder: "Specs")
+    }
+
+    private func kinds(_ yaml: String) -> [DiagnosticKind] {
+        run(["App.yml": yaml]).diagnostics.map(\.kind)
+    }
+
+    func testUnknownKeySuggestsTheClosestKey() {
+        XCTAssertEqual(kinds("module: App\nscreens:\n  A:\n    storybaord: Main\n"), [
+            .unknownKey(key: "storybaord", section: "screen 'A'", suggestion: "storyboard", allowed: ["storyboard", "identifier", "initial", "initialize"]),
+        ])
+    }
+
+    func testValidSpecBuildsTheModelInSortedOrder() throws {
+        let result = run([
+            "B.yml": "screens:\n  ZViewController:\n    storyboard: Main\n    initialize:\n      for item: Item = .init()\n",
+            "A.yml": "module: App\naccess: public\nstoryboards:\n  Main:\n    bundle: class\nscreens:\n  AViewController: {}\n",
+        ])
+        XCTAssertEqual(result.diagnostics, [])
+        let model = try XCTUnwrap(result.model)
+        XCTAssertEqual(model.module, "App")
+        XCTAssertEqual(model.access, .public)
+        XCTAssertEqual(model.specFiles, ["Specs/A.yml", "Specs/B.yml"])
+        XCTAssertEqual(model.screens.map(\.typeName), ["AViewController", "ZViewController"])
+        XCTAssertEqual(model.screens[0].source, .code)
+        XCTAssertNil(model.screens[0].parameters)
+        XCTAssertEqual(model.screens[1].source, .storyboardScene(storyboard: "Main", identifier: "ZViewController"))
+        XCTAssertEqual(model.screens[1].parameters, [Parameter(label: "for", name: "item", type: "Item", defaultValue: ".init()")])
+        XCTAssertEqual(model.storyboards.map(\.bundle), [.class])
+    }
+
+    func testEmptyInitializeMeansNoParametersAndMissingMeansNoMethod() throws {
+        let model = try XCTUnwrap(run(["A.yml": "module: App\nscreens:\n  A: {initialize: {}}\n  B: {}\n"]).model)
+        XCTAssertEqual(model.screens.map(\.parameters), [[], nil])
+    }
+
+    func testKeywordsNeedBackticksOnlyWhereSwiftDoes() {
+        XCTAssertNil(SwiftIdentifier.problem(with: "`default`"))
+        XCTAssertEqual(SwiftIdentifier.escaped("default"), "`default`")
+        XCTAssertEqual(SwiftIdentifier.escaped("item"), "item")
+        XCTAssertEqual(SwiftIdentifier.escapedLabel("for"), "for")
+        XCTAssertEqual(SwiftIdentifier.escapedLabel("inout"), "`inout`")
+        XCTAssertNotNil(SwiftIdentifier.problem(with: "`x"))
+        XCTAssertNotNil(SwiftIdentifier.problem(with: "a\u{200B}b"), "zero-width space")
+        XCTAssertNotNil(SwiftIdentifier.problem(with: "a\u{202E}b"), "bidirectional override")
+        XCTAssertNil(SwiftIdentifier.problem(with: "Café"))
+    }
+
+    func testMemberNamesFollowSwiftNaming() {
+        XCTAssertEqual(SwiftIdentifier.lowerCamel("QuotesViewController"), "quotesViewController")
+        XCTAssertEqual(SwiftIdentifier.lowerCamel("URLPreviewViewController"), "urlPreviewViewController")
+        XCTAssertEqual(SwiftIdentifier.lowerCamel("URL"), "url")
+        XCTAssertEqual(SwiftIdentifier.lowerCamel("fooViewController"), "fooViewController")
+    }
+
+    func testSwiftFragmentsMustBeExactlyOneTypeOrExpression() {
+        XCTAssertNil(SwiftFragment.typeProblem("[String: [Int]]"))
+        XCTAssertNil(SwiftFragment.typeProblem("@escaping @Sendable (Int) async throws -> Void"))
+        XCTAssertNil(SwiftFragment.typeProblem("((Article) -> Void)?"))
+        XCTAssertNil(SwiftFragment.typeProblem("any Delegate & AnyObject"))
+        XCTAssertNil(SwiftFragment.expressionProblem(".init(title: \"a\")"))
+        XCTAssertNil(SwiftFragment.expressionProblem("[:]"))
+        XCTAssertNotNil(SwiftFragment.typeProblem("Int = 3"))
+        XCTAssertNotNil(SwiftFragment.typeProblem("Int; let x = 1"))
+        XCTAssertNotNil(SwiftFragment.typeProblem("Int // comment"))
+        XCTAssertNotNil(SwiftFragment.expressionProblem("1\n+ 1"))
+        XCTAssertNotNil(SwiftFragment.expressionProblem("nil }"))
+        XCTAssertNotNil(SwiftFragment.expressionProblem("x\u{202E}"))
+    }
+
+    func testParameterColumnsPointAtTheBadPart() {
+        let diagnostics = run(["A.yml": "module: App\nscreens:\n  A:\n    initialize:\n      x: \"Int = 1 +\"\n"]).diagnostics
+        XCTAssertEqual(diagnostics.map(\.location.description), ["Specs/A.yml:5:17"])
+    }
+
+    func testAnErrorInOneFileDoesNotEchoAcrossFiles() {
+        let diagnostics = run([
+            "A.yml": "module: App\nstoryboards: {Main: {}\n",
+            "B.yml": "screens:\n  X:\n    storyboard: Main\n",
+        ]).diagnostics
+        XCTAssertEqual(diagnostics.map(\.kind.code), ["yaml-syntax"])
+    }
+
+    func testExtensionKeysHoldAnchorsAndAreIgnored() throws {
+        let result = run(["A.yml": "module: App\nx-common: &c {storyboard: Main}\nstoryboards: {Main: {}}\nscreens:\n  A:\n    <<: *c\n"])
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.model?.screens.first?.source, .storyboardScene(storyboard: "Main", identifier: "A"))
+    }
+}
