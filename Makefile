@@ -8,7 +8,11 @@ BUILD_FLAGS ?=
 BIN_DIR = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)
 SCREENGEN = $(BIN_DIR)/screengen
 
-.PHONY: all generate build lint test test-only record check clean help
+PREFIX ?= /usr/local
+RELEASE_FLAGS = -c release --scratch-path .build-release
+
+.PHONY: all generate build lint test python-deps record check schema install clean help bench bench-smoke
+.PHONY: bench-storyboards
 
 all: generate
 
@@ -17,7 +21,11 @@ help:
 	@echo "make test       run every test (tool, goldens, generated example app on the UIKit stand-in)"
 	@echo "make lint       validate Specs/ without writing"
 	@echo "make check      fail when Generated/ is stale"
-	@echo "make record     re-record golden files (the recording run fails on purpose, then verifies)"
+	@echo "make record     re-record golden files and the schema (the recording run fails on purpose, then verifies)"
+	@echo "make schema     rewrite Schemas/screengen-spec.schema.json"
+	@echo "make install    release build, installed as \$$(PREFIX)/bin/screengen (PREFIX=$(PREFIX))"
+	@echo "make bench      time a release screengen on 100 / 1,000 / 10,000 synthetic screens (Benchmarks.md)"
+	@echo "make bench-storyboards  time the storyboard cross-check on a 1 MB storyboard (part of make bench)"
 
 build:
 	$(SWIFT) build $(BUILD_FLAGS) --product screengen
@@ -30,24 +38,53 @@ lint: build
 
 # Builds everything, turns the example storyboards into the compiled layout the UIKit
 # stand-in loads (as Xcode would when building the app), then runs every test target.
-test:
+test: python-deps
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 	bash Tests/Support/compile-storyboards.sh "$(BIN_DIR)"
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build
+	$(BENCH_SMOKE)
 
 check: build
-	@tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
-	mkdir -p "$$tmp/Generated"; if [ -d Generated ]; then cp -R Generated/. "$$tmp/Generated/"; fi; \
-	$(SCREENGEN) generate --quiet --specs Specs --output "$$tmp/Generated" || exit $$?; \
-	if diff -ru Generated "$$tmp/Generated"; then echo "Generated/ is up to date"; \
-	else echo "Generated/ is stale; run: make generate"; exit 1; fi
+	$(SCREENGEN) check --specs Specs --output Generated
+
+schema: build
+	$(SCREENGEN) schema > Schemas/screengen-spec.schema.json
+
+# The schema test validates specs with Python's jsonschema and PyYAML.
+python-deps:
+	@python3 -c 'import jsonschema, yaml' 2>/dev/null || python3 -m pip install --quiet jsonschema pyyaml
+
+install:
+	$(SWIFT) build $(RELEASE_FLAGS) --product screengen
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/screengen" "$(DESTDIR)$(PREFIX)/bin/screengen"
 
 # A recording run rewrites every golden file and fails on purpose, so it can never pass
 # by accident; the second run must then pass against what was recorded.
-record:
+record: schema
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 	-SCREENGEN_RECORD=1 $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'ScreenGenKitTests.Golden' > /dev/null 2>&1
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'ScreenGenKitTests.Golden'
+
+# The benchmark times the release build (RELEASE_FLAGS, its own build folder). BENCH_ARGS
+# passes options through, e.g. BENCH_ARGS="--sizes 1000 --runs 20".
+BENCH_ARGS ?=
+BENCH_SMOKE = python3 Benchmarks/bench.py --smoke --binary "$(SCREENGEN)" --workdir .bench/smoke
+
+bench:
+	$(SWIFT) build $(RELEASE_FLAGS) --product screengen
+	python3 Benchmarks/bench.py --binary "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/screengen" $(BENCH_ARGS)
+
+# What checking the specs against a 1 MB storyboard adds to a release `lint` (<= 50 ms).
+bench: bench-storyboards
+bench-storyboards:
+	$(SWIFT) build $(RELEASE_FLAGS) --product screengen
+	python3 Benchmarks/storyboard_bench.py --binary "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/screengen"
+
+# Checks that the benchmark still runs and the commands behave (20 screens, one run
+# each); timings are not judged. `make test` runs it too.
+bench-smoke: build
+	$(BENCH_SMOKE)
 
 clean:
 	rm -rf .build

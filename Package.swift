@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "screengen", targets: ["screengen"]),
+        // For the fuzzing package in Tests/Fuzz, which builds the kit with sanitizers.
+        .library(name: "ScreenGenKit", targets: ["ScreenGenKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
@@ -30,7 +32,54 @@ let package = Package(
         ),
         .testTarget(
             name: "ScreenGenKitTests",
-            dependencies: ["ScreenGenKit"]
+            dependencies: [
+                "ScreenGenKit", "screengen",
+                // The injection tests parse the generated Swift to prove where spec values land.
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+
+        // MARK: Example app and its Linux test support (not part of the product)
+
+        // A module named UIKit so that generated code keeps a plain `import UIKit` on Linux.
+        .target(
+            name: "UIKit",
+            path: "Tests/Support/UIKit"
+        ),
+        // Compiles Interface Builder storyboards into the folders the UIKit stand-in loads.
+        .executableTarget(
+            name: "storyboardc",
+            path: "Tests/Support/StoryboardCompiler"
+        ),
+        .testTarget(
+            name: "SupportTests",
+            dependencies: [
+                "storyboardc",
+                .target(name: "UIKit", condition: .when(platforms: [.linux])),
+            ],
+            path: "Tests/Support/SupportTests"
+        ),
+        // Hand-written screens plus the code screengen generates for them. `Generated` in each
+        // folder is a symlink into the top-level Generated/: rooting the targets at the package
+        // root instead would make SwiftPM warn about every other root entry.
+        .target(
+            name: "ExampleApp",
+            dependencies: [
+                .target(name: "UIKit", condition: .when(platforms: [.linux])),
+            ],
+            path: "Example/ExampleApp",
+            exclude: ["Storyboards"],
+            sources: ["Sources", "Generated"],
+            resources: [.process("Resources")]
+        ),
+        .testTarget(
+            name: "ExampleAppTests",
+            dependencies: [
+                "ExampleApp",
+                .target(name: "UIKit", condition: .when(platforms: [.linux])),
+            ],
+            path: "Example/ExampleAppTests"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -2,7 +2,7 @@
 
 import UIKit
 
-// MARK: - ArticleViewController (Specs/News.yml:9:3)
+// MARK: - ArticleViewController (Specs/News.yml:10:3)
 
 extension ArticleViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .news }
@@ -37,7 +37,7 @@ extension ScreenPresenter {
     }
 }
 
-// MARK: - CreditsViewController (Specs/News.yml:15:3)
+// MARK: - CreditsViewController (Specs/News.yml:16:3)
 
 extension ScreenFactory {
     /// A new `CreditsViewController` built with `init()`.
@@ -66,7 +66,7 @@ extension ScreenPresenter {
     }
 }
 
-// MARK: - NewsFeedViewController (Specs/News.yml:3:3)
+// MARK: - NewsFeedViewController (Specs/News.yml:4:3)
 
 extension NewsFeedViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .news }

@@ -11,39 +11,37 @@ struct GenerateCommand: ExitCodeCommand {
 
     @OptionGroup var options: SpecOptions
 
-    @Option(name: .long, help: ArgumentHelp("Folder the generated Swift goes into.", valueName: "dir"))
-    var output = "Generated"
+    @Option(name: .long, help: ArgumentHelp("Folder the generated Swift goes into (default: Generated).", valueName: "dir"))
+    var output: String?
 
     @Flag(name: .long, help: "List every file written, unchanged or removed.")
     var verbose = false
 
     mutating func execute() -> ExitStatus {
-        let folder = SpecFolder(path: options.specs)
-        let result = Pipeline().run(specs: folder)
-        let printer = DiagnosticPrinter()
-        printer.print(result.diagnostics)
-        if result.diagnostics.containsErrors {
-            if let summary = printer.summary(result.diagnostics) { printError("screengen: \(summary); nothing written") }
-            return result.diagnostics.contains(where: { $0.kind.code == "specs-folder-missing" || $0.kind.code == "unreadable-file" })
-                ? .usageOrIO : .specErrors
+        let run: SpecRun
+        switch SpecRun.start(options, output: output, stopVerb: "nothing written") {
+        case let .success(started): run = started
+        case let .failure(failure): return failure.status
         }
-        let writer = OutputWriter(path: output)
+        let writer = OutputWriter(path: run.settings.output)
         do {
-            let plan = try writer.plan(result.files, specsFolder: folder.url)
-            try writer.apply(plan)
+            // Locked, so runs at once take turns and each plans against the last one's output.
+            let plan = try writer.withLock(specsFolder: run.folder.url) { () throws(OutputWriter.Failure) in
+                let plan = try writer.plan(run.result.files, specsFolder: run.folder.url)
+                try writer.apply(plan)
+                return plan
+            }
             if verbose {
-                for file in plan.writes { print("wrote \(writer.displayPath)/\(file.path)") }
-                for path in plan.unchanged { print("unchanged \(writer.displayPath)/\(path)") }
-                for path in plan.removals { print("removed \(writer.displayPath)/\(path)") }
+                for file in plan.writes { run.reporter.progress("wrote \(writer.shown(file.path))") }
+                for path in plan.unchanged { run.reporter.progress("unchanged \(writer.shown(path))") }
+                for path in plan.removals { run.reporter.progress("removed \(writer.shown(path))") }
             }
-            if !options.quiet {
-                var line = "wrote \(plan.writes.count) file\(plan.writes.count == 1 ? "" : "s"), \(plan.unchanged.count) unchanged"
-                if !plan.removals.isEmpty { line += ", removed \(plan.removals.count)" }
-                print(line)
-            }
+            var line = "wrote \(Reporter.plural(plan.writes.count, "file")), \(plan.unchanged.count) unchanged"
+            if !plan.removals.isEmpty { line += ", removed \(plan.removals.count)" }
+            run.reporter.progress(line)
             return .success
         } catch {
-            printError(error.description)
+            run.reporter.failure(error.description)
             return .usageOrIO
         }
     }

@@ -11,19 +11,14 @@ struct LintCommand: ExitCodeCommand {
     @OptionGroup var options: SpecOptions
 
     mutating func execute() -> ExitStatus {
-        let folder = SpecFolder(path: options.specs)
-        let result = Pipeline().run(specs: folder)
-        let printer = DiagnosticPrinter()
-        printer.print(result.diagnostics)
-        if result.diagnostics.containsErrors {
-            if let summary = printer.summary(result.diagnostics) { printError("screengen: \(summary)") }
-            return result.diagnostics.contains(where: { $0.kind.code == "specs-folder-missing" || $0.kind.code == "unreadable-file" })
-                ? .usageOrIO : .specErrors
+        switch SpecRun.start(options, stopVerb: "specs are invalid") {
+        case let .success(run):
+            let screens = run.result.model?.screens.count ?? 0
+            let warnings = run.result.diagnostics.count
+            run.reporter.progress("specs OK: \(Reporter.plural(screens, "screen"))\(warnings > 0 ? ", \(Reporter.plural(warnings, "warning"))" : "")")
+            return .success
+        case let .failure(failure):
+            return failure.status
         }
-        if !options.quiet {
-            let screens = result.model?.screens.count ?? 0
-            print("specs OK: \(screens) screen\(screens == 1 ? "" : "s")\(printer.summary(result.diagnostics).map { ", \($0)" } ?? "")")
-        }
-        return .success
     }
 }

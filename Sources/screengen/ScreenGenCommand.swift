@@ -14,7 +14,7 @@ struct ScreenGenCommand: ParsableCommand {
         2 usage or I/O errors.
         """,
         version: version,
-        subcommands: [GenerateCommand.self, LintCommand.self]
+        subcommands: [GenerateCommand.self, LintCommand.self, CheckCommand.self, SchemaCommand.self, XcfilelistCommand.self, ImportCommand.self]
     )
 
     /// Runs the command and exits with ScreenGen's documented status codes (argument

@@ -1,34 +1,48 @@
 import Foundation
 import XCTest
 
-/// Runs the real `screengen` binary on temporary folders.
-final class CommandLineTests: XCTestCase {
+/// The `screengen` executable built next to the test bundle, run as a child process.
+enum Binary {
     struct Run {
         var status: Int32
         var stdout: String
         var stderr: String
     }
 
-    static var binary: URL {
-        // The test bundle sits next to the products in the build folder.
+    /// The test bundle sits next to the products in the build folder.
+    static var url: URL {
         Bundle.main.bundleURL.appendingPathComponent("screengen")
     }
 
-    func run(_ arguments: [String], in folder: URL) throws -> Run {
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String]? = nil) throws -> Run {
         let process = Process()
-        process.executableURL = Self.binary
+        process.executableURL = url
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        if let environment { process.environment = environment }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // Read both pipes while the process runs so a full pipe cannot block it.
+        nonisolated(unsafe) var stderrData = Data()
+        let reader = Thread { stderrData = err.fileHandleForReading.readDataToEndOfFile() }
+        reader.start()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        while !reader.isFinished { usleep(1000) }
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderrData, as: UTF8.self))
     }
+}
+
+/// Runs the real `screengen` binary on temporary folders.
+final class CommandLineTests: XCTestCase {
+    func run(_ arguments: [String], in folder: URL) throws -> Binary.Run {
+        try Binary.run(arguments, in: folder)
+    }
+
+    static var binary: URL { Binary.url }
 
     private func makeSpecs(_ yaml: String) throws -> URL {
         let folder = Fixtures.temporaryFolder(self)

@@ -14,13 +14,15 @@ public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertibl
 
     public var location: SourceLocation
     public var kind: DiagnosticKind
+    /// Set by `--strict`, which makes warnings errors.
+    public var isPromotedToError = false
 
     public init(_ kind: DiagnosticKind, at location: SourceLocation) {
         self.kind = kind
         self.location = location
     }
 
-    public var severity: Severity { kind.severity }
+    public var severity: Severity { isPromotedToError ? .error : kind.severity }
 
     /// The `path:line:column: severity: message` line, then any note lines.
     public var description: String {
@@ -52,4 +54,13 @@ public struct DiagnosticNote: Sendable, Hashable {
 extension Array where Element == Diagnostic {
     /// Whether any of these diagnostics is an error.
     public var containsErrors: Bool { contains { $0.severity == .error } }
+
+    /// The same diagnostics with every warning made an error (`--strict`).
+    public func promotingWarnings() -> [Diagnostic] {
+        map { diagnostic in
+            var promoted = diagnostic
+            promoted.isPromotedToError = true
+            return promoted
+        }
+    }
 }

@@ -2,6 +2,7 @@ extension DiagnosticKind {
     public var severity: Diagnostic.Severity {
         switch self {
         case .unusedStoryboard: return .warning
+        case .unclaimedScene, .identifierNeverMatchesType: return .warning
         default: return .error
         }
     }
@@ -20,6 +21,9 @@ extension DiagnosticKind {
         case .unsupportedTag: return "unsupported-tag"
         case .documentTooLarge: return "document-too-large"
         case .nestingTooDeep: return "nesting-too-deep"
+        case .specFileTooLarge: return "spec-file-too-large"
+        case .outputPathCollision: return "output-path-collision"
+        case .tooManyScreens: return "too-many-screens"
         case .unknownKey: return "unknown-key"
         case .wrongKind: return "wrong-kind"
         case .invalidChoice: return "invalid-choice"
@@ -46,6 +50,22 @@ extension DiagnosticKind {
         case .invalidDefaultValue: return "invalid-default-value"
         case .duplicateParameter: return "duplicate-parameter"
         case .reservedParameterName: return "reserved-parameter-name"
+        case .storyboardFolderMissing: return "storyboard-folder-missing"
+        case .invalidStoryboard: return "invalid-storyboard"
+        case .unsupportedStoryboardPlatform: return "unsupported-storyboard-platform"
+        case .storyboardFileNotFound: return "storyboard-file-not-found"
+        case .storyboardPathNotFound: return "storyboard-path-not-found"
+        case .storyboardPathNameMismatch: return "storyboard-path-name-mismatch"
+        case .ambiguousStoryboardFile: return "ambiguous-storyboard-file"
+        case .storyboardIdentifierNotFound: return "storyboard-identifier-not-found"
+        case .storyboardIdentifierIsReference: return "storyboard-identifier-is-reference"
+        case .ambiguousStoryboardIdentifier: return "ambiguous-storyboard-identifier"
+        case .sceneClassMismatch: return "scene-class-mismatch"
+        case .sceneModuleMismatch: return "scene-module-mismatch"
+        case .initialSceneMismatch: return "initial-scene-mismatch"
+        case .screenInOtherStoryboard: return "screen-in-other-storyboard"
+        case .unclaimedScene: return "unclaimed-scene"
+        case .identifierNeverMatchesType: return "identifier-never-matches-type"
         }
     }
 
@@ -72,6 +92,12 @@ extension DiagnosticKind {
             return "YAML tag '\(q(tag))' is not supported; remove it (spec values are plain strings, booleans and mappings)"
         case let .documentTooLarge(limit):
             return "document expands to more than \(limit) nodes (through aliases); expected a spec without alias bombs"
+        case let .specFileTooLarge(bytes, limit):
+            return "spec file is \(bytes) bytes, more than the limit of \(limit) bytes; a spec declares screens, so split a file this large or check that it is the right file"
+        case let .outputPathCollision(path, otherFile):
+            return "this spec file and '\(q(otherFile))' would both generate '\(q(path))'; rename one of them"
+        case let .tooManyScreens(count, limit):
+            return "the specs declare \(count) screens, more than the \(limit) one module can have; split the screens into modules with their own specs"
         case let .nestingTooDeep(limit):
             return "collections nested deeper than \(limit) levels; a spec needs at most 4"
         case let .unknownKey(key, section, suggestion, allowed):
@@ -130,6 +156,11 @@ extension DiagnosticKind {
             return "screen '\(q(screen))' declares parameter '\(q(name))' twice; parameter names are unique"
         case let .reservedParameterName(name, screen):
             return "screen '\(q(screen))' cannot have a parameter named '\(q(name))': push and present add '\(name):' themselves; rename it"
+        case .storyboardFolderMissing, .invalidStoryboard, .unsupportedStoryboardPlatform, .storyboardFileNotFound,
+             .storyboardPathNotFound, .storyboardPathNameMismatch, .ambiguousStoryboardFile, .storyboardIdentifierNotFound,
+             .storyboardIdentifierIsReference, .ambiguousStoryboardIdentifier, .sceneClassMismatch, .sceneModuleMismatch,
+             .initialSceneMismatch, .screenInOtherStoryboard, .unclaimedScene, .identifierNeverMatchesType:
+            return storyboardMessage
         }
     }
 
@@ -141,25 +172,25 @@ extension DiagnosticKind {
         case let .yamlSyntax(_, _, hint):
             return hint.map { [DiagnosticNote($0)] } ?? []
         case let .duplicateKey(key, first):
-            return [DiagnosticNote("'\(key)' first appears here", at: first)]
+            return [DiagnosticNote("'\(q(key))' first appears here", at: first)]
         case let .wrongKind(_, _, _, hint):
             return hint.map { [DiagnosticNote($0)] } ?? []
         case let .conflictingSetting(key, _, _, other):
             return [DiagnosticNote("the other '\(key)' is here", at: other)]
         case let .duplicateStoryboard(name, first), let .duplicateScreen(name, first):
-            return [DiagnosticNote("'\(name)' is first declared here", at: first)]
+            return [DiagnosticNote("'\(q(name))' is first declared here", at: first)]
         case let .storyboardCaseCollision(_, _, other, location):
-            return [DiagnosticNote("'\(other)' is declared here", at: location)]
+            return [DiagnosticNote("'\(q(other))' is declared here", at: location)]
         case let .memberNameCollision(_, _, other, location):
             guard let location else { return [] }
-            return [DiagnosticNote("'\(other)' is declared here", at: location)]
+            return [DiagnosticNote("'\(q(other))' is declared here", at: location)]
         case let .duplicateStoryboardIdentifier(_, _, other, location),
              let .duplicateInitialScreen(_, other, location):
-            return [DiagnosticNote("'\(other)' is declared here", at: location)]
+            return [DiagnosticNote("'\(q(other))' is declared here", at: location)]
         case let .duplicateParameter(name, _, first):
-            return [DiagnosticNote("'\(name)' is first declared here", at: first)]
+            return [DiagnosticNote("'\(q(name))' is first declared here", at: first)]
         default:
-            return []
+            return storyboardNotes
         }
     }
 }

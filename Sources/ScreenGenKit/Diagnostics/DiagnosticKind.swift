@@ -15,6 +15,7 @@ public enum DiagnosticKind: Sendable, Hashable {
     case unsupportedTag(tag: String)
     case documentTooLarge(limit: Int)
     case nestingTooDeep(limit: Int)
+    case specFileTooLarge(bytes: Int, limit: Int)
 
     // MARK: Shape of the spec
     case unknownKey(key: String, section: String, suggestion: String?, allowed: [String])
@@ -27,6 +28,8 @@ public enum DiagnosticKind: Sendable, Hashable {
     case missingModule
     case invalidModuleName(name: String, reason: String)
     case conflictingSetting(key: String, value: String, other: String, otherLocation: SourceLocation)
+    /// Two spec files whose generated files would have the same path (`a.yml`, `a.yaml`).
+    case outputPathCollision(path: String, otherFile: String)
 
     // MARK: Storyboards
     case invalidStoryboardName(name: String, reason: String)
@@ -35,6 +38,7 @@ public enum DiagnosticKind: Sendable, Hashable {
     case unusedStoryboard(name: String)
 
     // MARK: Screens
+    case tooManyScreens(count: Int, limit: Int)
     case invalidTypeName(name: String, reason: String)
     case duplicateScreen(type: String, first: SourceLocation)
     case memberNameCollision(member: String, type: String, other: String, otherLocation: SourceLocation?)
@@ -52,4 +56,22 @@ public enum DiagnosticKind: Sendable, Hashable {
     case invalidDefaultValue(text: String, reason: String)
     case duplicateParameter(name: String, screen: String, first: SourceLocation)
     case reservedParameterName(name: String, screen: String)
+
+    // MARK: Storyboard files (cross-check and import; text in DiagnosticKind+Storyboards.swift)
+    case storyboardFolderMissing(path: String)
+    case invalidStoryboard(reason: String)
+    case unsupportedStoryboardPlatform(file: String, platform: StoryboardPlatform, targetRuntime: String?)
+    case storyboardFileNotFound(storyboard: String, searched: [String], suggestion: String?)
+    case storyboardPathNotFound(path: String, suggestion: String?)
+    case storyboardPathNameMismatch(storyboard: String, path: String)
+    case ambiguousStoryboardFile(storyboard: String, files: [String])
+    case storyboardIdentifierNotFound(identifier: String, file: String, suggestion: String?, classScene: StoryboardScene?)
+    case storyboardIdentifierIsReference(identifier: String, file: String, reference: StoryboardReference)
+    case ambiguousStoryboardIdentifier(identifier: String, file: String, scenes: [StoryboardScene])
+    case sceneClassMismatch(screen: String, scene: StoryboardScene)
+    case sceneModuleMismatch(screen: String, scene: StoryboardScene, module: String, moduleLocation: SourceLocation?)
+    case initialSceneMismatch(screen: String, file: String, initialViewController: String?, scene: StoryboardScene?, classScene: StoryboardScene?)
+    case screenInOtherStoryboard(screen: String, storyboard: String, scene: StoryboardScene, otherStoryboard: String)
+    case unclaimedScene(storyboard: String, scene: StoryboardScene, codeScreen: SourceLocation?)
+    case identifierNeverMatchesType(storyboard: String, scene: StoryboardScene, reason: String)
 }

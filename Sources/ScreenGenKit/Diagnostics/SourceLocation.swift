@@ -23,7 +23,8 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
         SourceLocation(file: file, line: line, column: column + offset)
     }
 
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `path:line:column`, on one line whatever the file is called.
+    public var description: String { "\(file.shownOnOneLine):\(line):\(column)" }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)

@@ -30,16 +30,23 @@ public struct SpecFolder: Sendable {
             return ([], [Diagnostic(.specsFolderMissing(path: displayPath), at: .file(displayPath))])
         }
         var relativePaths: [String] = []
-        collect(directory: url, relative: "", into: &relativePaths, visited: [])
+        var unlisted: [String] = []
+        var visited: Set<String> = []
+        collect(directory: url, relative: "", into: &relativePaths, unlisted: &unlisted, visited: &visited)
         var files: [File] = []
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = unlisted.map { relative in
+            let shown = relative.isEmpty ? displayPath : displayPath == "." ? relative : "\(displayPath)/\(relative)"
+            return Diagnostic(.unreadableFile(reason: "it is a folder that cannot be listed, so its spec files would be missed"), at: .file(shown))
+        }
         for relative in relativePaths.sorted() {
             let shown = displayPath == "." ? relative : "\(displayPath)/\(relative)"
-            do {
-                let data = try Data(contentsOf: url.appendingPathComponent(relative))
-                files.append(File(displayPath: shown, bytes: [UInt8](data)))
-            } catch {
-                diagnostics.append(Diagnostic(.unreadableFile(reason: Self.describe(error)), at: .file(shown)))
+            switch InputFile.read(url.appendingPathComponent(relative).path, limit: YAMLLoader.byteLimit) {
+            case let .success(bytes):
+                files.append(File(displayPath: shown, bytes: bytes))
+            case let .failure(.unreadable(reason)):
+                diagnostics.append(Diagnostic(.unreadableFile(reason: reason), at: .file(shown)))
+            case let .failure(.tooLarge(bytes)):
+                diagnostics.append(Diagnostic(.specFileTooLarge(bytes: bytes, limit: YAMLLoader.byteLimit), at: .file(shown)))
             }
         }
         if files.isEmpty, diagnostics.isEmpty {
@@ -49,19 +56,28 @@ public struct SpecFolder: Sendable {
     }
 
     /// Walks folders itself (rather than with an enumerator) so symbolic links to folders
-    /// are followed once and a link cycle ends instead of looping.
-    private func collect(directory: URL, relative: String, into paths: inout [String], visited: Set<String>) {
+    /// are followed, yet each real folder is listed once: a link cycle ends, and links
+    /// that fan out to the same folders cannot multiply the walk. A folder that cannot be
+    /// listed is reported, because skipping it would silently drop its screens.
+    private func collect(directory: URL, relative: String, into paths: inout [String], unlisted: inout [String], visited: inout Set<String>) {
         let real = directory.resolvingSymlinksInPath().path
-        guard !visited.contains(real) else { return }
-        let visited = visited.union([real])
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        guard visited.insert(real).inserted else { return }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        } catch {
+            unlisted.append(relative)
+            return
+        }
         for name in names.sorted() where !name.hasPrefix(".") {
             let child = directory.appendingPathComponent(name)
             let childRelative = relative.isEmpty ? name : "\(relative)/\(name)"
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                collect(directory: child, relative: childRelative, into: &paths, visited: visited)
+            // A spec name that leads nowhere (a dangling link) is still listed, so that
+            // reading it reports why instead of skipping it silently.
+            let exists = FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory)
+            if exists, isDirectory.boolValue {
+                collect(directory: child, relative: childRelative, into: &paths, unlisted: &unlisted, visited: &visited)
             } else if name.hasSuffix(".yml") || name.hasSuffix(".yaml") {
                 paths.append(childRelative)
             }

@@ -178,7 +178,10 @@ struct EventSession {
     }
 
     private mutating func nextEvent() throws(YAMLLoadError) -> Event {
-        guard let parser else { preconditionFailure("parser used outside run()") }
+        // Only run() sets the parser; reaching here without one is reported, never trapped.
+        guard let parser else {
+            throw YAMLLoadError(diagnostic: Diagnostic(.yamlSyntax(problem: "unexpected end of input", context: nil, hint: nil), at: .file(file)))
+        }
         var raw = yaml_event_t()
         guard yaml_parser_parse(parser, &raw) == 1 else {
             throw YAMLLoadError(diagnostic: syntaxError(parser.pointee))

@@ -11,6 +11,9 @@ public struct YAMLLoader {
     public static let nodeLimit = 1_000_000
     /// Deepest nesting of collections.
     public static let depthLimit = 64
+    /// Largest spec file, in bytes: ample for tens of thousands of screens, and small
+    /// enough that a run stays within its memory budget.
+    public static let byteLimit = 8 * 1024 * 1024
 
     public let file: String
 
@@ -21,6 +24,9 @@ public struct YAMLLoader {
     /// The single document in `bytes`, or the diagnostics that stop it from loading.
     /// An empty file loads as nil with an `emptySpecFile` error.
     public func load(_ bytes: [UInt8]) -> (node: YAMLNode?, diagnostics: [Diagnostic]) {
+        if bytes.count > Self.byteLimit {
+            return (nil, [Diagnostic(.specFileTooLarge(bytes: bytes.count, limit: Self.byteLimit), at: .file(file))])
+        }
         if let offset = UTF8Check.firstInvalidByte(in: bytes) {
             return (nil, [Diagnostic(.invalidUTF8(byteOffset: offset), at: location(forByteOffset: offset, in: bytes))])
         }

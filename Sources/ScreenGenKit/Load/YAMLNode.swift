@@ -40,7 +40,9 @@ public struct YAMLNode: Sendable {
         case .sequence: return "a list"
         case let .scalar(text, style):
             if isNull { return "nothing (null)" }
-            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+            // prefix(41) rather than count: a scalar may be megabytes long.
+            let start = text.prefix(41)
+            let shown = start.count > 40 ? String(start.prefix(40)).shownInMessage + "…" : text.shownInMessage
             return style == .plain ? "'\(shown)'" : "the string '\(shown)'"
         }
     }

@@ -8,12 +8,17 @@ public struct Pipeline: Sendable {
         public var diagnostics: [Diagnostic]
     }
 
+    /// Where storyboards are, for the cross-check (see Pipeline+CrossCheck.swift).
+    public var options = Options()
+
     public init() {}
 
     /// Loads, validates and renders the specs in `folder`.
     public func run(specs folder: SpecFolder) -> Result {
         let (files, readDiagnostics) = folder.read()
-        return run(files: files, specsFolder: folder.displayPath, diagnostics: readDiagnostics)
+        var pipeline = self
+        pipeline.options.baseDirectory = folder.baseDirectory
+        return pipeline.run(files: files, specsFolder: folder.displayPath, diagnostics: readDiagnostics)
     }
 
     /// The same, from files already in memory.
@@ -39,6 +44,9 @@ public struct Pipeline: Sendable {
             var validator = SpecValidator()
             model = validator.validate(documents, specsFolder: specsFolder)
             diagnostics += validator.diagnostics
+        }
+        if let model, !diagnostics.containsErrors {
+            diagnostics += crossCheck(documents, model: model)
         }
         diagnostics = Array(Set(diagnostics)).sorted()
         guard let model, !diagnostics.containsErrors else {

@@ -30,8 +30,13 @@ extension AppModel {
 
     /// The spec file's path below the specs folder, without extension, for output names.
     func outputStem(for specFile: String) -> String {
+        Self.outputStem(for: specFile, specsFolder: specsFolder)
+    }
+
+    /// The same before there is a model, for the validator's collision check.
+    static func outputStem(for specFile: String, specsFolder: String) -> String {
         var relative = specFile
-        let prefix = specsFolderForHeader
+        let prefix = specsFolder.hasSuffix("/") ? specsFolder : specsFolder + "/"
         if relative.hasPrefix(prefix) { relative.removeFirst(prefix.count) }
         if let dot = relative.lastIndex(of: "."), !relative[dot...].contains("/") {
             relative = String(relative[..<dot])

@@ -9,10 +9,14 @@ struct SupportRenderer {
         out.line("import Foundation")
         out.line("import UIKit")
         out.line()
-        renderStoryboardNames(&out)
-        out.line()
-        renderProtocol(&out)
-        out.line()
+        // Without storyboards there is nothing to name or instantiate (and an enum without
+        // cases cannot have a raw type), so only the code-built screens' API is written.
+        if !model.storyboards.isEmpty {
+            renderStoryboardNames(&out)
+            out.line()
+            renderProtocol(&out)
+            out.line()
+        }
         renderNamespaces(&out)
         return GeneratedFile(path: "\(model.module)/ScreenGen.swift", contents: out.text)
     }

@@ -42,6 +42,10 @@ struct TestsRenderer {
                 }
             }
             out.line()
+            if model.storyboards.isEmpty {
+                out.line("// No spec declares a storyboard: code-built screens need no storyboard checks.")
+                return
+            }
             renderHelpers(&out)
         }
         return GeneratedFile(path: "\(model.module)Tests/\(className).swift", contents: out.text)

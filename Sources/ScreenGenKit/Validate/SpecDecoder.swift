@@ -1,8 +1,8 @@
 /// Validate stage, per file: checks the shape of one spec document and reads it into a
 /// ``SpecDocument``, reporting every problem it finds rather than stopping at the first.
 struct SpecDecoder {
-    static let topLevelKeys = ["module", "access", "storyboards", "screens"]
-    static let storyboardKeys = ["bundle"]
+    static let topLevelKeys = ["module", "access", "storyboards", "storyboardPaths", "screens"]
+    static let storyboardKeys = ["bundle", "path"]
     static let screenKeys = ["storyboard", "identifier", "initial", "initialize"]
 
     let file: String
@@ -23,7 +23,8 @@ struct SpecDecoder {
         }
         document.declaresModule = top.value("module") != nil
         if let module = top.string("module", diagnostics: &diagnostics) {
-            if let problem = SwiftIdentifier.problem(with: module.value) ?? (module.value.hasPrefix("`") ? "backticks are not allowed in a module name" : nil) {
+            if let problem = SwiftIdentifier.problem(with: module.value) ?? (module.value.hasPrefix("`") ? "backticks are not allowed in a module name" : nil)
+                ?? (SwiftIdentifier.keywords.contains(module.value) ? "it is a Swift keyword, which 'import' cannot take" : nil) {
                 diagnostics.append(Diagnostic(.invalidModuleName(name: module.value, reason: problem), at: module.location))
             } else {
                 document.module = module
@@ -35,6 +36,9 @@ struct SpecDecoder {
         }
         if let node = top.value("screens") {
             document.screens = decodeScreens(node)
+        }
+        if let node = top.value("storyboardPaths") {
+            document.storyboardPaths = StoryboardPathList.read(node, diagnostics: &diagnostics)
         }
         return document
     }
@@ -49,7 +53,8 @@ struct SpecDecoder {
                 continue
             }
             let bundle = settings.choice("bundle", as: Storyboard.BundleKind.self, diagnostics: &diagnostics)
-            result.append(.init(name: .init(value: entry.key, location: entry.keyNode.textLocation), bundle: bundle?.value ?? .main))
+            let path = settings.string("path", diagnostics: &diagnostics)
+            result.append(.init(name: .init(value: entry.key, location: entry.keyNode.textLocation), bundle: bundle?.value ?? .main, path: path))
         }
         return result
     }

@@ -9,6 +9,8 @@ struct SpecDocument {
     struct StoryboardEntry {
         var name: Located<String>
         var bundle: Storyboard.BundleKind
+        /// The storyboard file, relative to the spec file's folder (turns on the cross-check).
+        var path: Located<String>? = nil
     }
 
     struct ScreenEntry {
@@ -33,4 +35,6 @@ struct SpecDocument {
     var access: Located<AccessLevel>?
     var storyboards: [StoryboardEntry] = []
     var screens: [ScreenEntry] = []
+    /// Folders searched for `*.storyboard` files, relative to the spec file's folder.
+    var storyboardPaths: [Located<String>] = []
 }

@@ -16,6 +16,11 @@ struct SpecValidator {
         if !documents.contains(where: \.declaresModule), let first = documents.first {
             diagnostics.append(Diagnostic(.missingModule, at: .file(first.file)))
         }
+        if let tooMany = Self.screenCountProblem(documents) {
+            diagnostics.append(tooMany)
+            return nil
+        }
+        diagnostics += Self.outputPathCollisions(documents, specsFolder: specsFolder)
         let storyboards = validateStoryboards(documents.flatMap(\.storyboards))
         let screens = validateScreens(documents.flatMap(\.screens), storyboards: storyboards)
         warnUnused(storyboards, screens: screens)
@@ -131,13 +136,13 @@ struct SpecValidator {
                 at: storyboard.location))
             return nil
         }
-        if entry.initial?.value == true {
+        if let initial = entry.initial, initial.value {
             if let identifier = entry.identifier {
                 diagnostics.append(Diagnostic(.initialWithIdentifier(screen: type.value), at: identifier.location))
                 return nil
             }
             if let (other, location) = initials[storyboard.value] {
-                diagnostics.append(Diagnostic(.duplicateInitialScreen(storyboard: storyboard.value, other: other, otherLocation: location), at: entry.initial!.location))
+                diagnostics.append(Diagnostic(.duplicateInitialScreen(storyboard: storyboard.value, other: other, otherLocation: location), at: initial.location))
                 return nil
             }
             initials[storyboard.value] = (type.value, type.location)
@@ -180,8 +185,8 @@ struct SpecValidator {
                 continue
             }
             seen[name] = entry.location
-            if Self.reservedParameters.contains(name) || Self.reservedParameters.contains(entry.parameter.label ?? "") {
-                diagnostics.append(Diagnostic(.reservedParameterName(name: Self.reservedParameters.contains(name) ? name : entry.parameter.label!, screen: screen), at: entry.location))
+            if let reserved = [name, entry.parameter.label].compactMap({ $0 }).first(where: Self.reservedParameters.contains) {
+                diagnostics.append(Diagnostic(.reservedParameterName(name: reserved, screen: screen), at: entry.location))
                 continue
             }
             result.append(entry.parameter)

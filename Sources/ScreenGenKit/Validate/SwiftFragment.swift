@@ -42,7 +42,7 @@ public enum SwiftFragment {
         if node.hasError {
             let unexpected = node.tokens(viewMode: .all).first { $0.presence == .present && isUnexpected($0) }
             if let unexpected {
-                return "unexpected '\(unexpected.text)'"
+                return "unexpected '\(unexpected.text.shownInMessage)'"
             }
             return "it does not parse"
         }

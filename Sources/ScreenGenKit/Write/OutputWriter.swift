@@ -19,6 +19,9 @@ public struct OutputWriter: Sendable {
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case refusedFolder(path: String, reason: String)
         case wouldOverwrite(path: String)
+        /// A path that would lead outside the output folder (`..`, absolute, or through a
+        /// symbolic link that points elsewhere).
+        case outsideFolder(path: String, reason: String)
         case io(path: String, reason: String)
 
         public var description: String {
@@ -27,6 +30,8 @@ public struct OutputWriter: Sendable {
                 return "\(path): error: refusing to write generated files into '\(path)': \(reason); choose a dedicated folder such as Generated/ (--output DIR)"
             case let .wouldOverwrite(path):
                 return "\(path): error: refusing to overwrite a file that screengen did not generate (no '\(SwiftWriter.headerPrefix.trimmingWhitespace)…' header); move it or choose another --output folder"
+            case let .outsideFolder(path, reason):
+                return "\(path.shownOnOneLine): error: refusing to write outside the output folder: \(reason)"
             case let .io(path, reason):
                 return "\(path): error: \(reason)"
             }
@@ -49,10 +54,17 @@ public struct OutputWriter: Sendable {
         var wanted = Set<String>()
         for file in files {
             wanted.insert(file.path)
+            try checkInside(file.path)
             let target = url.appendingPathComponent(file.path)
-            guard let existing = FileManager.default.contents(atPath: target.path) else {
+            guard FileManager.default.fileExists(atPath: target.path) else {
                 plan.writes.append(file)
                 continue
+            }
+            let existing: Data
+            switch InputFile.read(target.path, limit: Int.max) {
+            case let .success(bytes): existing = Data(bytes)
+            case let .failure(.unreadable(reason)): throw .io(path: shown(file.path), reason: "cannot read file: \(reason)")
+            case .failure(.tooLarge): throw .io(path: shown(file.path), reason: "cannot read file")
             }
             if existing == Data(file.contents.utf8) {
                 plan.unchanged.append(file.path)
@@ -90,11 +102,12 @@ public struct OutputWriter: Sendable {
         data.starts(with: Data(SwiftWriter.headerPrefix.utf8))
     }
 
-    private func shown(_ relative: String) -> String {
+    /// A path below the output folder as messages show it.
+    public func shown(_ relative: String) -> String {
         displayPath == "." ? relative : "\(displayPath)/\(relative)"
     }
 
-    private func checkFolder(specsFolder: URL?) throws(Failure) {
+    func checkFolder(specsFolder: URL?) throws(Failure) {
         let path = url.resolvingSymlinksInPath().path
         if path == "/" { throw .refusedFolder(path: displayPath, reason: "it is the root folder") }
         let home = FileManager.default.homeDirectoryForCurrentUser.resolvingSymlinksInPath().path
@@ -129,9 +142,10 @@ public struct OutputWriter: Sendable {
     }
 
     private func writeAtomically(_ file: GeneratedFile) throws(Failure) {
+        try checkInside(file.path)
         let target = url.appendingPathComponent(file.path)
         let folder = target.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).screengen-\(ProcessInfo.processInfo.processIdentifier).tmp")
+        let temporary = folder.appendingPathComponent(Self.temporaryName(for: target.lastPathComponent))
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(file.contents.utf8).write(to: temporary)

@@ -3,62 +3,6 @@
 import Foundation
 import UIKit
 
-// MARK: - Storyboards
-
-extension UIStoryboard {
-    /// The storyboards declared in the specs, by file name; `UIStoryboard(.main)` loads one.
-    internal enum Name: String, CaseIterable, Sendable {
-        /// The bundle that holds the compiled storyboard, as the spec declares it.
-        internal var bundle: Bundle {
-            switch self {}
-        }
-    }
-
-    /// Loads a storyboard declared in the specs from its bundle.
-    internal convenience init(_ name: Name) {
-        self.init(name: name.rawValue, bundle: name.bundle)
-    }
-}
-
-// MARK: - Instantiation
-
-/// A view controller that lives in a storyboard declared in the specs.
-@MainActor
-internal protocol StoryboardInstantiable: UIViewController {
-    /// The storyboard that holds the scene.
-    static var storyboardName: UIStoryboard.Name { get }
-    /// The bundle that holds the compiled storyboard; by default the storyboard's.
-    static var storyboardBundle: Bundle { get }
-    /// The scene's Storyboard ID, or nil for the initial view controller; by default the type name.
-    static var storyboardIdentifier: String? { get }
-}
-
-extension StoryboardInstantiable {
-    internal static var storyboardBundle: Bundle { storyboardName.bundle }
-
-    internal static var storyboardIdentifier: String? { String(describing: self) }
-
-    /// Instantiates the scene from its storyboard.
-    ///
-    /// A storyboard that does not match the spec stops here with a message naming the
-    /// storyboard, the identifier and the expected type; the generated tests catch it first.
-    internal static func instantiate() -> Self {
-        let storyboard = UIStoryboard(name: storyboardName.rawValue, bundle: storyboardBundle)
-        let viewController: UIViewController?
-        if let identifier = storyboardIdentifier {
-            viewController = storyboard.instantiateViewController(withIdentifier: identifier)
-        } else {
-            viewController = storyboard.instantiateInitialViewController()
-        }
-        guard let screen = viewController as? Self else {
-            let scene = storyboardIdentifier.map { "scene '\($0)'" } ?? "initial view controller"
-            let found = viewController.map { "\(type(of: $0))" } ?? "nothing"
-            fatalError("storyboard '\(storyboardName.rawValue)' \(scene) is \(found); expected \(Self.self)")
-        }
-        return screen
-    }
-}
-
 // MARK: - create, push, present
 
 /// Every screen's factory: `UIViewController.create.quotesViewController(...)` instantiates

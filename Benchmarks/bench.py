@@ -1,0 +1,257 @@
+#!/usr/bin/env python3
+"""Times whole screengen processes on synthetic specs of 100, 1,000 and 10,000 screens.
+
+For each size it writes the specs (make_specs.py), checks them with `lint`, then runs each
+command a few times after warm-up and reports the median and spread of wall time, the
+peak resident memory of the process, and the bytes it wrote:
+
+  generate  cold, into an empty output folder
+  no-op     generate again with nothing changed (must write 0 files)
+  lint      validate only
+  check     compare the output folder with the specs (skipped if the binary has none)
+
+Then it judges the targets and exits 1 if one fails. `--smoke` runs one tiny size once,
+checks the same behaviour, and judges no timing (that is what `make test` runs).
+
+    python3 Benchmarks/bench.py --binary .build-release/release/screengen
+"""
+
+import argparse
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import make_specs  # noqa: E402
+
+# (label, size, what, limit): `what` is ("median", command), ("rss", None) or ("ratio", command).
+TARGETS = [
+    ("1,000 screens: generate median <= 50 ms", 1000, ("median", "generate"), 50.0),
+    ("1,000 screens: no-op generate median <= 30 ms", 1000, ("median", "no-op"), 30.0),
+    ("10,000 screens: generate median <= 400 ms", 10000, ("median", "generate"), 400.0),
+    ("10,000 screens: peak RSS of every command <= 100 MB", 10000, ("rss", None), 100.0),
+    ("10,000 / 1,000 screens generate median <= 12x", 10000, ("ratio", "generate"), 12.0),
+]
+
+
+class BenchError(Exception):
+    """A command misbehaved: the numbers would mean nothing."""
+
+
+class Run:
+    def __init__(self, status, wall_ms, rss_mb, stdout, stderr):
+        self.status, self.wall_ms, self.rss_mb = status, wall_ms, rss_mb
+        self.stdout, self.stderr = stdout, stderr
+
+
+def run(binary, arguments, cwd):
+    """Runs one process to completion; wall time and peak RSS come from wait4's rusage."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        start = time.perf_counter()
+        process = subprocess.Popen([binary] + arguments, cwd=cwd, stdout=out, stderr=err)
+        _, status, usage = os.wait4(process.pid, 0)
+        wall_ms = (time.perf_counter() - start) * 1000
+        process.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        err.seek(0)
+        return Run(process.returncode, wall_ms, usage.ru_maxrss / 1024,
+                   out.read().decode(errors="replace"), err.read().decode(errors="replace"))
+
+
+def expect(condition, message, result):
+    if not condition:
+        raise BenchError(f"{message}\n  exit {result.status}\n  stdout: {result.stdout.strip()}\n  stderr: {result.stderr.strip()}")
+
+
+def snapshot(folder):
+    """Path -> (size, mtime, inode) of every file below `folder`."""
+    files = {}
+    for root, _, names in os.walk(folder):
+        for name in names:
+            path = os.path.join(root, name)
+            info = os.stat(path)
+            files[os.path.relpath(path, folder)] = (info.st_size, info.st_mtime_ns, info.st_ino)
+    return files
+
+
+def has_check(binary):
+    result = run(binary, ["--help"], cwd=".")
+    return any(line.strip().startswith("check ") or line.strip() == "check" for line in result.stdout.splitlines())
+
+
+def measure(binary, arguments, cwd, runs, warmup, before=None, verify=None):
+    """`warmup` unrecorded runs, then `runs` recorded ones; `before` prepares each run and
+    `verify` checks each result (warm-ups included)."""
+    results = []
+    for index in range(warmup + runs):
+        if before:
+            before()
+        result = run(binary, arguments, cwd)
+        if verify:
+            verify(result)
+        if index >= warmup:
+            results.append(result)
+    walls = [result.wall_ms for result in results]
+    return {
+        "median": statistics.median(walls), "min": min(walls), "max": max(walls),
+        "rss": max(result.rss_mb for result in results),
+    }
+
+
+def bench_size(binary, screens, workdir, runs, warmup, check_available):
+    folder = os.path.join(workdir, str(screens))
+    specs, output = os.path.join(folder, "Specs"), os.path.join(folder, "Generated")
+    spec_bytes = make_specs.write_specs(screens, specs)
+    if os.path.isdir(output):
+        shutil.rmtree(output)
+    rows = []
+
+    def lint_ok(result):
+        expect(result.status == 0, f"{screens} screens: lint failed on the synthetic specs", result)
+        expect(result.stderr == "", f"{screens} screens: lint reported diagnostics on the synthetic specs", result)
+        expect(f"specs OK: {screens} screens" in result.stdout, f"{screens} screens: lint counted other screens", result)
+
+    lint_ok(run(binary, ["lint", "--specs", "Specs"], folder))
+
+    def empty_output():
+        if os.path.isdir(output):
+            shutil.rmtree(output)
+
+    def generated(result):
+        expect(result.status == 0, f"{screens} screens: generate failed", result)
+        expect(result.stdout.startswith("wrote ") and not result.stdout.startswith("wrote 0 files"),
+               f"{screens} screens: cold generate wrote nothing", result)
+
+    generate = ["generate", "--specs", "Specs", "--output", "Generated"]
+    stats = measure(binary, generate, folder, runs, warmup, before=empty_output, verify=generated)
+    files = snapshot(output)
+    output_bytes = sum(size for size, _, _ in files.values())
+    # Layout: one file per spec file that declares screens, ScreenGen.swift and the tests.
+    if len(files) != screens // 10 + 2:
+        raise BenchError(f"{screens} screens: expected {screens // 10 + 2} generated files, found {len(files)}")
+    rows.append(("generate", stats, output_bytes))
+
+    def nothing_written(result):
+        expect(result.status == 0, f"{screens} screens: no-op generate failed", result)
+        expect(result.stdout.startswith("wrote 0 files"), f"{screens} screens: no-op generate wrote files", result)
+        if snapshot(output) != files:
+            raise BenchError(f"{screens} screens: no-op generate touched files in {output}")
+
+    rows.append(("no-op", measure(binary, generate, folder, runs, warmup, verify=nothing_written), 0))
+    rows.append(("lint", measure(binary, ["lint", "--specs", "Specs"], folder, runs, warmup, verify=lint_ok), 0))
+
+    if check_available:
+        def up_to_date(result):
+            expect(result.status == 0, f"{screens} screens: check failed on an up-to-date output folder", result)
+            if snapshot(output) != files:
+                raise BenchError(f"{screens} screens: check changed files in {output}")
+
+        check = ["check", "--specs", "Specs", "--output", "Generated"]
+        rows.append(("check", measure(binary, check, folder, runs, warmup, verify=up_to_date), 0))
+    return spec_bytes, rows
+
+
+def machine_description():
+    model = platform.processor() or platform.machine()
+    try:
+        with open("/proc/cpuinfo") as handle:
+            for line in handle:
+                if line.startswith("model name"):
+                    model = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    return f"{platform.system()} {platform.release()}, {model}, {os.cpu_count()} cores"
+
+
+def print_table(table):
+    header = ["screens", "command", "spec bytes", "median ms", "min ms", "max ms", "peak RSS MB", "output bytes"]
+    lines = [header]
+    for screens, spec_bytes, command, stats, output_bytes in table:
+        lines.append([f"{screens:,}", command, f"{spec_bytes:,}", f"{stats['median']:.1f}", f"{stats['min']:.1f}",
+                      f"{stats['max']:.1f}", f"{stats['rss']:.1f}", f"{output_bytes:,}"])
+    widths = [max(len(line[column]) for line in lines) for column in range(len(header))]
+    for index, line in enumerate(lines):
+        cells = [cell.ljust(width) if column < 2 else cell.rjust(width)
+                 for column, (cell, width) in enumerate(zip(line, widths))]
+        print("| " + " | ".join(cells) + " |")
+        if index == 0:
+            print("|" + "|".join("-" * (width + 2) if column < 2 else "-" * (width + 1) + ":"
+                                 for column, width in enumerate(widths)) + "|")
+
+
+def judge(table):
+    """Prints PASS/FAIL per target whose sizes were measured; returns whether all passed."""
+    medians = {(screens, command): stats["median"] for screens, _, command, stats, _ in table}
+    rss = {}
+    for screens, _, _, stats, _ in table:
+        rss[screens] = max(rss.get(screens, 0.0), stats["rss"])
+    passed = True
+    for label, size, (kind, command), limit in TARGETS:
+        if kind == "median":
+            value = medians.get((size, command))
+            shown = value and f"{value:.1f} ms"
+        elif kind == "rss":
+            value = rss.get(size)
+            shown = value and f"{value:.1f} MB"
+        else:
+            large, small = medians.get((size, command)), medians.get((size // 10, command))
+            value = large / small if large and small else None
+            shown = value and f"{value:.1f}x"
+        if value is None:
+            print(f"SKIP  {label} (not measured)")
+            continue
+        ok = value <= limit
+        passed = passed and ok
+        print(f"{'PASS' if ok else 'FAIL'}  {label}: {shown}")
+    return passed
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--binary", required=True, help="the screengen executable (a release build for timing)")
+    parser.add_argument("--sizes", default="100,1000,10000", help="comma-separated screen counts (multiples of 10)")
+    parser.add_argument("--runs", type=int, default=10, help="recorded runs per command")
+    parser.add_argument("--warmup", type=int, default=2, help="unrecorded runs before them")
+    parser.add_argument("--workdir", default=".bench", help="where the specs and output go (ignored by git)")
+    parser.add_argument("--smoke", action="store_true", help="20 screens, one run, no targets: checks that the bench works")
+    arguments = parser.parse_args()
+    if arguments.smoke:
+        arguments.sizes, arguments.runs, arguments.warmup = "20", 1, 0
+    binary = os.path.abspath(arguments.binary)
+    if not os.access(binary, os.X_OK):
+        print(f"bench: no executable at {binary}; build it first", file=sys.stderr)
+        return 2
+    sizes = [int(size) for size in arguments.sizes.split(",")]
+    os.makedirs(arguments.workdir, exist_ok=True)
+    check_available = has_check(binary)
+
+    print(f"machine: {machine_description()}")
+    print(f"binary:  {binary}")
+    print(f"runs:    {arguments.warmup} warm-up + {arguments.runs} measured per command; wall time of the whole process")
+    if not check_available:
+        print("note:    this screengen has no `check` command; its rows are skipped")
+    print()
+    table = []
+    try:
+        for screens in sizes:
+            spec_bytes, rows = bench_size(binary, screens, arguments.workdir, arguments.runs, arguments.warmup, check_available)
+            table += [(screens, spec_bytes, command, stats, output_bytes) for command, stats, output_bytes in rows]
+    except BenchError as error:
+        print(f"bench: {error}", file=sys.stderr)
+        return 1
+    print_table(table)
+    print()
+    if arguments.smoke:
+        print(f"bench smoke: {len(table)} commands ran and behaved; timings not judged")
+        return 0
+    return 0 if judge(table) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

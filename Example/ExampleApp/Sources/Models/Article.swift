@@ -1,0 +1,5 @@
+/// One news item, opened in `ArticleViewController`.
+struct Article: Equatable, Sendable {
+    var title: String
+    var source: NewsSource
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+/// A feed that `NewsFeedViewController` lists articles from.
+struct NewsSource: Equatable, Sendable {
+    var name: String
+    var url: URL
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// `screengen.yml`: the settings `screengen` uses when no flag says otherwise.
+///
+/// It is read with the same loader as specs, so a mistake in it is reported at its
+/// file, line and column, and unknown keys get a did-you-mean like spec keys do.
+public struct ConfigFile: Sendable, Equatable {
+    /// The file name looked for in the current folder.
+    public static let defaultName = "screengen.yml"
+    static let keys = ["specs", "output", "storyboards", "diagnosticsFormat", "strict"]
+
+    /// Paths are resolved against the config file's folder.
+    public var specs: String?
+    public var output: String?
+    public var storyboards: [String]?
+    public var diagnosticsFormat: DiagnosticFormatter.Format?
+    public var strict: Bool?
+
+    public init(specs: String? = nil, output: String? = nil, storyboards: [String]? = nil,
+                diagnosticsFormat: DiagnosticFormatter.Format? = nil, strict: Bool? = nil) {
+        self.specs = specs
+        self.output = output
+        self.storyboards = storyboards
+        self.diagnosticsFormat = diagnosticsFormat
+        self.strict = strict
+    }
+
+    /// Reads and checks a config file. `displayPath` is how messages name it.
+    public static func load(contentsOf url: URL, displayPath: String) -> (config: ConfigFile?, diagnostics: [Diagnostic]) {
+        let data: [UInt8]
+        switch InputFile.read(url.path, limit: YAMLLoader.byteLimit) {
+        case let .success(bytes): data = bytes
+        case let .failure(.unreadable(reason)):
+            return (nil, [Diagnostic(.unreadableFile(reason: reason), at: .file(displayPath))])
+        case let .failure(.tooLarge(bytes)):
+            return (nil, [Diagnostic(.specFileTooLarge(bytes: bytes, limit: YAMLLoader.byteLimit), at: .file(displayPath))])
+        }
+        let (node, loadDiagnostics) = YAMLLoader(file: displayPath).load(data)
+        guard let node, !loadDiagnostics.containsErrors else {
+            // An empty config file is allowed: it changes nothing.
+            if loadDiagnostics.map(\.kind) == [.emptySpecFile] { return (ConfigFile(), []) }
+            return (nil, loadDiagnostics)
+        }
+        var diagnostics: [Diagnostic] = []
+        guard let reader = MappingReader(node, key: "the config file", section: "the config file", allowed: keys, diagnostics: &diagnostics) else {
+            return (nil, diagnostics)
+        }
+        let folder = url.deletingLastPathComponent()
+        var config = ConfigFile()
+        config.specs = reader.string("specs", diagnostics: &diagnostics).map { resolve($0.value, against: folder) }
+        config.output = reader.string("output", diagnostics: &diagnostics).map { resolve($0.value, against: folder) }
+        config.diagnosticsFormat = reader.choice("diagnosticsFormat", as: DiagnosticFormatter.Format.self, diagnostics: &diagnostics)?.value
+        config.strict = reader.bool("strict", diagnostics: &diagnostics)?.value
+        if let node = reader.value("storyboards") {
+            config.storyboards = stringList(node, key: "storyboards", diagnostics: &diagnostics)?.map { resolve($0, against: folder) }
+        }
+        return diagnostics.containsErrors ? (nil, diagnostics) : (config, diagnostics)
+    }
+
+    private static func stringList(_ node: YAMLNode, key: String, diagnostics: inout [Diagnostic]) -> [String]? {
+        if let text = node.scalar, !node.isNull { return [text] }
+        guard case let .sequence(items) = node.content else {
+            diagnostics.append(Diagnostic(.wrongKind(subject: "'\(key)'", expected: "a list of folders", found: node.kindDescription, hint: nil), at: node.location))
+            return nil
+        }
+        var result: [String] = []
+        for item in items {
+            guard let text = item.scalar, !item.isNull else {
+                diagnostics.append(Diagnostic(.wrongKind(subject: "an entry of '\(key)'", expected: "a folder path", found: item.kindDescription, hint: nil), at: item.location))
+                continue
+            }
+            result.append(text)
+        }
+        return result
+    }
+
+    private static func resolve(_ path: String, against folder: URL) -> String {
+        path.hasPrefix("/") ? path : folder.appendingPathComponent(path).standardizedFileURL.path
+    }
+}

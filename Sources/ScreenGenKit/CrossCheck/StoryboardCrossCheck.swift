@@ -1,0 +1,251 @@
+import Foundation
+
+/// Cross-check stage: compares the validated model with the storyboards on disk, so a
+/// renamed Storyboard ID or a changed scene class fails `generate` and `lint` with the
+/// spec line that no longer holds, instead of a crash when the generated tests run.
+///
+/// Runs only when the specs, the config file or the command line say where storyboards
+/// are (``CrossCheckInput/isEnabled``).
+struct StoryboardCrossCheck {
+    /// A scene in one file, for remembering which scenes a spec screen stands for.
+    struct SceneKey: Hashable {
+        var file: String
+        var id: String
+    }
+
+    let input: CrossCheckInput
+    private(set) var diagnostics: [Diagnostic] = []
+    private var catalog: StoryboardCatalog
+    private var claimed: Set<SceneKey> = []
+    /// Declared storyboards whose files could not be settled; their scenes are not warned about.
+    private var unsettled: Set<String> = []
+
+    init(input: CrossCheckInput) {
+        self.input = input
+        catalog = StoryboardCatalog(finder: StoryboardFinder(baseDirectory: input.baseDirectory))
+    }
+
+    mutating func run(_ model: AppModel) {
+        searchFolders()
+        var files: [String: [StoryboardFile]] = [:]
+        for storyboard in model.storyboards {
+            files[storyboard.name] = locate(storyboard.name)
+        }
+        catalog.loadAll()
+        diagnostics += catalog.diagnostics
+        let index = ClassIndex(catalog.iOSDocuments)
+        for storyboard in model.storyboards {
+            guard let found = files[storyboard.name], let copies = documents(found, of: storyboard.name) else {
+                unsettled.insert(storyboard.name)
+                continue
+            }
+            for screen in model.screens where screen.source.storyboard == storyboard.name {
+                for document in copies {
+                    check(screen, in: document, module: model.module, index: index)
+                }
+            }
+        }
+        warnUnclaimed(model)
+    }
+
+    // MARK: Finding the files
+
+    private mutating func searchFolders() {
+        for folder in input.folders {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                let shown = folder.declared?.value ?? display(folder.url)
+                diagnostics.append(Diagnostic(.storyboardFolderMissing(path: shown), at: folder.declared?.location ?? .file(shown)))
+                continue
+            }
+            catalog.addFiles(in: folder.url)
+        }
+    }
+
+    /// The files of one declared storyboard (its localized copies included), or nil with
+    /// a diagnostic on the declaration.
+    private mutating func locate(_ name: String) -> [StoryboardFile]? {
+        guard let declaration = input.storyboards[name] else { return nil }
+        if let path = declaration.path, let url = declaration.pathURL {
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                let candidates = catalog.files.map(\.url) + storyboards(near: url)
+                let shown = Set(candidates.map { RelativePath.from(declaration.specFolder, to: $0) })
+                diagnostics.append(Diagnostic(.storyboardPathNotFound(path: path.value, suggestion: Suggestion.closest(to: path.value, in: shown)), at: path.location))
+                return nil
+            }
+            guard url.lastPathComponent == name + ".storyboard" else {
+                diagnostics.append(Diagnostic(.storyboardPathNameMismatch(storyboard: name, path: path.value), at: path.location))
+                return nil
+            }
+            return catalog.copies(of: StoryboardFile(url: url, baseDirectory: input.baseDirectory))
+        }
+        let candidates = catalog.files.filter { $0.name == name }
+        if candidates.isEmpty {
+            let searched = input.folders.map { $0.declared?.value ?? display($0.url) }
+            let names = Set(catalog.files.map(\.name))
+            diagnostics.append(Diagnostic(
+                .storyboardFileNotFound(storyboard: name, searched: searched, suggestion: Suggestion.closest(to: name, in: names)),
+                at: declaration.name.location))
+            return nil
+        }
+        if Set(candidates.map(\.groupFolder.path)).count > 1 {
+            diagnostics.append(Diagnostic(.ambiguousStoryboardFile(storyboard: name, files: candidates.map(\.displayPath)), at: declaration.name.location))
+            return nil
+        }
+        return candidates
+    }
+
+    /// Storyboards in the folder a missing `path:` points into, for did-you-mean.
+    private func storyboards(near url: URL) -> [URL] {
+        let folder = url.deletingLastPathComponent()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".storyboard") }.map { folder.appendingPathComponent($0) }
+    }
+
+    /// The parsed copies, or nil when one could not be read (already reported in the file)
+    /// or targets another platform (reported on the declaration).
+    private mutating func documents(_ files: [StoryboardFile], of name: String) -> [StoryboardDocument]? {
+        let documents = files.compactMap { catalog.document($0) }
+        guard documents.count == files.count else { return nil }
+        if let other = documents.first(where: { !$0.platform.isSupported }), let declaration = input.storyboards[name] {
+            diagnostics.append(Diagnostic(
+                .unsupportedStoryboardPlatform(file: other.file, platform: other.platform, targetRuntime: other.targetRuntime),
+                at: declaration.path?.location ?? declaration.name.location))
+            return nil
+        }
+        return documents
+    }
+
+    private func display(_ url: URL) -> String {
+        SpecFolder.displayPath(for: url.path, currentDirectory: input.baseDirectory.path)
+    }
+
+    // MARK: Screens
+
+    private mutating func check(_ screen: Screen, in document: StoryboardDocument, module: String, index: ClassIndex) {
+        let entry = input.screens[screen.typeName]
+        switch screen.source {
+        case let .storyboardScene(_, identifier):
+            checkIdentifier(identifier, of: screen, entry: entry, in: document, module: module, index: index)
+        case .initialScene:
+            checkInitial(screen, entry: entry, in: document, module: module, index: index)
+        case .code:
+            break
+        }
+    }
+
+    private mutating func checkIdentifier(_ identifier: String, of screen: Screen, entry: SpecDocument.ScreenEntry?,
+                                          in document: StoryboardDocument, module: String, index: ClassIndex) {
+        let location = entry?.identifier?.location ?? screen.location
+        let matches = document.scenes(withIdentifier: identifier)
+        if matches.count > 1 {
+            matches.forEach { claim($0) }
+            diagnostics.append(Diagnostic(.ambiguousStoryboardIdentifier(identifier: identifier, file: document.file, scenes: matches), at: location))
+            return
+        }
+        if let scene = matches.first {
+            claim(scene)
+            checkClass(of: scene, for: screen, module: module)
+            return
+        }
+        if let scene = document.scenes.first(where: { $0.customClass == screen.typeName }) {
+            claim(scene)
+            diagnostics.append(Diagnostic(.storyboardIdentifierNotFound(identifier: identifier, file: document.file, suggestion: nil, classScene: scene), at: location))
+            return
+        }
+        if reportOtherStoryboard(for: screen, entry: entry, declaredIn: document, index: index) { return }
+        if let reference = document.references.first(where: { $0.storyboardIdentifier == identifier }) {
+            diagnostics.append(Diagnostic(.storyboardIdentifierIsReference(identifier: identifier, file: document.file, reference: reference), at: location))
+            return
+        }
+        let suggestion = Suggestion.closest(to: identifier, in: Set(document.scenes.compactMap(\.storyboardIdentifier)))
+        diagnostics.append(Diagnostic(.storyboardIdentifierNotFound(identifier: identifier, file: document.file, suggestion: suggestion, classScene: nil), at: location))
+    }
+
+    private mutating func checkInitial(_ screen: Screen, entry: SpecDocument.ScreenEntry?, in document: StoryboardDocument,
+                                       module: String, index: ClassIndex) {
+        let initial = document.initialScene
+        if let initial { claim(initial) }
+        if let initial, initial.customClass == screen.typeName {
+            checkClass(of: initial, for: screen, module: module)
+            return
+        }
+        let classScene = document.scenes.first { $0.customClass == screen.typeName }
+        if let classScene {
+            claim(classScene)
+        } else if reportOtherStoryboard(for: screen, entry: entry, declaredIn: document, index: index) {
+            return
+        }
+        diagnostics.append(Diagnostic(
+            .initialSceneMismatch(screen: screen.typeName, file: document.file, initialViewController: document.initialViewController,
+                                  scene: initial, classScene: classScene),
+            at: entry?.initial?.location ?? screen.location))
+    }
+
+    /// The scene has the right ID (or is the initial one): its class must be the screen's,
+    /// looked up in the specs' module.
+    private mutating func checkClass(of scene: StoryboardScene, for screen: Screen, module: String) {
+        guard scene.customClass == screen.typeName else {
+            diagnostics.append(Diagnostic(.sceneClassMismatch(screen: screen.typeName, scene: scene), at: screen.location))
+            return
+        }
+        if !scene.inheritsModuleFromTarget, scene.customModule != module {
+            diagnostics.append(Diagnostic(
+                .sceneModuleMismatch(screen: screen.typeName, scene: scene, module: module, moduleLocation: input.moduleLocation),
+                at: screen.location))
+        }
+    }
+
+    /// When the screen's class is on a scene of another storyboard, says where; returns
+    /// whether it did.
+    private mutating func reportOtherStoryboard(for screen: Screen, entry: SpecDocument.ScreenEntry?,
+                                                declaredIn document: StoryboardDocument, index: ClassIndex) -> Bool {
+        guard let (other, scene) = index.scene(ofClass: screen.typeName, outside: document.name) else { return false }
+        claim(scene)
+        diagnostics.append(Diagnostic(
+            .screenInOtherStoryboard(screen: screen.typeName, storyboard: document.name, scene: scene, otherStoryboard: other.name),
+            at: entry?.storyboard?.location ?? screen.location))
+        return true
+    }
+
+    private mutating func claim(_ scene: StoryboardScene) {
+        claimed.insert(SceneKey(file: scene.location.file, id: scene.id))
+    }
+
+    // MARK: Scenes no spec declares
+
+    /// Warns about scenes with a Storyboard ID or a class that no screen stands for.
+    /// Classes from other modules are left alone: no spec of this module can declare them.
+    private mutating func warnUnclaimed(_ model: AppModel) {
+        let codeScreens = Dictionary(model.screens.filter { $0.source == .code }.map { ($0.typeName, $0.location) }, uniquingKeysWith: { first, _ in first })
+        var reported: Set<SceneKey> = []
+        for document in catalog.iOSDocuments where !unsettled.contains(document.name) {
+            for scene in document.scenes where scene.storyboardIdentifier != nil || scene.customClass != nil {
+                guard !claimed.contains(SceneKey(file: document.file, id: scene.id)) else { continue }
+                if !scene.inheritsModuleFromTarget, let other = scene.customModule, other != model.module { continue }
+                // Localized copies repeat their scenes; one warning is enough.
+                guard reported.insert(SceneKey(file: Self.group(of: document), id: scene.id)).inserted else { continue }
+                if let identifier = scene.storyboardIdentifier, let reason = Self.typeNameProblem(identifier) {
+                    diagnostics.append(Diagnostic(.identifierNeverMatchesType(storyboard: document.name, scene: scene, reason: reason), at: scene.location))
+                } else {
+                    let codeScreen = scene.customClass.flatMap { codeScreens[$0] }
+                    diagnostics.append(Diagnostic(.unclaimedScene(storyboard: document.name, scene: scene, codeScreen: codeScreen), at: scene.location))
+                }
+            }
+        }
+    }
+
+    /// The file path with any `.lproj` folder left out: the same for every localized copy.
+    static func group(of document: StoryboardDocument) -> String {
+        guard document.localization != nil else { return document.file }
+        let parts = document.file.split(separator: "/", omittingEmptySubsequences: false)
+        return (parts.dropLast(2) + [parts.last ?? ""]).joined(separator: "/")
+    }
+
+    /// Why a Storyboard ID can never be the default identifier (the type name) of a screen.
+    static func typeNameProblem(_ identifier: String) -> String? {
+        if identifier.hasPrefix("`") { return "it starts with a backtick" }
+        if let problem = SwiftIdentifier.problem(with: identifier) { return problem }
+        return SwiftIdentifier.keywords.contains(identifier) ? "it is a Swift keyword" : nil
+    }
+}

@@ -1,0 +1,91 @@
+/// Turns diagnostics into the text a consumer reads: Xcode and editors, GitHub Actions
+/// annotations, or JSON for other tools.
+public struct DiagnosticFormatter: Sendable {
+    public enum Format: String, Sendable, CaseIterable {
+        /// `path:line:column: error: message`, which Xcode and editors make clickable.
+        case xcode
+        /// `::error file=…,line=…,col=…::message` workflow commands.
+        case github
+        /// One JSON array with severity, code, message, file, line, column and notes.
+        case json
+    }
+
+    public var format: Format
+    /// Colour the severity words (only for `xcode`, only on a terminal).
+    public var colored: Bool
+
+    public init(format: Format, colored: Bool = false) {
+        self.format = format
+        self.colored = colored
+    }
+
+    /// The whole output for `diagnostics`, ending in a newline (JSON: `[]` when empty).
+    public func format(_ diagnostics: [Diagnostic]) -> String {
+        switch format {
+        case .xcode:
+            return diagnostics.map(xcode).map { $0 + "\n" }.joined()
+        case .github:
+            return diagnostics.map(github).map { $0 + "\n" }.joined()
+        case .json:
+            return json(diagnostics) + "\n"
+        }
+    }
+
+    private func xcode(_ diagnostic: Diagnostic) -> String {
+        var severity = diagnostic.severity.rawValue
+        if colored {
+            let code = diagnostic.severity == .error ? "1;31" : "1;33"
+            severity = "\u{1B}[\(code)m\(severity)\u{1B}[0m"
+        }
+        var text = "\(diagnostic.location): \(severity): \(diagnostic.kind.message)"
+        for note in diagnostic.kind.notes {
+            let word = colored ? "\u{1B}[1;36mnote\u{1B}[0m" : "note"
+            text += "\n\(note.location.map { "\($0): " } ?? "")\(word): \(note.message)"
+        }
+        return text
+    }
+
+    private func github(_ diagnostic: Diagnostic) -> String {
+        let location = diagnostic.location
+        var message = diagnostic.kind.message
+        for note in diagnostic.kind.notes {
+            message += "\nnote: " + (note.location.map { "\($0): " } ?? "") + note.message
+        }
+        let properties = "file=\(Self.githubProperty(location.file)),line=\(location.line),col=\(location.column),title=\(Self.githubProperty("screengen \(diagnostic.kind.code)"))"
+        return "::\(diagnostic.severity.rawValue) \(properties)::\(Self.githubData(message))"
+    }
+
+    /// Workflow-command escaping of a message.
+    static func githubData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25")
+            .replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// Workflow-command escaping of a property value, which also may not hold `:` or `,`.
+    static func githubProperty(_ text: String) -> String {
+        githubData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+
+    private func json(_ diagnostics: [Diagnostic]) -> String {
+        let values: [JSONValue] = diagnostics.map { diagnostic in
+            let notes: [JSONValue] = diagnostic.kind.notes.map { note in
+                var pairs: [(String, JSONValue)] = [("message", .string(note.message))]
+                if let location = note.location {
+                    pairs += [("file", .string(location.file)), ("line", .int(location.line)), ("column", .int(location.column))]
+                }
+                return .object(pairs)
+            }
+            return .object([
+                ("severity", .string(diagnostic.severity.rawValue)),
+                ("code", .string(diagnostic.kind.code)),
+                ("message", .string(diagnostic.kind.message)),
+                ("file", .string(diagnostic.location.file)),
+                ("line", .int(diagnostic.location.line)),
+                ("column", .int(diagnostic.location.column)),
+                ("notes", .array(notes)),
+            ])
+        }
+        return JSONValue.array(values).rendered()
+    }
+}

@@ -1,0 +1,95 @@
+/// Import stage model: the spec `screengen import` writes for one storyboard, and the
+/// scenes it could not express, each with the reason.
+public struct ImportedSpec: Sendable, Equatable {
+    /// The storyboard's name (its file name without extension); also the spec's file name.
+    public var storyboard: String
+    /// The storyboard file as messages show it.
+    public var storyboardFile: String
+    /// The storyboard file relative to the folder the spec is written into.
+    public var path: String
+    public var module: String
+    /// Sorted by type name.
+    public var screens: [ImportedScreen]
+    /// In document order: scenes first, then references.
+    public var skipped: [SkippedScene]
+
+    /// The spec's file name inside the output folder.
+    public var fileName: String { storyboard + ".yml" }
+}
+
+/// One screen of an imported spec.
+public struct ImportedScreen: Sendable, Equatable {
+    public var typeName: String
+    /// The Storyboard ID, only when it differs from the type name.
+    public var identifier: String?
+    /// True for the initial scene when it has no usable Storyboard ID.
+    public var initial: Bool
+}
+
+/// A scene (or storyboard reference) the import left out.
+public struct SkippedScene: Sendable, Equatable {
+    public enum Reason: Sendable, Equatable {
+        case reference(storyboard: String?)
+        case noCustomClass(elementKind: String)
+        case objectiveCClass(name: String)
+        case otherModule(name: String, module: String, specModule: String)
+        case invalidClassName(name: String, reason: String)
+        case noIdentifier
+        case unusableIdentifier(identifier: String, reason: String)
+        case sharedIdentifier(identifier: String, count: Int)
+        case classAlreadyImported(name: String, storyboard: String, sceneID: String)
+        case memberCollision(name: String, member: String, other: String?)
+    }
+
+    public var id: String
+    public var storyboardIdentifier: String?
+    public var title: String?
+    public var reason: Reason
+
+    /// `scene 'w6o-YQ-YLg' (Storyboard ID 'Accept-ToS', 'CGU'): no custom class`
+    public var description: String {
+        let details = [storyboardIdentifier.map { "Storyboard ID '\($0.shownInMessage)'" }, title.map { "'\($0.shownInMessage)'" }].compactMap { $0 }
+        let what = (reason.isReference ? "reference '" : "scene '") + id.shownInMessage + "'"
+        return what + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))") + ": " + reason.text
+    }
+}
+
+extension SkippedScene.Reason {
+    var isReference: Bool {
+        if case .reference = self { return true }
+        return false
+    }
+
+    /// Why the scene is not in the spec, and what would bring it in.
+    public var text: String {
+        switch self {
+        case let .reference(storyboard):
+            return "a reference to " + (storyboard.map { "storyboard '\($0.shownInMessage)'" } ?? "a scene") + ", not a scene; import that storyboard"
+        case let .noCustomClass(kind):
+            return "no custom class (a plain \(kind)); set its Class to import it"
+        case let .objectiveCClass(name):
+            return "class '\(name.shownInMessage)' has no module (an Objective-C class); screens are Swift classes of the app's module"
+        case let .otherModule(name, module, specModule):
+            return "class '\(name.shownInMessage)' is in module '\(module.shownInMessage)', not '\(specModule.shownInMessage)'"
+        case let .invalidClassName(name, reason):
+            return "class '\(name.shownInMessage)' is not a Swift type name: \(reason)"
+        case .noIdentifier:
+            return "no Storyboard ID and not the initial scene, so it cannot be instantiated on its own; give it a Storyboard ID"
+        case let .unusableIdentifier(identifier, reason):
+            return "Storyboard ID '\(identifier.shownInMessage)' is not usable: \(reason)"
+        case let .sharedIdentifier(identifier, count):
+            return "Storyboard ID '\(identifier.shownInMessage)' is on \(count) scenes of this storyboard; give each a unique ID"
+        case let .classAlreadyImported(name, storyboard, sceneID):
+            return "class '\(name.shownInMessage)' is already imported from scene '\(sceneID.shownInMessage)' of storyboard '\(storyboard.shownInMessage)'; a screen is declared once"
+        case let .memberCollision(name, member, other):
+            let with = other.map { "'\($0.shownInMessage)' also needs it" } ?? "the generated helpers already use it"
+            return "class '\(name.shownInMessage)' would need the member '\(member)', and \(with)"
+        }
+    }
+}
+
+/// A storyboard the import left out entirely.
+public struct SkippedStoryboard: Sendable, Equatable {
+    public var file: String
+    public var reason: String
+}

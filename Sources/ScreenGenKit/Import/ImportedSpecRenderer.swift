@@ -1,0 +1,39 @@
+/// Renders an ``ImportedSpec`` as the spec file `screengen import` writes: a header that
+/// says where it came from and what it left out, then module, storyboard and screens.
+struct ImportedSpecRenderer {
+    func render(_ spec: ImportedSpec) -> String {
+        var out = YAMLWriter()
+        out.comment("Imported by screengen from \(spec.path.split(separator: "/").last.map(String.init) ?? spec.path).")
+        out.comment()
+        out.comment(SpecImporter.parametersNote)
+        if !spec.skipped.isEmpty {
+            out.comment()
+            out.comment("Not imported:")
+            for scene in spec.skipped {
+                out.comment("- \(scene.description)")
+            }
+        }
+        out.pair("module", spec.module)
+        out.blankLine()
+        out.mapping("storyboards") { out in
+            out.mapping(spec.storyboard) { out in
+                out.pair("path", spec.path)
+            }
+        }
+        out.blankLine()
+        if spec.screens.isEmpty {
+            out.emptyMapping("screens")
+        } else {
+            out.mapping("screens") { out in
+                for screen in spec.screens {
+                    out.mapping(screen.typeName) { out in
+                        out.pair("storyboard", spec.storyboard)
+                        if let identifier = screen.identifier { out.pair("identifier", identifier) }
+                        if screen.initial { out.pair("initial", bool: true) }
+                    }
+                }
+            }
+        }
+        return out.text
+    }
+}

@@ -1,0 +1,86 @@
+/// Builds the imported specs one storyboard at a time, remembering what earlier ones took:
+/// a class is declared once, and each needs its own create/push/present member.
+struct SpecBuilder {
+    let module: String
+    private var classes: [String: (storyboard: String, sceneID: String)] = [:]
+    private var members: [String: String] = [:]
+
+    init(module: String) {
+        self.module = module
+    }
+
+    mutating func spec(for document: StoryboardDocument, path: String) -> ImportedSpec {
+        var screens: [ImportedScreen] = []
+        var skipped: [SkippedScene] = []
+        let identifierCounts = Dictionary(document.scenes.compactMap(\.storyboardIdentifier).map { ($0, 1) }, uniquingKeysWith: +)
+        for scene in document.scenes {
+            let isInitial = scene.id == document.initialViewController
+            switch screen(for: scene, isInitial: isInitial, identifierCounts: identifierCounts) {
+            case let .success(screen):
+                classes[screen.typeName] = (document.name, scene.id)
+                members[SwiftIdentifier.lowerCamel(screen.typeName)] = screen.typeName
+                screens.append(screen)
+            case let .failure(reason):
+                skipped.append(SkippedScene(id: scene.id, storyboardIdentifier: scene.storyboardIdentifier, title: scene.title, reason: reason.reason))
+            }
+        }
+        for reference in document.references {
+            skipped.append(SkippedScene(id: reference.id, storyboardIdentifier: reference.storyboardIdentifier, title: nil,
+                                        reason: .reference(storyboard: reference.storyboardName)))
+        }
+        return ImportedSpec(storyboard: document.name, storyboardFile: document.file, path: path, module: module,
+                            screens: screens.sorted { $0.typeName < $1.typeName }, skipped: skipped)
+    }
+
+    private struct Skip: Error {
+        var reason: SkippedScene.Reason
+    }
+
+    private func screen(for scene: StoryboardScene, isInitial: Bool, identifierCounts: [String: Int]) -> Result<ImportedScreen, Skip> {
+        guard let type = scene.customClass else { return .failure(Skip(reason: .noCustomClass(elementKind: scene.elementKind))) }
+        if !scene.inheritsModuleFromTarget {
+            guard let other = scene.customModule else { return .failure(Skip(reason: .objectiveCClass(name: type))) }
+            if other != module { return .failure(Skip(reason: .otherModule(name: type, module: other, specModule: module))) }
+        }
+        let keyword = SwiftIdentifier.keywords.contains(type) ? "it is a Swift keyword" : nil
+        if let problem = type.hasPrefix("`") ? "it starts with a backtick" : SwiftIdentifier.problem(with: type) ?? keyword {
+            return .failure(Skip(reason: .invalidClassName(name: type, reason: problem)))
+        }
+        // A usable, unique Storyboard ID is preferred; the initial arrow is the fallback.
+        var problem: SkippedScene.Reason = .noIdentifier
+        var identifier: String?
+        if let id = scene.storyboardIdentifier {
+            if let reason = Self.identifierProblem(id) {
+                problem = .unusableIdentifier(identifier: id, reason: reason)
+            } else if let count = identifierCounts[id], count > 1 {
+                problem = .sharedIdentifier(identifier: id, count: count)
+            } else {
+                identifier = id
+            }
+        }
+        guard identifier != nil || isInitial else { return .failure(Skip(reason: problem)) }
+        if let first = classes[type] {
+            return .failure(Skip(reason: .classAlreadyImported(name: type, storyboard: first.storyboard, sceneID: first.sceneID)))
+        }
+        let member = SwiftIdentifier.lowerCamel(type)
+        if SpecValidator.reservedMembers.contains(member) {
+            return .failure(Skip(reason: .memberCollision(name: type, member: member, other: nil)))
+        }
+        if let other = members[member] {
+            return .failure(Skip(reason: .memberCollision(name: type, member: member, other: other)))
+        }
+        return .success(ImportedScreen(typeName: type, identifier: identifier.flatMap { $0 == type ? nil : $0 }, initial: identifier == nil))
+    }
+
+    /// The rule the spec validator applies to `identifier:` values.
+    static func identifierProblem(_ identifier: String) -> String? {
+        if identifier.isEmpty { return "it is empty" }
+        for scalar in identifier.unicodeScalars {
+            let category = scalar.properties.generalCategory
+            if category == .control || category == .format || category == .lineSeparator || category == .paragraphSeparator {
+                return "it contains the invisible character U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))"
+            }
+        }
+        return nil
+    }
+}

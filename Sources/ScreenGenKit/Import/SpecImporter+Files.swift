@@ -1,0 +1,42 @@
+import Foundation
+
+extension SpecImporter {
+    /// Said in every imported spec and by the command: storyboards cannot tell it.
+    public static let parametersNote = "Storyboards do not say what a screen's initialize(...) takes, so no screen has 'initialize:'; add it to the screens that have one."
+
+    /// One spec file ready to write: its name in the output folder and its text.
+    public struct SpecFile: Sendable, Equatable {
+        public var name: String
+        public var contents: String
+    }
+
+    /// The spec files for `output`, in storyboard order.
+    public func render(_ output: Output) -> [SpecFile] {
+        output.specs.map { SpecFile(name: $0.fileName, contents: ImportedSpecRenderer().render($0)) }
+    }
+
+    /// Runs the written specs through the whole pipeline, cross-check included, before
+    /// anything is written: what `import` writes must lint. Returns the errors (none is
+    /// expected; one means a storyboard quirk the import does not know yet).
+    public func check(_ files: [SpecFile]) -> [Diagnostic] {
+        let outputDisplayPath = SpecFolder.displayPath(for: outputFolder.path, currentDirectory: baseDirectory.path)
+        let specs = files.map { file in
+            SpecFolder.File(displayPath: outputDisplayPath == "." ? file.name : "\(outputDisplayPath)/\(file.name)", bytes: Array(file.contents.utf8))
+        }
+        let pipeline = Pipeline(options: .init(baseDirectory: baseDirectory))
+        return pipeline.run(files: specs, specsFolder: outputDisplayPath).diagnostics.filter { $0.severity == .error }
+    }
+
+    /// The spec files that already exist in the output folder.
+    public func existing(_ files: [SpecFile]) -> [String] {
+        files.map(\.name).filter { FileManager.default.fileExists(atPath: outputFolder.appendingPathComponent($0).path) }
+    }
+
+    /// Writes the files, each replaced whole (temporary file, then rename).
+    public func write(_ files: [SpecFile]) throws {
+        try FileManager.default.createDirectory(at: outputFolder, withIntermediateDirectories: true)
+        for file in files {
+            try Data(file.contents.utf8).write(to: outputFolder.appendingPathComponent(file.name), options: .atomic)
+        }
+    }
+}

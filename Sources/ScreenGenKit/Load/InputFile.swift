@@ -1,0 +1,85 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads one input file so that no file system object can hang or flood a run: a named
+/// pipe or device named `*.yml` is refused instead of read (reading a FIFO blocks until a
+/// writer comes; `/dev/zero` never ends), and a file larger than the limit is refused
+/// before its bytes are loaded.
+enum InputFile {
+    enum Failure: Error, Equatable {
+        /// Why the file cannot be read, as one line: "permission denied", …
+        case unreadable(String)
+        case tooLarge(bytes: Int)
+    }
+
+    static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(.unreadable(openProblem(path, errno))) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(.unreadable(describe(errno))) }
+        let type = UInt32(info.st_mode) & UInt32(S_IFMT)
+        guard type == UInt32(S_IFREG) else {
+            return .failure(.unreadable("it is \(name(ofFileType: type)), not a regular file"))
+        }
+        let size = Int(info.st_size)
+        if size > limit { return .failure(.tooLarge(bytes: size)) }
+        // Read until end of file rather than trusting the size: the file may be growing.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(size)
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(.unreadable(describe(errno)))
+            }
+            if count == 0 { return .success(bytes) }
+            bytes.append(contentsOf: chunk[..<count])
+            if bytes.count > limit { return .failure(.tooLarge(bytes: bytes.count)) }
+        }
+    }
+
+    /// Why `open` failed, naming the common surprise: a symbolic link whose target is gone.
+    private static func openProblem(_ path: String, _ code: Int32) -> String {
+        if code == ENOENT, let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+            return "it is a symbolic link to '\(target.shownInMessage)', which does not exist"
+        }
+        if code == ELOOP {
+            return "it is a symbolic link that leads back to itself"
+        }
+        return describe(code)
+    }
+
+    /// The system's text for an error number, starting lowercase to continue a sentence.
+    static func describe(_ code: Int32) -> String {
+        let text = String(cString: strerror(code)).shownOnOneLine
+        guard let first = text.first else { return "error \(code)" }
+        return first.lowercased() + text.dropFirst()
+    }
+
+    private static func name(ofFileType type: UInt32) -> String {
+        switch type {
+        case UInt32(S_IFIFO): return "a named pipe (FIFO)"
+        case UInt32(S_IFSOCK): return "a socket"
+        case UInt32(S_IFCHR): return "a character device"
+        case UInt32(S_IFBLK): return "a block device"
+        case UInt32(S_IFDIR): return "a folder"
+        default: return "a special file"
+        }
+    }
+}
+
+/// `read(2)`, named apart from the many `read` methods in scope.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.read(descriptor, buffer, count)
+    #else
+    return Darwin.read(descriptor, buffer, count)
+    #endif
+}

@@ -1,0 +1,149 @@
+/// The JSON Schema (draft 2020-12) of the spec format, for editor completion and checks
+/// (`# yaml-language-server: $schema=…`). `screengen schema` prints it; a copy is
+/// committed in `Schemas/`, and a test keeps the two, and the keys the decoder accepts,
+/// in step.
+public enum SpecSchema {
+    public static func json() -> String {
+        schema.rendered() + "\n"
+    }
+
+    /// Keys of each mapping, as the schema lists them (tests compare them with the decoder's).
+    public static var topLevelKeys: [String] { SpecDecoder.topLevelKeys }
+    public static var storyboardKeys: [String] { SpecDecoder.storyboardKeys }
+    public static var screenKeys: [String] { SpecDecoder.screenKeys }
+
+    static var schema: JSONValue {
+        .object([
+            ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+            ("title", .string("ScreenGen spec")),
+            ("description", .string("A ScreenGen spec file: the storyboards an iOS app ships and its UIViewController subclasses. All *.yml files under the specs folder are merged.")),
+            ("type", .string("object")),
+            ("properties", .object(topLevelProperties)),
+            ("patternProperties", .object([
+                ("^x-", .object([
+                    ("description", .string("Ignored by screengen: a place for YAML anchors that screens merge in with `<<: *name`.")),
+                    ("examples", .array([.object([("storyboard", .string("Main"))])])),
+                ])),
+            ])),
+            ("additionalProperties", .bool(false)),
+            ("$defs", .object([
+                ("storyboard", storyboard),
+                ("screen", screen),
+                ("initialize", initialize),
+            ])),
+        ])
+    }
+
+    static var topLevelProperties: [(String, JSONValue)] {
+        [
+            ("module", .object([
+                ("description", .string("The Swift module that owns the screens; the generated tests `@testable import` it. Required in at least one spec file; files that repeat it must agree.")),
+                ("type", .string("string")),
+                ("minLength", .int(1)),
+                ("examples", .array([.string("ExampleApp")])),
+            ])),
+            ("access", .object([
+                ("description", .string("Access level of everything generated. Default: internal.")),
+                ("enum", .array([.string("internal"), .string("public")])),
+                ("default", .string("internal")),
+                ("examples", .array([.string("public")])),
+            ])),
+            ("storyboards", .object([
+                ("description", .string("The storyboards the app ships, keyed by file name without extension; each becomes a UIStoryboard.Name case.")),
+                ("type", .array([.string("object"), .string("null")])),
+                ("additionalProperties", .object([("$ref", .string("#/$defs/storyboard"))])),
+                ("examples", .array([.object([("Main", .object([])), ("Settings", .object([("bundle", .string("module"))]))])])),
+            ])),
+            ("screens", .object([
+                ("description", .string("The app's UIViewController subclasses, keyed by type name; each gets create, push and present members.")),
+                ("type", .array([.string("object"), .string("null")])),
+                ("additionalProperties", .object([("$ref", .string("#/$defs/screen"))])),
+                ("examples", .array([.object([("SettingsViewController", .object([("storyboard", .string("Settings"))]))])])),
+            ])),
+            ("storyboardPaths", .object([
+                ("description", .string("Folders searched (recursively, .lproj folders included) for the storyboards' files, relative to this spec file's folder. Turns on the check of the specs against the storyboards: Storyboard IDs, classes, modules and initial scenes.")),
+                ("type", .array([.string("array"), .string("string")])),
+                ("items", .object([("type", .string("string")), ("minLength", .int(1))])),
+                ("examples", .array([.array([.string("../App/Storyboards")])])),
+            ])),
+        ]
+    }
+
+    static var storyboard: JSONValue {
+        .object([
+            ("description", .string("One storyboard. `{}` (or nothing) takes every default.")),
+            ("type", .array([.string("object"), .string("null")])),
+            ("properties", .object([
+                ("bundle", .object([
+                    ("description", .string("Where the compiled storyboard is found: main (Bundle.main, default), module (SwiftPM Bundle.module) or class (Bundle(for: <screen>.self)).")),
+                    ("enum", .array(Storyboard.BundleKind.allCases.map { .string($0.rawValue) })),
+                    ("default", .string("main")),
+                    ("examples", .array([.string("module")])),
+                ])),
+                ("path", .object([
+                    ("description", .string("The storyboard file, relative to this spec file's folder; its name must be the storyboard's. Turns on the check of the specs against the storyboard (other .lproj copies next to it are checked too).")),
+                    ("type", .string("string")),
+                    ("pattern", .string("\\.storyboard$")),
+                    ("examples", .array([.string("../App/Base.lproj/Main.storyboard")])),
+                ])),
+            ])),
+            ("additionalProperties", .bool(false)),
+        ])
+    }
+
+    static var screen: JSONValue {
+        .object([
+            ("description", .string("One screen. Without `storyboard` it is built in code with init().")),
+            ("type", .array([.string("object"), .string("null")])),
+            ("properties", .object([
+                ("storyboard", .object([
+                    ("description", .string("The storyboard (declared under `storyboards`) that holds the scene.")),
+                    ("type", .string("string")),
+                    ("examples", .array([.string("Main")])),
+                ])),
+                ("identifier", .object([
+                    ("description", .string("The scene's Storyboard ID, when it is not the type name. Not with `initial: true`.")),
+                    ("type", .string("string")),
+                    ("minLength", .int(1)),
+                    ("examples", .array([.string("SettingsScene")])),
+                ])),
+                ("initial", .object([
+                    ("description", .string("true when the scene is the storyboard's initial view controller (found without a Storyboard ID). Default: false.")),
+                    ("type", .string("boolean")),
+                    ("default", .bool(false)),
+                    ("examples", .array([.bool(true)])),
+                ])),
+                ("initialize", .object([("$ref", .string("#/$defs/initialize"))])),
+            ])),
+            ("additionalProperties", .bool(false)),
+            ("dependentRequired", .object([
+                ("identifier", .array([.string("storyboard")])),
+                ("initial", .array([.string("storyboard")])),
+            ])),
+            ("not", .object([
+                ("description", .string("An initial scene has no Storyboard ID.")),
+                ("type", .string("object")),
+                ("required", .array([.string("initial"), .string("identifier")])),
+                ("properties", .object([("initial", .object([("const", .bool(true))]))])),
+            ])),
+        ])
+    }
+
+    static var initialize: JSONValue {
+        .object([
+            ("description", .string("Parameters of the screen's hand-written `func initialize(...)`, in order: `[label] name: Type [= default]`. `{}` means initialize() with no parameters; no key means the screen has no initialize method.")),
+            ("type", .array([.string("object"), .string("null")])),
+            ("propertyNames", .object([
+                ("description", .string("`name`, `label name` or `_ name`.")),
+                ("pattern", .string("^[^\\s:]+(\\s+[^\\s:]+)?$")),
+            ])),
+            ("additionalProperties", .object([
+                ("description", .string("A Swift type, optionally followed by `= default`. Quote types that start with `[` or `@`.")),
+                ("type", .string("string")),
+                ("minLength", .int(1)),
+                ("examples", .array([.string("[Quote]"), .string("QuotesViewControllerDelegate? = nil"), .string("@escaping () -> Void")])),
+            ])),
+            ("examples", .array([.object([("quotes", .string("[Quote]")), ("_ index", .string("Int"))])])),
+        ])
+    }
+}

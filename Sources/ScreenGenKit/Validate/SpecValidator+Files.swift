@@ -1,0 +1,41 @@
+/// Rules about the spec files as a whole: how many screens they may declare, and which
+/// files they turn into.
+extension SpecValidator {
+    /// Most screens one module's specs may declare. Real apps have hundreds; the limit
+    /// keeps a generated or runaway spec within the time and memory a run may take
+    /// (each screen renders about 2 KB of Swift).
+    static let screenLimit = 20_000
+
+    /// The error for specs that declare more than ``screenLimit`` screens, located at the
+    /// first screen over the limit.
+    static func screenCountProblem(_ documents: [SpecDocument]) -> Diagnostic? {
+        let count = documents.reduce(0) { $0 + $1.screens.count }
+        guard count > screenLimit else { return nil }
+        var seen = 0
+        for document in documents {
+            if seen + document.screens.count > screenLimit {
+                let first = document.screens[screenLimit - seen].typeName.location
+                return Diagnostic(.tooManyScreens(count: count, limit: screenLimit), at: first)
+            }
+            seen += document.screens.count
+        }
+        return nil
+    }
+
+    /// Spec files that would generate the same `<spec>+Screens.swift` (`a.yml` and `a.yaml`,
+    /// or names that differ only in case, which macOS volumes treat as one): the second
+    /// would silently replace the first.
+    static func outputPathCollisions(_ documents: [SpecDocument], specsFolder: String) -> [Diagnostic] {
+        var byPath: [String: String] = [:]
+        var result: [Diagnostic] = []
+        for document in documents.sorted(by: { $0.file < $1.file }) where !document.screens.isEmpty {
+            let path = AppModel.outputStem(for: document.file, specsFolder: specsFolder) + "+Screens.swift"
+            if let other = byPath[path.lowercased()] {
+                result.append(Diagnostic(.outputPathCollision(path: path, otherFile: other), at: .file(document.file)))
+            } else {
+                byPath[path.lowercased()] = document.file
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import ScreenGenKit
+
+/// `screengen check`: regenerate in memory and fail when the output folder differs.
+struct CheckCommand: ExitCodeCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Exit 1 when generating would change, add or remove any file; print the diff and the command that fixes it."
+    )
+
+    @OptionGroup var options: SpecOptions
+
+    @Option(name: .long, help: ArgumentHelp("Folder the generated Swift lives in (default: Generated).", valueName: "dir"))
+    var output: String?
+
+    mutating func execute() -> ExitStatus {
+        let run: SpecRun
+        switch SpecRun.start(options, output: output, stopVerb: "cannot check the output") {
+        case let .success(started): run = started
+        case let .failure(failure): return failure.status
+        }
+        let writer = OutputWriter(path: run.settings.output)
+        let plan: OutputWriter.Plan
+        do {
+            plan = try writer.plan(run.result.files, specsFolder: run.folder.url)
+        } catch {
+            run.reporter.failure(error.description)
+            return .usageOrIO
+        }
+        guard !plan.isEmpty else {
+            run.reporter.progress("\(writer.displayPath) is up to date (\(Reporter.plural(plan.unchanged.count, "file")))")
+            return .success
+        }
+        var text = ""
+        for file in plan.writes {
+            let old = (try? String(contentsOf: writer.url.appendingPathComponent(file.path), encoding: .utf8)) ?? ""
+            let exists = FileManager.default.fileExists(atPath: writer.url.appendingPathComponent(file.path).path)
+            text += UnifiedDiff.diff(old: old, new: file.contents,
+                                     oldLabel: exists ? "a/\(writer.shown(file.path))" : "/dev/null",
+                                     newLabel: "b/\(writer.shown(file.path))")
+        }
+        for path in plan.removals {
+            let old = (try? String(contentsOf: writer.url.appendingPathComponent(path), encoding: .utf8)) ?? ""
+            text += UnifiedDiff.diff(old: old, new: "", oldLabel: "a/\(writer.shown(path))", newLabel: "/dev/null")
+        }
+        print(text, terminator: "")
+        let changed = plan.writes.count + plan.removals.count
+        run.reporter.failure("screengen: \(writer.displayPath) is stale (\(Reporter.plural(changed, "file")) would change); fix it with: \(fixCommand(run.settings))")
+        return .specErrors
+    }
+
+    /// The command that regenerates exactly what was checked.
+    private func fixCommand(_ settings: Settings) -> String {
+        var words = ["screengen", "generate"]
+        if let config = options.config { words += ["--config", config] }
+        if options.specs != nil { words += ["--specs", settings.specs] }
+        if output != nil { words += ["--output", settings.output] }
+        return words.map(shellQuoted).joined(separator: " ")
+    }
+
+    private func shellQuoted(_ word: String) -> String {
+        let safe = word.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "-_./=:".unicodeScalars.contains($0) }
+        return safe ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import ScreenGenKit
+
+/// Where a command's words go: diagnostics in the chosen format (Xcode style to standard
+/// error; GitHub annotations and JSON to standard output, where their readers look),
+/// progress lines to standard output unless `--quiet`, summaries to standard error.
+struct Reporter {
+    var format: DiagnosticFormatter.Format
+    var quiet: Bool
+
+    init(format: DiagnosticFormatter.Format = .xcode, quiet: Bool = false) {
+        self.format = format
+        self.quiet = quiet
+    }
+
+    /// Colour only for people: a terminal, and no `NO_COLOR` in the environment.
+    private var colored: Bool {
+        format == .xcode && isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    }
+
+    func diagnostics(_ diagnostics: [Diagnostic]) {
+        let text = DiagnosticFormatter(format: format, colored: colored).format(diagnostics)
+        switch format {
+        case .xcode: standardError(text)
+        case .github, .json: standardOutput(text)
+        }
+    }
+
+    /// `screengen: 2 errors, 1 warning` plus what it means, on standard error.
+    func summary(_ diagnostics: [Diagnostic], suffix: String = "") {
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.count - errors
+        let parts = [errors > 0 ? Self.plural(errors, "error") : nil, warnings > 0 ? Self.plural(warnings, "warning") : nil].compactMap { $0 }
+        guard !parts.isEmpty else { return }
+        standardError("screengen: \(parts.joined(separator: ", "))\(suffix)\n")
+    }
+
+    func progress(_ line: String) {
+        if !quiet { standardOutput(line + "\n") }
+    }
+
+    func failure(_ text: String) {
+        standardError(text + "\n")
+    }
+
+    static func plural(_ count: Int, _ word: String) -> String {
+        "\(count) \(word)\(count == 1 ? "" : "s")"
+    }
+
+    private func standardOutput(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    private func standardError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import ScreenGenKit
+
+/// What a command runs with, after flags, `screengen.yml` and defaults are combined
+/// (in that order of precedence).
+struct Settings {
+    var specs: String
+    var output: String
+    /// Extra folders searched for storyboards.
+    var storyboards: [String]
+    var format: DiagnosticFormatter.Format
+    var strict: Bool
+    var quiet: Bool
+
+    /// Resolves settings; on a config problem returns the diagnostics and the exit status.
+    static func resolve(_ options: SpecOptions, output: String? = nil, storyboards: [String] = [])
+        -> Result<Settings, SettingsFailure> {
+        var config = ConfigFile()
+        let explicit = options.config != nil
+        let configPath = options.config ?? ConfigFile.defaultName
+        let url = URL(fileURLWithPath: configPath, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)).standardizedFileURL
+        if FileManager.default.fileExists(atPath: url.path) {
+            let display = SpecFolder(path: configPath).displayPath
+            let (loaded, diagnostics) = ConfigFile.load(contentsOf: url, displayPath: display)
+            guard let loaded else { return .failure(SettingsFailure(diagnostics: diagnostics, status: .specErrors)) }
+            config = loaded
+        } else if explicit {
+            return .failure(SettingsFailure(
+                diagnostics: [Diagnostic(.unreadableFile(reason: "config file does not exist"), at: .file(configPath))],
+                status: .usageOrIO))
+        }
+        return .success(Settings(
+            specs: options.specs ?? config.specs ?? "Specs",
+            output: output ?? config.output ?? "Generated",
+            storyboards: storyboards.isEmpty ? (config.storyboards ?? []) : storyboards,
+            format: options.diagnosticsFormat ?? config.diagnosticsFormat ?? .xcode,
+            strict: options.strict ?? config.strict ?? false,
+            quiet: options.quiet))
+    }
+}
+
+struct SettingsFailure: Error {
+    var diagnostics: [Diagnostic]
+    var status: ExitStatus
+}

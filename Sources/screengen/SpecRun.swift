@@ -1,0 +1,42 @@
+import Foundation
+import ScreenGenKit
+
+/// The part every spec-reading command shares: resolve settings, run the pipeline,
+/// print diagnostics, and decide whether to go on.
+struct SpecRun {
+    let settings: Settings
+    let reporter: Reporter
+    let folder: SpecFolder
+    let result: Pipeline.Result
+
+    /// Runs the pipeline; nil (with the exit status to use) when the command must stop.
+    static func start(_ options: SpecOptions, output: String? = nil, storyboards: [String] = [], stopVerb: String) -> Result<SpecRun, ExitStatusError> {
+        let settings: Settings
+        switch Settings.resolve(options, output: output, storyboards: storyboards + options.storyboards) {
+        case let .success(resolved):
+            settings = resolved
+        case let .failure(failure):
+            let reporter = Reporter(format: options.diagnosticsFormat ?? .xcode, quiet: options.quiet)
+            reporter.diagnostics(failure.diagnostics)
+            reporter.summary(failure.diagnostics, suffix: " in the config file; \(stopVerb)")
+            return .failure(ExitStatusError(status: failure.status))
+        }
+        let reporter = Reporter(format: settings.format, quiet: settings.quiet)
+        let folder = SpecFolder(path: settings.specs)
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let storyboardFolders = settings.storyboards.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
+        var result = Pipeline(options: .init(storyboardFolders: storyboardFolders)).run(specs: folder)
+        if settings.strict { result.diagnostics = result.diagnostics.promotingWarnings() }
+        reporter.diagnostics(result.diagnostics)
+        if result.diagnostics.containsErrors {
+            reporter.summary(result.diagnostics, suffix: "; \(stopVerb)")
+            let ioProblem = result.diagnostics.contains { ["specs-folder-missing", "unreadable-file"].contains($0.kind.code) }
+            return .failure(ExitStatusError(status: ioProblem ? .usageOrIO : .specErrors))
+        }
+        return .success(SpecRun(settings: settings, reporter: reporter, folder: folder, result: result))
+    }
+}
+
+struct ExitStatusError: Error {
+    var status: ExitStatus
+}

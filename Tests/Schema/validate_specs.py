@@ -1,0 +1,99 @@
+#!/usr/bin/env python3
+"""Validates spec files against the committed JSON Schema with a real JSON Schema
+validator, so editors that use the schema agree with screengen.
+
+Valid specs (Specs/ and the generate fixtures) must pass; the invalid fixtures whose
+problem the schema can express must be rejected; every other invalid fixture must be
+listed with the reason the schema cannot see its problem, so a new fixture is never
+silently unclassified. Prints one line per file and exits 1 on any disagreement.
+"""
+import json
+import pathlib
+import sys
+
+import jsonschema
+import yaml
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+SCHEMA = json.loads((ROOT / "Schemas/screengen-spec.schema.json").read_text())
+
+# Diagnostics fixtures with at least one spec file the schema rejects, and what it sees.
+REJECTED = {
+    "invalid-names": "a parameter key with three words breaks propertyNames",
+    "scene-conflicts": "identifier without storyboard, initial with identifier, empty identifier",
+    "unknown-keys": "unknown keys",
+    "wrong-kinds": "lists and mappings where strings are expected, access outside its enum",
+}
+# Diagnostics fixtures the schema cannot judge, and why.
+NOT_EXPRESSIBLE = {
+    "aliases-and-tags": "YAML tags and unknown aliases fail to load before any schema applies",
+    "conflicting-settings": "agreement between files is a cross-file rule",
+    "duplicate-keys": "YAML loaders keep the last duplicate key; JSON has no duplicates",
+    "duplicate-parameters": "parameter names that clash with push/present are a generator rule",
+    "empty-and-multi": "empty files and multi-document streams are not single JSON values",
+    "invalid-utf8": "not text",
+    "member-collisions": "name collisions after case conversion are a cross-entry rule",
+    "missing-module": "module is required across files, not in each one",
+    "no-specs": "there is no spec file",
+    "storyboard-references": "whether a named storyboard is declared is a cross-entry rule",
+    "swift-fragments": "Swift syntax inside strings is checked by the Swift parser",
+    "unused-storyboard": "valid: only a warning",
+    "yaml-bad-indentation": "YAML syntax error",
+    "yaml-colon-in-value": "YAML syntax error",
+    "yaml-tab-indentation": "YAML syntax error",
+    "yaml-unclosed-quote": "YAML syntax error",
+    "yaml-unquoted-escaping": "YAML syntax error",
+}
+
+
+def spec_files(folder):
+    return sorted(p for p in folder.rglob("*") if p.suffix in (".yml", ".yaml"))
+
+
+def errors(path):
+    try:
+        document = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except Exception as error:  # a file YAML cannot load is not the schema's business
+        return None, str(error).splitlines()[0]
+    validator = jsonschema.Draft202012Validator(SCHEMA)
+    return [e.message for e in validator.iter_errors(document)], None
+
+
+def main():
+    jsonschema.Draft202012Validator.check_schema(SCHEMA)
+    failures = 0
+    checked = 0
+    valid = spec_files(ROOT / "Specs") + spec_files(ROOT / "Tests/Fixtures/Generate")
+    for path in valid:
+        found, load_error = errors(path)
+        checked += 1
+        if load_error or found:
+            failures += 1
+            print(f"FAIL {path.relative_to(ROOT)}: expected valid, got {load_error or found}")
+        else:
+            print(f"ok   {path.relative_to(ROOT)} is valid")
+    cases = sorted(p.name for p in (ROOT / "Tests/Fixtures/Diagnostics").iterdir() if p.is_dir())
+    for case in cases:
+        if case in NOT_EXPRESSIBLE:
+            print(f"skip {case}: {NOT_EXPRESSIBLE[case]}")
+            continue
+        if case not in REJECTED:
+            failures += 1
+            print(f"FAIL {case}: classify it in validate_specs.py (REJECTED or NOT_EXPRESSIBLE)")
+            continue
+        rejected = False
+        for path in spec_files(ROOT / "Tests/Fixtures/Diagnostics" / case):
+            found, _ = errors(path)
+            rejected = rejected or bool(found)
+        checked += 1
+        if rejected:
+            print(f"ok   {case} is rejected ({REJECTED[case]})")
+        else:
+            failures += 1
+            print(f"FAIL {case}: expected the schema to reject it ({REJECTED[case]})")
+    print(f"{checked - failures} passed, {failures} failed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

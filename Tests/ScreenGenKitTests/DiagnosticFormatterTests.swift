@@ -1,0 +1,85 @@
+import ScreenGenKit
+import XCTest
+
+final class DiagnosticFormatterTests: XCTestCase {
+    private let diagnostics = [
+        Diagnostic(.duplicateKey(key: "id", first: SourceLocation(file: "Specs/A.yml", line: 3, column: 7)),
+                   at: SourceLocation(file: "Specs/A.yml", line: 4, column: 7)),
+        Diagnostic(.unusedStoryboard(name: "Legacy, old: 100%"), at: SourceLocation(file: "Specs/B,1.yml", line: 2, column: 3)),
+    ]
+
+    func testXcodeFormat() {
+        XCTAssertEqual(DiagnosticFormatter(format: .xcode).format(diagnostics), """
+            Specs/A.yml:4:7: error: duplicate key 'id'; each key may appear once in a mapping
+            Specs/A.yml:3:7: note: 'id' first appears here
+            Specs/B,1.yml:2:3: warning: storyboard 'Legacy, old: 100%' is declared but no screen uses it; nothing but its name case is generated
+
+            """)
+    }
+
+    func testXcodeFormatColoursOnlyWhenAsked() {
+        let text = DiagnosticFormatter(format: .xcode, colored: true).format([diagnostics[0]])
+        XCTAssertTrue(text.contains("\u{1B}[1;31merror\u{1B}[0m"), text)
+        XCTAssertFalse(DiagnosticFormatter(format: .xcode).format(diagnostics).contains("\u{1B}"))
+    }
+
+    func testGitHubAnnotationsEscapeTheirSeparators() {
+        XCTAssertEqual(DiagnosticFormatter(format: .github).format(diagnostics), """
+            ::error file=Specs/A.yml,line=4,col=7,title=screengen duplicate-key::duplicate key 'id'; each key may appear once in a mapping%0Anote: Specs/A.yml:3:7: 'id' first appears here
+            ::warning file=Specs/B%2C1.yml,line=2,col=3,title=screengen unused-storyboard::storyboard 'Legacy, old: 100%25' is declared but no screen uses it; nothing but its name case is generated
+
+            """)
+    }
+
+    func testJSONFormat() {
+        XCTAssertEqual(DiagnosticFormatter(format: .json).format([diagnostics[0]]), """
+            [
+              {
+                "severity": "error",
+                "code": "duplicate-key",
+                "message": "duplicate key 'id'; each key may appear once in a mapping",
+                "file": "Specs/A.yml",
+                "line": 4,
+                "column": 7,
+                "notes": [
+                  {
+                    "message": "'id' first appears here",
+                    "file": "Specs/A.yml",
+                    "line": 3,
+                    "column": 7
+                  }
+                ]
+              }
+            ]
+
+            """)
+        XCTAssertEqual(DiagnosticFormatter(format: .json).format([]), "[]\n")
+    }
+
+    func testStrictMakesWarningsErrors() {
+        let promoted = diagnostics.promotingWarnings()
+        XCTAssertEqual(promoted.map(\.severity), [.error, .error])
+        XCTAssertTrue(promoted.containsErrors)
+        XCTAssertFalse([diagnostics[1]].containsErrors)
+    }
+
+    func testUnifiedDiff() {
+        let old = "a\nb\nc\nd\ne\nf\ng\nh\n"
+        let new = "a\nb\nc\nD\ne\nf\ng\nh\ni\n"
+        XCTAssertEqual(UnifiedDiff.diff(old: old, new: new, oldLabel: "a/x", newLabel: "b/x", context: 1), """
+            --- a/x
+            +++ b/x
+            @@ -3,3 +3,3 @@
+             c
+            -d
+            +D
+             e
+            @@ -8,1 +8,2 @@
+             h
+            +i
+
+            """)
+        XCTAssertEqual(UnifiedDiff.diff(old: "", new: "x\n", oldLabel: "/dev/null", newLabel: "b/x"), "--- /dev/null\n+++ b/x\n@@ -0,0 +1,1 @@\n+x\n")
+        XCTAssertEqual(UnifiedDiff.diff(old: "same\n", new: "same\n", oldLabel: "a", newLabel: "b"), "")
+    }
+}

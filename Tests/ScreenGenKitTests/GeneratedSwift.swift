@@ -1,0 +1,71 @@
+import ScreenGenKit
+import SwiftParser
+import SwiftSyntax
+
+/// One generated file, parsed, with the questions the injection tests ask of it.
+struct GeneratedSwift {
+    let path: String
+    let tree: SourceFileSyntax
+
+    init(_ file: GeneratedFile) {
+        path = file.path
+        tree = Parser.parse(source: file.contents)
+    }
+
+    /// Whether SwiftParser found any syntax error.
+    var hasErrors: Bool { tree.hasError }
+
+    /// The kinds of all tokens, with the text of identifiers and string-literal segments
+    /// left out. Two outputs with the same shape differ only in names and in what their
+    /// string literals hold: no declaration, statement or operator more or less.
+    var shape: [String] {
+        tree.tokens(viewMode: .sourceAccurate).map { token in
+            switch token.tokenKind {
+            case .identifier: return "identifier"
+            case .stringSegment: return "string segment"
+            default: return "\(token.tokenKind)"
+            }
+        }
+    }
+
+    /// Every token whose text contains `marker`.
+    func tokens(containing marker: String) -> [TokenSyntax] {
+        tree.tokens(viewMode: .sourceAccurate).filter { $0.text.contains(marker) }
+    }
+
+    /// Every trivia piece (comments, whitespace) whose text contains `marker`.
+    func trivia(containing marker: String) -> [TriviaPiece] {
+        tree.tokens(viewMode: .sourceAccurate)
+            .flatMap { Array($0.leadingTrivia) + Array($0.trailingTrivia) }
+            .filter { piece in
+                var text = ""
+                piece.write(to: &text)
+                return text.contains(marker)
+            }
+    }
+
+    /// The values the file's string literals stand for, escapes resolved.
+    var stringLiteralValues: [String] {
+        tree.tokens(viewMode: .sourceAccurate).compactMap { token in
+            token.parent?.parent?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        }
+    }
+
+    /// The default values of every function parameter, as written.
+    var parameterDefaults: [String] {
+        tree.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard let parameter = token.parent?.as(FunctionParameterSyntax.self), token == parameter.firstToken(viewMode: .sourceAccurate) else { return nil }
+            return parameter.defaultValue?.value.trimmedDescription
+        }
+    }
+
+    /// Whether `token` lies inside a function parameter's default value.
+    static func isInDefaultValue(_ token: TokenSyntax) -> Bool {
+        var node = token.parent
+        while let current = node {
+            if current.is(InitializerClauseSyntax.self), current.parent?.is(FunctionParameterSyntax.self) == true { return true }
+            node = current.parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import ScreenGenKit
+import XCTest
+
+/// Proves that the generated tests fail when they should: the generated example suite
+/// (`ExampleAppTests.ExampleAppScreenTests`) runs as a child process against broken copies
+/// of the example storyboards, and exactly the tests of the affected screens must fail,
+/// each naming the storyboard, the identifier and the spec line, with the run not crashed.
+final class GeneratedTestsProofTests: XCTestCase {
+    private static let suite = "ExampleAppTests.ExampleAppScreenTests"
+    private static let allTests: Set<String> = [
+        "testStoryboard_main", "testStoryboard_news", "testStoryboard_settings",
+        "testScreen_ArticleViewController", "testScreen_NewsFeedViewController", "testScreen_NoteListViewController",
+        "testScreen_QuotesViewController", "testScreen_SettingsViewController",
+    ]
+
+    func testUnchangedStoryboardsPassEveryGeneratedTest() throws {
+        let outcome = try runGeneratedSuite { _ in }
+        XCTAssertEqual(outcome.failed, [:], outcome.output)
+        XCTAssertEqual(outcome.passed, Self.allTests, outcome.output)
+    }
+
+    func testRenamedStoryboardIDFailsOnlyThatScreen() throws {
+        let outcome = try runGeneratedSuite { storyboards in
+            try Self.edit(storyboards.appendingPathComponent("Resources/Settings.storyboard"),
+                          replacing: "storyboardIdentifier=\"SettingsScene\"", with: "storyboardIdentifier=\"SettingsScreen\"")
+        }
+        try assert(outcome, failing: ["testScreen_SettingsViewController": ["storyboard 'Settings'", "'SettingsScene'", try spec("SettingsViewController")]])
+    }
+
+    func testSceneOfAnotherClassFailsOnlyThatScreen() throws {
+        let outcome = try runGeneratedSuite { storyboards in
+            try Self.edit(storyboards.appendingPathComponent("Resources/Main.storyboard"),
+                          replacing: "storyboardIdentifier=\"QuotesViewController\" title=\"Quotes\" id=\"Q7s-bN-4Ut\" customClass=\"QuotesViewController\"",
+                          with: "storyboardIdentifier=\"QuotesViewController\" title=\"Quotes\" id=\"Q7s-bN-4Ut\" customClass=\"ArticleViewController\"")
+        }
+        try assert(outcome, failing: ["testScreen_QuotesViewController": [
+            "storyboard 'Main'", "scene 'QuotesViewController' is ArticleViewController; expected QuotesViewController", try spec("QuotesViewController"),
+        ]])
+    }
+
+    func testMissingStoryboardFailsItsStoryboardAndScreens() throws {
+        let outcome = try runGeneratedSuite { storyboards in
+            try FileManager.default.removeItem(at: storyboards.appendingPathComponent("Storyboards/News.storyboard"))
+        }
+        try assert(outcome, failing: [
+            "testStoryboard_news": ["storyboard 'News' is not in bundle", try storyboardSpec("News")],
+            "testScreen_NewsFeedViewController": ["storyboard 'News' is not in bundle", try spec("NewsFeedViewController")],
+            "testScreen_ArticleViewController": ["storyboard 'News' is not in bundle", try spec("ArticleViewController")],
+        ])
+    }
+
+    func testNoInitialSceneFailsOnlyTheInitialScreen() throws {
+        let outcome = try runGeneratedSuite { storyboards in
+            try Self.edit(storyboards.appendingPathComponent("Resources/Main.storyboard"),
+                          replacing: " initialViewController=\"Nt4-Lq-2aE\"", with: "")
+        }
+        try assert(outcome, failing: ["testScreen_NoteListViewController": [
+            "storyboard 'Main' has no initial view controller; expected NoteListViewController", try spec("NoteListViewController"),
+        ]])
+    }
+
+    // MARK: Running the generated suite
+
+    struct Outcome {
+        var passed: Set<String> = []
+        var failed: [String: [String]] = [:]
+        var exitedNormally = false
+        var output = ""
+    }
+
+    /// Copies the test executable into a fresh folder, compiles (possibly broken) copies of
+    /// the example storyboards where that copy's `Bundle.module` and `Bundle(for:)` look,
+    /// and runs only the generated suite there.
+    private func runGeneratedSuite(_ breakStoryboards: (URL) throws -> Void) throws -> Outcome {
+        let bin = Bundle.main.bundleURL
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let compiler = bin.appendingPathComponent("storyboardc")
+        guard FileManager.default.isExecutableFile(atPath: compiler.path) else {
+            throw XCTSkip("storyboardc is not built (swift build --build-tests builds it)")
+        }
+        let work = Fixtures.temporaryFolder(self)
+        let sources = work.appendingPathComponent("storyboard-sources")
+        let example = Fixtures.repository.appendingPathComponent("Example/ExampleApp")
+        for folder in ["Resources", "Storyboards"] {
+            try FileManager.default.copyItem(at: example.appendingPathComponent(folder), to: sources.appendingPathComponent(folder))
+        }
+        try breakStoryboards(sources)
+
+        let runDirectory = work.appendingPathComponent("run")
+        let moduleBundle = runDirectory.appendingPathComponent("screengen_ExampleApp.resources")
+        // The bundle folder must exist, or Bundle.module would fall back to the build folder.
+        try FileManager.default.createDirectory(at: moduleBundle, withIntermediateDirectories: true)
+        try compile(storyboardsIn: sources.appendingPathComponent("Resources"), into: moduleBundle, with: compiler)
+        try compile(storyboardsIn: sources.appendingPathComponent("Storyboards"), into: runDirectory, with: compiler)
+        let copy = runDirectory.appendingPathComponent(executable.lastPathComponent)
+        try FileManager.default.copyItem(at: executable, to: copy)
+
+        let process = Process()
+        process.executableURL = copy
+        process.arguments = [Self.suite]
+        process.currentDirectoryURL = runDirectory
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return Self.parse(output, exitedNormally: process.terminationReason == .exit)
+    }
+
+    private func compile(storyboardsIn folder: URL, into output: URL, with compiler: URL) throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".storyboard") }.sorted()
+        guard !files.isEmpty else { return }
+        let process = Process()
+        process.executableURL = compiler
+        process.arguments = ["--module", "ExampleApp", "--output", output.path] + files.map { folder.appendingPathComponent($0).path }
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "storyboardc failed")
+    }
+
+    /// Reads XCTest's Linux output: `Test Case 'Suite.test' passed|failed` lines and
+    /// `path:line: error: Suite.test : message` lines.
+    static func parse(_ output: String, exitedNormally: Bool) -> Outcome {
+        var outcome = Outcome(exitedNormally: exitedNormally, output: output)
+        let prefix = suite.split(separator: ".").last.map(String.init) ?? suite
+        for line in output.split(separator: "\n").map(String.init) {
+            if line.hasPrefix("Test Case '\(prefix)."), let end = line.dropFirst("Test Case '\(prefix).".count).firstIndex(of: "'") {
+                let name = String(line[line.index(line.startIndex, offsetBy: "Test Case '\(prefix).".count)..<end])
+                if line.contains("' passed") { outcome.passed.insert(name) }
+                if line.contains("' failed") { outcome.failed[name, default: []] += [] }
+            } else if let range = line.range(of: ": error: \(prefix).") {
+                let rest = line[range.upperBound...]
+                guard let separator = rest.range(of: " : ") else { continue }
+                outcome.failed[String(rest[..<separator.lowerBound]), default: []].append(String(rest[separator.upperBound...]))
+            }
+        }
+        return outcome
+    }
+
+    private func assert(_ outcome: Outcome, failing expected: [String: [String]], file: StaticString = #filePath, line: UInt = #line) throws {
+        XCTAssertTrue(outcome.exitedNormally, "the generated suite crashed instead of failing:\n\(outcome.output)", file: file, line: line)
+        XCTAssertEqual(Set(outcome.failed.keys), Set(expected.keys), outcome.output, file: file, line: line)
+        XCTAssertEqual(outcome.passed, Self.allTests.subtracting(expected.keys), "every other generated test passes", file: file, line: line)
+        for (test, fragments) in expected {
+            let messages = outcome.failed[test] ?? []
+            XCTAssertEqual(messages.count, 1, "\(test): one clear failure, got \(messages)", file: file, line: line)
+            for fragment in fragments {
+                XCTAssertTrue(messages.contains { $0.contains(fragment) }, "\(test): message lacks '\(fragment)': \(messages)", file: file, line: line)
+            }
+        }
+    }
+
+    // MARK: Spec locations
+
+    private static let model: AppModel? = Pipeline().run(specs: SpecFolder(path: "Specs", currentDirectory: Fixtures.repository.path)).model
+
+    private func spec(_ screen: String) throws -> String {
+        try XCTUnwrap(Self.model?.screens.first { $0.typeName == screen }?.location.description)
+    }
+
+    private func storyboardSpec(_ name: String) throws -> String {
+        try XCTUnwrap(Self.model?.storyboards.first { $0.name == name }?.location.description)
+    }
+
+    private static func edit(_ file: URL, replacing old: String, with new: String) throws {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(text.contains(old), "\(file.lastPathComponent) no longer contains \(old)")
+        try text.replacingOccurrences(of: old, with: new).write(to: file, atomically: true, encoding: .utf8)
+    }
+}

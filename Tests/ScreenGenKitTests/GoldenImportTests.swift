@@ -1,0 +1,103 @@
+import Foundation
+@testable import ScreenGenKit
+import XCTest
+
+/// `screengen import` on real storyboards (`../shared/corpus/storyboards/swiftgen/`): each
+/// iOS file imports into the golden spec `Tests/Fixtures/Import/<name>/Specs/<name>.yml`,
+/// which then lints with the cross-check on and generates; each macOS file is refused
+/// with its platform named.
+final class GoldenImportTests: XCTestCase {
+    /// Files whose classes name no module or several, and the module the test imports them into.
+    static let modules = ["AdditionalImport": "LocationPicker", "Anonymous": "App", "Known Types": "App", "Placeholder": "App", "Wizard": "SwiftGen"]
+    /// What the import finds when asked to guess those modules.
+    static let modulesFound = ["AdditionalImport": ["LocationPicker", "SlackTextViewController"], "Anonymous": [], "Known Types": [],
+                               "Placeholder": [], "Wizard": ["ExtraModule", "SwiftGen"]]
+
+    static var corpus: URL {
+        Fixtures.repository.deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards/swiftgen")
+    }
+
+    static func storyboards(_ platform: String) throws -> [URL] {
+        let folder = corpus.appendingPathComponent(platform)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+            throw XCTSkip("../shared/corpus/storyboards/swiftgen is not checked out next to the repository")
+        }
+        return names.filter { $0.hasSuffix(".storyboard") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    func testEveryIOSStoryboardImportsLintsAndGenerates() throws {
+        let files = try Self.storyboards("iOS")
+        XCTAssertGreaterThanOrEqual(files.count, 7)
+        for url in files {
+            let name = url.deletingPathExtension().lastPathComponent
+            let caseFolder = Fixtures.root.appendingPathComponent("Import/\(name)")
+            // Rendered as if written into the golden folder, so the golden spec's `path:`
+            // reaches the corpus and the golden file itself lints.
+            let importer = SpecImporter(outputFolder: caseFolder.appendingPathComponent("Specs"), baseDirectory: Fixtures.repository)
+            let file = StoryboardFile(url: url, baseDirectory: Fixtures.repository)
+            if let module = Self.modules[name] {
+                XCTAssertEqual(importer.run([file], module: nil), .failure(.module(found: Self.modulesFound[name] ?? [])), name)
+            }
+            let output = try importer.run([file], module: Self.modules[name]).get()
+            let specs = importer.render(output)
+            guard let spec = specs.first else {
+                XCTAssertEqual(output.skippedStoryboards.count, 1, "\(name): an import that writes nothing says why")
+                // The file name only: the corpus path differs between checkouts.
+                let text = output.skippedStoryboards.map { "\(url.lastPathComponent): \($0.reason)" }.joined(separator: "\n") + "\n"
+                Fixtures.assertGolden(text, at: caseFolder.appendingPathComponent("skipped.txt"))
+                continue
+            }
+            XCTAssertEqual(specs.count, 1, name)
+            Fixtures.assertGolden(spec.contents, at: caseFolder.appendingPathComponent("Specs/\(spec.name)"))
+            XCTAssertEqual(importer.check(specs), [], name)
+            if Fixtures.isRecording { continue }
+
+            let result = Pipeline().run(specs: SpecFolder(path: "Specs", currentDirectory: caseFolder.path))
+            XCTAssertFalse(result.diagnostics.containsErrors, "\(name): \(result.diagnostics)")
+            XCTAssertFalse(result.files.isEmpty, "\(name) generates")
+            XCTAssertTrue(result.diagnostics.allSatisfy { $0.severity == .warning }, name)
+            try assertCrossCheckIsOn(spec, storyboard: name, in: caseFolder)
+        }
+    }
+
+    /// A screen the storyboard lacks must fail the imported spec: proof that `path:`
+    /// turned the cross-check on.
+    private func assertCrossCheckIsOn(_ spec: SpecImporter.SpecFile, storyboard: String, in folder: URL) throws {
+        let probe = spec.contents.replacingOccurrences(of: "screens: {}\n", with: "screens:\n")
+            + "  ScreenGenProbeViewController:\n    storyboard: \(storyboard)\n"
+        let result = Pipeline(options: .init(baseDirectory: folder))
+            .run(files: [SpecFolder.File(displayPath: "Specs/\(spec.name)", bytes: Array(probe.utf8))], specsFolder: "Specs")
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.kind.code), ["storyboard-identifier-not-found"], storyboard)
+    }
+
+    func testEveryMacOSStoryboardIsRefusedWithItsPlatform() throws {
+        let files = try Self.storyboards("macOS")
+        XCTAssertGreaterThanOrEqual(files.count, 6)
+        let importer = SpecImporter(outputFolder: Fixtures.temporaryFolder(self), baseDirectory: Fixtures.repository)
+        for url in files {
+            let file = StoryboardFile(url: url, baseDirectory: Fixtures.repository)
+            guard case let .failure(.storyboards(diagnostics)) = importer.run([file], module: "App") else {
+                XCTFail("\(url.lastPathComponent) was imported")
+                continue
+            }
+            XCTAssertEqual(diagnostics.map(\.description), [
+                "\(file.displayPath):2:1: error: '\(file.displayPath)' is a macOS storyboard (targetRuntime 'MacOSX.Cocoa'); screengen generates UIKit code and reads iOS storyboards only",
+            ])
+        }
+    }
+
+    /// Same storyboards, same bytes; and importing them all at once agrees with one by one.
+    func testImportIsDeterministicAndOrderIndependent() throws {
+        let files = try Self.storyboards("iOS").map { StoryboardFile(url: $0, baseDirectory: Fixtures.repository) }
+        let importer = SpecImporter(outputFolder: Fixtures.repository.appendingPathComponent("Specs"), baseDirectory: Fixtures.repository)
+        let first = importer.render(try importer.run(files, module: "SwiftGen").get())
+        let second = importer.render(try importer.run(files.reversed(), module: "SwiftGen").get())
+        XCTAssertEqual(first, second)
+        XCTAssertEqual(first.map(\.name), ["AdditionalImport.yml", "Anonymous.yml", "Dependency.yml", "Message.yml", "Placeholder.yml", "Wizard.yml"])
+        for file in first {
+            XCTAssertFalse(file.contents.contains(Fixtures.repository.path), "\(file.name) holds an absolute path")
+            XCTAssertTrue(file.contents.hasSuffix("\n") && !file.contents.hasSuffix("\n\n"), file.name)
+        }
+        XCTAssertEqual(importer.check(first), [])
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import XCTest
+
+/// `screengen import`, and `--storyboards` on `lint`, through the real binary: the flow a
+/// team follows — import, commit, and from then on every drift fails with a located error.
+final class ImportCommandTests: XCTestCase {
+    private struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    private func run(_ arguments: [String], in folder: URL) throws -> Run {
+        let process = Process()
+        process.executableURL = CommandLineTests.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    private static func storyboard(identifier: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Nav-aa-001">
+            <scenes>
+                <scene sceneID="S01-aa-001">
+                    <objects>
+                        <navigationController id="Nav-aa-001" customClass="RootNavigationController" customModule="Shop" customModuleProvider="target" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+                <scene sceneID="S02-aa-001">
+                    <objects>
+                        <viewController storyboardIdentifier="\(identifier)" id="Crt-aa-001" customClass="CartViewController" customModule="Shop" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+                <scene sceneID="S03-aa-001">
+                    <objects>
+                        <viewController title="Legal" id="Lgl-aa-001" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+
+        """
+    }
+
+    private func makeApp() throws -> URL {
+        let folder = Fixtures.temporaryFolder(self)
+        let storyboards = folder.appendingPathComponent("App/Base.lproj")
+        try FileManager.default.createDirectory(at: storyboards, withIntermediateDirectories: true)
+        try Data(Self.storyboard(identifier: "Cart").utf8).write(to: storyboards.appendingPathComponent("Shop.storyboard"))
+        return folder
+    }
+
+    func testImportThenEveryDriftFailsLint() throws {
+        let folder = try makeApp()
+        let imported = try run(["import", "App"], in: folder)
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        XCTAssertEqual(imported.stdout, """
+            wrote Specs/Shop.yml from App/Base.lproj/Shop.storyboard: 2 screens; not imported: 1
+              - scene 'Lgl-aa-001' ('Legal'): no custom class (a plain viewController); set its Class to import it
+            note: Storyboards do not say what a screen's initialize(...) takes, so no screen has 'initialize:'; add it to the screens that have one.
+
+            """)
+        let spec = try String(contentsOf: folder.appendingPathComponent("Specs/Shop.yml"), encoding: .utf8)
+        XCTAssertTrue(spec.hasSuffix("""
+            module: Shop
+
+            storyboards:
+              Shop:
+                path: ../App/Base.lproj/Shop.storyboard
+
+            screens:
+              CartViewController:
+                storyboard: Shop
+                identifier: Cart
+              RootNavigationController:
+                storyboard: Shop
+                initial: true
+
+            """), spec)
+        let clean = try run(["lint"], in: folder)
+        XCTAssertEqual(clean.status, 0, clean.stderr)
+        XCTAssertEqual(clean.stdout, "specs OK: 2 screens\n")
+        XCTAssertEqual(try run(["generate"], in: folder).status, 0)
+
+        // Someone renames the Storyboard ID in Interface Builder.
+        try Data(Self.storyboard(identifier: "ShoppingCart").utf8).write(to: folder.appendingPathComponent("App/Base.lproj/Shop.storyboard"))
+        let drift = try run(["generate"], in: folder)
+        XCTAssertEqual(drift.status, 1)
+        XCTAssertTrue(drift.stderr.hasPrefix("""
+            Specs/Shop.yml:18:17: error: Storyboard ID 'Cart' is not in 'App/Base.lproj/Shop.storyboard'; its class is on scene 'Crt-aa-001', whose Storyboard ID is 'ShoppingCart'
+            App/Base.lproj/Shop.storyboard:11:17: note: the scene is here
+
+            """), drift.stderr)
+    }
+
+    func testImportNeverOverwritesWithoutForce() throws {
+        let folder = try makeApp()
+        XCTAssertEqual(try run(["import", "App", "--output", "Specs"], in: folder).status, 0)
+        let specURL = folder.appendingPathComponent("Specs/Shop.yml")
+        try Data("# mine\n".utf8).write(to: specURL)
+        let refused = try run(["import", "App"], in: folder)
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertEqual(refused.stderr, "Specs/Shop.yml: error: refusing to overwrite an existing spec file; pass --force to replace it\n")
+        XCTAssertEqual(try String(contentsOf: specURL, encoding: .utf8), "# mine\n")
+        let forced = try run(["import", "App", "--force"], in: folder)
+        XCTAssertEqual(forced.status, 0, forced.stderr)
+        XCTAssertTrue(try String(contentsOf: specURL, encoding: .utf8).hasPrefix("# Imported by screengen from Shop.storyboard."))
+    }
+
+    func testImportUsageErrors() throws {
+        let folder = try makeApp()
+        let missing = try run(["import", "Nope"], in: folder)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.stderr, "Nope: error: no such file or folder\n")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Empty"), withIntermediateDirectories: true)
+        let noStoryboards = try run(["import", "Empty"], in: folder)
+        XCTAssertEqual(noStoryboards.status, 2)
+        XCTAssertEqual(noStoryboards.stderr, "screengen: error: no *.storyboard files in 'Empty'\n")
+        let badModule = try run(["import", "App", "--module", "My-App"], in: folder)
+        XCTAssertEqual(badModule.status, 2)
+        XCTAssertTrue(badModule.stderr.contains("'My-App' is not a valid Swift module name"), badModule.stderr)
+        try Data(Self.storyboard(identifier: "Cart").replacingOccurrences(of: "customModule=\"Shop\" sceneMemberID", with: "customModule=\"Other\" sceneMemberID").utf8)
+            .write(to: folder.appendingPathComponent("App/Other.storyboard"))
+        let ambiguous = try run(["import", "App"], in: folder)
+        XCTAssertEqual(ambiguous.status, 2)
+        XCTAssertEqual(ambiguous.stderr, "screengen: error: cannot tell the app's module: the storyboards' classes name several modules (Other, Shop); pass --module NAME\n")
+    }
+
+    func testStoryboardsFlagTurnsTheCheckOn() throws {
+        let folder = try makeApp()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Specs"), withIntermediateDirectories: true)
+        try Data("module: Shop\nstoryboards:\n  Shop: {}\nscreens:\n  CartViewController:\n    storyboard: Shop\n".utf8)
+            .write(to: folder.appendingPathComponent("Specs/App.yml"))
+        XCTAssertEqual(try run(["lint"], in: folder).status, 0, "no storyboard location: nothing to compare")
+        let checked = try run(["lint", "--storyboards", "App"], in: folder)
+        XCTAssertEqual(checked.status, 1)
+        XCTAssertTrue(checked.stderr.contains("Specs/App.yml:5:3: error: Storyboard ID 'CartViewController' is not in 'App/Base.lproj/Shop.storyboard'"), checked.stderr)
+        let missing = try run(["lint", "--storyboards", "Nope"], in: folder)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("storyboard folder 'Nope' does not exist (--storyboards)"), missing.stderr)
+    }
+
+    /// The corpus through the binary: what `import` writes is the golden spec (but for its
+    /// `path:`), and `lint` and `generate` accept it; macOS files are refused.
+    func testCorpusThroughTheBinary() throws {
+        let iOS = try GoldenImportTests.storyboards("iOS")
+        let folder = Fixtures.temporaryFolder(self)
+        for url in iOS {
+            let name = url.deletingPathExtension().lastPathComponent
+            let work = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+            let module = GoldenImportTests.modules[name].map { ["--module", $0] } ?? []
+            let imported = try run(["import", url.path] + module, in: work)
+            let golden = Fixtures.root.appendingPathComponent("Import/\(name)/Specs/\(name).yml")
+            guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
+                XCTAssertEqual(imported.status, 1, "\(name): nothing to import")
+                XCTAssertTrue(imported.stdout.contains("cannot become a UIStoryboard.Name case"), imported.stdout)
+                continue
+            }
+            XCTAssertEqual(imported.status, 0, "\(name): \(imported.stderr)")
+            let written = try String(contentsOf: work.appendingPathComponent("Specs/\(name).yml"), encoding: .utf8)
+            XCTAssertEqual(Self.withoutPath(written), Self.withoutPath(expected), name)
+            let lint = try run(["lint"], in: work)
+            XCTAssertEqual(lint.status, 0, "\(name): \(lint.stderr)")
+            XCTAssertFalse(lint.stderr.contains("error:"), lint.stderr)
+            XCTAssertEqual(try run(["generate"], in: work).status, 0, name)
+        }
+        for url in try GoldenImportTests.storyboards("macOS") {
+            let refused = try run(["import", url.path, "--module", "App"], in: folder)
+            XCTAssertEqual(refused.status, 1, url.lastPathComponent)
+            XCTAssertTrue(refused.stderr.contains("is a macOS storyboard (targetRuntime 'MacOSX.Cocoa'); screengen generates UIKit code and reads iOS storyboards only"), refused.stderr)
+        }
+    }
+
+    private static func withoutPath(_ spec: String) -> String {
+        spec.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("    path: ") }.joined(separator: "\n")
+    }
+}

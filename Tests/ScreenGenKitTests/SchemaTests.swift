@@ -1,0 +1,53 @@
+import Foundation
+@testable import ScreenGenKit
+import XCTest
+
+final class SchemaTests: XCTestCase {
+    private let committed = Fixtures.repository.appendingPathComponent("Schemas/screengen-spec.schema.json")
+
+    func testCommittedSchemaIsWhatTheToolPrints() throws {
+        let text = try String(contentsOf: committed, encoding: .utf8)
+        XCTAssertEqual(text, SpecSchema.json(), "Schemas/screengen-spec.schema.json is stale; run: make schema")
+    }
+
+    /// The schema lists exactly the keys the decoder accepts, so editors and screengen agree.
+    func testSchemaKeysAreTheDecoderKeys() throws {
+        let schema = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(SpecSchema.json().utf8)) as? [String: Any])
+        let properties = try XCTUnwrap(schema["properties"] as? [String: Any])
+        XCTAssertEqual(Set(properties.keys), Set(SpecDecoder.topLevelKeys))
+        let defs = try XCTUnwrap(schema["$defs"] as? [String: [String: Any]])
+        XCTAssertEqual(Set((defs["storyboard"]?["properties"] as? [String: Any] ?? [:]).keys), Set(SpecDecoder.storyboardKeys))
+        XCTAssertEqual(Set((defs["screen"]?["properties"] as? [String: Any] ?? [:]).keys), Set(SpecDecoder.screenKeys))
+        for (name, definition) in properties {
+            let entry = try XCTUnwrap(definition as? [String: Any])
+            XCTAssertNotNil(entry["description"], "\(name) needs a description")
+            XCTAssertNotNil(entry["examples"], "\(name) needs an example")
+        }
+    }
+
+    /// Every valid spec passes a real JSON Schema validator and the invalid fixtures the
+    /// schema can express fail it (Tests/Schema/validate_specs.py, Python's jsonschema).
+    func testSpecsValidateAgainstTheSchemaWithJSONSchema() throws {
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        probe.arguments = ["python3", "-c", "import jsonschema, yaml"]
+        probe.standardError = FileHandle.nullDevice
+        do { try probe.run() } catch { throw XCTSkip("python3 is not installed; `make test` installs what this test needs") }
+        probe.waitUntilExit()
+        if probe.terminationStatus != 0 {
+            throw XCTSkip("python3 lacks jsonschema or PyYAML; `make test` installs them")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Fixtures.repository.appendingPathComponent("Tests/Schema/validate_specs.py").path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, output)
+        XCTAssertTrue(output.contains("ok   Specs/ExampleApp.yml is valid"), output)
+        XCTAssertTrue(output.contains("ok   unknown-keys is rejected"), output)
+    }
+}

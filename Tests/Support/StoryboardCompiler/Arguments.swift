@@ -1,0 +1,44 @@
+import Foundation
+
+/// The command line: `--module <Module> --output <Dir>` and one or more `.storyboard` files.
+struct Arguments: Equatable {
+    /// The module `customModuleProvider="target"` classes live in, as Xcode's target does.
+    var module: String
+    var output: URL
+    var inputs: [URL]
+
+    init(parsing arguments: [String]) throws {
+        var module: String?
+        var output: String?
+        var inputs: [URL] = []
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--module", "--output":
+                guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("--") else {
+                    throw CompileError.usage("\(argument) needs a value")
+                }
+                if argument == "--module" { module = value } else { output = value }
+            case let option where option.hasPrefix("--"):
+                throw CompileError.usage("unknown option \(option)")
+            default:
+                guard argument.hasSuffix(".storyboard") else {
+                    throw CompileError.usage("\(argument) is not a .storyboard file")
+                }
+                inputs.append(URL(fileURLWithPath: argument))
+            }
+        }
+        guard let module else {
+            throw CompileError.usage("--module is required")
+        }
+        guard let output else {
+            throw CompileError.usage("--output is required")
+        }
+        guard !inputs.isEmpty else {
+            throw CompileError.usage("no .storyboard files given")
+        }
+        self.module = module
+        self.output = URL(fileURLWithPath: output, isDirectory: true)
+        self.inputs = inputs
+    }
+}

@@ -1,0 +1,86 @@
+/// A storyboard turned into the files of its `.storyboardc` folder.
+///
+/// Nib names follow Xcode's `<UIKitClass>-<objectID>` pattern. Like Xcode, the identifier map
+/// lists every scene under its nib name and, when it has one, under its Storyboard ID; the
+/// entry point is the initial scene's nib name, which is also one of the map's keys.
+struct CompiledStoryboard: Equatable {
+    var name: String
+    var info: InfoFile
+    var nibs: [String: NibFile]
+
+    init(_ document: StoryboardDocument, module: String) throws {
+        var nibNamesByID: [String: String] = [:]
+        var identifiers: [String: String] = [:]
+        var nibs: [String: NibFile] = [:]
+        for scene in document.scenes {
+            guard let baseClass = Self.uikitClass(of: scene.element) else {
+                throw CompileError.unsupportedScene(path: document.path, line: scene.line, element: scene.element)
+            }
+            guard nibNamesByID[scene.id] == nil else {
+                throw CompileError.duplicateObjectID(path: document.path, line: scene.line, id: scene.id)
+            }
+            let nibName = "\(baseClass)-\(scene.id)"
+            nibNamesByID[scene.id] = nibName
+            identifiers[nibName] = nibName
+            if let identifier = scene.storyboardIdentifier {
+                guard identifiers[identifier] == nil else {
+                    throw CompileError.duplicateStoryboardIdentifier(path: document.path, line: scene.line, identifier: identifier)
+                }
+                identifiers[identifier] = nibName
+            }
+            nibs[nibName] = NibFile(
+                objectID: scene.id,
+                baseClass: baseClass,
+                customClass: scene.customClass,
+                customModule: scene.customClass == nil ? nil : Self.module(of: scene, target: module),
+                rootViewController: nil,
+                tableViewStyle: scene.tableViewStyle
+            )
+        }
+        for scene in document.scenes {
+            guard let rootID = scene.rootViewControllerID else {
+                continue
+            }
+            guard let rootNib = nibNamesByID[rootID], let nibName = nibNamesByID[scene.id] else {
+                throw CompileError.unknownRootViewController(path: document.path, line: scene.line, id: rootID)
+            }
+            nibs[nibName]?.rootViewController = rootNib
+        }
+        var entryPoint: String?
+        if let initialID = document.initialViewController {
+            guard let nibName = nibNamesByID[initialID] else {
+                throw CompileError.unknownInitialViewController(path: document.path, line: document.documentLine, id: initialID)
+            }
+            entryPoint = nibName
+        }
+        name = document.name
+        info = InfoFile(identifiersToNibNames: identifiers, designatedEntryPoint: entryPoint)
+        self.nibs = nibs
+    }
+
+    /// Xcode writes `customModuleProvider="target"` when the class follows the target the
+    /// storyboard belongs to, overriding any `customModule` saved with it; an explicit
+    /// `customModule` alone names the module; neither leaves the class name unqualified.
+    static func module(of scene: SceneElement, target: String) -> String? {
+        if scene.customModuleProvider == "target" {
+            return target
+        }
+        return scene.customModule
+    }
+
+    /// The UIKit class each scene element stands for.
+    static func uikitClass(of element: String) -> String? {
+        switch element {
+        case "viewController": "UIViewController"
+        case "tableViewController": "UITableViewController"
+        case "collectionViewController": "UICollectionViewController"
+        case "navigationController": "UINavigationController"
+        case "tabBarController": "UITabBarController"
+        case "splitViewController": "UISplitViewController"
+        case "pageViewController": "UIPageViewController"
+        case "avPlayerViewController": "AVPlayerViewController"
+        case "glkViewController": "GLKViewController"
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// What the compiler needs from one `.storyboard` file.
+struct StoryboardDocument: Equatable {
+    /// The file name without `.storyboard`, which is the name `UIStoryboard(name:bundle:)` takes.
+    var name: String
+    var path: String
+    /// The `id` of the scene marked "Is Initial View Controller", with the line of `<document>`.
+    var initialViewController: String?
+    var documentLine: Int
+    var scenes: [SceneElement]
+}
+
+/// A scene's top-level view controller element, e.g. `<tableViewController id="…" customClass="…">`.
+struct SceneElement: Equatable {
+    /// The element name: `viewController`, `tableViewController`, `navigationController`, …
+    var element: String
+    var id: String
+    var storyboardIdentifier: String?
+    var customClass: String?
+    var customModule: String?
+    /// `target` when the class follows whatever target the storyboard is compiled into.
+    var customModuleProvider: String?
+    /// The destination of a navigation controller's `rootViewController` relationship segue.
+    var rootViewControllerID: String?
+    /// `style` of a table view controller's `<tableView key="view">`.
+    var tableViewStyle: String?
+    var line: Int
+}
