@@ -71,7 +71,9 @@ let package = Package(
             path: "Example/ExampleApp",
             exclude: ["Storyboards"],
             sources: ["Sources", "Generated"],
-            resources: [.process("Resources")]
+            resources: [.process("Resources")],
+            // Generated code must compile without a single warning in Swift 6 mode.
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
         .testTarget(
             name: "ExampleAppTests",
@@ -79,7 +81,8 @@ let package = Package(
                 "ExampleApp",
                 .target(name: "UIKit", condition: .when(platforms: [.linux])),
             ],
-            path: "Example/ExampleAppTests"
+            path: "Example/ExampleAppTests",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -3,7 +3,8 @@
 
 For each size it writes the specs (make_specs.py), checks them with `lint`, then runs each
 command a few times after warm-up and reports the median and spread of wall time, the
-peak resident memory of the process, and the bytes it wrote:
+median CPU time (user + system, all threads: it shows what the machine's other load does
+to the wall time), the peak resident memory of the process, and the bytes it wrote:
 
   generate  cold, into an empty output folder
   no-op     generate again with nothing changed (must write 0 files)
@@ -44,13 +45,13 @@ class BenchError(Exception):
 
 
 class Run:
-    def __init__(self, status, wall_ms, rss_mb, stdout, stderr):
-        self.status, self.wall_ms, self.rss_mb = status, wall_ms, rss_mb
+    def __init__(self, status, wall_ms, cpu_ms, rss_mb, stdout, stderr):
+        self.status, self.wall_ms, self.cpu_ms, self.rss_mb = status, wall_ms, cpu_ms, rss_mb
         self.stdout, self.stderr = stdout, stderr
 
 
 def run(binary, arguments, cwd):
-    """Runs one process to completion; wall time and peak RSS come from wait4's rusage."""
+    """Runs one process to completion; CPU time and peak RSS come from wait4's rusage."""
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         start = time.perf_counter()
         process = subprocess.Popen([binary] + arguments, cwd=cwd, stdout=out, stderr=err)
@@ -59,7 +60,8 @@ def run(binary, arguments, cwd):
         process.returncode = os.waitstatus_to_exitcode(status)
         out.seek(0)
         err.seek(0)
-        return Run(process.returncode, wall_ms, usage.ru_maxrss / 1024,
+        cpu_ms = (usage.ru_utime + usage.ru_stime) * 1000
+        return Run(process.returncode, wall_ms, cpu_ms, usage.ru_maxrss / 1024,
                    out.read().decode(errors="replace"), err.read().decode(errors="replace"))
 
 
@@ -99,6 +101,7 @@ def measure(binary, arguments, cwd, runs, warmup, before=None, verify=None):
     walls = [result.wall_ms for result in results]
     return {
         "median": statistics.median(walls), "min": min(walls), "max": max(walls),
+        "cpu": statistics.median(result.cpu_ms for result in results),
         "rss": max(result.rss_mb for result in results),
     }
 
@@ -170,11 +173,11 @@ def machine_description():
 
 
 def print_table(table):
-    header = ["screens", "command", "spec bytes", "median ms", "min ms", "max ms", "peak RSS MB", "output bytes"]
+    header = ["screens", "command", "spec bytes", "median ms", "min ms", "max ms", "CPU ms", "peak RSS MB", "output bytes"]
     lines = [header]
     for screens, spec_bytes, command, stats, output_bytes in table:
         lines.append([f"{screens:,}", command, f"{spec_bytes:,}", f"{stats['median']:.1f}", f"{stats['min']:.1f}",
-                      f"{stats['max']:.1f}", f"{stats['rss']:.1f}", f"{output_bytes:,}"])
+                      f"{stats['max']:.1f}", f"{stats['cpu']:.1f}", f"{stats['rss']:.1f}", f"{output_bytes:,}"])
     widths = [max(len(line[column]) for line in lines) for column in range(len(header))]
     for index, line in enumerate(lines):
         cells = [cell.ljust(width) if column < 2 else cell.rjust(width)
@@ -234,6 +237,7 @@ def main():
     print(f"machine: {machine_description()}")
     print(f"binary:  {binary}")
     print(f"runs:    {arguments.warmup} warm-up + {arguments.runs} measured per command; wall time of the whole process")
+    print(f"load:    {' '.join(f'{load:.2f}' for load in os.getloadavg())} (1, 5, 15 min) before the first run")
     if not check_available:
         print("note:    this screengen has no `check` command; its rows are skipped")
     print()
@@ -246,6 +250,9 @@ def main():
         print(f"bench: {error}", file=sys.stderr)
         return 1
     print_table(table)
+    start = measure(binary, ["--version"], arguments.workdir, arguments.runs, arguments.warmup)
+    print(f"\nprocess start alone (`screengen --version`): median {start['median']:.1f} ms, "
+          f"min {start['min']:.1f} ms, peak RSS {start['rss']:.1f} MB")
     print()
     if arguments.smoke:
         print(f"bench smoke: {len(table)} commands ran and behaved; timings not judged")

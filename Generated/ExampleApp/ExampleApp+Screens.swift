@@ -2,7 +2,7 @@
 
 import UIKit
 
-// MARK: - AboutViewController (Specs/ExampleApp.yml:29:3)
+// MARK: - AboutViewController (Specs/ExampleApp.yml:30:3)
 
 extension ScreenFactory {
     /// A new `AboutViewController` built with `init()`, after `initialize(version:in:)`.
@@ -33,7 +33,7 @@ extension ScreenPresenter {
     }
 }
 
-// MARK: - NoteListViewController (Specs/ExampleApp.yml:22:3)
+// MARK: - NoteListViewController (Specs/ExampleApp.yml:23:3)
 
 extension NoteListViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .main }
@@ -69,7 +69,7 @@ extension ScreenPresenter {
     }
 }
 
-// MARK: - QuotesViewController (Specs/ExampleApp.yml:15:3)
+// MARK: - QuotesViewController (Specs/ExampleApp.yml:16:3)
 
 extension QuotesViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .main }
@@ -104,7 +104,7 @@ extension ScreenPresenter {
     }
 }
 
-// MARK: - SettingsViewController (Specs/ExampleApp.yml:26:3)
+// MARK: - SettingsViewController (Specs/ExampleApp.yml:27:3)
 
 extension SettingsViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .settings }

@@ -8,11 +8,11 @@ import UIKit
 extension UIStoryboard {
     /// The storyboards declared in the specs, by file name; `UIStoryboard(.main)` loads one.
     internal enum Name: String, CaseIterable, Sendable {
-        /// Main.storyboard, declared at Specs/ExampleApp.yml:7:3.
+        /// Main.storyboard, declared at Specs/ExampleApp.yml:8:3.
         case main = "Main"
-        /// News.storyboard, declared at Specs/ExampleApp.yml:9:3.
+        /// News.storyboard, declared at Specs/ExampleApp.yml:10:3.
         case news = "News"
-        /// Settings.storyboard, declared at Specs/ExampleApp.yml:11:3.
+        /// Settings.storyboard, declared at Specs/ExampleApp.yml:12:3.
         case settings = "Settings"
 
         /// The bundle that holds the compiled storyboard, as the spec declares it.

@@ -14,17 +14,17 @@ final class ExampleAppScreenTests: XCTestCase {
 
     @MainActor
     func testStoryboard_main() async {
-        _ = compiledStoryboard(UIStoryboard.Name.main, bundle: UIStoryboard.Name.main.bundle, spec: "Specs/ExampleApp.yml:7:3")
+        _ = compiledStoryboard(UIStoryboard.Name.main, bundle: UIStoryboard.Name.main.bundle, spec: "Specs/ExampleApp.yml:8:3")
     }
 
     @MainActor
     func testStoryboard_news() async {
-        _ = compiledStoryboard(UIStoryboard.Name.news, bundle: UIStoryboard.Name.news.bundle, spec: "Specs/ExampleApp.yml:9:3")
+        _ = compiledStoryboard(UIStoryboard.Name.news, bundle: UIStoryboard.Name.news.bundle, spec: "Specs/ExampleApp.yml:10:3")
     }
 
     @MainActor
     func testStoryboard_settings() async {
-        _ = compiledStoryboard(UIStoryboard.Name.settings, bundle: UIStoryboard.Name.settings.bundle, spec: "Specs/ExampleApp.yml:11:3")
+        _ = compiledStoryboard(UIStoryboard.Name.settings, bundle: UIStoryboard.Name.settings.bundle, spec: "Specs/ExampleApp.yml:12:3")
     }
 
     // MARK: Screens
@@ -41,17 +41,17 @@ final class ExampleAppScreenTests: XCTestCase {
 
     @MainActor
     func testScreen_NoteListViewController() async {
-        assertScene(NoteListViewController.self, spec: "Specs/ExampleApp.yml:22:3")
+        assertScene(NoteListViewController.self, spec: "Specs/ExampleApp.yml:23:3")
     }
 
     @MainActor
     func testScreen_QuotesViewController() async {
-        assertScene(QuotesViewController.self, spec: "Specs/ExampleApp.yml:15:3")
+        assertScene(QuotesViewController.self, spec: "Specs/ExampleApp.yml:16:3")
     }
 
     @MainActor
     func testScreen_SettingsViewController() async {
-        assertScene(SettingsViewController.self, spec: "Specs/ExampleApp.yml:26:3")
+        assertScene(SettingsViewController.self, spec: "Specs/ExampleApp.yml:27:3")
     }
 
     // MARK: Helpers

@@ -11,7 +11,7 @@ struct LintCommand: ExitCodeCommand {
     @OptionGroup var options: SpecOptions
 
     mutating func execute() -> ExitStatus {
-        switch SpecRun.start(options, stopVerb: "specs are invalid") {
+        switch SpecRun.start(options, renders: false, stopVerb: "specs are invalid") {
         case let .success(run):
             let screens = run.result.model?.screens.count ?? 0
             let warnings = run.result.diagnostics.count

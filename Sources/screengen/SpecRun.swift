@@ -10,7 +10,7 @@ struct SpecRun {
     let result: Pipeline.Result
 
     /// Runs the pipeline; nil (with the exit status to use) when the command must stop.
-    static func start(_ options: SpecOptions, output: String? = nil, storyboards: [String] = [], stopVerb: String) -> Result<SpecRun, ExitStatusError> {
+    static func start(_ options: SpecOptions, output: String? = nil, storyboards: [String] = [], renders: Bool = true, stopVerb: String) -> Result<SpecRun, ExitStatusError> {
         let settings: Settings
         switch Settings.resolve(options, output: output, storyboards: storyboards + options.storyboards) {
         case let .success(resolved):
@@ -25,7 +25,9 @@ struct SpecRun {
         let folder = SpecFolder(path: settings.specs)
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let storyboardFolders = settings.storyboards.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
-        var result = Pipeline(options: .init(storyboardFolders: storyboardFolders)).run(specs: folder)
+        var pipeline = Pipeline(options: .init(storyboardFolders: storyboardFolders))
+        pipeline.renders = renders
+        var result = pipeline.run(specs: folder)
         if settings.strict { result.diagnostics = result.diagnostics.promotingWarnings() }
         reporter.diagnostics(result.diagnostics)
         if result.diagnostics.containsErrors {

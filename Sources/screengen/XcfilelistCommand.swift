@@ -29,6 +29,7 @@ struct XcfilelistCommand: ExitCodeCommand {
         let configFile = options.config ?? (FileManager.default.fileExists(atPath: ConfigFile.defaultName) ? ConfigFile.defaultName : nil)
         let lists = FileLists(
             specFiles: run.result.model?.specFiles ?? [],
+            storyboardFiles: run.result.storyboardFiles,
             configFile: configFile.map { SpecFolder(path: $0).displayPath },
             outputFolder: OutputWriter(path: run.settings.output).displayPath,
             generated: run.result.files)

@@ -1,42 +1,17 @@
 import Foundation
 import XCTest
 
-/// The `screengen` executable built next to the test bundle, run as a child process.
+/// The `screengen` executable built next to the test bundle, run to the end.
 enum Binary {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Run = ScreenGenProcess.Finished
 
-    /// The test bundle sits next to the products in the build folder.
-    static var url: URL {
-        Bundle.main.bundleURL.appendingPathComponent("screengen")
-    }
+    static var url: URL { ScreenGenProcess.binary }
 
     static func run(_ arguments: [String], in folder: URL, environment: [String: String]? = nil) throws -> Run {
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        if let environment { process.environment = environment }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read both pipes while the process runs so a full pipe cannot block it.
-        nonisolated(unsafe) var stderrData = Data()
-        let reader = Thread { stderrData = err.fileHandleForReading.readDataToEndOfFile() }
-        reader.start()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        while !reader.isFinished { usleep(1000) }
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderrData, as: UTF8.self))
+        try ScreenGenProcess.run(arguments, in: folder, environment: environment)
     }
 }
 
-/// Runs the real `screengen` binary on temporary folders.
 final class CommandLineTests: XCTestCase {
     func run(_ arguments: [String], in folder: URL) throws -> Binary.Run {
         try Binary.run(arguments, in: folder)

@@ -149,18 +149,8 @@ final class CommandLineWorkflowTests: XCTestCase {
         }
         let folder = try project(["Specs/App.yml": "module: App\nacess: public\n"])
         func onTerminal(_ environment: [String: String]) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-            process.arguments = ["-qec", "'\(Binary.url.path)' lint", "/dev/null"]
-            process.currentDirectoryURL = folder
-            process.environment = environment
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
-            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return output
+            try ScreenGenProcess.run(["-qec", "'\(Binary.url.path)' lint", "/dev/null"], in: folder,
+                                     executable: URL(fileURLWithPath: "/usr/bin/script"), environment: environment).stdout
         }
         let base = ["PATH": "/usr/bin:/bin", "TERM": "xterm"]
         XCTAssertTrue(try onTerminal(base).contains("\u{1B}[1;31merror\u{1B}[0m"))
@@ -169,5 +159,29 @@ final class CommandLineWorkflowTests: XCTestCase {
         let plain = try onTerminal(noColor)
         XCTAssertTrue(plain.contains("error: unknown key 'acess'"), plain)
         XCTAssertFalse(plain.contains("\u{1B}["), plain)
+    }
+
+    func testXcfilelistListsTheStoryboardsTheCheckReads() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="a1">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="a1" customClass="AViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """
+        let folder = try project([
+            "Specs/App.yml": "module: App\nstoryboardPaths: [../UI]\nstoryboards:\n  Main: {}\nscreens:\n  AViewController:\n    storyboard: Main\n    initial: true\n",
+            "UI/Base.lproj/Main.storyboard": storyboard,
+        ])
+        let result = try Binary.run(["xcfilelist"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("screengen-inputs.xcfilelist"), encoding: .utf8),
+                       "$(SRCROOT)/Specs/App.yml\n$(SRCROOT)/UI/Base.lproj/Main.storyboard\n")
     }
 }

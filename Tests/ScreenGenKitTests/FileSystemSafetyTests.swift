@@ -97,8 +97,10 @@ final class FileSystemSafetyTests: XCTestCase {
         try manager.createSymbolicLink(atPath: specs.appendingPathComponent("Dangling.yml").path, withDestinationPath: "Nowhere.yml")
         try manager.createSymbolicLink(atPath: specs.appendingPathComponent("Loop.yml").path, withDestinationPath: "Loop.yml")
         XCTAssertEqual(mkfifo(specs.appendingPathComponent("Pipe.yml").path, 0o644), 0, "mkfifo")
+        try Data("module: App\n".utf8).write(to: specs.appendingPathComponent("Line\nBreak.yml"))
         var expected = [
             "Specs/Dangling.yml:1:1: error: cannot read file: it is a symbolic link to 'Nowhere.yml', which does not exist",
+            "Specs/Line\\nBreak.yml:1:1: error: cannot read file: its path contains the invisible character U+000A; rename it",
             "Specs/Loop.yml:1:1: error: cannot read file: it is a symbolic link that leads back to itself",
             "Specs/Pipe.yml:1:1: error: cannot read file: it is a named pipe (FIFO), not a regular file",
         ]
@@ -113,8 +115,8 @@ final class FileSystemSafetyTests: XCTestCase {
             addTeardownBlock {
                 try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: lockedFolder.path)
             }
-            expected.insert("Specs/Locked.yml:1:1: error: cannot read file: permission denied", at: 1)
-            expected.insert("Specs/LockedFolder:1:1: error: cannot read file: it is a folder that cannot be listed, so its spec files would be missed", at: 2)
+            expected.insert("Specs/Locked.yml:1:1: error: cannot read file: permission denied", at: 2)
+            expected.insert("Specs/LockedFolder:1:1: error: cannot read file: it is a folder that cannot be listed, so its spec files would be missed", at: 3)
         } else {
             print("FileSystemSafetyTests: running as root, so unreadable-by-permission files are not checked")
         }
@@ -126,6 +128,7 @@ final class FileSystemSafetyTests: XCTestCase {
         try manager.removeItem(at: specs.appendingPathComponent("Dangling.yml"))
         try manager.removeItem(at: specs.appendingPathComponent("Loop.yml"))
         try manager.removeItem(at: specs.appendingPathComponent("Pipe.yml"))
+        try manager.removeItem(at: specs.appendingPathComponent("Line\nBreak.yml"))
         if geteuid() != 0 {
             try manager.removeItem(at: specs.appendingPathComponent("Locked.yml"))
             try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: specs.appendingPathComponent("LockedFolder").path)

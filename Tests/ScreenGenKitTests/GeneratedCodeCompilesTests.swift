@@ -43,16 +43,9 @@ final class GeneratedCodeCompilesTests: XCTestCase {
     }
 
     private func swiftc(_ arguments: [String], fixture: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "\(fixture): generated code does not compile cleanly:\n\(output)")
+        let result = try ScreenGenProcess.tool("swiftc", arguments)
+        let output = result.stdout + result.stderr
+        XCTAssertEqual(result.status, 0, "\(fixture): generated code does not compile cleanly:\n\(output)")
         XCTAssertFalse(output.contains("warning:"), "\(fixture): warnings:\n\(output)")
     }
 }

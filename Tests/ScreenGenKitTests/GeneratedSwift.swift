@@ -47,14 +47,15 @@ struct GeneratedSwift {
     /// The values the file's string literals stand for, escapes resolved.
     var stringLiteralValues: [String] {
         tree.tokens(viewMode: .sourceAccurate).compactMap { token in
-            token.parent?.parent?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            guard let literal = token.parent?.as(StringLiteralExprSyntax.self), token.id == literal.openingQuote.id else { return nil }
+            return literal.representedLiteralValue
         }
     }
 
     /// The default values of every function parameter, as written.
     var parameterDefaults: [String] {
         tree.tokens(viewMode: .sourceAccurate).compactMap { token in
-            guard let parameter = token.parent?.as(FunctionParameterSyntax.self), token == parameter.firstToken(viewMode: .sourceAccurate) else { return nil }
+            guard let parameter = token.parent?.as(FunctionParameterSyntax.self), token.id == parameter.firstToken(viewMode: .sourceAccurate)?.id else { return nil }
             return parameter.defaultValue?.value.trimmedDescription
         }
     }

@@ -96,28 +96,16 @@ final class GeneratedTestsProofTests: XCTestCase {
         let copy = runDirectory.appendingPathComponent(executable.lastPathComponent)
         try FileManager.default.copyItem(at: executable, to: copy)
 
-        let process = Process()
-        process.executableURL = copy
-        process.arguments = [Self.suite]
-        process.currentDirectoryURL = runDirectory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return Self.parse(output, exitedNormally: process.terminationReason == .exit)
+        let result = try ScreenGenProcess.run([Self.suite], in: runDirectory, executable: copy)
+        return Self.parse(result.stdout + result.stderr, exitedNormally: result.reason == .exit)
     }
 
     private func compile(storyboardsIn folder: URL, into output: URL, with compiler: URL) throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".storyboard") }.sorted()
         guard !files.isEmpty else { return }
-        let process = Process()
-        process.executableURL = compiler
-        process.arguments = ["--module", "ExampleApp", "--output", output.path] + files.map { folder.appendingPathComponent($0).path }
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "storyboardc failed")
+        let result = try ScreenGenProcess.run(["--module", "ExampleApp", "--output", output.path] + files.map { folder.appendingPathComponent($0).path },
+                                              executable: compiler)
+        XCTAssertEqual(result.status, 0, "storyboardc failed: \(result.stderr)")
     }
 
     /// Reads XCTest's Linux output: `Test Case 'Suite.test' passed|failed` lines and

@@ -4,26 +4,8 @@ import XCTest
 /// `screengen import`, and `--storyboards` on `lint`, through the real binary: the flow a
 /// team follows — import, commit, and from then on every drift fails with a located error.
 final class ImportCommandTests: XCTestCase {
-    private struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    private func run(_ arguments: [String], in folder: URL) throws -> Run {
-        let process = Process()
-        process.executableURL = CommandLineTests.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    private func run(_ arguments: [String], in folder: URL) throws -> ScreenGenProcess.Finished {
+        try ScreenGenProcess.run(arguments, in: folder)
     }
 
     private static func storyboard(identifier: String) -> String {

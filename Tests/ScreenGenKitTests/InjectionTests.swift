@@ -66,6 +66,8 @@ final class InjectionTests: XCTestCase {
         Case(name: "type name with a bidi override", template: typeName, value: "Evil\u{202E}ViewController", expectation: .rejected("invalid-type-name", line: 3)),
         Case(name: "type name with a zero-width space", template: typeName, value: "Evil\u{200B}ViewController", expectation: .rejected("invalid-type-name", line: 3)),
         Case(name: "type name with a line break", template: typeName, value: "Evil\nViewController", expectation: .rejected("invalid-type-name", line: 3)),
+        Case(name: "type name with a line separator", template: typeName, value: "Evil\u{2028}ViewController", expectation: .rejected("invalid-type-name", line: 3)),
+        Case(name: "duplicate type name with a line break", template: "module: App\nscreens:\n  @@: {}\n  @@: {}\n", value: "Evil\nViewController", expectation: .rejected("duplicate-key", line: 4)),
         Case(name: "type name in backticks", template: typeName, value: "`evil`", expectation: .rejected("invalid-type-name", line: 3)),
         Case(name: "type name with a dollar", template: typeName, value: "$evil", expectation: .rejected("invalid-type-name", line: 3)),
         Case(name: "type name that is a keyword", template: typeName, value: "class", expectation: .rejected("invalid-type-name", line: 3)),
@@ -75,7 +77,7 @@ final class InjectionTests: XCTestCase {
         Case(name: "parameter key with a signature", template: parameterKey, value: "x: Int) -> Evil { }; func f(y", expectation: .rejected("invalid-parameter-declaration", line: 5)),
         Case(name: "parameter name with a bidi override", template: parameterKey, value: "ev\u{202E}il", expectation: .rejected("invalid-parameter-name", line: 5)),
         Case(name: "parameter label with a zero-width joiner", template: parameterKey, value: "for\u{200D} evil", expectation: .rejected("invalid-parameter-name", line: 5)),
-        Case(name: "parameter name with a line break", template: parameterKey, value: "evil\nx", expectation: .rejected("invalid-parameter-declaration", line: 5)),
+        Case(name: "parameter name with a line break", template: parameterKey, value: "evil\nx", expectation: .rejected("invalid-parameter-name", line: 5)),
         Case(name: "parameter name with a semicolon", template: parameterKey, value: "evil;", expectation: .rejected("invalid-parameter-name", line: 5)),
         Case(name: "parameter named with a keyword", template: parameterKey, value: "evil class", expectation: .accepted(.identifier, benign: "safe value")),
         // Storyboard names
@@ -97,7 +99,8 @@ final class InjectionTests: XCTestCase {
         Case(name: "module that is a keyword", template: module, value: "class", expectation: .rejected("invalid-module-name", line: 1)),
         Case(name: "module with a bidi override", template: module, value: "Evil\u{202E}", expectation: .rejected("invalid-module-name", line: 1)),
         Case(name: "module with a Cyrillic look-alike", template: module, value: "\u{0415}vil", expectation: .accepted(.identifier, benign: "Safe"), marker: "vil"),
-        // Spec file names reach headers and comments.
+        // Spec file names reach headers and comments. On disk, SpecFolder refuses names with
+        // invisible characters; files handed to the pipeline directly are escaped instead.
         Case(name: "spec file name with a line break", template: typeName.replacingOccurrences(of: "@@", with: "AViewController"), value: "evil\nimport Foundation.yml", expectation: .accepted(.comment, benign: "safe.yml")),
         Case(name: "spec file name closing a comment", template: typeName.replacingOccurrences(of: "@@", with: "AViewController"), value: "evil */ /*.yml", expectation: .accepted(.comment, benign: "safe.yml")),
     ]
@@ -125,7 +128,8 @@ final class InjectionTests: XCTestCase {
             XCTAssertEqual(diagnostic.location.file, file, "\(name): \(diagnostic)")
             XCTAssertGreaterThanOrEqual(diagnostic.location.line, 1, name)
             XCTAssertGreaterThanOrEqual(diagnostic.location.column, 1, name)
-            XCTAssertFalse(diagnostic.description.contains("\r") || diagnostic.kind.message.contains("\n"), "\(name): one line: \(diagnostic)")
+            XCTAssertFalse(diagnostic.kind.message.contains { $0.isNewline }, "\(name): one line: \(diagnostic)")
+            XCTAssertFalse(diagnostic.kind.notes.contains { $0.message.contains { $0.isNewline } }, "\(name): one-line notes: \(diagnostic)")
         }
         switch testCase.expectation {
         case let .rejected(code, line):
@@ -147,6 +151,10 @@ final class InjectionTests: XCTestCase {
         var literalValues: [String] = []
         var defaults: [String] = []
         for (file, benign) in zip(files, baseline) {
+            let invisible = file.contents.unicodeScalars.filter { scalar in
+                scalar != "\n" && [.control, .format, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
+            }
+            XCTAssertEqual(invisible.map { String($0.value, radix: 16) }, [], "\(name): \(file.path) holds invisible characters")
             let swift = GeneratedSwift(file)
             XCTAssertFalse(swift.hasErrors, "\(name): \(file.path) does not parse:\n\(file.contents)")
             if placement != .defaultValue {

@@ -28,25 +28,14 @@ final class SchemaTests: XCTestCase {
     /// Every valid spec passes a real JSON Schema validator and the invalid fixtures the
     /// schema can express fail it (Tests/Schema/validate_specs.py, Python's jsonschema).
     func testSpecsValidateAgainstTheSchemaWithJSONSchema() throws {
-        let probe = Process()
-        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        probe.arguments = ["python3", "-c", "import jsonschema, yaml"]
-        probe.standardError = FileHandle.nullDevice
-        do { try probe.run() } catch { throw XCTSkip("python3 is not installed; `make test` installs what this test needs") }
-        probe.waitUntilExit()
-        if probe.terminationStatus != 0 {
+        let probe = try? ScreenGenProcess.tool("python3", ["-c", "import jsonschema, yaml"])
+        guard let probe else { throw XCTSkip("python3 is not installed; `make test` installs what this test needs") }
+        if probe.status != 0 {
             throw XCTSkip("python3 lacks jsonschema or PyYAML; `make test` installs them")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Fixtures.repository.appendingPathComponent("Tests/Schema/validate_specs.py").path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, output)
+        let result = try ScreenGenProcess.tool("python3", [Fixtures.repository.appendingPathComponent("Tests/Schema/validate_specs.py").path])
+        let output = result.stdout + result.stderr
+        XCTAssertEqual(result.status, 0, output)
         XCTAssertTrue(output.contains("ok   Specs/ExampleApp.yml is valid"), output)
         XCTAssertTrue(output.contains("ok   unknown-keys is rejected"), output)
     }

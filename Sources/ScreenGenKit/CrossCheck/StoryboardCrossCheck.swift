@@ -16,6 +16,10 @@ struct StoryboardCrossCheck {
     let input: CrossCheckInput
     private(set) var diagnostics: [Diagnostic] = []
     private var catalog: StoryboardCatalog
+
+    /// Every storyboard file the check read, as messages name them: inputs of the run
+    /// (the Xcode build phase's input file list includes them).
+    var filesRead: [String] { catalog.files.map(\.displayPath).sorted() }
     private var claimed: Set<SceneKey> = []
     /// Declared storyboards whose files could not be settled; their scenes are not warned about.
     private var unsettled: Set<String> = []

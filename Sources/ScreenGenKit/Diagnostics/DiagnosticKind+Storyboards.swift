@@ -7,7 +7,7 @@ extension DiagnosticKind {
         case let .storyboardFolderMissing(path):
             return "storyboard folder '\(q(path))' does not exist; expected a folder that is searched for *.storyboard files"
         case let .invalidStoryboard(reason):
-            return "cannot read storyboard: \(reason)"
+            return "cannot read storyboard: \(reason.shownOnOneLine)"
         case let .unsupportedStoryboardPlatform(file, platform, runtime):
             let what = platform == .unknown ? "targets a platform screengen does not know" : "is a \(platform.rawValue) storyboard"
             return "'\(q(file))' \(what) (targetRuntime '\(q(runtime ?? "none"))'); screengen generates UIKit code and reads iOS storyboards only"
@@ -68,7 +68,7 @@ extension DiagnosticKind {
             return "\(start); the specs build '\(q(type))' in code (it has no 'storyboard:')"
         case let .identifierNeverMatchesType(storyboard, scene, reason):
             let identifier = scene.storyboardIdentifier ?? ""
-            return "Storyboard ID '\(q(identifier))' of scene '\(q(scene.id))' in storyboard '\(q(storyboard))' can never be a Swift type name (\(reason)); nothing is generated for it, and a screen for it needs an explicit 'identifier:'"
+            return "Storyboard ID '\(q(identifier))' of scene '\(q(scene.id))' in storyboard '\(q(storyboard))' can never be a Swift type name (\(reason.shownOnOneLine)); nothing is generated for it, and a screen for it needs an explicit 'identifier:'"
         default:
             return ""
         }

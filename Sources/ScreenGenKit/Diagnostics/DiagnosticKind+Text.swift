@@ -77,7 +77,7 @@ extension DiagnosticKind {
         case let .noSpecFiles(folder):
             return "no spec files in '\(q(folder))'; expected at least one *.yml or *.yaml file"
         case let .unreadableFile(reason):
-            return "cannot read file: \(reason)"
+            return "cannot read file: \(reason.shownOnOneLine)"
         case let .invalidUTF8(offset):
             return "file is not valid UTF-8 (first bad byte at offset \(offset)); expected UTF-8 text"
         case let .yamlSyntax(problem, context, _):
@@ -113,11 +113,11 @@ extension DiagnosticKind {
         case .missingModule:
             return "no spec declares 'module'; expected 'module: <AppModule>' in one spec file (generated tests import it)"
         case let .invalidModuleName(name, reason):
-            return "module name '\(q(name))' is not a valid Swift module name: \(reason)"
+            return "module name '\(q(name))' is not a valid Swift module name: \(reason.shownOnOneLine)"
         case let .conflictingSetting(key, value, other, _):
             return "'\(key): \(q(value))' conflicts with '\(key): \(q(other))' in another spec file; all spec files describe one module"
         case let .invalidStoryboardName(name, reason):
-            return "storyboard name '\(q(name))' cannot become a UIStoryboard.Name case: \(reason)"
+            return "storyboard name '\(q(name))' cannot become a UIStoryboard.Name case: \(reason.shownOnOneLine)"
         case let .duplicateStoryboard(name, _):
             return "storyboard '\(q(name))' is declared twice; declare each storyboard once"
         case let .storyboardCaseCollision(name, caseName, other, _):
@@ -125,7 +125,7 @@ extension DiagnosticKind {
         case let .unusedStoryboard(name):
             return "storyboard '\(q(name))' is declared but no screen uses it; nothing but its name case is generated"
         case let .invalidTypeName(name, reason):
-            return "screen '\(q(name))' is not a valid Swift type name: \(reason)"
+            return "screen '\(q(name))' is not a valid Swift type name: \(reason.shownOnOneLine)"
         case let .duplicateScreen(type, _):
             return "screen '\(q(type))' is declared twice; declare each screen once"
         case let .memberNameCollision(member, type, other, _):
@@ -139,7 +139,7 @@ extension DiagnosticKind {
         case let .initialWithIdentifier(screen):
             return "screen '\(q(screen))' has both 'initial: true' and 'identifier'; an initial scene is found without a Storyboard ID, so use one or the other"
         case let .invalidStoryboardIdentifier(identifier, reason):
-            return "Storyboard ID '\(q(identifier))' is not usable: \(reason)"
+            return "Storyboard ID '\(q(identifier))' is not usable: \(reason.shownOnOneLine)"
         case let .duplicateStoryboardIdentifier(identifier, storyboard, other, _):
             return "Storyboard ID '\(q(identifier))' in storyboard '\(q(storyboard))' is already used by screen '\(q(other))'; IDs are unique per storyboard"
         case let .duplicateInitialScreen(storyboard, other, _):
@@ -147,11 +147,11 @@ extension DiagnosticKind {
         case let .invalidParameterDeclaration(text):
             return "parameter '\(q(text))' must read '[label] name', e.g. 'quotes' or '_ index' or 'for item'"
         case let .invalidParameterName(name, role, reason):
-            return "parameter \(role) '\(q(name))' is not a valid Swift identifier: \(reason)"
+            return "parameter \(role) '\(q(name))' is not a valid Swift identifier: \(reason.shownOnOneLine)"
         case let .invalidParameterType(text, reason):
-            return "parameter type '\(q(text))' is not one valid Swift type: \(reason)"
+            return "parameter type '\(q(text))' is not one valid Swift type: \(reason.shownOnOneLine)"
         case let .invalidDefaultValue(text, reason):
-            return "default value '\(q(text))' is not one valid Swift expression: \(reason)"
+            return "default value '\(q(text))' is not one valid Swift expression: \(reason.shownOnOneLine)"
         case let .duplicateParameter(name, screen, _):
             return "screen '\(q(screen))' declares parameter '\(q(name))' twice; parameter names are unique"
         case let .reservedParameterName(name, screen):
@@ -199,6 +199,8 @@ extension String {
     /// A value from the user's file as a message shows it: on one line, with invisible
     /// and control characters spelled out, and cut short when long.
     var shownInMessage: String {
+        // Short printable ASCII is shown as it is, without a Unicode lookup per character.
+        if utf8.count <= 80, utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return self }
         var result = ""
         var count = 0
         for scalar in unicodeScalars {

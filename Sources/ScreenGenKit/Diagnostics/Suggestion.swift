@@ -1,10 +1,17 @@
 /// "Did you mean" hints: the closest candidate by edit distance, if it is close enough
 /// to be a likely typo rather than a different word.
 enum Suggestion {
+    /// Beyond these, a typo hint is unlikely to help, and comparing every pair of long or
+    /// numerous names (one per error) would let a hostile spec make a run take minutes.
+    static let maximumLength = 64
+    static let maximumCandidates = 100
+
     static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        guard candidates.underestimatedCount <= maximumCandidates, word.utf8.count <= maximumLength * 4 else { return nil }
         let target = Array(word.lowercased().unicodeScalars)
+        guard target.count <= maximumLength else { return nil }
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates.sorted() {
+        for candidate in candidates.sorted() where candidate.unicodeScalars.count <= maximumLength {
             let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
             if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }

@@ -32,7 +32,8 @@ enum InputFile {
         // Read until end of file rather than trusting the size: the file may be growing.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(size)
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        // Sized to the file (one more byte to see the end) so small files clear no 64 KiB.
+        var chunk = [UInt8](repeating: 0, count: min(64 * 1024, size + 1))
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {

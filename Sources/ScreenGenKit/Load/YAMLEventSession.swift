@@ -110,9 +110,10 @@ struct EventSession {
 
     /// Applies `<<` merge keys and drops repeated keys, reporting each repeat.
     private mutating func mergingAndDeduplicating(_ pairs: [YAMLNode.Pair]) -> [YAMLNode.Pair] {
-        var seen: [String: SourceLocation] = [:]
+        var seen = SeenKeys(capacity: pairs.count)
         var result: [YAMLNode.Pair] = []
         var merged: [YAMLNode.Pair] = []
+        result.reserveCapacity(pairs.count)
         for pair in pairs {
             if case .scalar("<<", .plain) = pair.key.content {
                 switch pair.value.content {
@@ -128,13 +129,13 @@ struct EventSession {
                     diagnostics.append(Diagnostic(.duplicateKey(key: key, first: first), at: pair.key.location))
                     continue
                 }
-                seen[key] = pair.key.location
+                seen.insert(key, at: pair.key.location)
             }
             result.append(pair)
         }
         for pair in merged {
             guard let key = pair.key.scalar, seen[key] == nil else { continue }
-            seen[key] = pair.key.location
+            seen.insert(key, at: pair.key.location)
             result.append(pair)
         }
         return result
@@ -221,7 +222,13 @@ struct EventSession {
         let mark = parser.problem_mark
         var at = location(mark)
         if parser.error == YAML_READER_ERROR {
-            at = SourceLocation(file: file, line: 1, column: 1)
+            // The reader reports a byte offset rather than a mark.
+            at = YAMLLoader.location(forByteOffset: parser.problem_offset, in: bytes, file: file)
+        }
+        if problem.hasPrefix("Maximum nesting level reached") {
+            // libyaml's own guard (its scanner runs ahead through deep flow collections);
+            // the same problem as the loader's depth limit, so the same message.
+            return Diagnostic(.nestingTooDeep(limit: YAMLLoader.depthLimit), at: at)
         }
         return Diagnostic(.yamlSyntax(problem: problem, context: context, hint: hint(for: problem, at: Int(mark.index))), at: at)
     }

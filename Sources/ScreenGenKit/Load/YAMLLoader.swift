@@ -43,9 +43,14 @@ public struct YAMLLoader {
     }
 
     private func location(forByteOffset offset: Int, in bytes: [UInt8]) -> SourceLocation {
+        Self.location(forByteOffset: offset, in: bytes, file: file)
+    }
+
+    /// Line and column (in scalars) of a byte, for errors found by offset.
+    static func location(forByteOffset offset: Int, in bytes: [UInt8], file: String) -> SourceLocation {
         var line = 1
         var column = 1
-        for byte in bytes[..<offset] {
+        for byte in bytes[..<min(max(offset, 0), bytes.count)] {
             if byte == UInt8(ascii: "\n") {
                 line += 1
                 column = 1

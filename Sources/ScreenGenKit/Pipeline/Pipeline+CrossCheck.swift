@@ -24,12 +24,17 @@ extension Pipeline {
 
     /// The cross-check stage: the model against the storyboards on disk, when the specs or
     /// options say where they are.
-    func crossCheck(_ documents: [SpecDocument], model: AppModel) -> [Diagnostic] {
+    /// Returns the problems found and the storyboard files read.
+    func crossCheck(_ documents: [SpecDocument], model: AppModel) -> (diagnostics: [Diagnostic], files: [String]) {
+        // Building the input resolves a URL per spec file; most runs say nowhere to look.
+        let saysWhere = !options.storyboardFolders.isEmpty
+            || documents.contains { !$0.storyboardPaths.isEmpty || $0.storyboards.contains { $0.path != nil } }
+        guard saysWhere else { return ([], []) }
         let base = options.baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let input = CrossCheckInput(documents: documents, searchFolders: options.storyboardFolders, baseDirectory: base)
-        guard input.isEnabled else { return [] }
+        guard input.isEnabled else { return ([], []) }
         var check = StoryboardCrossCheck(input: input)
         check.run(model)
-        return check.diagnostics
+        return (check.diagnostics, check.filesRead)
     }
 }

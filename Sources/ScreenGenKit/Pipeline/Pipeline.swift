@@ -6,10 +6,14 @@ public struct Pipeline: Sendable {
         public var model: AppModel?
         public var files: [GeneratedFile]
         public var diagnostics: [Diagnostic]
+        /// Storyboard files the cross-check read (empty when it was off).
+        public var storyboardFiles: [String] = []
     }
 
     /// Where storyboards are, for the cross-check (see Pipeline+CrossCheck.swift).
     public var options = Options()
+    /// Whether to render; `lint` needs only the diagnostics, and rendering is the largest stage.
+    public var renders = true
 
     public init() {}
 
@@ -26,16 +30,21 @@ public struct Pipeline: Sendable {
         var diagnostics = initial
         var documents: [SpecDocument] = []
         var everyFileLoaded = initial.isEmpty
-        for file in files {
+        // Each file loads and decodes on its own, so the files are spread over the cores.
+        let decoded = files.concurrentMap { file -> (document: SpecDocument?, diagnostics: [Diagnostic]) in
             let (node, loadDiagnostics) = YAMLLoader(file: file.displayPath).load(file.bytes)
-            diagnostics += loadDiagnostics
-            guard let node else {
-                everyFileLoaded = false
-                continue
-            }
+            guard let node else { return (nil, loadDiagnostics) }
             var decoder = SpecDecoder(file: file.displayPath)
-            documents.append(decoder.decode(node))
-            diagnostics += decoder.diagnostics
+            let document = decoder.decode(node)
+            return (document, loadDiagnostics + decoder.diagnostics)
+        }
+        for (document, fileDiagnostics) in decoded {
+            diagnostics += fileDiagnostics
+            if let document {
+                documents.append(document)
+            } else {
+                everyFileLoaded = false
+            }
         }
         var model: AppModel?
         // Cross-file rules need every file: with one missing they would report
@@ -45,13 +54,16 @@ public struct Pipeline: Sendable {
             model = validator.validate(documents, specsFolder: specsFolder)
             diagnostics += validator.diagnostics
         }
+        var storyboardFiles: [String] = []
         if let model, !diagnostics.containsErrors {
-            diagnostics += crossCheck(documents, model: model)
+            let checked = crossCheck(documents, model: model)
+            diagnostics += checked.diagnostics
+            storyboardFiles = checked.files
         }
         diagnostics = Array(Set(diagnostics)).sorted()
         guard let model, !diagnostics.containsErrors else {
-            return Result(model: nil, files: [], diagnostics: diagnostics)
+            return Result(model: nil, files: [], diagnostics: diagnostics, storyboardFiles: storyboardFiles)
         }
-        return Result(model: model, files: Renderer().render(model), diagnostics: diagnostics)
+        return Result(model: model, files: renders ? Renderer().render(model) : [], diagnostics: diagnostics, storyboardFiles: storyboardFiles)
     }
 }

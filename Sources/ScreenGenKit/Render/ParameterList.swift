@@ -1,49 +1,77 @@
 /// A screen's `initialize` parameters as they appear in generated signatures and calls.
 struct ParameterList {
     let parameters: [Parameter]
+    /// `quotes: [Quote], _ index: Int, delegate: QuotesViewControllerDelegate? = nil`,
+    /// worked out once for the three signatures that use it.
+    /// Kept as bytes: it is copied into three lines, and growing a `String` piece by piece
+    /// costs several times more.
+    let declaration: SwiftWriter.Line
 
     init(_ parameters: [Parameter]) {
         self.parameters = parameters
+        var text = SwiftWriter.Line(bytes: [])
+        text.bytes.reserveCapacity(40 * parameters.count)
+        for parameter in parameters {
+            if !text.bytes.isEmpty { text.append(", ") }
+            Self.declare(parameter, into: &text)
+        }
+        declaration = text
     }
 
-    /// `quotes: [Quote], _ index: Int, delegate: QuotesViewControllerDelegate? = nil`
-    var declaration: String { declaration(appending: []) }
-
-    func declaration(appending extra: [String]) -> String {
-        (parameters.map(declare) + extra).joined(separator: ", ")
-    }
+    /// `, ` when ``declaration`` is not empty: what goes between it and declarations after it.
+    var separatorBeforeMore: String { declaration.bytes.isEmpty ? "" : ", " }
 
     /// `quotes: quotes, index, delegate: delegate`
-    var arguments: String {
-        parameters.map { parameter in
-            let value = SwiftIdentifier.escaped(parameter.name)
-            guard let label = parameter.label else { return value }
-            return "\(SwiftIdentifier.escapedLabel(label)): \(value)"
-        }.joined(separator: ", ")
+    var arguments: SwiftWriter.Line {
+        // One buffer grown in place: joining an array of strings costs more per screen.
+        var text = SwiftWriter.Line(bytes: [])
+        text.bytes.reserveCapacity(24 * parameters.count)
+        for parameter in parameters {
+            if !text.bytes.isEmpty { text.append(", ") }
+            if let label = parameter.label {
+                text.append(SwiftIdentifier.escapedLabel(label))
+                text.append(": ")
+            }
+            text.append(SwiftIdentifier.escaped(parameter.name))
+        }
+        return text
     }
 
     /// `(quotes:_:delegate:)`, for documentation.
     var selector: String {
-        "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        var text = "("
+        for parameter in parameters {
+            text += parameter.label ?? "_"
+            text += ":"
+        }
+        return text + ")"
     }
 
     /// A local name no parameter uses, so a parameter is never shadowed by generated code.
     func unusedName(startingWith base: String) -> String {
-        let taken = Set(parameters.map(\.name))
+        // A handful of parameters: a linear search is cheaper than building a set.
         var name = base
-        while taken.contains(name) { name += "_" }
+        while parameters.contains(where: { $0.name == name }) { name += "_" }
         return name
     }
 
-    private func declare(_ parameter: Parameter) -> String {
+    private static func declare(_ parameter: Parameter, into text: inout SwiftWriter.Line) {
         let name = SwiftIdentifier.escaped(parameter.name)
-        let head: String
         switch parameter.label {
-        case nil: head = "_ \(name)"
-        case parameter.name?: head = name
-        case let label?: head = "\(SwiftIdentifier.escapedLabel(label)) \(name)"
+        case nil:
+            text.append("_ ")
+        case parameter.name?:
+            break
+        case let label?:
+            text.append(SwiftIdentifier.escapedLabel(label))
+            text.append(" ")
         }
-        let defaultValue = parameter.defaultValue.map { " = \($0)" } ?? ""
-        return "\(head): \(parameter.type)\(defaultValue)"
+        text.append(name)
+        text.append(": ")
+        text.append(parameter.type)
+        if let defaultValue = parameter.defaultValue {
+            text.append(" = ")
+            text.append(defaultValue)
+        }
     }
 }

@@ -8,14 +8,29 @@ public struct Renderer: Sendable {
     /// the create/push/present namespaces), one `<Module>/<spec>+Screens.swift` per spec
     /// file that declares screens, and `<Module>Tests/<Module>ScreenTests.swift`.
     public func render(_ model: AppModel) -> [GeneratedFile] {
-        var files = [SupportRenderer(model: model).render()]
-        for specFile in model.specFiles {
-            let screens = model.screens(declaredIn: specFile)
-            guard !screens.isEmpty else { continue }
-            files.append(ScreenRenderer(model: model, specFile: specFile, screens: screens).render())
+        // Grouped and indexed once: a lookup per spec file or per screen would grow with
+        // files × screens, which dominates at thousands of screens.
+        let screensByFile = Dictionary(grouping: model.screens, by: \.location.file)
+        let storyboards = Dictionary(model.storyboards.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let specFiles = model.specFiles.filter { screensByFile[$0]?.isEmpty == false }
+        // Each file renders on its own, so the files are spread over the cores.
+        let jobs: [Job] = [.support, .tests] + specFiles.map(Job.screens)
+        let files = jobs.concurrentMap { job -> GeneratedFile in
+            switch job {
+            case .support:
+                return SupportRenderer(model: model).render()
+            case .tests:
+                return TestsRenderer(model: model).render()
+            case let .screens(specFile):
+                return ScreenRenderer(model: model, specFile: specFile, screens: screensByFile[specFile] ?? [], storyboards: storyboards).render()
+            }
         }
-        files.append(TestsRenderer(model: model).render())
         return files.sorted { $0.path < $1.path }
+    }
+
+    private enum Job {
+        case support, tests
+        case screens(specFile: String)
     }
 }
 

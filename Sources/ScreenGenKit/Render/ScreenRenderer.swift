@@ -4,49 +4,64 @@ struct ScreenRenderer {
     let model: AppModel
     let specFile: String
     let screens: [Screen]
+    /// The model's storyboards by name.
+    let storyboards: [String: Storyboard]
 
     func render() -> GeneratedFile {
         var out = SwiftWriter()
-        out.line(SwiftWriter.header(source: specFile))
+        out.fileHeader(source: specFile)
+        // Every screen's location names this file: show its path once, not once per screen.
+        let shownFile = specFile.shownOnOneLine
         out.line()
         out.line("import UIKit")
         for screen in screens {
             out.line()
-            render(screen, into: &out)
+            render(screen, shownFile: shownFile, into: &out)
         }
         return GeneratedFile(path: "\(model.module)/\(model.outputStem(for: specFile))+Screens.swift", contents: out.text)
     }
 
     private var access: String { model.accessKeyword }
 
-    private func render(_ screen: Screen, into out: inout SwiftWriter) {
+    private func render(_ screen: Screen, shownFile: String, into out: inout SwiftWriter) {
         let signature = ParameterList(screen.parameters ?? [])
         let member = SwiftIdentifier.escaped(screen.memberName)
         let type = screen.typeName
         let local = signature.unusedName(startingWith: "screen")
-        out.line("// MARK: - \(type) (\(screen.location))")
+        let arguments = signature.arguments
+        let location = screen.location
+        if location.file == specFile {
+            out.line("// MARK: - \(type) (\(shownFile):\(location.line):\(location.column))")
+        } else {
+            out.line("// MARK: - \(type) (\(location))")
+        }
         out.line()
         renderConformance(screen, into: &out)
 
         out.block("extension ScreenFactory") { out in
-            out.line("/// A new `\(type)` \(origin(of: screen))\(screen.parameters == nil ? "" : ", after `initialize\(signature.selector)`").")
+            if screen.parameters == nil {
+                out.line("/// A new `\(type)` \(origin(of: screen)).")
+            } else {
+                out.line("/// A new `\(type)` \(origin(of: screen)), after `initialize\(signature.selector)`.")
+            }
             out.block("\(access) func \(member)(\(signature.declaration)) -> \(type)") { out in
-                let make = screen.source == .code ? "\(type)()" : "\(type).instantiate()"
+                let make: SwiftWriter.Line = screen.source == .code ? "\(type)()" : "\(type).instantiate()"
                 guard screen.parameters != nil else {
                     out.line("return \(make)")
                     return
                 }
                 out.line("let \(local) = \(make)")
-                out.line("\(local).initialize(\(signature.arguments))")
+                out.line("\(local).initialize(\(arguments))")
                 out.line("return \(local)")
             }
         }
         out.line()
-        let create = "ScreenFactory().\(member)(\(signature.arguments))"
+        let create: SwiftWriter.Line = "ScreenFactory().\(member)(\(arguments))"
+        let more = signature.separatorBeforeMore
         out.block("extension ScreenPusher") { out in
             out.line("/// Pushes a new `\(type)` (as `create.\(screen.memberName)` makes it) and returns it.")
             out.line("@discardableResult")
-            out.block("\(access) func \(member)(\(signature.declaration(appending: ["animated: Bool"]))) -> \(type)") { out in
+            out.block("\(access) func \(member)(\(signature.declaration)\(more)animated: Bool) -> \(type)") { out in
                 out.line("let \(local) = \(create)")
                 out.line("self.navigationController.pushViewController(\(local), animated: animated)")
                 out.line("return \(local)")
@@ -56,7 +71,7 @@ struct ScreenRenderer {
         out.block("extension ScreenPresenter") { out in
             out.line("/// Presents a new `\(type)` (as `create.\(screen.memberName)` makes it) modally and returns it.")
             out.line("@discardableResult")
-            out.block("\(access) func \(member)(\(signature.declaration(appending: ["animated: Bool", "completion: (() -> Void)? = nil"]))) -> \(type)") { out in
+            out.block("\(access) func \(member)(\(signature.declaration)\(more)animated: Bool, completion: (() -> Void)? = nil) -> \(type)") { out in
                 out.line("let \(local) = \(create)")
                 out.line("self.presenter.present(\(local), animated: animated, completion: completion)")
                 out.line("return \(local)")
@@ -65,7 +80,7 @@ struct ScreenRenderer {
     }
 
     private func renderConformance(_ screen: Screen, into out: inout SwiftWriter) {
-        guard let storyboardName = screen.source.storyboard, let storyboard = model.storyboard(named: storyboardName) else { return }
+        guard let storyboardName = screen.source.storyboard, let storyboard = storyboards[storyboardName] else { return }
         out.block("extension \(screen.typeName): StoryboardInstantiable") { out in
             out.line("\(access) static var storyboardName: UIStoryboard.Name { .\(SwiftIdentifier.escaped(storyboard.caseName)) }")
             switch screen.source {
@@ -80,7 +95,7 @@ struct ScreenRenderer {
         out.line()
     }
 
-    private func origin(of screen: Screen) -> String {
+    private func origin(of screen: Screen) -> SwiftWriter.Line {
         switch screen.source {
         case let .storyboardScene(storyboard, identifier):
             return "from \(storyboard).storyboard (Storyboard ID \(SwiftWriter.stringLiteral(identifier)))"

@@ -1,10 +1,21 @@
 /// Renders `<Module>/ScreenGen.swift`: what every screen file builds on.
 struct SupportRenderer {
     let model: AppModel
+    /// The first screen (by name) of each storyboard, found in one pass over the screens.
+    private let classTokens: [String: String]
+
+    init(model: AppModel) {
+        self.model = model
+        var tokens: [String: String] = [:]
+        for screen in model.screens {
+            if let storyboard = screen.source.storyboard, tokens[storyboard] == nil { tokens[storyboard] = screen.typeName }
+        }
+        classTokens = tokens
+    }
 
     func render() -> GeneratedFile {
         var out = SwiftWriter()
-        out.line(SwiftWriter.header(source: model.specsFolderForHeader))
+        out.fileHeader(source: model.specsFolderForHeader)
         out.line()
         out.line("import Foundation")
         out.line("import UIKit")
@@ -70,7 +81,7 @@ struct SupportRenderer {
 
     /// The first screen (by name) in the storyboard: its class finds the bundle.
     private func classToken(for storyboard: Storyboard) -> String? {
-        model.screens.first { $0.source.storyboard == storyboard.name }?.typeName
+        classTokens[storyboard.name]
     }
 
     private func renderProtocol(_ out: inout SwiftWriter) {

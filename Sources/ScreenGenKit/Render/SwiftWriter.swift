@@ -1,30 +1,55 @@
 /// The one way Swift text is produced: lines, indentation, blocks.
 ///
 /// Values from the spec enter only through ``stringLiteral(_:)`` or as identifiers, types
-/// and expressions that the validate stage has already checked.
+/// and expressions that the validate stage has already checked; file paths in comments
+/// (headers, locations) are put on one line by `shownOnOneLine`.
 struct SwiftWriter {
-    private(set) var text = ""
+    /// UTF-8, built as bytes: appending to a `String` piece by piece costs several times more.
+    private var bytes: [UInt8] = []
     private var indentation = 0
 
-    mutating func line(_ content: String = "") {
-        if content.isEmpty {
-            text += "\n"
-        } else {
-            text += String(repeating: "    ", count: indentation) + content + "\n"
+    /// Everything written so far.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// One line at the current indentation (an empty line has no indentation).
+    mutating func line(_ content: Line = "") {
+        if !content.bytes.isEmpty {
+            if indentation < Self.indents.count {
+                bytes.append(contentsOf: Self.indents[indentation])
+            } else {
+                for _ in 0..<indentation { bytes.append(contentsOf: Self.indentUnit) }
+            }
+            bytes.append(contentsOf: content.bytes)
         }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// The header line, as every generated file starts.
+    mutating func fileHeader(source: String) {
+        line("\(Self.header(source: source))")
     }
 
     /// `opening {`, the body indented, then `}`.
-    mutating func block(_ opening: String, _ body: (inout SwiftWriter) -> Void) {
-        line(opening + " {")
+    mutating func block(_ opening: Line, _ body: (inout SwiftWriter) -> Void) {
+        var opening = opening
+        opening.bytes.append(contentsOf: " {".utf8)
+        line(opening)
         indentation += 1
         body(&self)
         indentation -= 1
         line("}")
     }
 
+    private static let indentUnit = Array("    ".utf8)
+    /// The indentation of the first few levels, each appended in one piece.
+    private static let indents = (0..<8).map { Array(repeating: UInt8(ascii: " "), count: 4 * $0) }
+
     /// `text` as a Swift string literal, every character that could end or bend it escaped.
     static func stringLiteral(_ value: String) -> String {
+        // Most values are printable ASCII with nothing to escape; they need no Unicode lookups.
+        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + value + "\""
+        }
         var result = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

@@ -11,7 +11,7 @@ struct TestsRenderer {
     func render() -> GeneratedFile {
         let className = "\(model.module)ScreenTests"
         var out = SwiftWriter()
-        out.line(SwiftWriter.header(source: model.specsFolderForHeader))
+        out.fileHeader(source: model.specsFolderForHeader)
         out.line()
         out.line("import Foundation")
         out.line("import UIKit")

@@ -61,23 +61,29 @@ public struct StoryboardFinder: Sendable {
         self.baseDirectory = baseDirectory
     }
 
+    /// Most folders one search walks. A spec may name any folder, `/` included; the walk
+    /// stops here rather than taking minutes (a real project has a few thousand).
+    public static let folderLimit = 20_000
+
     public func files(in folder: URL) -> [StoryboardFile] {
         var urls: [URL] = []
-        collect(folder.standardizedFileURL, into: &urls, visited: [])
+        var visited: Set<String> = []
+        collect(folder.standardizedFileURL, into: &urls, visited: &visited)
         return urls.map { StoryboardFile(url: $0, baseDirectory: baseDirectory) }.sorted()
     }
 
-    private func collect(_ directory: URL, into urls: inout [URL], visited: Set<String>) {
+    /// Each real folder is walked once, so neither a link cycle nor links fanning out to
+    /// the same folders can make the walk longer than the tree.
+    private func collect(_ directory: URL, into urls: inout [URL], visited: inout Set<String>) {
         let real = directory.resolvingSymlinksInPath().path
-        guard !visited.contains(real) else { return }
-        let visited = visited.union([real])
+        guard visited.count < Self.folderLimit, visited.insert(real).inserted else { return }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
         for name in names.sorted() where !name.hasPrefix(".") {
             let child = directory.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
-                collect(child, into: &urls, visited: visited)
+                collect(child, into: &urls, visited: &visited)
             } else if name.hasSuffix(".storyboard") {
                 urls.append(child)
             }

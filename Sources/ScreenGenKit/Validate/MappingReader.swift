@@ -6,18 +6,24 @@ struct MappingReader {
     /// Reads `node` as a mapping whose keys are free (names of screens, storyboards,
     /// parameters). Null reads as an empty mapping. Returns nil, with a diagnostic, for
     /// anything else.
-    init?(_ node: YAMLNode, key: String, expected: String, diagnostics: inout [Diagnostic]) {
+    ///
+    /// `key` and `expected` are only worked out for a diagnostic: most mappings are fine, and
+    /// there is one per screen.
+    init?(_ node: YAMLNode, key keyText: @autoclosure () -> String, expected: @autoclosure () -> String, diagnostics: inout [Diagnostic]) {
         if node.isNull {
             entries = []
             return
         }
         guard case let .mapping(pairs) = node.content else {
-            diagnostics.append(Diagnostic(.wrongKind(subject: key.hasPrefix("the ") ? key : "'\(key.shownInMessage)'", expected: expected, found: node.kindDescription, hint: nil), at: node.location))
+            let key = keyText()
+            diagnostics.append(Diagnostic(.wrongKind(subject: key.hasPrefix("the ") ? key : "'\(key.shownInMessage)'", expected: expected(), found: node.kindDescription, hint: nil), at: node.location))
             return nil
         }
         var entries: [(key: String, keyNode: YAMLNode, value: YAMLNode)] = []
+        entries.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let text = pair.key.scalar else {
+                let key = keyText()
                 diagnostics.append(Diagnostic(.wrongKind(subject: "a key in \(key.hasPrefix("the ") ? key : "'\(key.shownInMessage)'")", expected: "a plain string", found: pair.key.kindDescription, hint: nil), at: pair.key.location))
                 continue
             }
@@ -29,11 +35,11 @@ struct MappingReader {
     /// Reads `node` as a mapping with a fixed set of keys; unknown keys are reported.
     /// With `allowsExtensions`, keys starting with `x-` are ignored: a place for YAML
     /// anchors that other entries merge in (`x-defaults: &main`, then `<<: *main`).
-    init?(_ node: YAMLNode, key: String, section: String, allowed: [String], allowsExtensions: Bool = false, diagnostics: inout [Diagnostic]) {
-        self.init(node, key: key, expected: "a mapping with the keys \(allowed.joined(separator: ", "))", diagnostics: &diagnostics)
+    init?(_ node: YAMLNode, key: @autoclosure () -> String, section: @autoclosure () -> String, allowed: [String], allowsExtensions: Bool = false, diagnostics: inout [Diagnostic]) {
+        self.init(node, key: key(), expected: "a mapping with the keys \(allowed.joined(separator: ", "))", diagnostics: &diagnostics)
         for entry in entries where !allowed.contains(entry.key) && !(allowsExtensions && entry.key.hasPrefix("x-")) {
             diagnostics.append(Diagnostic(
-                .unknownKey(key: entry.key, section: section, suggestion: Suggestion.closest(to: entry.key, in: allowed), allowed: allowed),
+                .unknownKey(key: entry.key, section: section(), suggestion: Suggestion.closest(to: entry.key, in: allowed), allowed: allowed),
                 at: entry.keyNode.location))
         }
     }

@@ -16,7 +16,9 @@ struct ParameterParser {
 
     private mutating func parseNames(_ key: YAMLNode) -> (label: String?, name: String)? {
         let text = key.scalar ?? ""
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let words = text.isAllASCII
+            ? text.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }).map { String(decoding: $0, as: UTF8.self) }
+            : text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         let start = key.textLocation
         guard words.count == 1 || words.count == 2 else {
             diagnostics.append(Diagnostic(.invalidParameterDeclaration(text: text), at: start))
@@ -24,8 +26,8 @@ struct ParameterParser {
         }
         var valid = true
         let nameWord = words[words.count - 1]
-        let nameOffset = text.unicodeScalars.distance(from: text.startIndex, to: text.range(of: nameWord, options: .backwards)?.lowerBound ?? text.startIndex)
         if let problem = SwiftIdentifier.problem(with: nameWord) {
+            let nameOffset = text.unicodeScalars.distance(from: text.startIndex, to: text.range(of: nameWord, options: .backwards)?.lowerBound ?? text.startIndex)
             diagnostics.append(Diagnostic(.invalidParameterName(name: nameWord, role: "name", reason: problem), at: start.advanced(by: nameOffset)))
             valid = false
         }
@@ -58,7 +60,7 @@ struct ParameterParser {
         let typeText: Substring
         var defaultText: Substring?
         var defaultOffset = 0
-        if let equals = text.firstIndex(of: "=") {
+        if let equals = text.isAllASCII ? text.utf8.firstIndex(of: UInt8(ascii: "=")) : text.firstIndex(of: "=") {
             typeText = text[..<equals]
             defaultText = text[text.index(after: equals)...]
             defaultOffset = text.unicodeScalars.distance(from: text.startIndex, to: equals) + 1

@@ -3,6 +3,8 @@
 struct SpecDecoder {
     static let topLevelKeys = ["module", "access", "storyboards", "storyboardPaths", "screens"]
     static let storyboardKeys = ["bundle", "path"]
+    /// Longest module name: it names output folders and files, which file systems cap at 255 bytes.
+    static let moduleNameLimit = 200
     static let screenKeys = ["storyboard", "identifier", "initial", "initialize"]
 
     let file: String
@@ -24,7 +26,8 @@ struct SpecDecoder {
         document.declaresModule = top.value("module") != nil
         if let module = top.string("module", diagnostics: &diagnostics) {
             if let problem = SwiftIdentifier.problem(with: module.value) ?? (module.value.hasPrefix("`") ? "backticks are not allowed in a module name" : nil)
-                ?? (SwiftIdentifier.keywords.contains(module.value) ? "it is a Swift keyword, which 'import' cannot take" : nil) {
+                ?? (SwiftIdentifier.keywords.contains(module.value) ? "it is a Swift keyword, which 'import' cannot take" : nil)
+                ?? (module.value.utf8.count > Self.moduleNameLimit ? "it is longer than the \(Self.moduleNameLimit) bytes output folder names may have" : nil) {
                 diagnostics.append(Diagnostic(.invalidModuleName(name: module.value, reason: problem), at: module.location))
             } else {
                 document.module = module
@@ -61,6 +64,13 @@ struct SpecDecoder {
 
     private mutating func decodeScreens(_ node: YAMLNode) -> [SpecDocument.ScreenEntry] {
         guard let screens = MappingReader(node, key: "screens", expected: "a mapping of view controller types to settings", diagnostics: &diagnostics) else {
+            return []
+        }
+        // One file over the limit is reported before its screens are read, so it costs
+        // no more than reading its YAML (the validator checks the sum over all files).
+        let limit = SpecValidator.screenLimit
+        if screens.entries.count > limit {
+            diagnostics.append(Diagnostic(.tooManyScreens(count: screens.entries.count, limit: limit), at: screens.entries[limit].keyNode.textLocation))
             return []
         }
         var result: [SpecDocument.ScreenEntry] = []

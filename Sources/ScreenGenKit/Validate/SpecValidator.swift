@@ -166,6 +166,7 @@ struct SpecValidator {
 
     private func storyboardIdentifierProblem(_ identifier: String) -> String? {
         if identifier.isEmpty { return "it is empty" }
+        if identifier.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return nil }
         for scalar in identifier.unicodeScalars {
             let category = scalar.properties.generalCategory
             if category == .control || category == .format || category == .lineSeparator || category == .paragraphSeparator {

@@ -9,6 +9,15 @@ import SwiftSyntax
 public enum SwiftFragment {
     /// Why `text` is not exactly one parameter type, or nil when it is.
     public static func typeProblem(_ text: String) -> String? {
+        memo.answer(.type, text) { parseTypeProblem(text) }
+    }
+
+    /// Why `text` is not exactly one expression, or nil when it is.
+    public static func expressionProblem(_ text: String) -> String? {
+        memo.answer(.expression, text) { parseExpressionProblem(text) }
+    }
+
+    private static func parseTypeProblem(_ text: String) -> String? {
         if let problem = textProblem(text) { return problem }
         var parser = Parser(text)
         let type = TypeSyntax.parse(from: &parser)
@@ -16,16 +25,35 @@ public enum SwiftFragment {
         return parameterTypeProblem(type)
     }
 
-    /// Why `text` is not exactly one expression, or nil when it is.
-    public static func expressionProblem(_ text: String) -> String? {
+    private static func parseExpressionProblem(_ text: String) -> String? {
         if let problem = textProblem(text) { return problem }
         var parser = Parser(text)
         let expression = ExprSyntax.parse(from: &parser)
         return syntaxProblem(Syntax(expression), text: text)
     }
 
+    /// Longest type or default value accepted: ample for any real one, and it bounds the
+    /// parser's work.
+    static let maximumLength = 1_000
+    /// Deepest nesting of `[` accepted. SwiftParser's lookahead for inline array types
+    /// takes time exponential in this depth (22 levels: seconds; 30: hours), so deeper
+    /// text is refused before it is parsed.
+    static let maximumBracketDepth = 12
+
     private static func textProblem(_ text: String) -> String? {
         if text.trimmingWhitespace.isEmpty { return "it is empty" }
+        if text.utf8.count > maximumLength {
+            return "it is longer than \(maximumLength) bytes; give the type a name (typealias) or the value a helper, and use that"
+        }
+        var depth = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "[") {
+                depth += 1
+                if depth > maximumBracketDepth { return "its '[' brackets nest deeper than \(maximumBracketDepth) levels" }
+            } else if byte == UInt8(ascii: "]") {
+                depth = max(0, depth - 1)
+            }
+        }
         for scalar in text.unicodeScalars {
             if scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}" {
                 return "it spans more than one line"
@@ -94,6 +122,11 @@ public enum SwiftFragment {
 
 extension String {
     var trimmingWhitespace: String {
+        if isAllASCII {
+            let isText = { (byte: UInt8) in byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") }
+            guard let first = utf8.firstIndex(where: isText), let last = utf8.lastIndex(where: isText) else { return "" }
+            return first == startIndex && utf8.index(after: last) == endIndex ? self : String(self[first...last])
+        }
         var scalars = Substring(self)
         while let first = scalars.first, first == " " || first == "\t" { scalars = scalars.dropFirst() }
         while let last = scalars.last, last == " " || last == "\t" { scalars = scalars.dropLast() }

@@ -23,18 +23,23 @@ public enum SwiftIdentifier {
     /// allowed (they are how Swift spells a keyword as a name) and are not part of the name.
     public static func problem(with text: String) -> String? {
         let name = unquoted(text)
-        if text.hasPrefix("`") != text.hasSuffix("`") || (text.hasPrefix("`") && text.count < 3) {
+        let mayBeQuoted = text.utf8.first == UInt8(ascii: "`") || text.utf8.last == UInt8(ascii: "`")
+        if mayBeQuoted, text.hasPrefix("`") != text.hasSuffix("`") || (text.hasPrefix("`") && text.count < 3) {
             return "unbalanced backticks"
         }
         guard let first = name.unicodeScalars.first else { return "it is empty" }
         if name == "_" { return "'_' is not a name" }
         if first == "$" { return "names starting with '$' are reserved by the compiler" }
+        if isPlainASCII(name) { return nil }
         if first != "_" && !first.properties.isXIDStart {
             return first.properties.numericType != nil
                 ? "it starts with a digit"
                 : "it starts with \(describe(first)), which cannot start a name"
         }
-        for scalar in name.unicodeScalars.dropFirst() where scalar != "_" && !scalar.properties.isXIDContinue {
+        // XID_Continue includes the zero-width joiners (U+200C, U+200D), which are invisible:
+        // format characters are refused explicitly so a name always looks like what it is.
+        for scalar in name.unicodeScalars.dropFirst()
+        where scalar != "_" && (!scalar.properties.isXIDContinue || scalar.properties.generalCategory == .format) {
             return "it contains \(describe(scalar))"
         }
         return nil
@@ -42,7 +47,8 @@ public enum SwiftIdentifier {
 
     /// `text` without surrounding backticks.
     public static func unquoted(_ text: String) -> String {
-        if text.count >= 3, text.hasPrefix("`"), text.hasSuffix("`") {
+        // The byte checks only spare the character count for the usual unquoted name.
+        if text.utf8.first == UInt8(ascii: "`"), text.utf8.last == UInt8(ascii: "`"), text.count >= 3, text.hasPrefix("`"), text.hasSuffix("`") {
             return String(text.dropFirst().dropLast())
         }
         return text
@@ -60,6 +66,7 @@ public enum SwiftIdentifier {
 
     /// `QuotesViewController` → `quotesViewController`, `URLViewController` → `urlViewController`.
     public static func lowerCamel(_ name: String) -> String {
+        if name.isAllASCII { return asciiLowerCamel(name) }
         let scalars = Array(name.unicodeScalars)
         var upper = 0
         while upper < scalars.count, scalars[upper].properties.isUppercase { upper += 1 }
@@ -75,6 +82,35 @@ public enum SwiftIdentifier {
             }
         }
         return String(result)
+    }
+
+    /// `[A-Za-z_][A-Za-z0-9_]*`: what almost every name is, and always an identifier
+    /// (these are XID characters), checked without Unicode property lookups.
+    private static func isPlainASCII(_ name: String) -> Bool {
+        var bytes = name.utf8.makeIterator()
+        guard let first = bytes.next(), isASCIILetter(first) || first == UInt8(ascii: "_") else { return false }
+        while let byte = bytes.next() {
+            guard isASCIILetter(byte) || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else { return false }
+        }
+        return true
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+    }
+
+    /// ``lowerCamel(_:)`` for ASCII names, where upper and lower case are A–Z and a–z.
+    private static func asciiLowerCamel(_ name: String) -> String {
+        let bytes = Array(name.utf8)
+        let isUpper = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        let isLower = { (byte: UInt8) in byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        var upper = 0
+        while upper < bytes.count, isUpper(bytes[upper]) { upper += 1 }
+        if upper == 0 { return name }
+        let lowerCount = (upper > 1 && upper < bytes.count && isLower(bytes[upper])) ? upper - 1 : upper
+        var result = bytes
+        for index in 0..<lowerCount { result[index] += 0x20 }
+        return String(decoding: result, as: UTF8.self)
     }
 
     private static func describe(_ scalar: Unicode.Scalar) -> String {

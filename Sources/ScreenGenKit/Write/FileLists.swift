@@ -9,8 +9,8 @@ public struct FileLists: Sendable, Equatable {
 
     /// Paths below the current folder are written as `$(SRCROOT)/…`: the phase runs from
     /// the project folder.
-    public init(specFiles: [String], configFile: String?, outputFolder: String, generated: [GeneratedFile]) {
-        let inputPaths = specFiles + (configFile.map { [$0] } ?? [])
+    public init(specFiles: [String], storyboardFiles: [String] = [], configFile: String?, outputFolder: String, generated: [GeneratedFile]) {
+        let inputPaths = specFiles + storyboardFiles + (configFile.map { [$0] } ?? [])
         inputs = Self.list(inputPaths.sorted())
         let folder = outputFolder == "." ? "" : outputFolder + "/"
         outputs = Self.list(generated.map { folder + $0.path }.sorted())

@@ -52,17 +52,19 @@ extension OutputWriter {
     /// leading outside the output folder. (The file itself may be a link: writing
     /// renames over the link rather than writing through it.)
     func checkInside(_ relative: String) throws(Failure) {
-        let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
-        if relative.hasPrefix("/") || relative.contains("\0") || parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
+        let parts = Self.pathParts(relative)
+        if relative.hasPrefix("/") || relative.utf8.contains(0) || parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
             throw .outsideFolder(path: shown(relative), reason: "'\(relative.shownOnOneLine)' is not a plain relative path")
         }
-        let root = Self.realPath(url.path) ?? url.path
-        var current = url
+        // A plain path rather than a URL: appending to a URL costs more than the check.
+        var current = url.path
         for (index, part) in parts.dropLast().enumerated() {
-            current.appendPathComponent(String(part))
-            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else { continue }
+            current += (current.hasSuffix("/") ? "" : "/") + part
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { continue }
+            // Resolved only here: almost no output folder has links, and this runs per file.
+            let root = Self.realPath(url.path) ?? url.path
             let shownLink = shown(parts[...index].joined(separator: "/"))
-            guard let real = Self.realPath(current.path) else {
+            guard let real = Self.realPath(current) else {
                 throw .outsideFolder(path: shown(relative), reason: "'\(shownLink.shownOnOneLine)' is a symbolic link to '\(destination.shownOnOneLine)', which does not exist")
             }
             if real != root, !real.hasPrefix(root.hasSuffix("/") ? root : root + "/") {
@@ -71,15 +73,28 @@ extension OutputWriter {
         }
     }
 
+    /// `path` split at every `/`, empty parts kept. Split by scalars: splitting by
+    /// `Character` costs more than the rest of the check, and this runs per file.
+    static func pathParts(_ path: String) -> [Substring] {
+        let scalars = path.unicodeScalars
+        var parts: [Substring] = []
+        var start = scalars.startIndex
+        var index = start
+        while index != scalars.endIndex {
+            if scalars[index] == "/" {
+                parts.append(Substring(scalars[start..<index]))
+                start = scalars.index(after: index)
+            }
+            index = scalars.index(after: index)
+        }
+        parts.append(Substring(scalars[start...]))
+        return parts
+    }
+
     /// Removes `.…screengen-<pid>.tmp` files below the output folder (not through links).
     private func removeLeftoverTemporaryFiles() {
-        guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey]) else {
-            return
-        }
-        for case let file as URL in enumerator where Self.isTemporaryName(file.lastPathComponent) {
-            let values = try? file.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
-            guard values?.isRegularFile == true, values?.isSymbolicLink != true else { continue }
-            try? FileManager.default.removeItem(at: file)
+        for path in regularFilesOnDisk() where Self.isTemporaryName(String(path.split(separator: "/").last ?? "")) {
+            try? FileManager.default.removeItem(at: url.appendingPathComponent(path))
         }
     }
 

@@ -27,13 +27,13 @@ public struct OutputWriter: Sendable {
         public var description: String {
             switch self {
             case let .refusedFolder(path, reason):
-                return "\(path): error: refusing to write generated files into '\(path)': \(reason); choose a dedicated folder such as Generated/ (--output DIR)"
+                return "\(path.shownOnOneLine): error: refusing to write generated files into '\(path.shownOnOneLine)': \(reason); choose a dedicated folder such as Generated/ (--output DIR)"
             case let .wouldOverwrite(path):
-                return "\(path): error: refusing to overwrite a file that screengen did not generate (no '\(SwiftWriter.headerPrefix.trimmingWhitespace)…' header); move it or choose another --output folder"
+                return "\(path.shownOnOneLine): error: refusing to overwrite a file that screengen did not generate (no '\(SwiftWriter.headerPrefix.trimmingWhitespace)…' header); move it or choose another --output folder"
             case let .outsideFolder(path, reason):
                 return "\(path.shownOnOneLine): error: refusing to write outside the output folder: \(reason)"
             case let .io(path, reason):
-                return "\(path): error: \(reason)"
+                return "\(path.shownOnOneLine): error: \(reason.shownOnOneLine)"
             }
         }
     }
@@ -52,29 +52,30 @@ public struct OutputWriter: Sendable {
         try checkFolder(specsFolder: specsFolder)
         var plan = Plan()
         var wanted = Set<String>()
+        let root = url.path
         for file in files {
             wanted.insert(file.path)
             try checkInside(file.path)
-            let target = url.appendingPathComponent(file.path)
-            guard FileManager.default.fileExists(atPath: target.path) else {
+            let target = root + (root.hasSuffix("/") ? "" : "/") + file.path
+            guard FileManager.default.fileExists(atPath: target) else {
                 plan.writes.append(file)
                 continue
             }
-            let existing: Data
-            switch InputFile.read(target.path, limit: Int.max) {
-            case let .success(bytes): existing = Data(bytes)
+            let existing: [UInt8]
+            switch InputFile.read(target, limit: Int.max) {
+            case let .success(bytes): existing = bytes
             case let .failure(.unreadable(reason)): throw .io(path: shown(file.path), reason: "cannot read file: \(reason)")
             case .failure(.tooLarge): throw .io(path: shown(file.path), reason: "cannot read file")
             }
-            if existing == Data(file.contents.utf8) {
+            if Self.same(existing, file.contents) {
                 plan.unchanged.append(file.path)
-            } else if Self.isGenerated(existing) {
+            } else if Self.isGenerated(Data(existing)) {
                 plan.writes.append(file)
             } else {
                 throw .wouldOverwrite(path: shown(file.path))
             }
         }
-        for path in ownedFiles() where !wanted.contains(path) {
+        for path in ownedFiles(besides: wanted) {
             plan.removals.append(path)
         }
         plan.removals.sort()
@@ -98,6 +99,17 @@ public struct OutputWriter: Sendable {
     }
 
     /// Whether a file starts with ScreenGen's header, i.e. ScreenGen may replace or remove it.
+    /// Whether the file on disk already holds exactly `contents`: one comparison of the
+    /// bytes in place, where copying both sides into `Data` first cost more than reading.
+    static func same(_ bytes: [UInt8], _ contents: String) -> Bool {
+        var contents = contents
+        return contents.withUTF8 { text in
+            text.count == bytes.count && bytes.withUnsafeBufferPointer { disk in
+                text.isEmpty || memcmp(disk.baseAddress!, text.baseAddress!, text.count) == 0
+            }
+        }
+    }
+
     static func isGenerated(_ data: Data) -> Bool {
         data.starts(with: Data(SwiftWriter.headerPrefix.utf8))
     }
@@ -120,44 +132,43 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    /// Relative paths of the files under the output folder that carry ScreenGen's header.
-    /// Symbolic links are not followed, so removal never reaches outside the folder.
-    private func ownedFiles() -> [String] {
-        guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey]) else {
-            return []
-        }
+    /// Relative paths of the Swift files under the output folder, other than `wanted`, that
+    /// carry ScreenGen's header. Symbolic links are not followed, so removal never reaches
+    /// outside the folder.
+    private func ownedFiles(besides wanted: Set<String>) -> [String] {
         var result: [String] = []
-        let base = url.path.hasSuffix("/") ? url.path : url.path + "/"
-        for case let file as URL in enumerator {
-            let values = try? file.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
-            guard values?.isRegularFile == true, values?.isSymbolicLink != true, file.pathExtension == "swift" else { continue }
-            guard let handle = try? FileHandle(forReadingFrom: file) else { continue }
+        for path in regularFilesOnDisk() where !wanted.contains(path) && url.appendingPathComponent(path).pathExtension == "swift" {
+            guard let handle = try? FileHandle(forReadingFrom: url.appendingPathComponent(path)) else { continue }
             let head = (try? handle.read(upToCount: SwiftWriter.headerPrefix.utf8.count)) ?? Data()
             try? handle.close()
-            guard Self.isGenerated(head) else { continue }
-            let path = file.standardizedFileURL.path
-            if path.hasPrefix(base) { result.append(String(path.dropFirst(base.count))) }
+            if Self.isGenerated(head) { result.append(path) }
         }
         return result
     }
 
     private func writeAtomically(_ file: GeneratedFile) throws(Failure) {
         try checkInside(file.path)
-        let target = url.appendingPathComponent(file.path)
-        let folder = target.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(Self.temporaryName(for: target.lastPathComponent))
+        // Plain paths rather than URLs: URL arithmetic cost more than the writing itself.
+        let root = url.path
+        let target = root + (root.hasSuffix("/") ? "" : "/") + file.path
+        let slash = target.lastIndex(of: "/")!
+        let folder = String(target[..<slash])
+        let temporary = folder + "/" + Self.temporaryName(for: String(target[target.index(after: slash)...]))
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(file.contents.utf8).write(to: temporary)
-            if rename(temporary.path, target.path) != 0 {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            if let code = Self.writeFile(file.contents, to: temporary) {
+                try? FileManager.default.removeItem(atPath: temporary)
+                throw Failure.io(path: shown(file.path), reason: "cannot write file: \(InputFile.describe(code))")
+            }
+            if rename(temporary, target) != 0 {
                 let reason = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(at: temporary)
+                try? FileManager.default.removeItem(atPath: temporary)
                 throw Failure.io(path: shown(file.path), reason: "cannot replace file: \(reason)")
             }
         } catch let failure as Failure {
             throw failure
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
+            try? FileManager.default.removeItem(atPath: temporary)
             throw .io(path: shown(file.path), reason: "cannot write file: \(SpecFolder.describe(error))")
         }
     }

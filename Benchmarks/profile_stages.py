@@ -1,0 +1,109 @@
+#!/usr/bin/env python3
+"""Where a screengen run spends its instructions, by pipeline stage, measured with callgrind.
+
+Runs one command under `valgrind --tool=callgrind` on synthetic specs (make_specs.py) and
+prints each stage's share of the instructions executed, all threads together:
+
+    python3 Benchmarks/profile_stages.py --binary .build-static/release/screengen --screens 1000 --command no-op
+
+Instruction counts are not wall time (they leave out waiting for the disk, and the two
+threads of the parallel stages overlap), but they are exact and do not depend on what
+else the machine is doing, so they show which stage to work on.
+
+Valgrind 3.19 cannot read the DWARF 5 debug information of Swift 6 binaries, so the
+profile runs on a copy with the debug sections removed; the symbol table stays.
+"""
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import make_specs  # noqa: E402
+
+# Stage -> functions whose inclusive cost it is (names as `swift demangle --simplified`
+# prints them, without "specialized "). None of them calls another of a different stage,
+# except SpecDecoder.decode, which calls the SwiftParser check (subtracted below).
+STAGES = [
+    ("argument parsing (ArgumentParser)", ["static ParsableCommand.parseAsRoot(_:)"]),
+    ("read spec files", ["SpecFolder.read()"]),
+    ("YAML parse (libyaml events -> nodes)", ["YAMLLoader.load(_:)"]),
+    ("SwiftParser validation (memoised)", ["SwiftFragment.Memo.answer(_:_:compute:)"]),
+    ("decode + validate (rest)", ["SpecDecoder.decode(_:)", "SpecValidator.validate(_:specsFolder:)",
+                                  "Pipeline.crossCheck(_:model:)"]),
+    ("render", ["SupportRenderer.render()", "ScreenRenderer.render()", "TestsRenderer.render()"]),
+    ("write (compare, write, rename)", ["OutputWriter.withLock<A>(specsFolder:_:)"]),
+]
+LINE = re.compile(r"^\s*([\d,]+) \(\s*[\d.]+%\)\s+(?:\S*?:)?(.*?) \[(.*)\]\s*$")
+
+
+def inclusive_costs(callgrind_out):
+    annotated = subprocess.run(["callgrind_annotate", "--inclusive=yes", "--threshold=100", callgrind_out],
+                               capture_output=True, text=True, check=True).stdout
+    demangled = subprocess.run(["swift", "demangle", "--simplified"], input=annotated,
+                               capture_output=True, text=True, check=True).stdout
+    total, costs = 0, {}
+    for line in demangled.splitlines():
+        if "PROGRAM TOTALS" in line:
+            total = int(line.split()[0].replace(",", ""))
+            continue
+        match = LINE.match(line)
+        if not match:
+            continue
+        name = match.group(2).removeprefix("???:").removeprefix("specialized ")
+        costs[name] = costs.get(name, 0) + int(match.group(1).replace(",", ""))
+    return total, costs
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--binary", required=True)
+    parser.add_argument("--screens", type=int, default=1000)
+    parser.add_argument("--command", choices=["generate", "no-op", "lint"], default="generate")
+    parser.add_argument("--workdir", default=".bench")
+    arguments = parser.parse_args()
+    arguments.binary = os.path.abspath(arguments.binary)
+    for tool in ("valgrind", "callgrind_annotate", "objcopy"):
+        if not shutil.which(tool):
+            print(f"profile: {tool} is not installed", file=sys.stderr)
+            return 2
+
+    folder = os.path.abspath(os.path.join(arguments.workdir, f"profile-{arguments.screens}"))
+    make_specs.write_specs(arguments.screens, os.path.join(folder, "Specs"))
+    output = os.path.join(folder, "Generated")
+    shutil.rmtree(output, ignore_errors=True)
+    command = ["lint", "--specs", "Specs"] if arguments.command == "lint" else \
+        ["generate", "--quiet", "--specs", "Specs", "--output", "Generated"]
+    if arguments.command == "no-op":
+        subprocess.run([arguments.binary] + command, cwd=folder, check=True)
+
+    with tempfile.TemporaryDirectory() as scratch:
+        binary = os.path.join(scratch, "screengen")
+        subprocess.run(["objcopy", "--strip-debug", arguments.binary, binary], check=True)
+        out = os.path.join(scratch, "callgrind.out")
+        subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", binary] + command,
+                       cwd=folder, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        total, costs = inclusive_costs(out)
+
+    shares = []
+    for stage, functions in STAGES:
+        shares.append([stage, sum(costs.get(name, 0) for name in functions)])
+    parser_cost = shares[3][1]
+    shares[4][1] -= parser_cost
+    main_cost = costs.get("screengen_main", 0) + costs.get("start_thread", 0)
+    shares.insert(0, ["process start (loader, runtime, static init)", total - main_cost])
+    shares.append(["other (command, diagnostics, exit)", total - sum(cost for _, cost in shares)])
+
+    print(f"{arguments.command}, {arguments.screens:,} screens: {total:,} instructions")
+    width = max(len(stage) for stage, _ in shares)
+    for stage, cost in shares:
+        print(f"  {stage.ljust(width)}  {cost / 1e6:8.1f} M  {100 * cost / total:5.1f} %")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
