@@ -35,7 +35,7 @@ final class GoldenImportTests: XCTestCase {
             // reaches the corpus and the golden file itself lints.
             let importer = SpecImporter(outputFolder: caseFolder.appendingPathComponent("Specs"), baseDirectory: Fixtures.repository)
             let file = StoryboardFile(url: url, baseDirectory: Fixtures.repository)
-            if let module = Self.modules[name] {
+            if Self.modules[name] != nil {
                 XCTAssertEqual(importer.run([file], module: nil), .failure(.module(found: Self.modulesFound[name] ?? [])), name)
             }
             let output = try importer.run([file], module: Self.modules[name]).get()

@@ -39,22 +39,10 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     /// A JSON string literal: quotes, backslashes and control characters escaped.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
-                    result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
+        EscapedLiteral.quoted(text) { scalar in
+            // JSON spells characters beyond the Basic Multilingual Plane as a surrogate pair.
+            let units = scalar.value > 0xFFFF ? Array(String(scalar).utf16) : [UInt16(scalar.value)]
+            return units.map { "\\u" + String($0, radix: 16).leftPadded(to: 4) }.joined()
         }
-        return result + "\""
     }
 }

@@ -102,24 +102,9 @@ struct YAMLWriter {
     }
 
     private static func doubleQuoted(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default:
-                let category = scalar.properties.generalCategory
-                if scalar.value < 0x20 || scalar.value == 0x7F || category == .format || category == .control
-                    || category == .lineSeparator || category == .paragraphSeparator {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    result += scalar.value > 0xFFFF ? "\\U" + hex.leftPadded(to: 8) : "\\u" + hex.leftPadded(to: 4)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
+        EscapedLiteral.quoted(value) { scalar in
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return scalar.value > 0xFFFF ? "\\U" + hex.leftPadded(to: 8) : "\\u" + hex.leftPadded(to: 4)
         }
-        return result + "\""
     }
 }

@@ -50,25 +50,7 @@ struct SwiftWriter {
         if value.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
             return "\"" + value + "\""
         }
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                let category = scalar.properties.generalCategory
-                if scalar.value < 0x20 || scalar.value == 0x7F || category == .format || category == .control
-                    || category == .lineSeparator || category == .paragraphSeparator {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        return EscapedLiteral.quoted(value) { "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" }
     }
 
     /// The file header every generated file starts with; ScreenGen recognises its own files by it.
