@@ -10,8 +10,8 @@ struct ScreenGenCommand: ParsableCommand {
         commandName: "screengen",
         abstract: "Generates type-safe Swift for iOS screens from YAML specs.",
         discussion: """
-        Exit status: 0 success; 1 spec errors (each printed as path:line:column: error: message); \
-        2 usage or I/O errors.
+        Exit status: 0 success; 1 spec or config errors (each printed as \
+        path:line:column: error: message), or stale output for `check`; 2 usage or I/O errors.
         """,
         version: version,
         subcommands: [GenerateCommand.self, LintCommand.self, CheckCommand.self, SchemaCommand.self, XcfilelistCommand.self, ImportCommand.self]

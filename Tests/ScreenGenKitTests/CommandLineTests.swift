@@ -92,7 +92,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(version.stdout, "0.1.0\n")
         let help = try run(["--help"], in: folder)
         XCTAssertEqual(help.status, 0)
-        XCTAssertTrue(help.stdout.contains("Exit status: 0 success; 1 spec errors"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("Exit status: 0 success; 1 spec or config errors"), help.stdout)
         XCTAssertTrue(help.stdout.contains("generate"), help.stdout)
     }
 }
