@@ -1,23 +1,11 @@
 import Foundation
 import XCTest
 
-/// The `screengen` executable built next to the test bundle, run to the end.
-enum Binary {
-    typealias Run = ScreenGenProcess.Finished
-
-    static var url: URL { ScreenGenProcess.binary }
-
-    static func run(_ arguments: [String], in folder: URL, environment: [String: String]? = nil) throws -> Run {
-        try ScreenGenProcess.run(arguments, in: folder, environment: environment)
-    }
-}
-
+/// The real `screengen` binary on temporary folders: output, exit statuses, help.
 final class CommandLineTests: XCTestCase {
-    func run(_ arguments: [String], in folder: URL) throws -> Binary.Run {
-        try Binary.run(arguments, in: folder)
+    func run(_ arguments: [String], in folder: URL) throws -> ScreenGenProcess.Finished {
+        try ScreenGenProcess.run(arguments, in: folder)
     }
-
-    static var binary: URL { Binary.url }
 
     private func makeSpecs(_ yaml: String) throws -> URL {
         let folder = Fixtures.temporaryFolder(self)
@@ -27,7 +15,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testBinaryExists() {
-        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the screengen product first: \(Self.binary.path)")
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: ScreenGenProcess.binary.path), "build the screengen product first: \(ScreenGenProcess.binary.path)")
     }
 
     func testGenerateWritesThenReportsNothingToDo() throws {

@@ -198,27 +198,5 @@ extension DiagnosticKind {
 extension String {
     /// A value from the user's file as a message shows it: on one line, with invisible
     /// and control characters spelled out, and cut short when long.
-    var shownInMessage: String {
-        // Short printable ASCII is shown as it is, without a Unicode lookup per character.
-        if utf8.count <= 80, utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return self }
-        var result = ""
-        var count = 0
-        for scalar in unicodeScalars {
-            count += 1
-            if count > 80 {
-                result += "…"
-                break
-            }
-            let category = scalar.properties.generalCategory
-            if scalar == "\n" {
-                result += "\\n"
-            } else if scalar.value < 0x20 || scalar.value == 0x7F || category == .format || category == .control
-                || category == .lineSeparator || category == .paragraphSeparator {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    var shownInMessage: String { spelledOut(limit: 80) }
 }

@@ -74,13 +74,6 @@ struct SpecBuilder {
 
     /// The rule the spec validator applies to `identifier:` values.
     static func identifierProblem(_ identifier: String) -> String? {
-        if identifier.isEmpty { return "it is empty" }
-        for scalar in identifier.unicodeScalars {
-            let category = scalar.properties.generalCategory
-            if category == .control || category == .format || category == .lineSeparator || category == .paragraphSeparator {
-                return "it contains the invisible character U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))"
-            }
-        }
-        return nil
+        SpecValidator.storyboardIdentifierProblem(identifier)
     }
 }

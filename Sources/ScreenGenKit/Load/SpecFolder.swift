@@ -42,9 +42,8 @@ public struct SpecFolder: Sendable {
             let shown = displayPath == "." ? relative : "\(displayPath)/\(relative)"
             // The name reaches generated paths, headers and Xcode file lists (one path a
             // line), where a line break or an invisible character would do harm.
-            if let bad = relative.unicodeScalars.first(where: Self.isUnsafeInName) {
-                let code = String(bad.value, radix: 16, uppercase: true)
-                diagnostics.append(Diagnostic(.unreadableFile(reason: "its path contains the invisible character U+\(code.leftPadded(to: 4)); rename it"), at: .file(shown)))
+            if let bad = relative.unicodeScalars.first(where: \.isInvisible) {
+                diagnostics.append(Diagnostic(.unreadableFile(reason: "its path contains the invisible character \(bad.codePoint); rename it"), at: .file(shown)))
                 continue
             }
             switch InputFile.read(url.appendingPathComponent(relative).path, limit: YAMLLoader.byteLimit) {
@@ -88,13 +87,6 @@ public struct SpecFolder: Sendable {
             } else if name.hasSuffix(".yml") || name.hasSuffix(".yaml") {
                 paths.append(childRelative)
             }
-        }
-    }
-
-    private static func isUnsafeInName(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator: return true
-        default: return false
         }
     }
 

@@ -15,7 +15,7 @@ enum EscapedLiteral {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.needsEscapeInLiteral {
+                if scalar.isInvisible {
                     result += unicodeEscape(scalar)
                 } else {
                     result.unicodeScalars.append(scalar)
@@ -23,18 +23,5 @@ enum EscapedLiteral {
             }
         }
         return result + "\""
-    }
-}
-
-extension Unicode.Scalar {
-    /// Control characters, line and paragraph separators and invisible formatting
-    /// characters (bidirectional overrides, zero-width joiners): never written as themselves.
-    var needsEscapeInLiteral: Bool {
-        if value < 0x20 || value == 0x7F { return true }
-        if value < 0x80 { return false }
-        switch properties.generalCategory {
-        case .format, .control, .lineSeparator, .paragraphSeparator: return true
-        default: return false
-        }
     }
 }

@@ -149,7 +149,7 @@ struct SpecValidator {
             return .initialScene(storyboard: storyboard.value)
         }
         let identifier = entry.identifier ?? .init(value: type.value, location: type.location)
-        if let problem = storyboardIdentifierProblem(identifier.value) {
+        if let problem = Self.storyboardIdentifierProblem(identifier.value) {
             diagnostics.append(Diagnostic(.invalidStoryboardIdentifier(identifier: identifier.value, reason: problem), at: identifier.location))
             return nil
         }
@@ -164,16 +164,9 @@ struct SpecValidator {
         return .storyboardScene(storyboard: storyboard.value, identifier: identifier.value)
     }
 
-    private func storyboardIdentifierProblem(_ identifier: String) -> String? {
-        if identifier.isEmpty { return "it is empty" }
-        if identifier.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return nil }
-        for scalar in identifier.unicodeScalars {
-            let category = scalar.properties.generalCategory
-            if category == .control || category == .format || category == .lineSeparator || category == .paragraphSeparator {
-                return "it contains the invisible character U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))"
-            }
-        }
-        return nil
+    /// Why a Storyboard ID cannot be used, or nil; `screengen import` applies the same rule.
+    static func storyboardIdentifierProblem(_ identifier: String) -> String? {
+        identifier.isEmpty ? "it is empty" : identifier.invisibleCharacterProblem
     }
 
     private mutating func validateParameters(_ entries: [SpecDocument.ParameterEntry], screen: String) -> [Parameter] {

@@ -58,9 +58,8 @@ public enum SwiftFragment {
             if scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}" {
                 return "it spans more than one line"
             }
-            let category = scalar.properties.generalCategory
-            if category == .control && scalar != "\t" || category == .format {
-                return "it contains the invisible character U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))"
+            if scalar != "\t", scalar.isInvisible {
+                return "it contains the invisible character \(scalar.codePoint)"
             }
         }
         return nil

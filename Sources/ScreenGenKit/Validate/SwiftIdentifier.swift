@@ -114,7 +114,7 @@ public enum SwiftIdentifier {
     }
 
     private static func describe(_ scalar: Unicode.Scalar) -> String {
-        let code = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+        let code = scalar.codePoint
         if scalar.properties.generalCategory == .format || scalar.properties.generalCategory == .control {
             return "the invisible character \(code)"
         }
