@@ -5,27 +5,27 @@ extension DiagnosticKind {
     var storyboardMessage: String {
         switch self {
         case let .storyboardFolderMissing(path):
-            return "storyboard folder '\(q(path))' does not exist; expected a folder that is searched for *.storyboard files"
+            return "storyboard folder '\(shownPath(path))' does not exist; expected a folder that is searched for *.storyboard files"
         case let .invalidStoryboard(reason):
             return "cannot read storyboard: \(reason.shownOnOneLine)"
         case let .unsupportedStoryboardPlatform(file, platform, runtime):
             let what = platform == .unknown ? "targets a platform screengen does not know" : "is a \(platform.rawValue) storyboard"
-            return "'\(q(file))' \(what) (targetRuntime '\(q(runtime ?? "none"))'); screengen generates UIKit code and reads iOS storyboards only"
+            return "'\(shownPath(file))' \(what) (targetRuntime '\(q(runtime ?? "none"))'); screengen generates UIKit code and reads iOS storyboards only"
         case let .storyboardFileNotFound(storyboard, searched, suggestion):
             if searched.isEmpty {
                 return "storyboard '\(q(storyboard))' has no file to check against: give it a 'path:', or list its folder under 'storyboardPaths:' (or --storyboards)"
             }
             let hint = suggestion.map { "did you mean '\(q($0))'?" } ?? "add its folder, or give it a 'path:'"
-            return "no '\(q(storyboard)).storyboard' in the storyboard folders (\(searched.map(q).joined(separator: ", "))); \(hint)"
+            return "no '\(q(storyboard)).storyboard' in the storyboard folders (\(searched.map(shownPath).joined(separator: ", "))); \(hint)"
         case let .storyboardPathNotFound(path, suggestion):
-            let hint = suggestion.map { "did you mean '\(q($0))'?" } ?? "expected a .storyboard file, relative to this spec file's folder"
-            return "storyboard file '\(q(path))' does not exist; \(hint)"
+            let hint = suggestion.map { "did you mean '\(shownPath($0))'?" } ?? "expected a .storyboard file, relative to this spec file's folder"
+            return "storyboard file '\(shownPath(path))' does not exist; \(hint)"
         case let .storyboardPathNameMismatch(storyboard, path):
-            return "'path' is '\(q(path))', but the storyboard is named '\(q(storyboard))'; UIKit finds a storyboard by its file name, so the file must be '\(q(storyboard)).storyboard'"
+            return "'path' is '\(shownPath(path))', but the storyboard is named '\(q(storyboard))'; UIKit finds a storyboard by its file name, so the file must be '\(q(storyboard)).storyboard'"
         case let .ambiguousStoryboardFile(storyboard, files):
-            return "storyboard '\(q(storyboard))' matches \(files.count) files that are not localizations of one another (\(files.map(q).joined(separator: ", "))); give it a 'path:'"
+            return "storyboard '\(q(storyboard))' matches \(files.count) files that are not localizations of one another (\(files.map(shownPath).joined(separator: ", "))); give it a 'path:'"
         case let .storyboardIdentifierNotFound(identifier, file, suggestion, classScene):
-            let start = "Storyboard ID '\(q(identifier))' is not in '\(q(file))'"
+            let start = "Storyboard ID '\(q(identifier))' is not in '\(shownPath(file))'"
             if let classScene {
                 guard let other = classScene.storyboardIdentifier else {
                     return "\(start); its class is on scene '\(q(classScene.id))', which has no Storyboard ID: set one in Interface Builder"
@@ -35,33 +35,33 @@ extension DiagnosticKind {
             return "\(start); " + (suggestion.map { "did you mean '\(q($0))'?" } ?? "set it on the scene in Interface Builder, or fix the spec")
         case let .storyboardIdentifierIsReference(identifier, file, reference):
             let target = reference.storyboardName.map { "storyboard '\(q($0))'" } ?? "another scene"
-            return "Storyboard ID '\(q(identifier))' in '\(q(file))' belongs to a reference to \(target) ('\(q(reference.id))'), not to a scene; declare the screen where the scene is"
+            return "Storyboard ID '\(q(identifier))' in '\(shownPath(file))' belongs to a reference to \(target) ('\(q(reference.id))'), not to a scene; declare the screen where the scene is"
         case let .ambiguousStoryboardIdentifier(identifier, file, scenes):
             let ids = scenes.map { "'\(q($0.id))'" }.joined(separator: ", ")
-            return "Storyboard ID '\(q(identifier))' is on \(scenes.count) scenes in '\(q(file))' (\(ids)); UIKit may return any of them, so give each a unique ID"
+            return "Storyboard ID '\(q(identifier))' is on \(scenes.count) scenes in '\(shownPath(file))' (\(ids)); UIKit may return any of them, so give each a unique ID"
         case let .sceneClassMismatch(screen, scene):
             let found = scene.customClass.map { "class '\(q($0))'" } ?? "no custom class (a plain \(scene.elementKind))"
-            return "\(describe(scene)) in '\(q(scene.location.file))' has \(found), not '\(q(screen))'"
+            return "\(describe(scene)) in '\(shownPath(scene.location.file))' has \(found), not '\(q(screen))'"
         case let .sceneModuleMismatch(screen, scene, module, _):
             let fix = "set its Module to '\(q(module))' or tick 'Inherit Module From Target'"
             guard let other = scene.customModule else {
-                return "class '\(q(screen))' of \(describe(scene)) in '\(q(scene.location.file))' has no module, so UIKit looks for an Objective-C class of that name; \(fix)"
+                return "class '\(q(screen))' of \(describe(scene)) in '\(shownPath(scene.location.file))' has no module, so UIKit looks for an Objective-C class of that name; \(fix)"
             }
-            return "class '\(q(screen))' of \(describe(scene)) in '\(q(scene.location.file))' is in module '\(q(other))', but the specs' module is '\(q(module))'; \(fix)"
+            return "class '\(q(screen))' of \(describe(scene)) in '\(shownPath(scene.location.file))' is in module '\(q(other))', but the specs' module is '\(q(module))'; \(fix)"
         case let .initialSceneMismatch(screen, file, initialViewController, scene, classScene):
             let start = "screen '\(q(screen))' has 'initial: true', but"
             // Where the class is instead, when it is in this storyboard: the likely fix.
             let hint = classScene.map { "; its class is on \(describe($0))" } ?? ""
             guard let initialViewController else {
-                return "\(start) '\(q(file))' has no initial view controller\(hint)"
+                return "\(start) '\(shownPath(file))' has no initial view controller\(hint)"
             }
             guard let scene else {
-                return "\(start) the initial view controller of '\(q(file))' is '\(q(initialViewController))', which is not a scene of that file\(hint)"
+                return "\(start) the initial view controller of '\(shownPath(file))' is '\(q(initialViewController))', which is not a scene of that file\(hint)"
             }
             let found = scene.customClass.map { "of class '\(q($0))'" } ?? "a plain \(scene.elementKind)"
-            return "\(start) the initial view controller of '\(q(file))' is \(describe(scene)), \(found)\(hint)"
+            return "\(start) the initial view controller of '\(shownPath(file))' is \(describe(scene)), \(found)\(hint)"
         case let .screenInOtherStoryboard(screen, storyboard, scene, other):
-            return "screen '\(q(screen))' is declared in storyboard '\(q(storyboard))', but its class is on \(describe(scene)) in '\(q(scene.location.file))'; set 'storyboard: \(q(other))'"
+            return "screen '\(q(screen))' is declared in storyboard '\(q(storyboard))', but its class is on \(describe(scene)) in '\(shownPath(scene.location.file))'; set 'storyboard: \(q(other))'"
         case let .unclaimedScene(storyboard, scene, codeScreen):
             let start = "\(describe(scene, withClass: true)) of storyboard '\(q(storyboard))' is declared in no spec, so nothing is generated for it"
             guard codeScreen != nil, let type = scene.customClass else { return start }

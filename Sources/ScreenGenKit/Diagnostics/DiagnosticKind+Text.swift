@@ -73,9 +73,9 @@ extension DiagnosticKind {
     public var message: String {
         switch self {
         case let .specsFolderMissing(path):
-            return "specs folder '\(q(path))' does not exist; expected a folder of *.yml spec files (--specs DIR)"
+            return "specs folder '\(shownPath(path))' does not exist; expected a folder of *.yml spec files (--specs DIR)"
         case let .noSpecFiles(folder):
-            return "no spec files in '\(q(folder))'; expected at least one *.yml or *.yaml file"
+            return "no spec files in '\(shownPath(folder))'; expected at least one *.yml or *.yaml file"
         case let .unreadableFile(reason):
             return "cannot read file: \(reason.shownOnOneLine)"
         case let .invalidUTF8(offset):
@@ -95,7 +95,7 @@ extension DiagnosticKind {
         case let .specFileTooLarge(bytes, limit):
             return "spec file is \(bytes) bytes, more than the limit of \(limit) bytes; a spec declares screens, so split a file this large or check that it is the right file"
         case let .outputPathCollision(path, otherFile):
-            return "this spec file and '\(q(otherFile))' would both generate '\(q(path))'; rename one of them"
+            return "this spec file and '\(shownPath(otherFile))' would both generate '\(shownPath(path))'; rename one of them"
         case let .tooManyScreens(count, limit):
             return "the specs declare \(count) screens, more than the \(limit) one module can have; split the screens into modules with their own specs"
         case let .nestingTooDeep(limit):
@@ -165,6 +165,10 @@ extension DiagnosticKind {
     }
 
     func q(_ value: String) -> String { value.shownInMessage }
+
+    /// A file or folder path in a message: spelled out on one line but never shortened,
+    /// because editors, CI annotations and people need to find the file by it.
+    func shownPath(_ value: String) -> String { value.shownOnOneLine }
 
     /// Lines printed under the message: other places involved, hints.
     public var notes: [DiagnosticNote] {

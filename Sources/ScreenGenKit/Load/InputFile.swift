@@ -49,7 +49,7 @@ enum InputFile {
     /// Why `open` failed, naming the common surprise: a symbolic link whose target is gone.
     private static func openProblem(_ path: String, _ code: Int32) -> String {
         if code == ENOENT, let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
-            return "it is a symbolic link to '\(target.shownInMessage)', which does not exist"
+            return "it is a symbolic link to '\(target.shownOnOneLine)', which does not exist"
         }
         if code == ELOOP {
             return "it is a symbolic link that leads back to itself"
