@@ -47,6 +47,12 @@ let package = Package(
             name: "UIKit",
             path: "Tests/Support/UIKit"
         ),
+        // A module named SwiftUI with `View` and `UIHostingController`, for SwiftUI screens.
+        .target(
+            name: "SwiftUI",
+            dependencies: ["UIKit"],
+            path: "Tests/Support/SwiftUI"
+        ),
         // Compiles Interface Builder storyboards into the folders the UIKit stand-in loads.
         .executableTarget(
             name: "storyboardc",
@@ -67,6 +73,7 @@ let package = Package(
             name: "ExampleApp",
             dependencies: [
                 .target(name: "UIKit", condition: .when(platforms: [.linux])),
+                .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
             ],
             path: "Example/ExampleApp",
             exclude: ["Storyboards"],

@@ -20,7 +20,7 @@ extension ScreenFactory {
 extension ScreenPusher {
     /// Pushes a new `ArticleViewController` (as `create.articleViewController` makes it) and returns it.
     @discardableResult
-    internal func articleViewController(article: Article, onShare: ((Article) -> Void)? = nil, `default`: Bool = false, animated: Bool) -> ArticleViewController {
+    internal func articleViewController(article: Article, onShare: ((Article) -> Void)? = nil, `default`: Bool = false, animated: Bool = true) -> ArticleViewController {
         let screen = ScreenFactory().articleViewController(article: article, onShare: onShare, default: `default`)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -30,7 +30,7 @@ extension ScreenPusher {
 extension ScreenPresenter {
     /// Presents a new `ArticleViewController` (as `create.articleViewController` makes it) modally and returns it.
     @discardableResult
-    internal func articleViewController(article: Article, onShare: ((Article) -> Void)? = nil, `default`: Bool = false, animated: Bool, completion: (() -> Void)? = nil) -> ArticleViewController {
+    internal func articleViewController(article: Article, onShare: ((Article) -> Void)? = nil, `default`: Bool = false, animated: Bool = true, completion: (() -> Void)? = nil) -> ArticleViewController {
         let screen = ScreenFactory().articleViewController(article: article, onShare: onShare, default: `default`)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
@@ -49,7 +49,7 @@ extension ScreenFactory {
 extension ScreenPusher {
     /// Pushes a new `CreditsViewController` (as `create.creditsViewController` makes it) and returns it.
     @discardableResult
-    internal func creditsViewController(animated: Bool) -> CreditsViewController {
+    internal func creditsViewController(animated: Bool = true) -> CreditsViewController {
         let screen = ScreenFactory().creditsViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -59,7 +59,7 @@ extension ScreenPusher {
 extension ScreenPresenter {
     /// Presents a new `CreditsViewController` (as `create.creditsViewController` makes it) modally and returns it.
     @discardableResult
-    internal func creditsViewController(animated: Bool, completion: (() -> Void)? = nil) -> CreditsViewController {
+    internal func creditsViewController(animated: Bool = true, completion: (() -> Void)? = nil) -> CreditsViewController {
         let screen = ScreenFactory().creditsViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
@@ -85,7 +85,7 @@ extension ScreenFactory {
 extension ScreenPusher {
     /// Pushes a new `NewsFeedViewController` (as `create.newsFeedViewController` makes it) and returns it.
     @discardableResult
-    internal func newsFeedViewController(for source: NewsSource, limit: Int = 20, animated: Bool) -> NewsFeedViewController {
+    internal func newsFeedViewController(for source: NewsSource, limit: Int = 20, animated: Bool = true) -> NewsFeedViewController {
         let screen = ScreenFactory().newsFeedViewController(for: source, limit: limit)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -95,7 +95,7 @@ extension ScreenPusher {
 extension ScreenPresenter {
     /// Presents a new `NewsFeedViewController` (as `create.newsFeedViewController` makes it) modally and returns it.
     @discardableResult
-    internal func newsFeedViewController(for source: NewsSource, limit: Int = 20, animated: Bool, completion: (() -> Void)? = nil) -> NewsFeedViewController {
+    internal func newsFeedViewController(for source: NewsSource, limit: Int = 20, animated: Bool = true, completion: (() -> Void)? = nil) -> NewsFeedViewController {
         let screen = ScreenFactory().newsFeedViewController(for: source, limit: limit)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen

@@ -68,6 +68,32 @@ extension StoryboardInstantiable {
         }
         return screen
     }
+
+    /// Instantiates the scene through `creator`, which calls the screen's own
+    /// `init?(coder:...)` (iOS 13's `instantiateViewController(identifier:creator:)`), so
+    /// what the screen needs to exist can be `let` properties.
+    internal static func instantiate(creator: @escaping (NSCoder) -> Self?) -> Self {
+        let storyboard = UIStoryboard(name: storyboardName.rawValue, bundle: storyboardBundle)
+        if let identifier = storyboardIdentifier {
+            return storyboard.instantiateViewController(identifier: identifier, creator: creator)
+        }
+        guard let screen: Self = storyboard.instantiateInitialViewController(creator: creator) else {
+            fatalError("storyboard '\(storyboardName.rawValue)' has no initial view controller; expected \(Self.self)")
+        }
+        return screen
+    }
+}
+
+// MARK: - XIBs
+
+/// A view controller whose view is in a XIB declared in the specs; `create` passes its
+/// name and bundle to `init(nibName:bundle:)`, and the generated tests load it.
+@MainActor
+internal protocol NibInstantiable: UIViewController {
+    /// The nib's name: `<name>.xib`, compiled into `<name>.nib`.
+    static var nibResourceName: String { get }
+    /// The bundle that holds the compiled nib.
+    static var nibResourceBundle: Bundle { get }
 }
 
 // MARK: - create, push, present

@@ -35,6 +35,11 @@ final class ExampleAppScreenTests: XCTestCase {
     }
 
     @MainActor
+    func testScreen_ComposerViewController() async {
+        assertNib(ComposerViewController.self, spec: "Specs/ExampleApp.yml:44:3")
+    }
+
+    @MainActor
     func testScreen_NewsFeedViewController() async {
         assertScene(NewsFeedViewController.self, spec: "Specs/News.yml:4:3")
     }
@@ -42,6 +47,11 @@ final class ExampleAppScreenTests: XCTestCase {
     @MainActor
     func testScreen_NoteListViewController() async {
         assertScene(NoteListViewController.self, spec: "Specs/ExampleApp.yml:23:3")
+    }
+
+    @MainActor
+    func testScreen_ProfileViewController() async {
+        assertSceneExists(ProfileViewController.self, spec: "Specs/ExampleApp.yml:34:3")
     }
 
     @MainActor
@@ -105,5 +115,39 @@ final class ExampleAppScreenTests: XCTestCase {
             viewController is Screen,
             "\(spec): storyboard '\(name.rawValue)' \(scene) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)"
         )
+    }
+
+    /// Checks, without instantiating, that a scene made through `init?(coder:...)` exists: its
+    /// `required init?(coder:)` may trap, and the storyboard check at generate time proves its class.
+    @MainActor
+    private func assertSceneExists<Screen: StoryboardInstantiable>(_ screen: Screen.Type, spec: String) {
+        let name = Screen.storyboardName
+        guard let info = compiledStoryboard(name, bundle: Screen.storyboardBundle, spec: spec) else { return }
+        if let identifier = Screen.storyboardIdentifier {
+            let identifiers = info["UIViewControllerIdentifiersToNibNames"] as? [String: Any] ?? [:]
+            let known = identifiers.keys.sorted().joined(separator: ", ")
+            XCTAssertNotNil(
+                identifiers[identifier],
+                "\(spec): storyboard '\(name.rawValue)' has no scene with Storyboard ID '\(identifier)' for \(Screen.self); its IDs: \(known.isEmpty ? "none" : known)"
+            )
+            return
+        }
+        XCTAssertNotNil(
+            info["UIStoryboardDesignatedEntryPointIdentifier"],
+            "\(spec): storyboard '\(name.rawValue)' has no initial view controller; expected \(Screen.self) (check 'Is Initial View Controller')"
+        )
+    }
+
+    /// Checks, without trapping, that the screen's compiled XIB is in its bundle and loads.
+    @MainActor
+    private func assertNib<Screen: NibInstantiable>(_ screen: Screen.Type, spec: String) {
+        let name = Screen.nibResourceName
+        let bundle = Screen.nibResourceBundle
+        guard bundle.url(forResource: name, withExtension: "nib") != nil else {
+            XCTFail("\(spec): nib '\(name)' is not in bundle \(bundle.bundlePath); expected \(name).nib there for \(Screen.self) (is \(name).xib part of the target?)")
+            return
+        }
+        let objects = UINib(nibName: name, bundle: bundle).instantiate(withOwner: nil, options: nil)
+        XCTAssertFalse(objects.isEmpty, "\(spec): nib '\(name)' loaded no objects; expected the view of \(Screen.self)")
     }
 }

@@ -12,6 +12,7 @@ final class GeneratedTestsProofTests: XCTestCase {
         "testStoryboard_main", "testStoryboard_news", "testStoryboard_settings",
         "testScreen_ArticleViewController", "testScreen_NewsFeedViewController", "testScreen_NoteListViewController",
         "testScreen_QuotesViewController", "testScreen_SettingsViewController",
+        "testScreen_ProfileViewController", "testScreen_ComposerViewController",
     ]
 
     func testUnchangedStoryboardsPassEveryGeneratedTest() throws {
@@ -48,6 +49,28 @@ final class GeneratedTestsProofTests: XCTestCase {
             "testScreen_NewsFeedViewController": ["storyboard 'News' is not in bundle", try spec("NewsFeedViewController")],
             "testScreen_ArticleViewController": ["storyboard 'News' is not in bundle", try spec("ArticleViewController")],
         ])
+    }
+
+    /// A scene made through `init?(coder:...)` is checked without instantiating it, so its
+    /// trapping `required init?(coder:)` never runs, and a renamed ID still fails cleanly.
+    func testRenamedIDOfACreatorSceneFailsOnlyThatScreen() throws {
+        let outcome = try runGeneratedSuite { storyboards in
+            try Self.edit(storyboards.appendingPathComponent("Resources/Main.storyboard"),
+                          replacing: "storyboardIdentifier=\"ProfileViewController\"", with: "storyboardIdentifier=\"Profile\"")
+        }
+        try assert(outcome, failing: ["testScreen_ProfileViewController": [
+            "storyboard 'Main'", "'ProfileViewController' for ProfileViewController", "its IDs: Profile,", try spec("ProfileViewController"),
+        ]])
+    }
+
+    func testRenamedNibFailsOnlyThatScreen() throws {
+        let outcome = try runGeneratedSuite { storyboards in
+            try FileManager.default.moveItem(at: storyboards.appendingPathComponent("Resources/Composer.xib"),
+                                             to: storyboards.appendingPathComponent("Resources/ComposerView.xib"))
+        }
+        try assert(outcome, failing: ["testScreen_ComposerViewController": [
+            "nib 'Composer' is not in bundle", "expected Composer.nib there for ComposerViewController", try spec("ComposerViewController"),
+        ]])
     }
 
     func testNoInitialSceneFailsOnlyTheInitialScreen() throws {
@@ -101,7 +124,8 @@ final class GeneratedTestsProofTests: XCTestCase {
     }
 
     private func compile(storyboardsIn folder: URL, into output: URL, with compiler: URL) throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".storyboard") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
         guard !files.isEmpty else { return }
         let result = try ScreenGenProcess.run(["--module", "ExampleApp", "--output", output.path] + files.map { folder.appendingPathComponent($0).path },
                                               executable: compiler)

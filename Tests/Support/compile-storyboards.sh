@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Compiles the example app's storyboards where the app finds them at run time, as Xcode
 # does when it builds the app:
-#   Example/ExampleApp/Resources/*.storyboard   -> BINDIR/screengen_ExampleApp.resources/
+#   Example/ExampleApp/Resources/*.storyboard, *.xib -> BINDIR/screengen_ExampleApp.resources/
 #       (`bundle: module`: SwiftPM's resource bundle, what `Bundle.module` opens on Linux)
 #   Example/ExampleApp/Storyboards/*.storyboard -> BINDIR/
 #       (`bundle: class`: on Linux `Bundle(for:)` of a statically linked class is the
@@ -36,5 +36,5 @@ compile() {
 }
 
 shopt -s nullglob
-compile "$module_bundle" "$src_root"/Example/ExampleApp/Resources/*.storyboard
+compile "$module_bundle" "$src_root"/Example/ExampleApp/Resources/*.storyboard "$src_root"/Example/ExampleApp/Resources/*.xib
 compile "$bin_dir" "$src_root"/Example/ExampleApp/Storyboards/*.storyboard

@@ -133,7 +133,7 @@ struct StoryboardCrossCheck {
             checkIdentifier(identifier, of: screen, entry: entry, in: document, module: module, index: index)
         case .initialScene:
             checkInitial(screen, entry: entry, in: document, module: module, index: index)
-        case .code:
+        case .code, .nib, .swiftUI:
             break
         }
     }
@@ -221,7 +221,7 @@ struct StoryboardCrossCheck {
     /// Warns about scenes with a Storyboard ID or a class that no screen stands for.
     /// Classes from other modules are left alone: no spec of this module can declare them.
     private mutating func warnUnclaimed(_ model: AppModel) {
-        let codeScreens = Dictionary(model.screens.filter { $0.source == .code }.map { ($0.typeName, $0.location) }, uniquingKeysWith: { first, _ in first })
+        let codeScreens = Dictionary(model.screens.filter { $0.source.storyboard == nil }.map { ($0.typeName, $0.location) }, uniquingKeysWith: { first, _ in first })
         var reported: Set<SceneKey> = []
         for document in catalog.iOSDocuments where !unsettled.contains(document.name) {
             for scene in document.scenes where scene.storyboardIdentifier != nil || scene.customClass != nil {

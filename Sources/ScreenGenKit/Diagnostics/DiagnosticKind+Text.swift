@@ -44,6 +44,11 @@ extension DiagnosticKind {
         case .invalidStoryboardIdentifier: return "invalid-storyboard-identifier"
         case .duplicateStoryboardIdentifier: return "duplicate-storyboard-identifier"
         case .duplicateInitialScreen: return "duplicate-initial-screen"
+        case .incompatibleScreenKeys: return "incompatible-screen-keys"
+        case .sceneKeyWithoutNib: return "key-without-nib"
+        case .invalidNibName: return "invalid-nib-name"
+        case .reservedInitializerLabel: return "reserved-initializer-label"
+        case .nonEscapingCreatorParameter: return "non-escaping-creator-parameter"
         case .invalidParameterDeclaration: return "invalid-parameter-declaration"
         case .invalidParameterName: return "invalid-parameter-name"
         case .invalidParameterType: return "invalid-parameter-type"
@@ -144,6 +149,17 @@ extension DiagnosticKind {
             return "Storyboard ID '\(q(identifier))' in storyboard '\(q(storyboard))' is already used by screen '\(q(other))'; IDs are unique per storyboard"
         case let .duplicateInitialScreen(storyboard, other, _):
             return "storyboard '\(q(storyboard))' already has an initial screen, '\(q(other))'; a storyboard has one initial view controller"
+        case let .incompatibleScreenKeys(screen, key, other, _, reason):
+            return "screen '\(q(screen))' cannot have both '\(key)' and '\(other)': \(reason)"
+        case let .sceneKeyWithoutNib(key, screen, hasStoryboard):
+            let instead = hasStoryboard ? "; a storyboard's bundle is set under 'storyboards:'" : ""
+            return "screen '\(q(screen))' has '\(key)' but no 'nib'; '\(key)' only applies to XIB screens\(instead)"
+        case let .invalidNibName(name, reason):
+            return "nib name '\(q(name))' is not usable: \(reason.shownOnOneLine)"
+        case let .reservedInitializerLabel(name, screen, initializer):
+            return "screen '\(q(screen))' cannot have an 'init' parameter '\(q(name))': the initializer is \(initializer), which has it already; rename it"
+        case let .nonEscapingCreatorParameter(name, screen, type):
+            return "'init' parameter '\(q(name))' of storyboard scene '\(q(screen))' is a closure that the storyboard's creator block keeps, so it must be escaping: write '@escaping \(q(type))'"
         case let .invalidParameterDeclaration(text):
             return "parameter '\(q(text))' must read '[label] name', e.g. 'quotes' or '_ index' or 'for item'"
         case let .invalidParameterName(name, role, reason):
@@ -191,6 +207,8 @@ extension DiagnosticKind {
         case let .duplicateStoryboardIdentifier(_, _, other, location),
              let .duplicateInitialScreen(_, other, location):
             return [DiagnosticNote("'\(q(other))' is declared here", at: location)]
+        case let .incompatibleScreenKeys(_, _, other, location, _):
+            return [DiagnosticNote("'\(other)' is here", at: location)]
         case let .duplicateParameter(name, _, first):
             return [DiagnosticNote("'\(q(name))' is first declared here", at: first)]
         default:

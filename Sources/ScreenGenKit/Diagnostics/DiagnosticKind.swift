@@ -48,6 +48,10 @@ public enum DiagnosticKind: Sendable, Hashable {
     case invalidStoryboardIdentifier(identifier: String, reason: String)
     case duplicateStoryboardIdentifier(identifier: String, storyboard: String, other: String, otherLocation: SourceLocation)
     case duplicateInitialScreen(storyboard: String, other: String, otherLocation: SourceLocation)
+    /// Two keys of one screen that describe different ways of making it.
+    case incompatibleScreenKeys(screen: String, key: String, other: String, otherLocation: SourceLocation, reason: String)
+    case sceneKeyWithoutNib(key: String, screen: String, hasStoryboard: Bool)
+    case invalidNibName(name: String, reason: String)
 
     // MARK: Parameters
     case invalidParameterDeclaration(text: String)
@@ -56,6 +60,10 @@ public enum DiagnosticKind: Sendable, Hashable {
     case invalidDefaultValue(text: String, reason: String)
     case duplicateParameter(name: String, screen: String, first: SourceLocation)
     case reservedParameterName(name: String, screen: String)
+    /// An `init` parameter whose label the hand-written initializer already has (`coder`, `nibName`, `bundle`).
+    case reservedInitializerLabel(name: String, screen: String, initializer: String)
+    /// A non-escaping closure among a storyboard scene's `init` parameters: the creator block keeps it.
+    case nonEscapingCreatorParameter(name: String, screen: String, type: String)
 
     // MARK: Storyboard files (cross-check and import; text in DiagnosticKind+Storyboards.swift)
     case storyboardFolderMissing(path: String)

@@ -1,4 +1,5 @@
-/// A `UIViewController` subclass written by hand, and how to make one.
+/// A screen written by hand — a `UIViewController` subclass or a SwiftUI view — and how
+/// to make one.
 public struct Screen: Sendable, Equatable {
     /// Where the screen comes from.
     public enum Source: Sendable, Equatable {
@@ -6,14 +7,24 @@ public struct Screen: Sendable, Equatable {
         case storyboardScene(storyboard: String, identifier: String)
         /// The storyboard's initial view controller.
         case initialScene(storyboard: String)
-        /// Built in code with `init()`.
+        /// Built in code with `init(...)`.
         case code
+        /// Built with `init(nibName:bundle:...)` from `<name>.xib`, compiled to `<name>.nib`.
+        case nib(name: String, bundle: Storyboard.BundleKind)
+        /// A SwiftUI view, hosted in a `UIHostingController`.
+        case swiftUI
 
         public var storyboard: String? {
             switch self {
             case let .storyboardScene(storyboard, _), let .initialScene(storyboard): return storyboard
-            case .code: return nil
+            case .code, .nib, .swiftUI: return nil
             }
+        }
+
+        /// The nib's name when the screen is built from a XIB.
+        public var nibName: String? {
+            if case let .nib(name, _) = self { return name }
+            return nil
         }
     }
 
@@ -21,20 +32,39 @@ public struct Screen: Sendable, Equatable {
     /// The member on create/push/present, e.g. `quotesViewController` (unescaped).
     public var memberName: String
     public var source: Source
+    /// Parameters of the hand-written initializer after what UIKit needs (`coder:` for a
+    /// scene, `nibName:bundle:` for a XIB), in order; nil when the screen has none.
+    public var initParameters: [Parameter]?
     /// Parameters of `initialize(...)` in order; nil when the screen has no `initialize`.
     public var parameters: [Parameter]?
+    /// The `UIModalPresentationStyle` case `present` sets, e.g. `fullScreen`; nil leaves UIKit's default.
+    public var presentation: String?
     public var location: SourceLocation
 
-    public init(typeName: String, memberName: String, source: Source, parameters: [Parameter]?, location: SourceLocation) {
+    public init(typeName: String, memberName: String, source: Source, initParameters: [Parameter]? = nil,
+                parameters: [Parameter]?, presentation: String? = nil, location: SourceLocation) {
         self.typeName = typeName
         self.memberName = memberName
         self.source = source
+        self.initParameters = initParameters
         self.parameters = parameters
+        self.presentation = presentation
         self.location = location
+    }
+
+    /// Every parameter `create` takes: the initializer's, then `initialize`'s.
+    public var allParameters: [Parameter] { (initParameters ?? []) + (parameters ?? []) }
+
+    /// Whether a storyboard scene is made through `instantiateViewController(identifier:creator:)`.
+    public var usesCreator: Bool { source.storyboard != nil && !(initParameters ?? []).isEmpty }
+
+    /// The type `create`, `push` and `present` return.
+    public var resultType: String {
+        source == .swiftUI ? "UIHostingController<\(typeName)>" : typeName
     }
 }
 
-/// One parameter of a screen's `initialize(...)`.
+/// One parameter of a screen's initializer or `initialize(...)`.
 public struct Parameter: Sendable, Equatable {
     /// The argument label; nil for `_` (no label).
     public var label: String?

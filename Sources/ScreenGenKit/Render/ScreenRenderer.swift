@@ -14,6 +14,10 @@ struct ScreenRenderer {
         let shownFile = specFile.shownOnOneLine
         out.line()
         out.line("import UIKit")
+        if screens.contains(where: { $0.source == .swiftUI }) {
+            // UIHostingController is declared in SwiftUI, not UIKit.
+            out.line("import SwiftUI")
+        }
         for screen in screens {
             out.line()
             render(screen, shownFile: shownFile, into: &out)
@@ -24,9 +28,10 @@ struct ScreenRenderer {
     private var access: String { model.accessKeyword }
 
     private func render(_ screen: Screen, shownFile: String, into out: inout SwiftWriter) {
-        let signature = ParameterList(screen.parameters ?? [])
+        let signature = ParameterList(screen.allParameters)
         let member = SwiftIdentifier.escaped(screen.memberName)
         let type = screen.typeName
+        let result = screen.resultType
         let local = signature.unusedName(startingWith: "screen")
         let arguments = signature.arguments
         let location = screen.location
@@ -39,19 +44,15 @@ struct ScreenRenderer {
         renderConformance(screen, into: &out)
 
         out.block("extension ScreenFactory") { out in
-            if screen.parameters == nil {
-                out.line("/// A new `\(type)` \(origin(of: screen)).")
-            } else {
-                out.line("/// A new `\(type)` \(origin(of: screen)), after `initialize\(signature.selector)`.")
-            }
-            out.block("\(access) func \(member)(\(signature.declaration)) -> \(type)") { out in
-                let make: SwiftWriter.Line = screen.source == .code ? "\(type)()" : "\(type).instantiate()"
-                guard screen.parameters != nil else {
+            out.line("/// \(summary(of: screen)).")
+            out.block("\(access) func \(member)(\(signature.declaration)) -> \(result)") { out in
+                let make = makeExpression(screen)
+                guard let parameters = screen.parameters else {
                     out.line("return \(make)")
                     return
                 }
                 out.line("let \(local) = \(make)")
-                out.line("\(local).initialize(\(arguments))")
+                out.line("\(local).initialize(\(ParameterList(parameters).arguments))")
                 out.line("return \(local)")
             }
         }
@@ -59,9 +60,9 @@ struct ScreenRenderer {
         let create: SwiftWriter.Line = "ScreenFactory().\(member)(\(arguments))"
         let more = signature.separatorBeforeMore
         out.block("extension ScreenPusher") { out in
-            out.line("/// Pushes a new `\(type)` (as `create.\(screen.memberName)` makes it) and returns it.")
+            out.line("/// Pushes a new `\(result)` (as `create.\(screen.memberName)` makes it) and returns it.")
             out.line("@discardableResult")
-            out.block("\(access) func \(member)(\(signature.declaration)\(more)animated: Bool) -> \(type)") { out in
+            out.block("\(access) func \(member)(\(signature.declaration)\(more)animated: Bool = true) -> \(result)") { out in
                 out.line("let \(local) = \(create)")
                 out.line("self.navigationController.pushViewController(\(local), animated: animated)")
                 out.line("return \(local)")
@@ -69,17 +70,55 @@ struct ScreenRenderer {
         }
         out.line()
         out.block("extension ScreenPresenter") { out in
-            out.line("/// Presents a new `\(type)` (as `create.\(screen.memberName)` makes it) modally and returns it.")
+            let style = screen.presentation.map { " with `.\($0)` presentation" } ?? ""
+            out.line("/// Presents a new `\(result)` (as `create.\(screen.memberName)` makes it) modally\(style) and returns it.")
             out.line("@discardableResult")
-            out.block("\(access) func \(member)(\(signature.declaration)\(more)animated: Bool, completion: (() -> Void)? = nil) -> \(type)") { out in
+            out.block("\(access) func \(member)(\(signature.declaration)\(more)animated: Bool = true, completion: (() -> Void)? = nil) -> \(result)") { out in
                 out.line("let \(local) = \(create)")
+                if let presentation = screen.presentation {
+                    out.line("\(local).modalPresentationStyle = .\(presentation)")
+                }
                 out.line("self.presenter.present(\(local), animated: animated, completion: completion)")
                 out.line("return \(local)")
             }
         }
     }
 
+    /// How `create` makes the screen before `initialize`: the expression for its kind.
+    private func makeExpression(_ screen: Screen) -> SwiftWriter.Line {
+        let type = screen.typeName
+        let initArguments = ParameterList(screen.initParameters ?? []).arguments
+        let more: SwiftWriter.Line = initArguments.bytes.isEmpty ? "" : ", \(initArguments)"
+        switch screen.source {
+        case .storyboardScene, .initialScene:
+            guard screen.usesCreator else { return "\(type).instantiate()" }
+            return "\(type).instantiate { coder in \(type)(coder: coder\(more)) }"
+        case .code:
+            return "\(type)(\(initArguments))"
+        case let .nib(name, bundle):
+            return "\(type)(nibName: \(SwiftWriter.stringLiteral(name)), bundle: \(bundleExpression(bundle, type: type))\(more))"
+        case .swiftUI:
+            return "UIHostingController(rootView: \(type)(\(initArguments)))"
+        }
+    }
+
+    private func bundleExpression(_ bundle: Storyboard.BundleKind, type: String) -> String {
+        switch bundle {
+        case .main: return "Bundle.main"
+        case .module: return "Bundle.module"
+        case .class: return "Bundle(for: \(type).self)"
+        }
+    }
+
     private func renderConformance(_ screen: Screen, into out: inout SwiftWriter) {
+        if case let .nib(name, bundle) = screen.source {
+            out.block("extension \(screen.typeName): NibInstantiable") { out in
+                out.line("\(access) static var nibResourceName: String { \(SwiftWriter.stringLiteral(name)) }")
+                out.line("\(access) static var nibResourceBundle: Bundle { \(bundleExpression(bundle, type: screen.typeName)) }")
+            }
+            out.line()
+            return
+        }
         guard let storyboardName = screen.source.storyboard, let storyboard = storyboards[storyboardName] else { return }
         out.block("extension \(screen.typeName): StoryboardInstantiable") { out in
             out.line("\(access) static var storyboardName: UIStoryboard.Name { .\(SwiftIdentifier.escaped(storyboard.caseName)) }")
@@ -95,14 +134,26 @@ struct ScreenRenderer {
         out.line()
     }
 
-    private func origin(of screen: Screen) -> SwiftWriter.Line {
+    /// The doc comment of `create`: where the screen comes from and what is called.
+    private func summary(of screen: Screen) -> SwiftWriter.Line {
+        let type = screen.typeName
+        let initSelector = ParameterList(screen.initParameters ?? []).selector.dropFirst().dropLast()
+        let origin: SwiftWriter.Line
         switch screen.source {
         case let .storyboardScene(storyboard, identifier):
-            return "from \(storyboard).storyboard (Storyboard ID \(SwiftWriter.stringLiteral(identifier)))"
+            let creator = screen.usesCreator ? " through `init(coder:\(initSelector))`" : ""
+            origin = "A new `\(type)` from \(storyboard).storyboard (Storyboard ID \(SwiftWriter.stringLiteral(identifier)))\(creator)"
         case let .initialScene(storyboard):
-            return "from \(storyboard).storyboard (its initial view controller)"
+            let creator = screen.usesCreator ? " through `init(coder:\(initSelector))`" : ""
+            origin = "A new `\(type)` from \(storyboard).storyboard (its initial view controller)\(creator)"
         case .code:
-            return "built with `init()`"
+            origin = "A new `\(type)` built with `init(\(initSelector))`"
+        case let .nib(name, _):
+            origin = "A new `\(type)` built with `init(nibName:bundle:\(initSelector))` from \(name).xib"
+        case .swiftUI:
+            origin = "A `UIHostingController` showing a new `\(type)` built with `init(\(initSelector))`"
         }
+        guard let parameters = screen.parameters else { return origin }
+        return "\(origin), after `initialize\(ParameterList(parameters).selector)`"
     }
 }

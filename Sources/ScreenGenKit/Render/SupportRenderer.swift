@@ -28,6 +28,10 @@ struct SupportRenderer {
             renderProtocol(&out)
             out.line()
         }
+        if model.screens.contains(where: { $0.source.nibName != nil }) {
+            renderNibProtocol(&out)
+            out.line()
+        }
         renderNamespaces(&out)
         return GeneratedFile(path: "\(model.module)/ScreenGen.swift", contents: out.text)
     }
@@ -122,6 +126,42 @@ struct SupportRenderer {
                 }
                 out.line("return screen")
             }
+            if model.screens.contains(where: \.usesCreator) {
+                out.line()
+                renderCreatorInstantiate(&out)
+            }
+        }
+    }
+
+    /// For scenes the specs give `init:`: UIKit calls `creator` with the scene's coder, and
+    /// the screen's own `init?(coder:...)` receives what it needs to exist.
+    private func renderCreatorInstantiate(_ out: inout SwiftWriter) {
+        out.line("/// Instantiates the scene through `creator`, which calls the screen's own")
+        out.line("/// `init?(coder:...)` (iOS 13's `instantiateViewController(identifier:creator:)`), so")
+        out.line("/// what the screen needs to exist can be `let` properties.")
+        out.block("\(access) static func instantiate(creator: @escaping (NSCoder) -> Self?) -> Self") { out in
+            out.line("let storyboard = UIStoryboard(name: storyboardName.rawValue, bundle: storyboardBundle)")
+            out.block("if let identifier = storyboardIdentifier") { out in
+                out.line("return storyboard.instantiateViewController(identifier: identifier, creator: creator)")
+            }
+            out.block("guard let screen: Self = storyboard.instantiateInitialViewController(creator: creator) else") { out in
+                out.line("fatalError(\"storyboard '\\(storyboardName.rawValue)' has no initial view controller; expected \\(Self.self)\")")
+            }
+            out.line("return screen")
+        }
+    }
+
+    private func renderNibProtocol(_ out: inout SwiftWriter) {
+        out.line("// MARK: - XIBs")
+        out.line()
+        out.line("/// A view controller whose view is in a XIB declared in the specs; `create` passes its")
+        out.line("/// name and bundle to `init(nibName:bundle:)`, and the generated tests load it.")
+        out.line("@MainActor")
+        out.block("\(access) protocol NibInstantiable: UIViewController") { out in
+            out.line("/// The nib's name: `<name>.xib`, compiled into `<name>.nib`.")
+            out.line("static var nibResourceName: String { get }")
+            out.line("/// The bundle that holds the compiled nib.")
+            out.line("static var nibResourceBundle: Bundle { get }")
         }
     }
 

@@ -34,25 +34,40 @@ struct TestsRenderer {
             }
             out.line()
             out.line("// MARK: Screens")
-            for screen in model.screens where screen.source != .code {
+            for screen in model.screens {
+                let check: String
+                switch screen.source {
+                case .storyboardScene, .initialScene: check = screen.usesCreator ? "assertSceneExists" : "assertScene"
+                case .nib: check = "assertNib"
+                case .code, .swiftUI: continue
+                }
                 out.line()
                 out.line("@MainActor")
                 out.block("func testScreen_\(screen.typeName)() async") { out in
-                    out.line("assertScene(\(screen.typeName).self, spec: \(SwiftWriter.stringLiteral(screen.location.description)))")
+                    out.line("\(check)(\(screen.typeName).self, spec: \(SwiftWriter.stringLiteral(screen.location.description)))")
                 }
             }
             out.line()
-            if model.storyboards.isEmpty {
-                out.line("// No spec declares a storyboard: code-built screens need no storyboard checks.")
+            let hasNibs = model.screens.contains { $0.source.nibName != nil }
+            if model.storyboards.isEmpty && !hasNibs {
+                out.line("// No spec declares a storyboard or a XIB: screens built in code need no resource checks.")
                 return
             }
-            renderHelpers(&out)
+            out.line("// MARK: Helpers")
+            if !model.storyboards.isEmpty {
+                renderHelpers(&out)
+            }
+            if model.screens.contains(where: \.usesCreator) {
+                renderSceneExistsHelper(&out)
+            }
+            if hasNibs {
+                renderNibHelper(&out)
+            }
         }
         return GeneratedFile(path: "\(model.module)Tests/\(className).swift", contents: out.text)
     }
 
     private func renderHelpers(_ out: inout SwiftWriter) {
-        out.line("// MARK: Helpers")
         out.line()
         out.line("/// The compiled storyboard's Info.plist, or nil after recording why it is missing.")
         out.line("@MainActor")
@@ -103,6 +118,48 @@ struct TestsRenderer {
             out.line("    viewController is Screen,")
             out.line("    \"\\(spec): storyboard '\\(name.rawValue)' \\(scene) is \\(type(of: viewController)); expected \\(Screen.self) (check its Custom Class and Module)\"")
             out.line(")")
+        }
+    }
+
+    /// Scenes made through `init?(coder:...)`: the test proves the Storyboard ID or initial
+    /// scene without instantiating, because their `required init?(coder:)` usually traps.
+    private func renderSceneExistsHelper(_ out: inout SwiftWriter) {
+        out.line()
+        out.line("/// Checks, without instantiating, that a scene made through `init?(coder:...)` exists: its")
+        out.line("/// `required init?(coder:)` may trap, and the storyboard check at generate time proves its class.")
+        out.line("@MainActor")
+        out.block("private func assertSceneExists<Screen: StoryboardInstantiable>(_ screen: Screen.Type, spec: String)") { out in
+            out.line("let name = Screen.storyboardName")
+            out.line("guard let info = compiledStoryboard(name, bundle: Screen.storyboardBundle, spec: spec) else { return }")
+            out.block("if let identifier = Screen.storyboardIdentifier") { out in
+                out.line("let identifiers = info[\"UIViewControllerIdentifiersToNibNames\"] as? [String: Any] ?? [:]")
+                out.line("let known = identifiers.keys.sorted().joined(separator: \", \")")
+                out.line("XCTAssertNotNil(")
+                out.line("    identifiers[identifier],")
+                out.line("    \"\\(spec): storyboard '\\(name.rawValue)' has no scene with Storyboard ID '\\(identifier)' for \\(Screen.self); its IDs: \\(known.isEmpty ? \"none\" : known)\"")
+                out.line(")")
+                out.line("return")
+            }
+            out.line("XCTAssertNotNil(")
+            out.line("    info[\"UIStoryboardDesignatedEntryPointIdentifier\"],")
+            out.line("    \"\\(spec): storyboard '\\(name.rawValue)' has no initial view controller; expected \\(Screen.self) (check 'Is Initial View Controller')\"")
+            out.line(")")
+        }
+    }
+
+    private func renderNibHelper(_ out: inout SwiftWriter) {
+        out.line()
+        out.line("/// Checks, without trapping, that the screen's compiled XIB is in its bundle and loads.")
+        out.line("@MainActor")
+        out.block("private func assertNib<Screen: NibInstantiable>(_ screen: Screen.Type, spec: String)") { out in
+            out.line("let name = Screen.nibResourceName")
+            out.line("let bundle = Screen.nibResourceBundle")
+            out.block("guard bundle.url(forResource: name, withExtension: \"nib\") != nil else") { out in
+                out.line("XCTFail(\"\\(spec): nib '\\(name)' is not in bundle \\(bundle.bundlePath); expected \\(name).nib there for \\(Screen.self) (is \\(name).xib part of the target?)\")")
+                out.line("return")
+            }
+            out.line("let objects = UINib(nibName: name, bundle: bundle).instantiate(withOwner: nil, options: nil)")
+            out.line("XCTAssertFalse(objects.isEmpty, \"\\(spec): nib '\\(name)' loaded no objects; expected the view of \\(Screen.self)\")")
         }
     }
 }

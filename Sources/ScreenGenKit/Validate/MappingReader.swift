@@ -44,6 +44,10 @@ struct MappingReader {
         }
     }
 
+    func entry(_ key: String) -> (key: String, keyNode: YAMLNode, value: YAMLNode)? {
+        entries.first { $0.key == key }
+    }
+
     func value(_ key: String) -> YAMLNode? {
         entries.first { $0.key == key }?.value
     }

@@ -5,7 +5,7 @@ struct SpecDecoder {
     static let storyboardKeys = ["bundle", "path"]
     /// Longest module name: it names output folders and files, which file systems cap at 255 bytes.
     static let moduleNameLimit = 200
-    static let screenKeys = ["storyboard", "identifier", "initial", "initialize"]
+    static let screenKeys = ["storyboard", "identifier", "initial", "init", "initialize", "nib", "bundle", "swiftUI", "presentation"]
 
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
@@ -82,16 +82,38 @@ struct SpecDecoder {
             screen.storyboard = settings.string("storyboard", diagnostics: &diagnostics)
             screen.identifier = settings.string("identifier", diagnostics: &diagnostics)
             screen.initial = settings.bool("initial", diagnostics: &diagnostics)
-            if let initialize = settings.value("initialize") {
-                screen.parameters = decodeParameters(initialize, screen: entry.key)
+            if let initialize = settings.entry("initialize") {
+                screen.parameters = decodeParameters(initialize.value, key: "initialize")
+                screen.initializeLocation = initialize.keyNode.textLocation
             }
+            if let initializer = settings.entry("init") {
+                screen.initParameters = decodeParameters(initializer.value, key: "init")
+                screen.initLocation = initializer.keyNode.textLocation
+            }
+            screen.nib = decodeNib(settings, typeName: screen.typeName)
+            screen.bundle = settings.choice("bundle", as: Storyboard.BundleKind.self, diagnostics: &diagnostics)
+            screen.swiftUI = settings.bool("swiftUI", diagnostics: &diagnostics)
+            screen.presentation = settings.choice("presentation", as: PresentationStyle.self, diagnostics: &diagnostics)
             result.append(screen)
         }
         return result
     }
 
-    private mutating func decodeParameters(_ node: YAMLNode, screen: String) -> [SpecDocument.ParameterEntry] {
-        guard let parameters = MappingReader(node, key: "initialize", expected: "a mapping of parameters ('[label] name: Type [= default]'), or {} for none", diagnostics: &diagnostics) else {
+    /// `nib: Name`, or `nib: true` for a XIB named after the type; `nib: false` is no XIB.
+    private mutating func decodeNib(_ settings: MappingReader, typeName: SpecDocument.Located<String>) -> SpecDocument.Located<String>? {
+        guard let node = settings.value("nib") else { return nil }
+        if case let .scalar(text, .plain) = node.content {
+            switch text {
+            case "true", "True", "TRUE": return .init(value: typeName.value, location: node.textLocation)
+            case "false", "False", "FALSE": return nil
+            default: break
+            }
+        }
+        return settings.string("nib", diagnostics: &diagnostics)
+    }
+
+    private mutating func decodeParameters(_ node: YAMLNode, key: String) -> [SpecDocument.ParameterEntry] {
+        guard let parameters = MappingReader(node, key: key, expected: "a mapping of parameters ('[label] name: Type [= default]'), or {} for none", diagnostics: &diagnostics) else {
             return []
         }
         var result: [SpecDocument.ParameterEntry] = []

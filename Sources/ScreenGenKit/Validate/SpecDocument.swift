@@ -19,6 +19,16 @@ struct SpecDocument: Sendable {
         var identifier: Located<String>?
         var initial: Located<Bool>?
         var parameters: [ParameterEntry]?
+        /// Where the `initialize` key is, when there is one.
+        var initializeLocation: SourceLocation?
+        /// Parameters of the hand-written initializer (`init:`), and where the key is.
+        var initParameters: [ParameterEntry]?
+        var initLocation: SourceLocation?
+        /// The nib's name; `nib: true` gives the type name.
+        var nib: Located<String>?
+        var bundle: Located<Storyboard.BundleKind>?
+        var swiftUI: Located<Bool>?
+        var presentation: Located<PresentationStyle>?
     }
 
     struct ParameterEntry {

@@ -17,6 +17,22 @@ public enum SwiftFragment {
         memo.answer(.expression, text) { parseExpressionProblem(text) }
     }
 
+    /// Whether a valid parameter type is a function type without `@escaping`, which a
+    /// closure cannot capture (an optional closure is already escaping).
+    static func isNonEscapingFunctionType(_ text: String) -> Bool {
+        guard text.contains("->") else { return false }
+        var parser = Parser(text)
+        var type = TypeSyntax.parse(from: &parser)
+        // `(() -> Void)` is the same type as `() -> Void`.
+        while let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+              only.firstName == nil {
+            type = only.type
+        }
+        if type.is(FunctionTypeSyntax.self) { return true }
+        guard let attributed = type.as(AttributedTypeSyntax.self), attributed.baseType.is(FunctionTypeSyntax.self) else { return false }
+        return !attributed.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "escaping" }
+    }
+
     private static func parseTypeProblem(_ text: String) -> String? {
         if let problem = textProblem(text) { return problem }
         var parser = Parser(text)

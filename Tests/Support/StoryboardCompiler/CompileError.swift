@@ -4,6 +4,7 @@ enum CompileError: Error, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     case malformedXML(path: String, line: Int, column: Int, reason: String)
     case notAnIOSStoryboard(path: String, line: Int)
+    case notAnIOSXib(path: String, line: Int)
     case unsupportedScene(path: String, line: Int, element: String)
     case duplicateObjectID(path: String, line: Int, id: String)
     case duplicateStoryboardIdentifier(path: String, line: Int, identifier: String)
@@ -15,13 +16,15 @@ enum CompileError: Error, Equatable, CustomStringConvertible {
     var description: String {
         switch self {
         case .usage(let message):
-            "error: \(message)\nusage: storyboardc --module <Module> --output <Dir> <File.storyboard>..."
+            "error: \(message)\nusage: storyboardc --module <Module> --output <Dir> <File.storyboard|File.xib>..."
         case .unreadable(let path, let reason):
             "\(path): error: cannot read storyboard: \(reason)"
         case .malformedXML(let path, let line, let column, let reason):
             "\(path):\(line):\(column): error: malformed XML: \(reason)"
         case .notAnIOSStoryboard(let path, let line):
             "\(path):\(line): error: not an iOS storyboard (expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">)"
+        case .notAnIOSXib(let path, let line):
+            "\(path):\(line): error: not an iOS XIB (expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">)"
         case .unsupportedScene(let path, let line, let element):
             "\(path):\(line): error: <\(element)> scenes are not supported"
         case .duplicateObjectID(let path, let line, let id):

@@ -5,10 +5,11 @@
 #endif
 import Foundation
 
-/// `storyboardc --module <Module> --output <Dir> A.storyboard B.storyboard …`
+/// `storyboardc --module <Module> --output <Dir> A.storyboard B.storyboard C.xib …`
 ///
 /// Compiles Interface Builder storyboards into `<Dir>/<Name>.storyboardc` folders, the
-/// layout Xcode ships in an app bundle, for the UIKit stand-in to load on Linux. Every input
+/// layout Xcode ships in an app bundle, and XIBs into `<Dir>/<Name>.nib`, for the UIKit
+/// stand-in to load on Linux. Every input
 /// is parsed and checked before anything is written, so one bad file leaves the output alone.
 @main
 enum StoryboardCompiler {
@@ -33,8 +34,12 @@ enum StoryboardCompiler {
             seenNames[document.name] = input.path
             compiled.append(try CompiledStoryboard(document, module: arguments.module))
         }
+        let xibs = try arguments.xibs.map { try XibParser.parse(contentsOf: $0, module: arguments.module) }
         for storyboard in compiled {
             try StoryboardWriter.write(storyboard, into: arguments.output)
+        }
+        for xib in xibs {
+            try XibWriter.write(xib, into: arguments.output)
         }
     }
 }

@@ -15,7 +15,7 @@ final class StoryboardCompilerTests: XCTestCase {
         XCTAssertEqual(arguments.inputs.map(\.lastPathComponent), ["A.storyboard", "B.storyboard"])
     }
 
-    func testArgumentsNeedModuleOutputAndFiles() {
+    func testArgumentsNeedModuleOutputAndFiles() throws {
         XCTAssertThrowsError(try Arguments(parsing: ["--output", "out", "A.storyboard"])) {
             XCTAssertEqual($0 as? CompileError, .usage("--module is required"))
         }
@@ -23,14 +23,16 @@ final class StoryboardCompilerTests: XCTestCase {
             XCTAssertEqual($0 as? CompileError, .usage("--output is required"))
         }
         XCTAssertThrowsError(try Arguments(parsing: ["--module", "App", "--output", "out"])) {
-            XCTAssertEqual($0 as? CompileError, .usage("no .storyboard files given"))
+            XCTAssertEqual($0 as? CompileError, .usage("no .storyboard or .xib files given"))
         }
         XCTAssertThrowsError(try Arguments(parsing: ["--module", "--output", "out", "A.storyboard"])) {
             XCTAssertEqual($0 as? CompileError, .usage("--module needs a value"))
         }
-        XCTAssertThrowsError(try Arguments(parsing: ["--module", "App", "--output", "out", "A.xib"])) {
-            XCTAssertEqual($0 as? CompileError, .usage("A.xib is not a .storyboard file"))
+        XCTAssertThrowsError(try Arguments(parsing: ["--module", "App", "--output", "out", "A.nib"])) {
+            XCTAssertEqual($0 as? CompileError, .usage("A.nib is not a .storyboard or .xib file"))
         }
+        let withXib = try Arguments(parsing: ["--module", "App", "--output", "out", "A.xib"])
+        XCTAssertEqual(withXib.xibs.map(\.lastPathComponent), ["A.xib"])
     }
 
     // MARK: Parsing

@@ -24,6 +24,25 @@ open class UIViewController: UIResponder {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
+    /// The view a nib connected to this controller's `view` outlet (see `UINib`).
+    var nibView: UIView?
+
+    /// Whether `loadViewIfNeeded()` has loaded the view.
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded
+    open var isViewLoaded: Bool { nibView != nil }
+
+    /// Loads the view from the nib named by `init(nibName:bundle:)`, as `loadView()` does on
+    /// iOS; a controller without a nib gets a plain view.
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded()
+    open func loadViewIfNeeded() {
+        guard nibView == nil else { return }
+        if let nibName {
+            _ = UINib(nibName: nibName, bundle: nibBundle).instantiate(withOwner: self, options: nil)
+        } else {
+            nibView = UIView()
+        }
+    }
+
     /// The view controller this one presents itself; the public property also looks at ancestors.
     private var ownPresentedViewController: UIViewController?
 
