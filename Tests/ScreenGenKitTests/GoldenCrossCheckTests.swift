@@ -11,6 +11,7 @@ final class GoldenCrossCheckTests: XCTestCase {
         "storyboard-path-not-found", "storyboard-path-name-mismatch", "ambiguous-storyboard-file", "storyboard-identifier-not-found",
         "storyboard-identifier-is-reference", "ambiguous-storyboard-identifier", "scene-class-mismatch", "scene-module-mismatch",
         "initial-scene-mismatch", "screen-in-other-storyboard", "unclaimed-scene", "identifier-never-matches-type",
+        "nib-file-not-found", "nib-owner-mismatch", "nib-owner-module-mismatch", "nib-view-outlet-missing",
     ]
 
     func testEveryCrossCheckFixture() throws {

@@ -19,7 +19,8 @@ struct StoryboardCrossCheck {
 
     /// Every storyboard file the check read, as messages name them: inputs of the run
     /// (the Xcode build phase's input file list includes them).
-    var filesRead: [String] { catalog.files.map(\.displayPath).sorted() }
+    var filesRead: [String] { (catalog.files.map(\.displayPath) + nibFilesRead).sorted() }
+    private var nibFilesRead: [String] = []
     private var claimed: Set<SceneKey> = []
     /// Declared storyboards whose files could not be settled; their scenes are not warned about.
     private var unsettled: Set<String> = []
@@ -50,6 +51,10 @@ struct StoryboardCrossCheck {
             }
         }
         warnUnclaimed(model)
+        var nibs = NibCrossCheck(input: input, finder: catalog.finder)
+        nibs.run(model)
+        diagnostics += nibs.diagnostics
+        nibFilesRead = nibs.filesRead
     }
 
     // MARK: Finding the files

@@ -69,6 +69,17 @@ extension DiagnosticKind {
         case let .identifierNeverMatchesType(storyboard, scene, reason):
             let identifier = scene.storyboardIdentifier ?? ""
             return "Storyboard ID '\(q(identifier))' of scene '\(q(scene.id))' in storyboard '\(q(storyboard))' can never be a Swift type name (\(reason.shownOnOneLine)); nothing is generated for it, and a screen for it needs an explicit 'identifier:'"
+        case let .nibFileNotFound(nib, screen, searched, suggestion):
+            let hint = suggestion.map { "did you mean '\(q($0))'?" } ?? "add its folder to 'storyboardPaths:', or fix the name"
+            return "screen '\(q(screen))' loads its view from '\(q(nib)).xib', which is not in the storyboard folders (\(searched.map(shownPath).joined(separator: ", "))); \(hint)"
+        case let .nibOwnerMismatch(screen, file, ownerClass, _):
+            let found = ownerClass.map { "File's Owner of class '\(q($0))'" } ?? "a File's Owner with no custom class"
+            return "'\(shownPath(file))' has \(found), not '\(q(screen))'; set the File's Owner class in Interface Builder, or fix 'nib:'"
+        case let .nibOwnerModuleMismatch(screen, file, ownerModule, module, _):
+            let found = ownerModule.map { "is in module '\(q($0))'" } ?? "has no module, so UIKit looks for an Objective-C class of that name"
+            return "File's Owner '\(q(screen))' of '\(shownPath(file))' \(found), but the specs' module is '\(q(module))'; set its Module to '\(q(module))' or tick 'Inherit Module From Target'"
+        case let .nibViewOutletMissing(screen, file, _):
+            return "File's Owner '\(q(screen))' of '\(shownPath(file))' has no 'view' outlet connected; UIKit stops with \"loaded the nib but the view outlet was not set\": connect it in Interface Builder"
         default:
             return ""
         }
@@ -90,6 +101,8 @@ extension DiagnosticKind {
         case let .sceneModuleMismatch(_, scene, _, moduleLocation):
             return [DiagnosticNote("the scene is here", at: scene.location)]
                 + (moduleLocation.map { [DiagnosticNote("the module is declared here", at: $0)] } ?? [])
+        case let .nibOwnerMismatch(_, _, _, location), let .nibOwnerModuleMismatch(_, _, _, _, location), let .nibViewOutletMissing(_, _, location):
+            return [DiagnosticNote("the File's Owner is here", at: location)]
         case let .unclaimedScene(_, _, codeScreen?):
             return [DiagnosticNote("the screen is declared here", at: codeScreen)]
         default:

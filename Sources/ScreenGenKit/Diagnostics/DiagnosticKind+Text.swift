@@ -71,6 +71,10 @@ extension DiagnosticKind {
         case .screenInOtherStoryboard: return "screen-in-other-storyboard"
         case .unclaimedScene: return "unclaimed-scene"
         case .identifierNeverMatchesType: return "identifier-never-matches-type"
+        case .nibFileNotFound: return "nib-file-not-found"
+        case .nibOwnerMismatch: return "nib-owner-mismatch"
+        case .nibOwnerModuleMismatch: return "nib-owner-module-mismatch"
+        case .nibViewOutletMissing: return "nib-view-outlet-missing"
         }
     }
 
@@ -157,7 +161,7 @@ extension DiagnosticKind {
         case let .invalidNibName(name, reason):
             return "nib name '\(q(name))' is not usable: \(reason.shownOnOneLine)"
         case let .reservedInitializerLabel(name, screen, initializer):
-            return "screen '\(q(screen))' cannot have an 'init' parameter '\(q(name))': the initializer is \(initializer), which has it already; rename it"
+            return "'init' parameter '\(q(name))' of screen '\(q(screen))' clashes with \(initializer), which takes '\(name):' itself; rename it"
         case let .nonEscapingCreatorParameter(name, screen, type):
             return "'init' parameter '\(q(name))' of storyboard scene '\(q(screen))' is a closure that the storyboard's creator block keeps, so it must be escaping: write '@escaping \(q(type))'"
         case let .invalidParameterDeclaration(text):
@@ -175,7 +179,8 @@ extension DiagnosticKind {
         case .storyboardFolderMissing, .invalidStoryboard, .unsupportedStoryboardPlatform, .storyboardFileNotFound,
              .storyboardPathNotFound, .storyboardPathNameMismatch, .ambiguousStoryboardFile, .storyboardIdentifierNotFound,
              .storyboardIdentifierIsReference, .ambiguousStoryboardIdentifier, .sceneClassMismatch, .sceneModuleMismatch,
-             .initialSceneMismatch, .screenInOtherStoryboard, .unclaimedScene, .identifierNeverMatchesType:
+             .initialSceneMismatch, .screenInOtherStoryboard, .unclaimedScene, .identifierNeverMatchesType,
+             .nibFileNotFound, .nibOwnerMismatch, .nibOwnerModuleMismatch, .nibViewOutletMissing:
             return storyboardMessage
         }
     }

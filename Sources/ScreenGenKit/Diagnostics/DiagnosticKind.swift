@@ -82,4 +82,9 @@ public enum DiagnosticKind: Sendable, Hashable {
     case screenInOtherStoryboard(screen: String, storyboard: String, scene: StoryboardScene, otherStoryboard: String)
     case unclaimedScene(storyboard: String, scene: StoryboardScene, codeScreen: SourceLocation?)
     case identifierNeverMatchesType(storyboard: String, scene: StoryboardScene, reason: String)
+    // XIBs of `nib:` screens
+    case nibFileNotFound(nib: String, screen: String, searched: [String], suggestion: String?)
+    case nibOwnerMismatch(screen: String, file: String, ownerClass: String?, ownerLocation: SourceLocation)
+    case nibOwnerModuleMismatch(screen: String, file: String, ownerModule: String?, module: String, ownerLocation: SourceLocation)
+    case nibViewOutletMissing(screen: String, file: String, ownerLocation: SourceLocation)
 }

@@ -30,6 +30,7 @@ public enum SpecSchema {
                 ("storyboard", storyboard),
                 ("screen", screen),
                 ("initialize", initialize),
+                ("init", initializer),
             ])),
         ])
     }
@@ -93,7 +94,7 @@ public enum SpecSchema {
 
     static var screen: JSONValue {
         .object([
-            ("description", .string("One screen. Without `storyboard` it is built in code with init().")),
+            ("description", .string("One screen: a storyboard scene (`storyboard`), a XIB (`nib`), a SwiftUI view (`swiftUI: true`), or else built in code with init(...).")),
             ("type", .array([.string("object"), .string("null")])),
             ("properties", .object([
                 ("storyboard", .object([
@@ -113,25 +114,83 @@ public enum SpecSchema {
                     ("default", .bool(false)),
                     ("examples", .array([.bool(true)])),
                 ])),
+                ("init", .object([("$ref", .string("#/$defs/init"))])),
                 ("initialize", .object([("$ref", .string("#/$defs/initialize"))])),
+                ("nib", .object([
+                    ("description", .string("The screen's XIB: `create` calls init(nibName: \"<nib>\", bundle: <bundle>, <init parameters>). A file name without extension, or true for the type name. Not with `storyboard`.")),
+                    ("type", .array([.string("string"), .string("boolean")])),
+                    ("minLength", .int(1)),
+                    ("pattern", .string("^(?!.*\\.(xib|nib)$)[^/]+$")),
+                    ("examples", .array([.string("Composer"), .bool(true)])),
+                ])),
+                ("bundle", .object([
+                    ("description", .string("Where the compiled XIB is found: main (Bundle.main, default), module (SwiftPM Bundle.module) or class (Bundle(for: <screen>.self)). Only with `nib`.")),
+                    ("enum", .array(Storyboard.BundleKind.allCases.map { .string($0.rawValue) })),
+                    ("default", .string("main")),
+                    ("examples", .array([.string("module")])),
+                ])),
+                ("swiftUI", .object([
+                    ("description", .string("true for a SwiftUI view: `create` returns UIHostingController<View> around View(<init parameters>). Not with storyboard, identifier, initial, nib, bundle or initialize. Default: false.")),
+                    ("type", .string("boolean")),
+                    ("default", .bool(false)),
+                    ("examples", .array([.bool(true)])),
+                ])),
+                ("presentation", .object([
+                    ("description", .string("The UIModalPresentationStyle that `present` sets before presenting. Default: UIKit's own (automatic).")),
+                    ("enum", .array(PresentationStyle.allCases.map { .string($0.rawValue) })),
+                    ("examples", .array([.string("fullScreen")])),
+                ])),
             ])),
             ("additionalProperties", .bool(false)),
             ("dependentRequired", .object([
                 ("identifier", .array([.string("storyboard")])),
                 ("initial", .array([.string("storyboard")])),
+                ("bundle", .array([.string("nib")])),
             ])),
-            ("not", .object([
-                ("description", .string("An initial scene has no Storyboard ID.")),
-                ("type", .string("object")),
-                ("required", .array([.string("initial"), .string("identifier")])),
-                ("properties", .object([("initial", .object([("const", .bool(true))]))])),
+            ("allOf", .array([
+                .object([("not", .object([
+                    ("description", .string("An initial scene has no Storyboard ID.")),
+                    ("type", .string("object")),
+                    ("required", .array([.string("initial"), .string("identifier")])),
+                    ("properties", .object([("initial", .object([("const", .bool(true))]))])),
+                ]))]),
+                .object([("not", .object([
+                    ("description", .string("A XIB screen is not a storyboard scene.")),
+                    ("type", .string("object")),
+                    ("required", .array([.string("nib"), .string("storyboard")])),
+                ]))]),
+                .object([
+                    ("if", .object([
+                        ("type", .string("object")),
+                        ("required", .array([.string("swiftUI")])),
+                        ("properties", .object([("swiftUI", .object([("const", .bool(true))]))])),
+                    ])),
+                    ("then", .object([
+                        ("description", .string("A SwiftUI view is hosted in code: no storyboard, XIB or initialize.")),
+                        ("not", .object([("anyOf", .array(["storyboard", "identifier", "initial", "nib", "bundle", "initialize"].map {
+                            .object([("required", .array([.string($0)]))])
+                        }))])),
+                    ])),
+                ]),
             ])),
         ])
     }
 
+    static var initializer: JSONValue {
+        parameterList(
+            description: "Parameters of the screen's hand-written initializer after what UIKit needs: init?(coder: NSCoder, ...) for a storyboard scene (made through instantiateViewController(identifier:creator:)), init(nibName:bundle:...) for a XIB, init(...) in code or for a SwiftUI view. `create` calls it, then initialize.",
+            examples: [("user", "User"), ("onLogout", "@escaping () -> Void")])
+    }
+
     static var initialize: JSONValue {
+        parameterList(
+            description: "Parameters of the screen's hand-written `func initialize(...)`, in order: `[label] name: Type [= default]`. `{}` means initialize() with no parameters; no key means the screen has no initialize method.",
+            examples: [("quotes", "[Quote]"), ("_ index", "Int")])
+    }
+
+    private static func parameterList(description: String, examples: [(String, String)]) -> JSONValue {
         .object([
-            ("description", .string("Parameters of the screen's hand-written `func initialize(...)`, in order: `[label] name: Type [= default]`. `{}` means initialize() with no parameters; no key means the screen has no initialize method.")),
+            ("description", .string(description)),
             ("type", .array([.string("object"), .string("null")])),
             ("propertyNames", .object([
                 ("description", .string("`name`, `label name` or `_ name`.")),
@@ -143,7 +202,7 @@ public enum SpecSchema {
                 ("minLength", .int(1)),
                 ("examples", .array([.string("[Quote]"), .string("QuotesViewControllerDelegate? = nil"), .string("@escaping () -> Void")])),
             ])),
-            ("examples", .array([.object([("quotes", .string("[Quote]")), ("_ index", .string("Int"))])])),
+            ("examples", .array([.object(examples.map { ($0.0, .string($0.1)) })])),
         ])
     }
 }

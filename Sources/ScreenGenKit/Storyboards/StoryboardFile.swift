@@ -66,15 +66,20 @@ public struct StoryboardFinder: Sendable {
     public static let folderLimit = 20_000
 
     public func files(in folder: URL) -> [StoryboardFile] {
+        urls(in: folder, suffix: ".storyboard").map { StoryboardFile(url: $0, baseDirectory: baseDirectory) }.sorted()
+    }
+
+    /// Every file below `folder` whose name ends in `suffix` (`.xib` for XIB screens), by path.
+    public func urls(in folder: URL, suffix: String) -> [URL] {
         var urls: [URL] = []
         var visited: Set<String> = []
-        collect(folder.standardizedFileURL, into: &urls, visited: &visited)
-        return urls.map { StoryboardFile(url: $0, baseDirectory: baseDirectory) }.sorted()
+        collect(folder.standardizedFileURL, suffix: suffix, into: &urls, visited: &visited)
+        return urls
     }
 
     /// Each real folder is walked once, so neither a link cycle nor links fanning out to
     /// the same folders can make the walk longer than the tree.
-    private func collect(_ directory: URL, into urls: inout [URL], visited: inout Set<String>) {
+    private func collect(_ directory: URL, suffix: String, into urls: inout [URL], visited: inout Set<String>) {
         let real = directory.resolvingSymlinksInPath().path
         guard visited.count < Self.folderLimit, visited.insert(real).inserted else { return }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
@@ -83,8 +88,8 @@ public struct StoryboardFinder: Sendable {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
-                collect(child, into: &urls, visited: &visited)
-            } else if name.hasSuffix(".storyboard") {
+                collect(child, suffix: suffix, into: &urls, visited: &visited)
+            } else if name.hasSuffix(suffix) {
                 urls.append(child)
             }
         }

@@ -14,7 +14,7 @@ extension ScreenFactory {
 extension ScreenPusher {
     /// Pushes a new `AboutViewController` (as `create.aboutViewController` makes it) and returns it.
     @discardableResult
-    internal func aboutViewController(animated: Bool) -> AboutViewController {
+    internal func aboutViewController(animated: Bool = true) -> AboutViewController {
         let screen = ScreenFactory().aboutViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -24,7 +24,7 @@ extension ScreenPusher {
 extension ScreenPresenter {
     /// Presents a new `AboutViewController` (as `create.aboutViewController` makes it) modally and returns it.
     @discardableResult
-    internal func aboutViewController(animated: Bool, completion: (() -> Void)? = nil) -> AboutViewController {
+    internal func aboutViewController(animated: Bool = true, completion: (() -> Void)? = nil) -> AboutViewController {
         let screen = ScreenFactory().aboutViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
@@ -48,7 +48,7 @@ extension ScreenFactory {
 extension ScreenPusher {
     /// Pushes a new `GadgetViewController` (as `create.gadgetViewController` makes it) and returns it.
     @discardableResult
-    internal func gadgetViewController(animated: Bool) -> GadgetViewController {
+    internal func gadgetViewController(animated: Bool = true) -> GadgetViewController {
         let screen = ScreenFactory().gadgetViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -58,7 +58,7 @@ extension ScreenPusher {
 extension ScreenPresenter {
     /// Presents a new `GadgetViewController` (as `create.gadgetViewController` makes it) modally and returns it.
     @discardableResult
-    internal func gadgetViewController(animated: Bool, completion: (() -> Void)? = nil) -> GadgetViewController {
+    internal func gadgetViewController(animated: Bool = true, completion: (() -> Void)? = nil) -> GadgetViewController {
         let screen = ScreenFactory().gadgetViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
@@ -79,7 +79,7 @@ extension ScreenFactory {
 extension ScreenPusher {
     /// Pushes a new `HelpViewController` (as `create.helpViewController` makes it) and returns it.
     @discardableResult
-    internal func helpViewController(topic: String = "Getting \"started\"", animated: Bool) -> HelpViewController {
+    internal func helpViewController(topic: String = "Getting \"started\"", animated: Bool = true) -> HelpViewController {
         let screen = ScreenFactory().helpViewController(topic: topic)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -89,7 +89,7 @@ extension ScreenPusher {
 extension ScreenPresenter {
     /// Presents a new `HelpViewController` (as `create.helpViewController` makes it) modally and returns it.
     @discardableResult
-    internal func helpViewController(topic: String = "Getting \"started\"", animated: Bool, completion: (() -> Void)? = nil) -> HelpViewController {
+    internal func helpViewController(topic: String = "Getting \"started\"", animated: Bool = true, completion: (() -> Void)? = nil) -> HelpViewController {
         let screen = ScreenFactory().helpViewController(topic: topic)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
@@ -113,7 +113,7 @@ extension ScreenFactory {
 extension ScreenPusher {
     /// Pushes a new `HomeViewController` (as `create.homeViewController` makes it) and returns it.
     @discardableResult
-    internal func homeViewController(animated: Bool) -> HomeViewController {
+    internal func homeViewController(animated: Bool = true) -> HomeViewController {
         let screen = ScreenFactory().homeViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -123,7 +123,7 @@ extension ScreenPusher {
 extension ScreenPresenter {
     /// Presents a new `HomeViewController` (as `create.homeViewController` makes it) modally and returns it.
     @discardableResult
-    internal func homeViewController(animated: Bool, completion: (() -> Void)? = nil) -> HomeViewController {
+    internal func homeViewController(animated: Bool = true, completion: (() -> Void)? = nil) -> HomeViewController {
         let screen = ScreenFactory().homeViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
@@ -149,7 +149,7 @@ extension ScreenFactory {
 extension ScreenPusher {
     /// Pushes a new `ProfileViewController` (as `create.profileViewController` makes it) and returns it.
     @discardableResult
-    internal func profileViewController(user: User, _ index: Int, for section: Section = .general, default fallback: String? = nil, `default`: Bool = false, onClose: @escaping () -> Void, onSave: ((User) -> Void)? = nil, lookup: [String: [Int]] = [:], screen: Int = 0, navigationController: UINavigationController? = nil, animated: Bool) -> ProfileViewController {
+    internal func profileViewController(user: User, _ index: Int, for section: Section = .general, default fallback: String? = nil, `default`: Bool = false, onClose: @escaping () -> Void, onSave: ((User) -> Void)? = nil, lookup: [String: [Int]] = [:], screen: Int = 0, navigationController: UINavigationController? = nil, animated: Bool = true) -> ProfileViewController {
         let screen_ = ScreenFactory().profileViewController(user: user, index, for: section, default: fallback, default: `default`, onClose: onClose, onSave: onSave, lookup: lookup, screen: screen, navigationController: navigationController)
         self.navigationController.pushViewController(screen_, animated: animated)
         return screen_
@@ -159,7 +159,7 @@ extension ScreenPusher {
 extension ScreenPresenter {
     /// Presents a new `ProfileViewController` (as `create.profileViewController` makes it) modally and returns it.
     @discardableResult
-    internal func profileViewController(user: User, _ index: Int, for section: Section = .general, default fallback: String? = nil, `default`: Bool = false, onClose: @escaping () -> Void, onSave: ((User) -> Void)? = nil, lookup: [String: [Int]] = [:], screen: Int = 0, navigationController: UINavigationController? = nil, animated: Bool, completion: (() -> Void)? = nil) -> ProfileViewController {
+    internal func profileViewController(user: User, _ index: Int, for section: Section = .general, default fallback: String? = nil, `default`: Bool = false, onClose: @escaping () -> Void, onSave: ((User) -> Void)? = nil, lookup: [String: [Int]] = [:], screen: Int = 0, navigationController: UINavigationController? = nil, animated: Bool = true, completion: (() -> Void)? = nil) -> ProfileViewController {
         let screen_ = ScreenFactory().profileViewController(user: user, index, for: section, default: fallback, default: `default`, onClose: onClose, onSave: onSave, lookup: lookup, screen: screen, navigationController: navigationController)
         self.presenter.present(screen_, animated: animated, completion: completion)
         return screen_
@@ -182,7 +182,7 @@ extension ScreenFactory {
 extension ScreenPusher {
     /// Pushes a new `SettingsViewController` (as `create.settingsViewController` makes it) and returns it.
     @discardableResult
-    internal func settingsViewController(animated: Bool) -> SettingsViewController {
+    internal func settingsViewController(animated: Bool = true) -> SettingsViewController {
         let screen = ScreenFactory().settingsViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -192,7 +192,7 @@ extension ScreenPusher {
 extension ScreenPresenter {
     /// Presents a new `SettingsViewController` (as `create.settingsViewController` makes it) modally and returns it.
     @discardableResult
-    internal func settingsViewController(animated: Bool, completion: (() -> Void)? = nil) -> SettingsViewController {
+    internal func settingsViewController(animated: Bool = true, completion: (() -> Void)? = nil) -> SettingsViewController {
         let screen = ScreenFactory().settingsViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
@@ -217,7 +217,7 @@ extension ScreenFactory {
 extension ScreenPusher {
     /// Pushes a new `URLPreviewViewController` (as `create.urlPreviewViewController` makes it) and returns it.
     @discardableResult
-    internal func urlPreviewViewController(url: URL, animated: Bool) -> URLPreviewViewController {
+    internal func urlPreviewViewController(url: URL, animated: Bool = true) -> URLPreviewViewController {
         let screen = ScreenFactory().urlPreviewViewController(url: url)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -227,7 +227,7 @@ extension ScreenPusher {
 extension ScreenPresenter {
     /// Presents a new `URLPreviewViewController` (as `create.urlPreviewViewController` makes it) modally and returns it.
     @discardableResult
-    internal func urlPreviewViewController(url: URL, animated: Bool, completion: (() -> Void)? = nil) -> URLPreviewViewController {
+    internal func urlPreviewViewController(url: URL, animated: Bool = true, completion: (() -> Void)? = nil) -> URLPreviewViewController {
         let screen = ScreenFactory().urlPreviewViewController(url: url)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
@@ -252,7 +252,7 @@ extension ScreenFactory {
 extension ScreenPusher {
     /// Pushes a new `WelcomeViewController` (as `create.welcomeViewController` makes it) and returns it.
     @discardableResult
-    internal func welcomeViewController(animated: Bool) -> WelcomeViewController {
+    internal func welcomeViewController(animated: Bool = true) -> WelcomeViewController {
         let screen = ScreenFactory().welcomeViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -262,7 +262,7 @@ extension ScreenPusher {
 extension ScreenPresenter {
     /// Presents a new `WelcomeViewController` (as `create.welcomeViewController` makes it) modally and returns it.
     @discardableResult
-    internal func welcomeViewController(animated: Bool, completion: (() -> Void)? = nil) -> WelcomeViewController {
+    internal func welcomeViewController(animated: Bool = true, completion: (() -> Void)? = nil) -> WelcomeViewController {
         let screen = ScreenFactory().welcomeViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen

@@ -14,7 +14,7 @@ extension ScreenFactory {
 extension ScreenPusher {
     /// Pushes a new `OnlyViewController` (as `create.onlyViewController` makes it) and returns it.
     @discardableResult
-    internal func onlyViewController(animated: Bool) -> OnlyViewController {
+    internal func onlyViewController(animated: Bool = true) -> OnlyViewController {
         let screen = ScreenFactory().onlyViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -24,7 +24,7 @@ extension ScreenPusher {
 extension ScreenPresenter {
     /// Presents a new `OnlyViewController` (as `create.onlyViewController` makes it) modally and returns it.
     @discardableResult
-    internal func onlyViewController(animated: Bool, completion: (() -> Void)? = nil) -> OnlyViewController {
+    internal func onlyViewController(animated: Bool = true, completion: (() -> Void)? = nil) -> OnlyViewController {
         let screen = ScreenFactory().onlyViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen

@@ -14,5 +14,5 @@ final class MinimalScreenTests: XCTestCase {
 
     // MARK: Screens
 
-    // No spec declares a storyboard: code-built screens need no storyboard checks.
+    // No spec declares a storyboard or a XIB: screens built in code need no resource checks.
 }

@@ -16,7 +16,7 @@ extension ScreenFactory {
 extension ScreenPusher {
     /// Pushes a new `KitCodeViewController` (as `create.kitCodeViewController` makes it) and returns it.
     @discardableResult
-    public func kitCodeViewController(title: String, animated: Bool) -> KitCodeViewController {
+    public func kitCodeViewController(title: String, animated: Bool = true) -> KitCodeViewController {
         let screen = ScreenFactory().kitCodeViewController(title: title)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -26,7 +26,7 @@ extension ScreenPusher {
 extension ScreenPresenter {
     /// Presents a new `KitCodeViewController` (as `create.kitCodeViewController` makes it) modally and returns it.
     @discardableResult
-    public func kitCodeViewController(title: String, animated: Bool, completion: (() -> Void)? = nil) -> KitCodeViewController {
+    public func kitCodeViewController(title: String, animated: Bool = true, completion: (() -> Void)? = nil) -> KitCodeViewController {
         let screen = ScreenFactory().kitCodeViewController(title: title)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
@@ -51,7 +51,7 @@ extension ScreenFactory {
 extension ScreenPusher {
     /// Pushes a new `KitViewController` (as `create.kitViewController` makes it) and returns it.
     @discardableResult
-    public func kitViewController(title: String, animatedIntro: Bool = true, animated: Bool) -> KitViewController {
+    public func kitViewController(title: String, animatedIntro: Bool = true, animated: Bool = true) -> KitViewController {
         let screen = ScreenFactory().kitViewController(title: title, animatedIntro: animatedIntro)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -61,7 +61,7 @@ extension ScreenPusher {
 extension ScreenPresenter {
     /// Presents a new `KitViewController` (as `create.kitViewController` makes it) modally and returns it.
     @discardableResult
-    public func kitViewController(title: String, animatedIntro: Bool = true, animated: Bool, completion: (() -> Void)? = nil) -> KitViewController {
+    public func kitViewController(title: String, animatedIntro: Bool = true, animated: Bool = true, completion: (() -> Void)? = nil) -> KitViewController {
         let screen = ScreenFactory().kitViewController(title: title, animatedIntro: animatedIntro)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen

@@ -19,7 +19,7 @@ extension ScreenFactory {
 extension ScreenPusher {
     /// Pushes a new `FeedDetailViewController` (as `create.feedDetailViewController` makes it) and returns it.
     @discardableResult
-    internal func feedDetailViewController(animated: Bool) -> FeedDetailViewController {
+    internal func feedDetailViewController(animated: Bool = true) -> FeedDetailViewController {
         let screen = ScreenFactory().feedDetailViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -29,7 +29,7 @@ extension ScreenPusher {
 extension ScreenPresenter {
     /// Presents a new `FeedDetailViewController` (as `create.feedDetailViewController` makes it) modally and returns it.
     @discardableResult
-    internal func feedDetailViewController(animated: Bool, completion: (() -> Void)? = nil) -> FeedDetailViewController {
+    internal func feedDetailViewController(animated: Bool = true, completion: (() -> Void)? = nil) -> FeedDetailViewController {
         let screen = ScreenFactory().feedDetailViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
@@ -54,7 +54,7 @@ extension ScreenFactory {
 extension ScreenPusher {
     /// Pushes a new `FeedViewController` (as `create.feedViewController` makes it) and returns it.
     @discardableResult
-    internal func feedViewController(items: [FeedItem], animated: Bool) -> FeedViewController {
+    internal func feedViewController(items: [FeedItem], animated: Bool = true) -> FeedViewController {
         let screen = ScreenFactory().feedViewController(items: items)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -64,7 +64,7 @@ extension ScreenPusher {
 extension ScreenPresenter {
     /// Presents a new `FeedViewController` (as `create.feedViewController` makes it) modally and returns it.
     @discardableResult
-    internal func feedViewController(items: [FeedItem], animated: Bool, completion: (() -> Void)? = nil) -> FeedViewController {
+    internal func feedViewController(items: [FeedItem], animated: Bool = true, completion: (() -> Void)? = nil) -> FeedViewController {
         let screen = ScreenFactory().feedViewController(items: items)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
