@@ -23,3 +23,14 @@ public struct Storyboard: Sendable, Equatable {
         self.location = location
     }
 }
+
+extension Storyboard.BundleKind {
+    /// The Swift expression for the bundle; `class` finds it through `classToken`'s class.
+    func expression(classToken: String) -> String {
+        switch self {
+        case .main: return "Bundle.main"
+        case .module: return "Bundle.module"
+        case .class: return "Bundle(for: \(classToken).self)"
+        }
+    }
+}

@@ -96,17 +96,9 @@ struct ScreenRenderer {
         case .code:
             return "\(type)(\(initArguments))"
         case let .nib(name, bundle):
-            return "\(type)(nibName: \(SwiftWriter.stringLiteral(name)), bundle: \(bundleExpression(bundle, type: type))\(more))"
+            return "\(type)(nibName: \(SwiftWriter.stringLiteral(name)), bundle: \(bundle.expression(classToken: type))\(more))"
         case .swiftUI:
             return "UIHostingController(rootView: \(type)(\(initArguments)))"
-        }
-    }
-
-    private func bundleExpression(_ bundle: Storyboard.BundleKind, type: String) -> String {
-        switch bundle {
-        case .main: return "Bundle.main"
-        case .module: return "Bundle.module"
-        case .class: return "Bundle(for: \(type).self)"
         }
     }
 
@@ -114,7 +106,7 @@ struct ScreenRenderer {
         if case let .nib(name, bundle) = screen.source {
             out.block("extension \(screen.typeName): NibInstantiable") { out in
                 out.line("\(access) static var nibResourceName: String { \(SwiftWriter.stringLiteral(name)) }")
-                out.line("\(access) static var nibResourceBundle: Bundle { \(bundleExpression(bundle, type: screen.typeName)) }")
+                out.line("\(access) static var nibResourceBundle: Bundle { \(bundle.expression(classToken: screen.typeName)) }")
             }
             out.line()
             return

@@ -76,11 +76,7 @@ struct SupportRenderer {
     }
 
     private func bundleExpression(_ storyboard: Storyboard) -> String {
-        switch storyboard.bundle {
-        case .main: return "Bundle.main"
-        case .module: return "Bundle.module"
-        case .class: return "Bundle(for: \(classToken(for: storyboard) ?? "ScreenGenBundleToken").self)"
-        }
+        storyboard.bundle.expression(classToken: classToken(for: storyboard) ?? "ScreenGenBundleToken")
     }
 
     /// The first screen (by name) in the storyboard: its class finds the bundle.
