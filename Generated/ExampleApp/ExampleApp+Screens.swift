@@ -37,6 +37,7 @@ extension ScreenPresenter {
 
 extension NoteListViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .main }
+    internal static var specLocation: String { "Specs/ExampleApp.yml:23:3" }
     internal static var storyboardIdentifier: String? { nil }
 }
 
@@ -73,6 +74,7 @@ extension ScreenPresenter {
 
 extension QuotesViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .main }
+    internal static var specLocation: String { "Specs/ExampleApp.yml:16:3" }
 }
 
 extension ScreenFactory {
@@ -108,6 +110,7 @@ extension ScreenPresenter {
 
 extension SettingsViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .settings }
+    internal static var specLocation: String { "Specs/ExampleApp.yml:27:3" }
     internal static var storyboardIdentifier: String? { "SettingsScene" }
 }
 

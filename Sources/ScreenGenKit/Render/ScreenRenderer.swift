@@ -83,6 +83,7 @@ struct ScreenRenderer {
         guard let storyboardName = screen.source.storyboard, let storyboard = storyboards[storyboardName] else { return }
         out.block("extension \(screen.typeName): StoryboardInstantiable") { out in
             out.line("\(access) static var storyboardName: UIStoryboard.Name { .\(SwiftIdentifier.escaped(storyboard.caseName)) }")
+            out.line("\(access) static var specLocation: String { \(SwiftWriter.stringLiteral(screen.location.description)) }")
             switch screen.source {
             case .initialScene:
                 out.line("\(access) static var storyboardIdentifier: String? { nil }")
