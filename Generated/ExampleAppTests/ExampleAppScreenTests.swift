@@ -9,7 +9,13 @@ import XCTest
 ///
 /// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs
 /// on the main actor on every platform.
-final class ExampleAppScreenTests: XCTestCase {
+#if compiler(>=6.1)
+nonisolated final class ExampleAppScreenTests: XCTestCase {}
+#else
+final class ExampleAppScreenTests: XCTestCase {}
+#endif
+
+extension ExampleAppScreenTests {
     // MARK: Storyboards
 
     @MainActor

@@ -22,7 +22,17 @@ struct TestsRenderer {
         out.line("///")
         out.line("/// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs")
         out.line("/// on the main actor on every platform.")
-        out.block("final class \(className): XCTestCase") { out in
+        // With Swift 6.2's default actor isolation set to MainActor (new Xcode 26 targets),
+        // a plain class would be main-actor isolated and clash with XCTestCase's
+        // nonisolated initializers; `nonisolated` on a type needs Swift 6.1, so the class is
+        // declared once per compiler and the tests live in an extension.
+        out.line("#if compiler(>=6.1)")
+        out.line("nonisolated final class \(className): XCTestCase {}")
+        out.line("#else")
+        out.line("final class \(className): XCTestCase {}")
+        out.line("#endif")
+        out.line()
+        out.block("extension \(className)") { out in
             out.line("// MARK: Storyboards")
             for storyboard in model.storyboards {
                 let name = "UIStoryboard.Name.\(SwiftIdentifier.escaped(storyboard.caseName))"

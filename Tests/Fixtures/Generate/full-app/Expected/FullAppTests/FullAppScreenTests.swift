@@ -9,7 +9,13 @@ import XCTest
 ///
 /// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs
 /// on the main actor on every platform.
-final class FullAppScreenTests: XCTestCase {
+#if compiler(>=6.1)
+nonisolated final class FullAppScreenTests: XCTestCase {}
+#else
+final class FullAppScreenTests: XCTestCase {}
+#endif
+
+extension FullAppScreenTests {
     // MARK: Storyboards
 
     @MainActor

@@ -9,7 +9,13 @@ import XCTest
 ///
 /// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs
 /// on the main actor on every platform.
-final class KitScreenTests: XCTestCase {
+#if compiler(>=6.1)
+nonisolated final class KitScreenTests: XCTestCase {}
+#else
+final class KitScreenTests: XCTestCase {}
+#endif
+
+extension KitScreenTests {
     // MARK: Storyboards
 
     @MainActor
