@@ -39,6 +39,7 @@ extension ScreenPresenter {
 extension ComposerViewController: NibInstantiable {
     internal static var nibResourceName: String { "Composer" }
     internal static var nibResourceBundle: Bundle { Bundle.module }
+    internal static var specLocation: String { "Specs/ExampleApp.yml:44:3" }
 }
 
 extension ScreenFactory {
@@ -74,6 +75,7 @@ extension ScreenPresenter {
 
 extension NoteListViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .main }
+    internal static var specLocation: String { "Specs/ExampleApp.yml:23:3" }
     internal static var storyboardIdentifier: String? { nil }
 }
 
@@ -140,6 +142,7 @@ extension ScreenPresenter {
 
 extension ProfileViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .main }
+    internal static var specLocation: String { "Specs/ExampleApp.yml:34:3" }
 }
 
 extension ScreenFactory {
@@ -173,6 +176,7 @@ extension ScreenPresenter {
 
 extension QuotesViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .main }
+    internal static var specLocation: String { "Specs/ExampleApp.yml:16:3" }
 }
 
 extension ScreenFactory {
@@ -268,6 +272,7 @@ extension ScreenPresenter {
 
 extension SettingsViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .settings }
+    internal static var specLocation: String { "Specs/ExampleApp.yml:27:3" }
     internal static var storyboardIdentifier: String? { "SettingsScene" }
 }
 

@@ -6,6 +6,7 @@ import UIKit
 
 extension ArticleViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .news }
+    internal static var specLocation: String { "Specs/News.yml:10:3" }
 }
 
 extension ScreenFactory {
@@ -70,6 +71,7 @@ extension ScreenPresenter {
 
 extension NewsFeedViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .news }
+    internal static var specLocation: String { "Specs/News.yml:4:3" }
     internal static var storyboardIdentifier: String? { nil }
 }
 

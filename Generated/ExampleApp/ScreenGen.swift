@@ -42,6 +42,8 @@ internal protocol StoryboardInstantiable: UIViewController {
     static var storyboardBundle: Bundle { get }
     /// The scene's Storyboard ID, or nil for the initial view controller; by default the type name.
     static var storyboardIdentifier: String? { get }
+    /// Where the spec declares the screen, e.g. `Specs/App.yml:12:3`: named when the storyboard does not match.
+    static var specLocation: String { get }
 }
 
 extension StoryboardInstantiable {
@@ -51,9 +53,13 @@ extension StoryboardInstantiable {
 
     /// Instantiates the scene from its storyboard.
     ///
-    /// A storyboard that does not match the spec stops here with a message naming the
-    /// storyboard, the identifier and the expected type; the generated tests catch it first.
+    /// A storyboard that does not match the spec stops here, before UIKit would raise, with
+    /// the spec line, the storyboard, the identifier and the expected type.
     internal static func instantiate() -> Self {
+        let (compiled, problem) = ScreenGenCompiledStoryboard.load(storyboardName, bundle: storyboardBundle)
+        if let problem = problem ?? compiled?.problem(instantiating: Self.self) {
+            fatalError("\(specLocation): \(problem)")
+        }
         let storyboard = UIStoryboard(name: storyboardName.rawValue, bundle: storyboardBundle)
         let viewController: UIViewController?
         if let identifier = storyboardIdentifier {
@@ -64,7 +70,7 @@ extension StoryboardInstantiable {
         guard let screen = viewController as? Self else {
             let scene = storyboardIdentifier.map { "scene '\($0)'" } ?? "initial view controller"
             let found = viewController.map { "\(type(of: $0))" } ?? "nothing"
-            fatalError("storyboard '\(storyboardName.rawValue)' \(scene) is \(found); expected \(Self.self)")
+            fatalError("\(specLocation): storyboard '\(storyboardName.rawValue)' \(scene) is \(found); expected \(Self.self)")
         }
         return screen
     }
@@ -73,14 +79,70 @@ extension StoryboardInstantiable {
     /// `init?(coder:...)` (iOS 13's `instantiateViewController(identifier:creator:)`), so
     /// what the screen needs to exist can be `let` properties.
     internal static func instantiate(creator: @escaping (NSCoder) -> Self?) -> Self {
+        let (compiled, problem) = ScreenGenCompiledStoryboard.load(storyboardName, bundle: storyboardBundle)
+        if let problem = problem ?? compiled?.problem(instantiating: Self.self) {
+            fatalError("\(specLocation): \(problem)")
+        }
         let storyboard = UIStoryboard(name: storyboardName.rawValue, bundle: storyboardBundle)
         if let identifier = storyboardIdentifier {
             return storyboard.instantiateViewController(identifier: identifier, creator: creator)
         }
         guard let screen: Self = storyboard.instantiateInitialViewController(creator: creator) else {
-            fatalError("storyboard '\(storyboardName.rawValue)' has no initial view controller; expected \(Self.self)")
+            fatalError("\(specLocation): storyboard '\(storyboardName.rawValue)' has no initial view controller; expected \(Self.self)")
         }
         return screen
+    }
+}
+
+/// What a compiled storyboard (`<Name>.storyboardc/Info.plist`) holds, read once per
+/// storyboard and bundle, so a storyboard that drifted from the spec is named with the
+/// spec line before UIKit raises an exception that ends the app or the test run.
+@MainActor
+internal struct ScreenGenCompiledStoryboard {
+    /// Every key of `UIViewControllerIdentifiersToNibNames`.
+    internal let identifiers: Set<String>
+    internal let hasInitialViewController: Bool
+
+    private static var cache: [String: ScreenGenCompiledStoryboard] = [:]
+
+    /// The compiled storyboard, or why it cannot be read.
+    internal static func load(_ name: UIStoryboard.Name, bundle: Bundle) -> (storyboard: ScreenGenCompiledStoryboard?, problem: String?) {
+        let key = bundle.bundlePath + "/" + name.rawValue
+        if let cached = cache[key] { return (cached, nil) }
+        guard let url = bundle.url(forResource: name.rawValue, withExtension: "storyboardc") else {
+            return (nil, "storyboard '\(name.rawValue)' is not in bundle \(bundle.bundlePath); expected \(name.rawValue).storyboardc there (is \(name.rawValue).storyboard part of the target?)")
+        }
+        let infoURL = url.appendingPathComponent("Info.plist")
+        guard let data = try? Data(contentsOf: infoURL),
+              let info = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any] else {
+            return (nil, "storyboard '\(name.rawValue)' has no readable \(infoURL.path)")
+        }
+        let storyboard = ScreenGenCompiledStoryboard(
+            identifiers: Set((info["UIViewControllerIdentifiersToNibNames"] as? [String: Any] ?? [:]).keys),
+            hasInitialViewController: info["UIStoryboardDesignatedEntryPointIdentifier"] != nil)
+        cache[key] = storyboard
+        return (storyboard, nil)
+    }
+
+    /// Why `Screen` cannot be instantiated from this storyboard, or nil.
+    internal func problem<Screen: StoryboardInstantiable>(instantiating screen: Screen.Type) -> String? {
+        let name = Screen.storyboardName.rawValue
+        guard let identifier = Screen.storyboardIdentifier else {
+            return hasInitialViewController ? nil : "storyboard '\(name)' has no initial view controller; expected \(Screen.self) (check 'Is Initial View Controller')"
+        }
+        guard !identifiers.contains(identifier) else { return nil }
+        let known = userIdentifiers.joined(separator: ", ")
+        return "storyboard '\(name)' has no scene with Storyboard ID '\(identifier)' for \(Screen.self); its IDs: \(known.isEmpty ? "none" : known)"
+    }
+
+    /// The Storyboard IDs someone set, sorted. Xcode also lists every scene under
+    /// `<UIKit class>-<object ID>` (`UIViewController-Bmy-ES-8a5`), which no one types.
+    internal var userIdentifiers: [String] {
+        identifiers.filter {
+            let parts = $0.split(separator: "-", omittingEmptySubsequences: false)
+            return !(parts.count == 4 && parts[0].hasPrefix("UI") && parts.dropFirst().map(\.count) == [3, 2, 3])
+        }
+        .sorted()
     }
 }
 
@@ -94,6 +156,8 @@ internal protocol NibInstantiable: UIViewController {
     static var nibResourceName: String { get }
     /// The bundle that holds the compiled nib.
     static var nibResourceBundle: Bundle { get }
+    /// Where the spec declares the screen, e.g. `Specs/App.yml:12:3`: named when the nib is missing.
+    static var specLocation: String { get }
 }
 
 // MARK: - create, push, present

@@ -9,7 +9,13 @@ import XCTest
 ///
 /// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs
 /// on the main actor on every platform.
-final class ExampleAppScreenTests: XCTestCase {
+#if compiler(>=6.1)
+nonisolated final class ExampleAppScreenTests: XCTestCase {}
+#else
+final class ExampleAppScreenTests: XCTestCase {}
+#endif
+
+extension ExampleAppScreenTests {
     // MARK: Storyboards
 
     @MainActor
@@ -31,123 +37,106 @@ final class ExampleAppScreenTests: XCTestCase {
 
     @MainActor
     func testScreen_ArticleViewController() async {
-        assertScene(ArticleViewController.self, spec: "Specs/News.yml:10:3")
+        assertScene(ArticleViewController.self)
     }
 
     @MainActor
     func testScreen_ComposerViewController() async {
-        assertNib(ComposerViewController.self, spec: "Specs/ExampleApp.yml:44:3")
+        assertNib(ComposerViewController.self)
     }
 
     @MainActor
     func testScreen_NewsFeedViewController() async {
-        assertScene(NewsFeedViewController.self, spec: "Specs/News.yml:4:3")
+        assertScene(NewsFeedViewController.self)
     }
 
     @MainActor
     func testScreen_NoteListViewController() async {
-        assertScene(NoteListViewController.self, spec: "Specs/ExampleApp.yml:23:3")
+        assertScene(NoteListViewController.self)
     }
 
     @MainActor
     func testScreen_ProfileViewController() async {
-        assertSceneExists(ProfileViewController.self, spec: "Specs/ExampleApp.yml:34:3")
+        assertSceneExists(ProfileViewController.self)
     }
 
     @MainActor
     func testScreen_QuotesViewController() async {
-        assertScene(QuotesViewController.self, spec: "Specs/ExampleApp.yml:16:3")
+        assertScene(QuotesViewController.self)
     }
 
     @MainActor
     func testScreen_SettingsViewController() async {
-        assertScene(SettingsViewController.self, spec: "Specs/ExampleApp.yml:27:3")
+        assertScene(SettingsViewController.self)
     }
 
     // MARK: Helpers
 
-    /// The compiled storyboard's Info.plist, or nil after recording why it is missing.
+    /// The compiled storyboard, or nil after recording why it cannot be read.
     @MainActor
-    private func compiledStoryboard(_ name: UIStoryboard.Name, bundle: Bundle, spec: String) -> [String: Any]? {
-        guard let url = bundle.url(forResource: name.rawValue, withExtension: "storyboardc") else {
-            XCTFail("\(spec): storyboard '\(name.rawValue)' is not in bundle \(bundle.bundlePath); expected \(name.rawValue).storyboardc there (is \(name.rawValue).storyboard part of the target?)")
-            return nil
+    private func compiledStoryboard(
+        _ name: UIStoryboard.Name, bundle: Bundle, spec: String, file: StaticString = #filePath, line: UInt = #line
+    ) -> ScreenGenCompiledStoryboard? {
+        let (storyboard, problem) = ScreenGenCompiledStoryboard.load(name, bundle: bundle)
+        if let problem {
+            XCTFail("\(spec): \(problem)", file: file, line: line)
         }
-        let infoURL = url.appendingPathComponent("Info.plist")
-        guard let data = try? Data(contentsOf: infoURL),
-              let info = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any] else {
-            XCTFail("\(spec): storyboard '\(name.rawValue)' has no readable \(infoURL.path)")
-            return nil
-        }
-        return info
+        return storyboard
     }
 
     /// Checks, without trapping, that the scene exists and instantiates as `Screen`.
     @MainActor
-    private func assertScene<Screen: StoryboardInstantiable>(_ screen: Screen.Type, spec: String) {
+    private func assertScene<Screen: StoryboardInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line) {
         let name = Screen.storyboardName
-        guard let info = compiledStoryboard(name, bundle: Screen.storyboardBundle, spec: spec) else { return }
+        let spec = Screen.specLocation
+        guard let compiled = compiledStoryboard(name, bundle: Screen.storyboardBundle, spec: spec, file: file, line: line) else { return }
+        if let problem = compiled.problem(instantiating: Screen.self) {
+            XCTFail("\(spec): \(problem)", file: file, line: line)
+            return
+        }
         let storyboard = UIStoryboard(name: name.rawValue, bundle: Screen.storyboardBundle)
         let viewController: UIViewController?
         let scene: String
         if let identifier = Screen.storyboardIdentifier {
             scene = "scene '\(identifier)'"
-            let identifiers = info["UIViewControllerIdentifiersToNibNames"] as? [String: Any] ?? [:]
-            guard identifiers[identifier] != nil else {
-                let known = identifiers.keys.sorted().joined(separator: ", ")
-                XCTFail("\(spec): storyboard '\(name.rawValue)' has no scene with Storyboard ID '\(identifier)' for \(Screen.self); its IDs: \(known.isEmpty ? "none" : known)")
-                return
-            }
             viewController = storyboard.instantiateViewController(withIdentifier: identifier)
         } else {
             scene = "initial view controller"
-            guard info["UIStoryboardDesignatedEntryPointIdentifier"] != nil else {
-                XCTFail("\(spec): storyboard '\(name.rawValue)' has no initial view controller; expected \(Screen.self) (check 'Is Initial View Controller')")
-                return
-            }
             viewController = storyboard.instantiateInitialViewController()
         }
         guard let viewController else {
-            XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) did not instantiate; expected \(Screen.self)")
+            XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) did not instantiate; expected \(Screen.self)", file: file, line: line)
             return
         }
         XCTAssertTrue(
             viewController is Screen,
-            "\(spec): storyboard '\(name.rawValue)' \(scene) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)"
+            "\(spec): storyboard '\(name.rawValue)' \(scene) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)",
+            file: file, line: line
         )
     }
 
     /// Checks, without instantiating, that a scene made through `init?(coder:...)` exists: its
     /// `required init?(coder:)` may trap, and the storyboard check at generate time proves its class.
     @MainActor
-    private func assertSceneExists<Screen: StoryboardInstantiable>(_ screen: Screen.Type, spec: String) {
-        let name = Screen.storyboardName
-        guard let info = compiledStoryboard(name, bundle: Screen.storyboardBundle, spec: spec) else { return }
-        if let identifier = Screen.storyboardIdentifier {
-            let identifiers = info["UIViewControllerIdentifiersToNibNames"] as? [String: Any] ?? [:]
-            let known = identifiers.keys.sorted().joined(separator: ", ")
-            XCTAssertNotNil(
-                identifiers[identifier],
-                "\(spec): storyboard '\(name.rawValue)' has no scene with Storyboard ID '\(identifier)' for \(Screen.self); its IDs: \(known.isEmpty ? "none" : known)"
-            )
-            return
+    private func assertSceneExists<Screen: StoryboardInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line) {
+        let spec = Screen.specLocation
+        guard let compiled = compiledStoryboard(Screen.storyboardName, bundle: Screen.storyboardBundle, spec: spec, file: file, line: line) else { return }
+        if let problem = compiled.problem(instantiating: Screen.self) {
+            XCTFail("\(spec): \(problem)", file: file, line: line)
         }
-        XCTAssertNotNil(
-            info["UIStoryboardDesignatedEntryPointIdentifier"],
-            "\(spec): storyboard '\(name.rawValue)' has no initial view controller; expected \(Screen.self) (check 'Is Initial View Controller')"
-        )
     }
 
     /// Checks, without trapping, that the screen's compiled XIB is in its bundle and loads.
     @MainActor
-    private func assertNib<Screen: NibInstantiable>(_ screen: Screen.Type, spec: String) {
+    private func assertNib<Screen: NibInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line) {
         let name = Screen.nibResourceName
         let bundle = Screen.nibResourceBundle
+        let spec = Screen.specLocation
         guard bundle.url(forResource: name, withExtension: "nib") != nil else {
-            XCTFail("\(spec): nib '\(name)' is not in bundle \(bundle.bundlePath); expected \(name).nib there for \(Screen.self) (is \(name).xib part of the target?)")
+            XCTFail("\(spec): nib '\(name)' is not in bundle \(bundle.bundlePath); expected \(name).nib there for \(Screen.self) (is \(name).xib part of the target?)", file: file, line: line)
             return
         }
         let objects = UINib(nibName: name, bundle: bundle).instantiate(withOwner: nil, options: nil)
-        XCTAssertFalse(objects.isEmpty, "\(spec): nib '\(name)' loaded no objects; expected the view of \(Screen.self)")
+        XCTAssertFalse(objects.isEmpty, "\(spec): nib '\(name)' loaded no objects; expected the view of \(Screen.self)", file: file, line: line)
     }
 }

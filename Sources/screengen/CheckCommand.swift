@@ -44,7 +44,7 @@ struct CheckCommand: ExitCodeCommand {
             let old = (try? String(contentsOf: writer.url.appendingPathComponent(path), encoding: .utf8)) ?? ""
             text += UnifiedDiff.diff(old: old, new: "", oldLabel: "a/\(writer.shown(path))", newLabel: "/dev/null")
         }
-        print(text, terminator: "")
+        run.reporter.forPeople(text)
         let changed = plan.writes.count + plan.removals.count
         run.reporter.failure("screengen: \(writer.displayPath) is stale (\(Reporter.plural(changed, "file")) would change); fix it with: \(fixCommand(run.settings))")
         return .specErrors

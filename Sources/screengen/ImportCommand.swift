@@ -48,7 +48,7 @@ struct ImportCommand: ExitCodeCommand {
             return .usageOrIO
         }
         let imported: SpecImporter.Output
-        switch importer.run(files, module: module) {
+        switch importer.run(files, module: module, launchScreens: importer.launchScreenNames(in: paths)) {
         case let .success(output):
             imported = output
         case let .failure(.storyboards(diagnostics)):

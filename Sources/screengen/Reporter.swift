@@ -4,6 +4,8 @@ import ScreenGenKit
 /// Where a command's words go: diagnostics in the chosen format (Xcode style to standard
 /// error; GitHub annotations and JSON to standard output, where their readers look),
 /// progress lines to standard output unless `--quiet`, summaries to standard error.
+/// With a machine format, standard output holds that format alone: a program parses it,
+/// so progress lines and `check`'s diff go to standard error instead.
 struct Reporter {
     var format: DiagnosticFormatter.Format
     var quiet: Bool
@@ -36,7 +38,12 @@ struct Reporter {
     }
 
     func progress(_ line: String) {
-        if !quiet { standardOutput(line + "\n") }
+        if !quiet { forPeople(line + "\n") }
+    }
+
+    /// Text for people (a diff): standard output, unless a machine format owns it.
+    func forPeople(_ text: String) {
+        format == .xcode ? standardOutput(text) : standardError(text)
     }
 
     func failure(_ text: String) {

@@ -75,7 +75,8 @@ final class CommandLineWorkflowTests: XCTestCase {
         let fromConfig = try ScreenGenProcess.run(["generate"], in: folder)
         XCTAssertEqual(fromConfig.status, 0, fromConfig.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out/App/App+Screens.swift").path))
-        XCTAssertEqual(fromConfig.stdout, "[]\nwrote 3 files, 0 unchanged\n", "json format from the config")
+        XCTAssertEqual(fromConfig.stdout, "[]\n", "json format from the config, alone on standard output")
+        XCTAssertEqual(fromConfig.stderr, "wrote 3 files, 0 unchanged\n")
 
         let overridden = try ScreenGenProcess.run(["generate", "--specs", "Other", "--output", "Elsewhere", "--diagnostics-format", "xcode"], in: folder)
         XCTAssertEqual(overridden.status, 0, overridden.stderr)

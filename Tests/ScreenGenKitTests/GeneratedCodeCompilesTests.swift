@@ -2,50 +2,114 @@ import Foundation
 import XCTest
 
 /// Compiles each whole-app golden fixture (`Tests/Fixtures/Generate/<case>/App` holds the
-/// hand-written screens) together with its expected output, in Swift 6 language mode with
-/// warnings as errors, against the UIKit stand-in; then type-checks its generated tests.
-/// A golden file that no longer compiles fails here, not in someone's app.
+/// hand-written screens) together with its expected output, and the example app with
+/// `Generated/`, in Swift 6 language mode with warnings as errors, against the UIKit
+/// stand-in; then type-checks the generated tests. A golden file that no longer compiles
+/// fails here, not in someone's app.
+///
+/// Each is compiled in every isolation setting an app target may use: the defaults, the
+/// upcoming features of Swift 6.2, and Xcode 26's Default Actor Isolation = MainActor.
 final class GeneratedCodeCompilesTests: XCTestCase {
     /// Where SwiftPM put the modules of this build, the UIKit stand-in among them.
     private var modules: URL { Bundle.main.bundleURL.appendingPathComponent("Modules") }
 
-    func testEveryWholeAppFixtureCompiles() throws {
-        guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("UIKit.swiftmodule").path) else {
-            throw XCTSkip("the UIKit stand-in module is not built (swift build --build-tests builds it)")
+    static let upcomingFeatures = ["-enable-upcoming-feature", "InferIsolatedConformances",
+                                   "-enable-upcoming-feature", "NonisolatedNonsendingByDefault"]
+    /// Compiler settings on top of `-swift-version 6 -warnings-as-errors`, by name.
+    static let modes: [(name: String, flags: [String])] = [
+        ("defaults", []),
+        ("default isolation MainActor", ["-default-isolation", "MainActor"]),
+        ("upcoming features", upcomingFeatures),
+        ("default isolation MainActor + upcoming features", ["-default-isolation", "MainActor"] + upcomingFeatures),
+    ]
+
+    /// One project to compile: its module's sources and its test sources.
+    private struct Project {
+        var name: String
+        var module: String
+        var sources: [String]
+        var testSources: [String]
+    }
+
+    func testEveryWholeAppFixtureCompilesInEveryIsolationMode() throws {
+        let projects = try wholeAppFixtures()
+        XCTAssertGreaterThanOrEqual(projects.count, 3)
+        for project in projects {
+            for mode in Self.modes {
+                try compile(project, mode: mode)
+            }
         }
-        var compiled = 0
+    }
+
+    func testExampleAppCompilesInEveryIsolationMode() throws {
+        let example = Fixtures.repository.appendingPathComponent("Example")
+        let work = Fixtures.temporaryFolder(self)
+        // SwiftPM writes `Bundle.module` for a target with resources; swiftc alone does not.
+        let accessor = work.appendingPathComponent("resource_bundle_accessor.swift")
+        try Data("import Foundation\n\nextension Foundation.Bundle {\n    static let module = Bundle.main\n}\n".utf8).write(to: accessor)
+        let project = Project(
+            name: "Example",
+            module: "ExampleApp",
+            sources: swiftFiles(in: example.appendingPathComponent("ExampleApp/Sources"))
+                + swiftFiles(in: Fixtures.repository.appendingPathComponent("Generated/ExampleApp")) + [accessor.path],
+            testSources: swiftFiles(in: Fixtures.repository.appendingPathComponent("Generated/ExampleAppTests")))
+        for mode in Self.modes {
+            try compile(project, mode: mode)
+        }
+    }
+
+    private func wholeAppFixtures() throws -> [Project] {
+        try skipWithoutStandIn()
+        var projects: [Project] = []
         for folder in Fixtures.cases("Generate") {
             let app = folder.appendingPathComponent("App")
             guard FileManager.default.fileExists(atPath: app.path) else { continue }
-            try compile(fixture: folder)
-            compiled += 1
+            let expected = folder.appendingPathComponent("Expected")
+            let modulesFound = try FileManager.default.contentsOfDirectory(atPath: expected.path).sorted()
+            let module = try XCTUnwrap(modulesFound.first { !$0.hasSuffix("Tests") }, "\(folder.lastPathComponent): no module folder")
+            projects.append(Project(
+                name: folder.lastPathComponent, module: module,
+                sources: swiftFiles(in: app) + swiftFiles(in: expected.appendingPathComponent(module)),
+                testSources: swiftFiles(in: expected.appendingPathComponent("\(module)Tests"))))
         }
-        XCTAssertGreaterThanOrEqual(compiled, 3)
+        return projects
     }
 
-    private func compile(fixture folder: URL) throws {
-        let expected = folder.appendingPathComponent("Expected")
-        let modulesFound = try FileManager.default.contentsOfDirectory(atPath: expected.path).sorted()
-        let module = try XCTUnwrap(modulesFound.first { !$0.hasSuffix("Tests") }, "\(folder.lastPathComponent): no module folder")
-        let work = Fixtures.temporaryFolder(self)
-        let common = ["-swift-version", "6", "-warnings-as-errors", "-module-cache-path", work.appendingPathComponent("cache").path]
+    private func skipWithoutStandIn() throws {
+        guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("UIKit.swiftmodule").path) else {
+            throw XCTSkip("the UIKit stand-in module is not built (swift build --build-tests builds it)")
+        }
+    }
 
-        let appSources = swiftFiles(in: folder.appendingPathComponent("App")) + swiftFiles(in: expected.appendingPathComponent(module))
-        try swiftc(["-emit-module", "-module-name", module, "-enable-testing", "-parse-as-library", "-I", modules.path,
-                    "-emit-module-path", work.appendingPathComponent("\(module).swiftmodule").path] + common + appSources,
-                   fixture: folder.lastPathComponent)
-        let testSources = swiftFiles(in: expected.appendingPathComponent("\(module)Tests"))
-        try swiftc(["-typecheck", "-I", work.path, "-I", modules.path] + common + testSources, fixture: folder.lastPathComponent)
+    /// One module build and one test type-check: every file of each in one swiftc run.
+    private func compile(_ project: Project, mode: (name: String, flags: [String])) throws {
+        try skipWithoutStandIn()
+        let work = Fixtures.temporaryFolder(self)
+        let common = ["-swift-version", "6", "-warnings-as-errors", "-module-cache-path", Self.moduleCache.path] + mode.flags
+        let what = "\(project.name) (\(mode.name))"
+        try swiftc(["-emit-module", "-module-name", project.module, "-enable-testing", "-parse-as-library", "-I", modules.path,
+                    "-emit-module-path", work.appendingPathComponent("\(project.module).swiftmodule").path] + common + project.sources,
+                   what: what)
+        try swiftc(["-typecheck", "-I", work.path, "-I", modules.path] + common + project.testSources, what: what)
+    }
+
+    /// Shared by every run of this test process, so the system modules are built once.
+    private static let moduleCache = FileManager.default.temporaryDirectory
+        .appendingPathComponent("screengen-module-cache-\(ProcessInfo.processInfo.processIdentifier)")
+
+    override class func tearDown() {
+        try? FileManager.default.removeItem(at: moduleCache)
+        super.tearDown()
     }
 
     private func swiftFiles(in folder: URL) -> [String] {
         Fixtures.files(in: folder).keys.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
     }
 
-    private func swiftc(_ arguments: [String], fixture: String) throws {
+    private func swiftc(_ arguments: [String], what: String) throws {
         let result = try ScreenGenProcess.tool("swiftc", arguments)
         let output = result.stdout + result.stderr
-        XCTAssertEqual(result.status, 0, "\(fixture): generated code does not compile cleanly:\n\(output)")
-        XCTAssertFalse(output.contains("warning:"), "\(fixture): warnings:\n\(output)")
+        XCTAssertEqual(result.status, 0, "\(what): generated code does not compile cleanly:\n\(output)")
+        XCTAssertFalse(output.contains("warning:"), "\(what): warnings:\n\(output)")
     }
 }

@@ -29,6 +29,35 @@ final class GeneratedTestsProofTests: XCTestCase {
         try assert(outcome, failing: ["testScreen_SettingsViewController": ["storyboard 'Settings'", "'SettingsScene'", try spec("SettingsViewController")]])
     }
 
+    /// The IDs listed are the ones someone set, not Interface Builder's
+    /// `UIViewController-<object ID>` keys, and the failure marks the test method (#15).
+    func testFailureListsOnlyUserIDsAndMarksTheTestMethod() throws {
+        let outcome = try runGeneratedSuite { storyboards in
+            try Self.edit(storyboards.appendingPathComponent("Resources/Settings.storyboard"),
+                          replacing: "storyboardIdentifier=\"SettingsScene\"", with: "storyboardIdentifier=\"SettingsScreen\"")
+        }
+        let message = try XCTUnwrap(outcome.failed["testScreen_SettingsViewController"]?.first, outcome.output)
+        XCTAssertTrue(message.hasSuffix("its IDs: SettingsScreen"), message)
+        let generated = Fixtures.repository.appendingPathComponent("Generated/ExampleAppTests/ExampleAppScreenTests.swift")
+        let lines = try String(contentsOf: generated, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let call = try XCTUnwrap(lines.firstIndex { $0.contains("assertScene(SettingsViewController.self)") }) + 1
+        XCTAssertEqual(outcome.locations["testScreen_SettingsViewController"], ["ExampleAppScreenTests.swift:\(call)"], outcome.output)
+    }
+
+    /// A hand-written test that calls `create` before the generated tests run meets the
+    /// drift first: it stops with the spec line, the storyboard, the identifier and the
+    /// type, from `instantiate()`, before UIKit's exception (which names none of them) (#15).
+    func testHandWrittenTestCallingCreateFirstStopsWithTheSpecLine() throws {
+        let outcome = try runGeneratedSuite(filter: "ExampleAppTests.ScreenFactoryTests/testSettingsComesFromItsStoryboardID") { storyboards in
+            try Self.edit(storyboards.appendingPathComponent("Resources/Settings.storyboard"),
+                          replacing: "storyboardIdentifier=\"SettingsScene\"", with: "storyboardIdentifier=\"SettingsScreen\"")
+        }
+        XCTAssertFalse(outcome.exitedNormally, "a screen that cannot be made stops the program, as UIKit would")
+        let expected = "\(try spec("SettingsViewController")): storyboard 'Settings' has no scene with Storyboard ID 'SettingsScene' for SettingsViewController; its IDs: SettingsScreen"
+        XCTAssertTrue(outcome.output.contains(expected), outcome.output)
+        XCTAssertFalse(outcome.output.contains("doesn't contain a view controller"), "stopped before UIKit:\n\(outcome.output)")
+    }
+
     func testSceneOfAnotherClassFailsOnlyThatScreen() throws {
         let outcome = try runGeneratedSuite { storyboards in
             try Self.edit(storyboards.appendingPathComponent("Resources/Main.storyboard"),
@@ -88,6 +117,8 @@ final class GeneratedTestsProofTests: XCTestCase {
     struct Outcome {
         var passed: Set<String> = []
         var failed: [String: [String]] = [:]
+        /// `File.swift:line` of each failure, by test.
+        var locations: [String: [String]] = [:]
         var exitedNormally = false
         var output = ""
     }
@@ -95,7 +126,7 @@ final class GeneratedTestsProofTests: XCTestCase {
     /// Copies the test executable into a fresh folder, compiles (possibly broken) copies of
     /// the example storyboards where that copy's `Bundle.module` and `Bundle(for:)` look,
     /// and runs only the generated suite there.
-    private func runGeneratedSuite(_ breakStoryboards: (URL) throws -> Void) throws -> Outcome {
+    private func runGeneratedSuite(filter: String = suite, _ breakStoryboards: (URL) throws -> Void) throws -> Outcome {
         let bin = Bundle.main.bundleURL
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let compiler = bin.appendingPathComponent("storyboardc")
@@ -119,7 +150,7 @@ final class GeneratedTestsProofTests: XCTestCase {
         let copy = runDirectory.appendingPathComponent(executable.lastPathComponent)
         try FileManager.default.copyItem(at: executable, to: copy)
 
-        let result = try ScreenGenProcess.run([Self.suite], in: runDirectory, executable: copy)
+        let result = try ScreenGenProcess.run([filter], in: runDirectory, executable: copy)
         return Self.parse(result.stdout + result.stderr, exitedNormally: result.reason == .exit)
     }
 
@@ -145,7 +176,10 @@ final class GeneratedTestsProofTests: XCTestCase {
             } else if let range = line.range(of: ": error: \(prefix).") {
                 let rest = line[range.upperBound...]
                 guard let separator = rest.range(of: " : ") else { continue }
-                outcome.failed[String(rest[..<separator.lowerBound]), default: []].append(String(rest[separator.upperBound...]))
+                let test = String(rest[..<separator.lowerBound])
+                outcome.failed[test, default: []].append(String(rest[separator.upperBound...]))
+                let place = line[..<range.lowerBound].split(separator: "/").last.map(String.init) ?? ""
+                outcome.locations[test, default: []].append(place)
             }
         }
         return outcome

@@ -93,7 +93,9 @@ final class GoldenImportTests: XCTestCase {
         let first = importer.render(try importer.run(files, module: "SwiftGen").get())
         let second = importer.render(try importer.run(files.reversed(), module: "SwiftGen").get())
         XCTAssertEqual(first, second)
-        XCTAssertEqual(first.map(\.name), ["AdditionalImport.yml", "Anonymous.yml", "Dependency.yml", "Message.yml", "Placeholder.yml", "Wizard.yml"])
+        // The others have no scene of module SwiftGen, so no spec: a storyboard no screen
+        // uses would fail `lint --strict`.
+        XCTAssertEqual(first.map(\.name), ["Message.yml", "Wizard.yml"])
         for file in first {
             XCTAssertFalse(file.contents.contains(Fixtures.repository.path), "\(file.name) holds an absolute path")
             XCTAssertTrue(file.contents.hasSuffix("\n") && !file.contents.hasSuffix("\n\n"), file.name)

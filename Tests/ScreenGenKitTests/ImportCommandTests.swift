@@ -42,6 +42,46 @@ final class ImportCommandTests: XCTestCase {
         return folder
     }
 
+    /// A launch screen gets no spec (it would declare a storyboard no screen uses), so what
+    /// `import` writes passes `lint --strict` at once; each file names the schema (#15).
+    func testImportSkipsLaunchScreensAndItsOutputPassesStrictLint() throws {
+        let folder = try makeApp()
+        let storyboards = folder.appendingPathComponent("App/Base.lproj")
+        let launch = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" launchScreen="YES" initialViewController="L01-aa-001">
+                <scenes>
+                    <scene sceneID="S01-aa-002">
+                        <objects>
+                            <viewController id="L01-aa-001" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """
+        try Data(launch.utf8).write(to: storyboards.appendingPathComponent("LaunchScreen.storyboard"))
+        // An older launch storyboard without the attribute, named by the app's Info.plist.
+        try Data(launch.replacingOccurrences(of: " launchScreen=\"YES\"", with: "").utf8).write(to: storyboards.appendingPathComponent("Splash.storyboard"))
+        let plist = try PropertyListSerialization.data(fromPropertyList: ["UILaunchStoryboardName": "Splash"], format: .xml, options: 0)
+        try plist.write(to: folder.appendingPathComponent("App/Info.plist"))
+
+        let imported = try run(["import", "App"], in: folder)
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        XCTAssertTrue(imported.stdout.hasPrefix("""
+            skipped App/Base.lproj/LaunchScreen.storyboard: it is the launch screen (launchScreen="YES" in the storyboard), which the system shows and the app never instantiates
+            skipped App/Base.lproj/Splash.storyboard: it is the launch screen (UILaunchStoryboardName in Info.plist), which the system shows and the app never instantiates
+            wrote Specs/Shop.yml from App/Base.lproj/Shop.storyboard: 2 screens; not imported: 1
+
+            """), imported.stdout)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Specs").path), ["Shop.yml"])
+        let spec = try String(contentsOf: folder.appendingPathComponent("Specs/Shop.yml"), encoding: .utf8)
+        XCTAssertTrue(spec.hasPrefix("# yaml-language-server: $schema=../Schemas/screengen-spec.schema.json\n"), spec)
+        let strict = try run(["lint", "--strict"], in: folder)
+        XCTAssertEqual(strict.status, 0, strict.stderr)
+        XCTAssertEqual(strict.stderr, "")
+    }
+
     func testImportThenEveryDriftFailsLint() throws {
         let folder = try makeApp()
         let imported = try run(["import", "App"], in: folder)
@@ -79,7 +119,7 @@ final class ImportCommandTests: XCTestCase {
         let drift = try run(["generate"], in: folder)
         XCTAssertEqual(drift.status, 1)
         XCTAssertTrue(drift.stderr.hasPrefix("""
-            Specs/Shop.yml:18:17: error: Storyboard ID 'Cart' is not in 'App/Base.lproj/Shop.storyboard'; its class is on scene 'Crt-aa-001', whose Storyboard ID is 'ShoppingCart'
+            Specs/Shop.yml:19:17: error: Storyboard ID 'Cart' is not in 'App/Base.lproj/Shop.storyboard'; its class is on scene 'Crt-aa-001', whose Storyboard ID is 'ShoppingCart'
             App/Base.lproj/Shop.storyboard:11:17: note: the scene is here
 
             """), drift.stderr)
@@ -96,7 +136,7 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: specURL, encoding: .utf8), "# mine\n")
         let forced = try run(["import", "App", "--force"], in: folder)
         XCTAssertEqual(forced.status, 0, forced.stderr)
-        XCTAssertTrue(try String(contentsOf: specURL, encoding: .utf8).hasPrefix("# Imported by screengen from Shop.storyboard."))
+        XCTAssertTrue(try String(contentsOf: specURL, encoding: .utf8).contains("\n# Imported by screengen from Shop.storyboard.\n"))
     }
 
     func testImportUsageErrors() throws {
@@ -146,7 +186,9 @@ final class ImportCommandTests: XCTestCase {
             let golden = Fixtures.root.appendingPathComponent("Import/\(name)/Specs/\(name).yml")
             guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
                 XCTAssertEqual(imported.status, 1, "\(name): nothing to import")
-                XCTAssertTrue(imported.stdout.contains("cannot become a UIStoryboard.Name case"), imported.stdout)
+                let reason = try String(contentsOf: golden.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("skipped.txt"), encoding: .utf8)
+                    .drop { $0 != ":" }.dropFirst(2).trimmingCharacters(in: .newlines)
+                XCTAssertTrue(imported.stdout.contains(reason), "\(name): \(imported.stdout)")
                 continue
             }
             XCTAssertEqual(imported.status, 0, "\(name): \(imported.stderr)")
@@ -165,6 +207,7 @@ final class ImportCommandTests: XCTestCase {
     }
 
     private static func withoutPath(_ spec: String) -> String {
-        spec.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("    path: ") }.joined(separator: "\n")
+        spec.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("    path: ") && !$0.hasPrefix("# yaml-language-server: $schema=") }.joined(separator: "\n")
     }
 }

@@ -24,13 +24,16 @@ struct StoryboardCrossCheck {
     private var claimed: Set<SceneKey> = []
     /// Declared storyboards whose files could not be settled; their scenes are not warned about.
     private var unsettled: Set<String> = []
+    /// Other copies of a storyboard that a `path:` names, already reported once on that
+    /// line; their scenes are not warned about one by one.
+    private var shadowed: Set<String> = []
 
     init(input: CrossCheckInput) {
         self.input = input
         catalog = StoryboardCatalog(finder: StoryboardFinder(baseDirectory: input.baseDirectory))
     }
 
-    mutating func run(_ model: AppModel) {
+    mutating func run(_ model: AppModel, warnsUnclaimed: Bool = true) {
         searchFolders()
         var files: [String: [StoryboardFile]] = [:]
         for storyboard in model.storyboards {
@@ -50,7 +53,7 @@ struct StoryboardCrossCheck {
                 }
             }
         }
-        warnUnclaimed(model)
+        if warnsUnclaimed { warnUnclaimed(model) }
         var nibs = NibCrossCheck(input: input, finder: catalog.finder)
         nibs.run(model)
         diagnostics += nibs.diagnostics
@@ -86,7 +89,9 @@ struct StoryboardCrossCheck {
                 diagnostics.append(Diagnostic(.storyboardPathNameMismatch(storyboard: name, path: path.value), at: path.location))
                 return nil
             }
-            return catalog.copies(of: StoryboardFile(url: url, baseDirectory: input.baseDirectory))
+            let copies = catalog.copies(of: StoryboardFile(url: url, baseDirectory: input.baseDirectory))
+            reportOtherCopies(of: name, besides: copies, path: path)
+            return copies
         }
         let candidates = catalog.files.filter { $0.name == name }
         if candidates.isEmpty {
@@ -102,6 +107,17 @@ struct StoryboardCrossCheck {
             return nil
         }
         return candidates
+    }
+
+    /// A storyboard named by `path:` whose search folders hold another file of the same
+    /// name (another checkout, a copy for a second target): one warning on the `path:`
+    /// line instead of one per scene of the copy that no spec declares.
+    private mutating func reportOtherCopies(of name: String, besides copies: [StoryboardFile], path: SpecDocument.Located<String>) {
+        let used = Set(copies.map(\.url.path))
+        let others = catalog.files.filter { $0.name == name && !used.contains($0.url.path) }
+        guard !others.isEmpty else { return }
+        shadowed.formUnion(others.map(\.displayPath))
+        diagnostics.append(Diagnostic(.storyboardFoundTwice(storyboard: name, path: path.value, others: others.map(\.displayPath)), at: path.location))
     }
 
     /// Storyboards in the folder a missing `path:` points into, for did-you-mean.
@@ -228,7 +244,7 @@ struct StoryboardCrossCheck {
     private mutating func warnUnclaimed(_ model: AppModel) {
         let codeScreens = Dictionary(model.screens.filter { $0.source.storyboard == nil }.map { ($0.typeName, $0.location) }, uniquingKeysWith: { first, _ in first })
         var reported: Set<SceneKey> = []
-        for document in catalog.iOSDocuments where !unsettled.contains(document.name) {
+        for document in catalog.iOSDocuments where !unsettled.contains(document.name) && !shadowed.contains(document.file) {
             for scene in document.scenes where scene.storyboardIdentifier != nil || scene.customClass != nil {
                 guard !claimed.contains(SceneKey(file: document.file, id: scene.id)) else { continue }
                 if !scene.inheritsModuleFromTarget, let other = scene.customModule, other != model.module { continue }

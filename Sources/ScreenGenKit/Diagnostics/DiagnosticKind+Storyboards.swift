@@ -24,6 +24,9 @@ extension DiagnosticKind {
             return "'path' is '\(shownPath(path))', but the storyboard is named '\(q(storyboard))'; UIKit finds a storyboard by its file name, so the file must be '\(q(storyboard)).storyboard'"
         case let .ambiguousStoryboardFile(storyboard, files):
             return "storyboard '\(q(storyboard))' matches \(files.count) files that are not localizations of one another (\(files.map(shownPath).joined(separator: ", "))); give it a 'path:'"
+        case let .storyboardFoundTwice(storyboard, path, others):
+            let copies = others.map(shownPath).joined(separator: ", ")
+            return "storyboard '\(q(storyboard))' is also found at \(copies); only its 'path:' '\(shownPath(path))' is checked, and the other copy's scenes are ignored (remove the copy, or the folder that holds it from the storyboard folders)"
         case let .storyboardIdentifierNotFound(identifier, file, suggestion, classScene):
             let start = "Storyboard ID '\(q(identifier))' is not in '\(shownPath(file))'"
             if let classScene {

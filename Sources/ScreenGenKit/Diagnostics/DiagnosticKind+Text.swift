@@ -2,7 +2,7 @@ extension DiagnosticKind {
     public var severity: Diagnostic.Severity {
         switch self {
         case .unusedStoryboard: return .warning
-        case .unclaimedScene, .identifierNeverMatchesType: return .warning
+        case .unclaimedScene, .identifierNeverMatchesType, .storyboardFoundTwice: return .warning
         default: return .error
         }
     }
@@ -62,6 +62,7 @@ extension DiagnosticKind {
         case .storyboardPathNotFound: return "storyboard-path-not-found"
         case .storyboardPathNameMismatch: return "storyboard-path-name-mismatch"
         case .ambiguousStoryboardFile: return "ambiguous-storyboard-file"
+        case .storyboardFoundTwice: return "storyboard-found-twice"
         case .storyboardIdentifierNotFound: return "storyboard-identifier-not-found"
         case .storyboardIdentifierIsReference: return "storyboard-identifier-is-reference"
         case .ambiguousStoryboardIdentifier: return "ambiguous-storyboard-identifier"
@@ -177,7 +178,7 @@ extension DiagnosticKind {
         case let .reservedParameterName(name, screen):
             return "screen '\(q(screen))' cannot have a parameter named '\(q(name))': push and present add '\(name):' themselves; rename it"
         case .storyboardFolderMissing, .invalidStoryboard, .unsupportedStoryboardPlatform, .storyboardFileNotFound,
-             .storyboardPathNotFound, .storyboardPathNameMismatch, .ambiguousStoryboardFile, .storyboardIdentifierNotFound,
+             .storyboardPathNotFound, .storyboardPathNameMismatch, .ambiguousStoryboardFile, .storyboardFoundTwice, .storyboardIdentifierNotFound,
              .storyboardIdentifierIsReference, .ambiguousStoryboardIdentifier, .sceneClassMismatch, .sceneModuleMismatch,
              .initialSceneMismatch, .screenInOtherStoryboard, .unclaimedScene, .identifierNeverMatchesType,
              .nibFileNotFound, .nibOwnerMismatch, .nibOwnerModuleMismatch, .nibViewOutletMissing:

@@ -73,6 +73,7 @@ public enum DiagnosticKind: Sendable, Hashable {
     case storyboardPathNotFound(path: String, suggestion: String?)
     case storyboardPathNameMismatch(storyboard: String, path: String)
     case ambiguousStoryboardFile(storyboard: String, files: [String])
+    case storyboardFoundTwice(storyboard: String, path: String, others: [String])
     case storyboardIdentifierNotFound(identifier: String, file: String, suggestion: String?, classScene: StoryboardScene?)
     case storyboardIdentifierIsReference(identifier: String, file: String, reference: StoryboardReference)
     case ambiguousStoryboardIdentifier(identifier: String, file: String, scenes: [StoryboardScene])

@@ -1,8 +1,12 @@
 /// Renders an ``ImportedSpec`` as the spec file `screengen import` writes: a header that
 /// says where it came from and what it left out, then module, storyboard and screens.
 struct ImportedSpecRenderer {
+    /// The JSON Schema relative to the spec file, for editor completion.
+    var schemaPath = "../Schemas/screengen-spec.schema.json"
+
     func render(_ spec: ImportedSpec) -> String {
         var out = YAMLWriter()
+        out.directive("yaml-language-server: $schema=\(schemaPath)")
         out.comment("Imported by screengen from \(spec.path.split(separator: "/").last.map(String.init) ?? spec.path).")
         out.comment()
         out.comment(SpecImporter.parametersNote)

@@ -12,7 +12,11 @@ extension SpecImporter {
 
     /// The spec files for `output`, in storyboard order.
     public func render(_ output: Output) -> [SpecFile] {
-        output.specs.map { SpecFile(name: $0.fileName, contents: ImportedSpecRenderer().render($0)) }
+        // Where `screengen schema > Schemas/screengen-spec.schema.json` puts the schema,
+        // as seen from the spec files.
+        let schema = baseDirectory.appendingPathComponent("Schemas/screengen-spec.schema.json")
+        let renderer = ImportedSpecRenderer(schemaPath: RelativePath.from(outputFolder, to: schema))
+        return output.specs.map { SpecFile(name: $0.fileName, contents: renderer.render($0)) }
     }
 
     /// Runs the written specs through the whole pipeline, cross-check included, before

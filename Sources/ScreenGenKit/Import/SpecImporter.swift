@@ -54,7 +54,8 @@ public struct SpecImporter: Sendable {
 
     /// Reads the storyboards and builds the specs; `module` nil means the one module the
     /// storyboards' classes name.
-    public func run(_ files: [StoryboardFile], module: String?) -> Result<Output, Failure> {
+    /// `launchScreens` are the names an app's `Info.plist` gives as `UILaunchStoryboardName`.
+    public func run(_ files: [StoryboardFile], module: String?, launchScreens: Set<String> = []) -> Result<Output, Failure> {
         var loaded: [(file: StoryboardFile, document: StoryboardDocument)] = []
         var diagnostics: [Diagnostic] = []
         for file in files {
@@ -72,7 +73,16 @@ public struct SpecImporter: Sendable {
             }
         }
         guard diagnostics.isEmpty else { return .failure(.storyboards(diagnostics.sorted())) }
-        let (chosen, skipped) = Self.oneFilePerName(loaded)
+        var (chosen, skipped) = Self.oneFilePerName(loaded)
+        // A launch screen is shown by the system, never instantiated: a spec for it would
+        // declare a storyboard no screen uses, which `lint --strict` rejects.
+        chosen.removeAll { file, document in
+            let why = document.isLaunchScreen ? "launchScreen=\"YES\" in the storyboard"
+                : launchScreens.contains(file.name) ? "UILaunchStoryboardName in Info.plist" : nil
+            guard let why else { return false }
+            skipped.append(SkippedStoryboard(file: file.displayPath, reason: "it is the launch screen (\(why)), which the system shows and the app never instantiates"))
+            return true
+        }
         let moduleName: String
         if let module {
             moduleName = module
@@ -82,10 +92,37 @@ public struct SpecImporter: Sendable {
             moduleName = found[0]
         }
         var builder = SpecBuilder(module: moduleName)
-        let specs = chosen.map { file, document in
-            builder.spec(for: document, path: RelativePath.from(outputFolder, to: file.url))
+        var specs: [ImportedSpec] = []
+        for (file, document) in chosen {
+            let spec = builder.spec(for: document, path: RelativePath.from(outputFolder, to: file.url))
+            guard !spec.screens.isEmpty else {
+                // Only a storyboard name, which no screen uses: a warning, and nothing generated.
+                let scenes = spec.skipped.isEmpty ? "it has no scenes" : "none of its scenes can become a screen (\(spec.skipped.map(\.description).joined(separator: "; ")))"
+                skipped.append(SkippedStoryboard(file: file.displayPath, reason: "\(scenes), and a spec declaring a storyboard no screen uses would not pass lint --strict"))
+                continue
+            }
+            specs.append(spec)
         }
-        return .success(Output(specs: specs.sorted { $0.storyboard < $1.storyboard }, skippedStoryboards: skipped))
+        return .success(Output(specs: specs.sorted { $0.storyboard < $1.storyboard }, skippedStoryboards: skipped.sorted { $0.file < $1.file }))
+    }
+
+    /// The storyboard names the `Info.plist` files below `paths` (folders searched
+    /// recursively, hidden entries skipped) give as `UILaunchStoryboardName`.
+    public func launchScreenNames(in paths: [String]) -> Set<String> {
+        var names: Set<String> = []
+        for path in paths {
+            let folder = URL(fileURLWithPath: path, relativeTo: baseDirectory).standardizedFileURL
+            guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { continue }
+            for case let url as URL in walker where url.lastPathComponent == "Info.plist" {
+                guard let data = FileManager.default.contents(atPath: url.path),
+                      let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { continue }
+                // The key may carry a device suffix, e.g. UILaunchStoryboardName~ipad.
+                for (key, value) in plist where key.hasPrefix("UILaunchStoryboardName") {
+                    if let name = value as? String { names.insert(name) }
+                }
+            }
+        }
+        return names
     }
 
     /// The modules named by scene classes, sorted; segues and other objects do not count.

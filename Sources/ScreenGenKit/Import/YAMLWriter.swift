@@ -12,6 +12,11 @@ struct YAMLWriter {
 
     /// `# text`, wrapped; a `- ` list item continues two spaces in. Values inside `text`
     /// must already be shown through `shownInMessage`, so no line break can end the comment.
+    /// `# text` on one line, never wrapped (a directive such as the `$schema` line).
+    mutating func directive(_ content: String) {
+        text += "# " + content.shownOnOneLine + "\n"
+    }
+
     mutating func comment(_ content: String = "") {
         let prefix = String(repeating: "  ", count: indentation) + "#"
         guard !content.isEmpty else {

@@ -47,16 +47,24 @@ public struct Pipeline: Sendable {
             }
         }
         var model: AppModel?
-        // Cross-file rules need every file: with one missing they would report
-        // problems (an undeclared storyboard, no module) that are only echoes.
-        if everyFileLoaded, !documents.isEmpty {
+        var checkable: AppModel?
+        if !documents.isEmpty {
             var validator = SpecValidator()
             model = validator.validate(documents, specsFolder: specsFolder)
-            diagnostics += validator.diagnostics
+            checkable = validator.checkableModel
+            // Cross-file rules need every file: with one missing they would report
+            // problems (an undeclared storyboard, no module) that are only echoes.
+            if everyFileLoaded {
+                diagnostics += validator.diagnostics
+            } else {
+                model = nil
+            }
         }
         var storyboardFiles: [String] = []
-        if let model, !diagnostics.containsErrors {
-            let checked = crossCheck(documents, model: model)
+        // Every screen that validated is checked against the storyboards, whatever failed
+        // elsewhere, so that every problem is reported at once.
+        if let checkable {
+            let checked = crossCheck(documents, model: checkable, complete: !diagnostics.containsErrors)
             diagnostics += checked.diagnostics
             storyboardFiles = checked.files
         }

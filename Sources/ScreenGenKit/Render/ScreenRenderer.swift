@@ -107,6 +107,7 @@ struct ScreenRenderer {
             out.block("extension \(screen.typeName): NibInstantiable") { out in
                 out.line("\(access) static var nibResourceName: String { \(SwiftWriter.stringLiteral(name)) }")
                 out.line("\(access) static var nibResourceBundle: Bundle { \(bundle.expression(classToken: screen.typeName)) }")
+                out.line("\(access) static var specLocation: String { \(SwiftWriter.stringLiteral(screen.location.description)) }")
             }
             out.line()
             return
@@ -114,6 +115,7 @@ struct ScreenRenderer {
         guard let storyboardName = screen.source.storyboard, let storyboard = storyboards[storyboardName] else { return }
         out.block("extension \(screen.typeName): StoryboardInstantiable") { out in
             out.line("\(access) static var storyboardName: UIStoryboard.Name { .\(SwiftIdentifier.escaped(storyboard.caseName)) }")
+            out.line("\(access) static var specLocation: String { \(SwiftWriter.stringLiteral(screen.location.description)) }")
             switch screen.source {
             case .initialScene:
                 out.line("\(access) static var storyboardIdentifier: String? { nil }")

@@ -27,6 +27,8 @@ struct SupportRenderer {
             out.line()
             renderProtocol(&out)
             out.line()
+            renderCompiledStoryboard(&out)
+            out.line()
         }
         if model.screens.contains(where: { $0.source.nibName != nil }) {
             renderNibProtocol(&out)
@@ -96,6 +98,8 @@ struct SupportRenderer {
             out.line("static var storyboardBundle: Bundle { get }")
             out.line("/// The scene's Storyboard ID, or nil for the initial view controller; by default the type name.")
             out.line("static var storyboardIdentifier: String? { get }")
+            out.line("/// Where the spec declares the screen, e.g. `Specs/App.yml:12:3`: named when the storyboard does not match.")
+            out.line("static var specLocation: String { get }")
         }
         out.line()
         out.block("extension StoryboardInstantiable") { out in
@@ -105,9 +109,13 @@ struct SupportRenderer {
             out.line()
             out.line("/// Instantiates the scene from its storyboard.")
             out.line("///")
-            out.line("/// A storyboard that does not match the spec stops here with a message naming the")
-            out.line("/// storyboard, the identifier and the expected type; the generated tests catch it first.")
+            out.line("/// A storyboard that does not match the spec stops here, before UIKit would raise, with")
+            out.line("/// the spec line, the storyboard, the identifier and the expected type.")
             out.block("\(access) static func instantiate() -> Self") { out in
+                out.line("let (compiled, problem) = \(Self.compiledStoryboardType).load(storyboardName, bundle: storyboardBundle)")
+                out.block("if let problem = problem ?? compiled?.problem(instantiating: Self.self)") { out in
+                    out.line("fatalError(\"\\(specLocation): \\(problem)\")")
+                }
                 out.line("let storyboard = UIStoryboard(name: storyboardName.rawValue, bundle: storyboardBundle)")
                 out.line("let viewController: UIViewController?")
                 out.line("if let identifier = storyboardIdentifier {")
@@ -118,7 +126,7 @@ struct SupportRenderer {
                 out.block("guard let screen = viewController as? Self else") { out in
                     out.line("let scene = storyboardIdentifier.map { \"scene '\\($0)'\" } ?? \"initial view controller\"")
                     out.line("let found = viewController.map { \"\\(type(of: $0))\" } ?? \"nothing\"")
-                    out.line("fatalError(\"storyboard '\\(storyboardName.rawValue)' \\(scene) is \\(found); expected \\(Self.self)\")")
+                    out.line("fatalError(\"\\(specLocation): storyboard '\\(storyboardName.rawValue)' \\(scene) is \\(found); expected \\(Self.self)\")")
                 }
                 out.line("return screen")
             }
@@ -136,12 +144,16 @@ struct SupportRenderer {
         out.line("/// `init?(coder:...)` (iOS 13's `instantiateViewController(identifier:creator:)`), so")
         out.line("/// what the screen needs to exist can be `let` properties.")
         out.block("\(access) static func instantiate(creator: @escaping (NSCoder) -> Self?) -> Self") { out in
+            out.line("let (compiled, problem) = \(Self.compiledStoryboardType).load(storyboardName, bundle: storyboardBundle)")
+            out.block("if let problem = problem ?? compiled?.problem(instantiating: Self.self)") { out in
+                out.line("fatalError(\"\\(specLocation): \\(problem)\")")
+            }
             out.line("let storyboard = UIStoryboard(name: storyboardName.rawValue, bundle: storyboardBundle)")
             out.block("if let identifier = storyboardIdentifier") { out in
                 out.line("return storyboard.instantiateViewController(identifier: identifier, creator: creator)")
             }
             out.block("guard let screen: Self = storyboard.instantiateInitialViewController(creator: creator) else") { out in
-                out.line("fatalError(\"storyboard '\\(storyboardName.rawValue)' has no initial view controller; expected \\(Self.self)\")")
+                out.line("fatalError(\"\\(specLocation): storyboard '\\(storyboardName.rawValue)' has no initial view controller; expected \\(Self.self)\")")
             }
             out.line("return screen")
         }
@@ -158,6 +170,8 @@ struct SupportRenderer {
             out.line("static var nibResourceName: String { get }")
             out.line("/// The bundle that holds the compiled nib.")
             out.line("static var nibResourceBundle: Bundle { get }")
+            out.line("/// Where the spec declares the screen, e.g. `Specs/App.yml:12:3`: named when the nib is missing.")
+            out.line("static var specLocation: String { get }")
         }
     }
 

@@ -22,7 +22,17 @@ struct TestsRenderer {
         out.line("///")
         out.line("/// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs")
         out.line("/// on the main actor on every platform.")
-        out.block("final class \(className): XCTestCase") { out in
+        // With Swift 6.2's default actor isolation set to MainActor (new Xcode 26 targets),
+        // a plain class would be main-actor isolated and clash with XCTestCase's
+        // nonisolated initializers; `nonisolated` on a type needs Swift 6.1, so the class is
+        // declared once per compiler and the tests live in an extension.
+        out.line("#if compiler(>=6.1)")
+        out.line("nonisolated final class \(className): XCTestCase {}")
+        out.line("#else")
+        out.line("final class \(className): XCTestCase {}")
+        out.line("#endif")
+        out.line()
+        out.block("extension \(className)") { out in
             out.line("// MARK: Storyboards")
             for storyboard in model.storyboards {
                 let name = "UIStoryboard.Name.\(SwiftIdentifier.escaped(storyboard.caseName))"
@@ -44,7 +54,7 @@ struct TestsRenderer {
                 out.line()
                 out.line("@MainActor")
                 out.block("func testScreen_\(screen.typeName)() async") { out in
-                    out.line("\(check)(\(screen.typeName).self, spec: \(SwiftWriter.stringLiteral(screen.location.description)))")
+                    out.line("\(check)(\(screen.typeName).self)")
                 }
             }
             out.line()
@@ -53,6 +63,8 @@ struct TestsRenderer {
                 out.line("// No spec declares a storyboard or a XIB: screens built in code need no resource checks.")
                 return
             }
+            // `file:` and `line:` are passed through, so a failure marks the test method that
+            // met it, not a line of these helpers.
             out.line("// MARK: Helpers")
             if !model.storyboards.isEmpty {
                 renderHelpers(&out)
@@ -68,55 +80,48 @@ struct TestsRenderer {
     }
 
     private func renderHelpers(_ out: inout SwiftWriter) {
+        let type = SupportRenderer.compiledStoryboardType
         out.line()
-        out.line("/// The compiled storyboard's Info.plist, or nil after recording why it is missing.")
+        out.line("/// The compiled storyboard, or nil after recording why it cannot be read.")
         out.line("@MainActor")
-        out.block("private func compiledStoryboard(_ name: UIStoryboard.Name, bundle: Bundle, spec: String) -> [String: Any]?") { out in
-            out.block("guard let url = bundle.url(forResource: name.rawValue, withExtension: \"storyboardc\") else") { out in
-                out.line("XCTFail(\"\\(spec): storyboard '\\(name.rawValue)' is not in bundle \\(bundle.bundlePath); expected \\(name.rawValue).storyboardc there (is \\(name.rawValue).storyboard part of the target?)\")")
-                out.line("return nil")
+        out.line("private func compiledStoryboard(")
+        out.line("    _ name: UIStoryboard.Name, bundle: Bundle, spec: String, file: StaticString = #filePath, line: UInt = #line")
+        out.block(") -> \(type)?") { out in
+            out.line("let (storyboard, problem) = \(type).load(name, bundle: bundle)")
+            out.block("if let problem") { out in
+                out.line("XCTFail(\"\\(spec): \\(problem)\", file: file, line: line)")
             }
-            out.line("let infoURL = url.appendingPathComponent(\"Info.plist\")")
-            out.line("guard let data = try? Data(contentsOf: infoURL),")
-            out.line("      let info = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any] else {")
-            out.line("    XCTFail(\"\\(spec): storyboard '\\(name.rawValue)' has no readable \\(infoURL.path)\")")
-            out.line("    return nil")
-            out.line("}")
-            out.line("return info")
+            out.line("return storyboard")
         }
         out.line()
         out.line("/// Checks, without trapping, that the scene exists and instantiates as `Screen`.")
         out.line("@MainActor")
-        out.block("private func assertScene<Screen: StoryboardInstantiable>(_ screen: Screen.Type, spec: String)") { out in
+        out.block("private func assertScene<Screen: StoryboardInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line)") { out in
             out.line("let name = Screen.storyboardName")
-            out.line("guard let info = compiledStoryboard(name, bundle: Screen.storyboardBundle, spec: spec) else { return }")
+            out.line("let spec = Screen.specLocation")
+            out.line("guard let compiled = compiledStoryboard(name, bundle: Screen.storyboardBundle, spec: spec, file: file, line: line) else { return }")
+            out.block("if let problem = compiled.problem(instantiating: Screen.self)") { out in
+                out.line("XCTFail(\"\\(spec): \\(problem)\", file: file, line: line)")
+                out.line("return")
+            }
             out.line("let storyboard = UIStoryboard(name: name.rawValue, bundle: Screen.storyboardBundle)")
             out.line("let viewController: UIViewController?")
             out.line("let scene: String")
             out.line("if let identifier = Screen.storyboardIdentifier {")
             out.line("    scene = \"scene '\\(identifier)'\"")
-            out.line("    let identifiers = info[\"UIViewControllerIdentifiersToNibNames\"] as? [String: Any] ?? [:]")
-            out.line("    guard identifiers[identifier] != nil else {")
-            out.line("        let known = identifiers.keys.sorted().joined(separator: \", \")")
-            out.line("        XCTFail(\"\\(spec): storyboard '\\(name.rawValue)' has no scene with Storyboard ID '\\(identifier)' for \\(Screen.self); its IDs: \\(known.isEmpty ? \"none\" : known)\")")
-            out.line("        return")
-            out.line("    }")
             out.line("    viewController = storyboard.instantiateViewController(withIdentifier: identifier)")
             out.line("} else {")
             out.line("    scene = \"initial view controller\"")
-            out.line("    guard info[\"UIStoryboardDesignatedEntryPointIdentifier\"] != nil else {")
-            out.line("        XCTFail(\"\\(spec): storyboard '\\(name.rawValue)' has no initial view controller; expected \\(Screen.self) (check 'Is Initial View Controller')\")")
-            out.line("        return")
-            out.line("    }")
             out.line("    viewController = storyboard.instantiateInitialViewController()")
             out.line("}")
             out.block("guard let viewController else") { out in
-                out.line("XCTFail(\"\\(spec): storyboard '\\(name.rawValue)' \\(scene) did not instantiate; expected \\(Screen.self)\")")
+                out.line("XCTFail(\"\\(spec): storyboard '\\(name.rawValue)' \\(scene) did not instantiate; expected \\(Screen.self)\", file: file, line: line)")
                 out.line("return")
             }
             out.line("XCTAssertTrue(")
             out.line("    viewController is Screen,")
-            out.line("    \"\\(spec): storyboard '\\(name.rawValue)' \\(scene) is \\(type(of: viewController)); expected \\(Screen.self) (check its Custom Class and Module)\"")
+            out.line("    \"\\(spec): storyboard '\\(name.rawValue)' \\(scene) is \\(type(of: viewController)); expected \\(Screen.self) (check its Custom Class and Module)\",")
+            out.line("    file: file, line: line")
             out.line(")")
         }
     }
@@ -128,22 +133,12 @@ struct TestsRenderer {
         out.line("/// Checks, without instantiating, that a scene made through `init?(coder:...)` exists: its")
         out.line("/// `required init?(coder:)` may trap, and the storyboard check at generate time proves its class.")
         out.line("@MainActor")
-        out.block("private func assertSceneExists<Screen: StoryboardInstantiable>(_ screen: Screen.Type, spec: String)") { out in
-            out.line("let name = Screen.storyboardName")
-            out.line("guard let info = compiledStoryboard(name, bundle: Screen.storyboardBundle, spec: spec) else { return }")
-            out.block("if let identifier = Screen.storyboardIdentifier") { out in
-                out.line("let identifiers = info[\"UIViewControllerIdentifiersToNibNames\"] as? [String: Any] ?? [:]")
-                out.line("let known = identifiers.keys.sorted().joined(separator: \", \")")
-                out.line("XCTAssertNotNil(")
-                out.line("    identifiers[identifier],")
-                out.line("    \"\\(spec): storyboard '\\(name.rawValue)' has no scene with Storyboard ID '\\(identifier)' for \\(Screen.self); its IDs: \\(known.isEmpty ? \"none\" : known)\"")
-                out.line(")")
-                out.line("return")
+        out.block("private func assertSceneExists<Screen: StoryboardInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line)") { out in
+            out.line("let spec = Screen.specLocation")
+            out.line("guard let compiled = compiledStoryboard(Screen.storyboardName, bundle: Screen.storyboardBundle, spec: spec, file: file, line: line) else { return }")
+            out.block("if let problem = compiled.problem(instantiating: Screen.self)") { out in
+                out.line("XCTFail(\"\\(spec): \\(problem)\", file: file, line: line)")
             }
-            out.line("XCTAssertNotNil(")
-            out.line("    info[\"UIStoryboardDesignatedEntryPointIdentifier\"],")
-            out.line("    \"\\(spec): storyboard '\\(name.rawValue)' has no initial view controller; expected \\(Screen.self) (check 'Is Initial View Controller')\"")
-            out.line(")")
         }
     }
 
@@ -151,15 +146,16 @@ struct TestsRenderer {
         out.line()
         out.line("/// Checks, without trapping, that the screen's compiled XIB is in its bundle and loads.")
         out.line("@MainActor")
-        out.block("private func assertNib<Screen: NibInstantiable>(_ screen: Screen.Type, spec: String)") { out in
+        out.block("private func assertNib<Screen: NibInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line)") { out in
             out.line("let name = Screen.nibResourceName")
             out.line("let bundle = Screen.nibResourceBundle")
+            out.line("let spec = Screen.specLocation")
             out.block("guard bundle.url(forResource: name, withExtension: \"nib\") != nil else") { out in
-                out.line("XCTFail(\"\\(spec): nib '\\(name)' is not in bundle \\(bundle.bundlePath); expected \\(name).nib there for \\(Screen.self) (is \\(name).xib part of the target?)\")")
+                out.line("XCTFail(\"\\(spec): nib '\\(name)' is not in bundle \\(bundle.bundlePath); expected \\(name).nib there for \\(Screen.self) (is \\(name).xib part of the target?)\", file: file, line: line)")
                 out.line("return")
             }
             out.line("let objects = UINib(nibName: name, bundle: bundle).instantiate(withOwner: nil, options: nil)")
-            out.line("XCTAssertFalse(objects.isEmpty, \"\\(spec): nib '\\(name)' loaded no objects; expected the view of \\(Screen.self)\")")
+            out.line("XCTAssertFalse(objects.isEmpty, \"\\(spec): nib '\\(name)' loaded no objects; expected the view of \\(Screen.self)\", file: file, line: line)")
         }
     }
 }

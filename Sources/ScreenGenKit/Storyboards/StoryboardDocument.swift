@@ -19,6 +19,8 @@ public struct StoryboardDocument: Sendable, Hashable {
     public var references: [StoryboardReference]
     /// Where the `<document>` element starts.
     public var location: SourceLocation
+    /// `launchScreen="YES"`: shown by the system before the app runs, never instantiated.
+    public var isLaunchScreen = false
 
     public init(file: String, name: String, localization: String?, targetRuntime: String?, platform: StoryboardPlatform,
                 initialViewController: String?, scenes: [StoryboardScene], references: [StoryboardReference], location: SourceLocation) {

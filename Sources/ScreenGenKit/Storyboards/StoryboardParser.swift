@@ -46,7 +46,7 @@ public struct StoryboardParser {
             return .failure(StoryboardError(Diagnostic(.invalidStoryboard(reason: "it is \(found), not a storyboard"), at: lines.location(of: root))))
         }
         let runtime = root.attributes["targetRuntime"]
-        return .success(StoryboardDocument(
+        var document = StoryboardDocument(
             file: file,
             name: name,
             localization: localization,
@@ -55,7 +55,9 @@ public struct StoryboardParser {
             initialViewController: root.attributes["initialViewController"],
             scenes: collector.controllers.filter { !$0.isReference }.map { scene($0, lines) },
             references: collector.controllers.filter(\.isReference).map { reference($0, lines) },
-            location: lines.location(of: root)))
+            location: lines.location(of: root))
+        document.isLaunchScreen = root.attributes["launchScreen"] == "YES"
+        return .success(document)
     }
 
     private func scene(_ element: SceneCollector.Element, _ lines: TagLocator) -> StoryboardScene {

@@ -52,12 +52,15 @@ struct SpecDecoder {
         }
         var result: [SpecDocument.StoryboardEntry] = []
         for entry in storyboards.entries {
+            let errorsBefore = errorCount
             guard let settings = MappingReader(entry.value, key: entry.key.shownInMessage, section: "storyboard '\(entry.key.shownInMessage)'", allowed: Self.storyboardKeys, diagnostics: &diagnostics) else {
                 continue
             }
             let bundle = settings.choice("bundle", as: Storyboard.BundleKind.self, diagnostics: &diagnostics)
             let path = settings.string("path", diagnostics: &diagnostics)
-            result.append(.init(name: .init(value: entry.key, location: entry.keyNode.textLocation), bundle: bundle?.value ?? .main, path: path))
+            var storyboard = SpecDocument.StoryboardEntry(name: .init(value: entry.key, location: entry.keyNode.textLocation), bundle: bundle?.value ?? .main, path: path)
+            storyboard.decodedCleanly = errorCount == errorsBefore
+            result.append(storyboard)
         }
         return result
     }
@@ -75,6 +78,7 @@ struct SpecDecoder {
         }
         var result: [SpecDocument.ScreenEntry] = []
         for entry in screens.entries {
+            let errorsBefore = errorCount
             guard let settings = MappingReader(entry.value, key: entry.key.shownInMessage, section: "screen '\(entry.key.shownInMessage)'", allowed: Self.screenKeys, diagnostics: &diagnostics) else {
                 continue
             }
@@ -94,9 +98,14 @@ struct SpecDecoder {
             screen.bundle = settings.choice("bundle", as: Storyboard.BundleKind.self, diagnostics: &diagnostics)
             screen.swiftUI = settings.bool("swiftUI", diagnostics: &diagnostics)
             screen.presentation = settings.choice("presentation", as: PresentationStyle.self, diagnostics: &diagnostics)
+            screen.decodedCleanly = errorCount == errorsBefore
             result.append(screen)
         }
         return result
+    }
+
+    private var errorCount: Int {
+        diagnostics.reduce(0) { $0 + ($1.severity == .error ? 1 : 0) }
     }
 
     /// `nib: Name`, or `nib: true` for a XIB named after the type; `nib: false` is no XIB.

@@ -11,6 +11,9 @@ struct SpecDocument: Sendable {
         var bundle: Storyboard.BundleKind
         /// The storyboard file, relative to the spec file's folder (turns on the cross-check).
         var path: Located<String>? = nil
+        /// False when one of its keys had an error: the cross-check then leaves it out,
+        /// since what it would compare is not what the user meant.
+        var decodedCleanly = true
     }
 
     struct ScreenEntry {
@@ -29,6 +32,8 @@ struct SpecDocument: Sendable {
         var bundle: Located<Storyboard.BundleKind>?
         var swiftUI: Located<Bool>?
         var presentation: Located<PresentationStyle>?
+        /// False when one of its keys had an error (see ``StoryboardEntry/decodedCleanly``).
+        var decodedCleanly = true
     }
 
     struct ParameterEntry {

@@ -9,6 +9,9 @@ struct SpecValidator {
     static let reservedParameters: Set<String> = ["animated", "completion"]
 
     private(set) var diagnostics: [Diagnostic] = []
+    /// Everything that validated, whatever failed elsewhere: what the storyboard
+    /// cross-check compares, so that one mistake never hides another. Nil without a module.
+    private(set) var checkableModel: AppModel?
 
     mutating func validate(_ documents: [SpecDocument], specsFolder: String) -> AppModel? {
         let module = mergedSetting(documents.compactMap { document in document.module.map { ($0.value, $0.location) } }, key: "module")
@@ -24,14 +27,30 @@ struct SpecValidator {
         let storyboards = validateStoryboards(documents.flatMap(\.storyboards))
         let screens = validateScreens(documents.flatMap(\.screens), storyboards: storyboards)
         warnUnused(storyboards, screens: screens)
-        guard let module, !diagnostics.containsErrors else { return nil }
-        return AppModel(
+        guard let module else { return nil }
+        let model = AppModel(
             module: module,
             access: access.flatMap(AccessLevel.init(rawValue:)) ?? .internal,
             specFiles: documents.map(\.file).sorted(),
             specsFolder: specsFolder,
             storyboards: storyboards.sorted { $0.name < $1.name },
             screens: screens.sorted { $0.typeName < $1.typeName })
+        guard !diagnostics.containsErrors else {
+            checkableModel = Self.cleanPart(of: model, documents: documents)
+            return nil
+        }
+        checkableModel = model
+        return model
+    }
+
+    /// The model without the storyboards and screens whose own entries had errors.
+    private static func cleanPart(of model: AppModel, documents: [SpecDocument]) -> AppModel {
+        let brokenStoryboards = Set(documents.flatMap(\.storyboards).filter { !$0.decodedCleanly }.map(\.name.value))
+        let brokenScreens = Set(documents.flatMap(\.screens).filter { !$0.decodedCleanly }.map(\.typeName.value))
+        var clean = model
+        clean.storyboards.removeAll { brokenStoryboards.contains($0.name) }
+        clean.screens.removeAll { brokenScreens.contains($0.typeName) || $0.source.storyboard.map(brokenStoryboards.contains) == true }
+        return clean
     }
 
     /// A setting several files may repeat but must agree on.

@@ -35,6 +35,7 @@ extension ScreenPresenter {
 
 extension GadgetViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .widgets }
+    internal static var specLocation: String { "Specs/App.yml:38:3" }
     internal static var storyboardIdentifier: String? { "Gadget" }
 }
 
@@ -100,6 +101,7 @@ extension ScreenPresenter {
 
 extension HomeViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .main }
+    internal static var specLocation: String { "Specs/App.yml:14:3" }
     internal static var storyboardIdentifier: String? { nil }
 }
 
@@ -134,6 +136,7 @@ extension ScreenPresenter {
 
 extension ProfileViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .main }
+    internal static var specLocation: String { "Specs/App.yml:17:3" }
     internal static var storyboardIdentifier: String? { "Profile Scene \"v2\"" }
 }
 
@@ -170,6 +173,7 @@ extension ScreenPresenter {
 
 extension SettingsViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .`default` }
+    internal static var specLocation: String { "Specs/App.yml:41:3" }
 }
 
 extension ScreenFactory {
@@ -203,6 +207,7 @@ extension ScreenPresenter {
 
 extension URLPreviewViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .widgets }
+    internal static var specLocation: String { "Specs/App.yml:34:3" }
 }
 
 extension ScreenFactory {
@@ -238,6 +243,7 @@ extension ScreenPresenter {
 
 extension WelcomeViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .onboarding }
+    internal static var specLocation: String { "Specs/App.yml:31:3" }
 }
 
 extension ScreenFactory {

@@ -9,7 +9,13 @@ import XCTest
 ///
 /// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs
 /// on the main actor on every platform.
-final class FullAppScreenTests: XCTestCase {
+#if compiler(>=6.1)
+nonisolated final class FullAppScreenTests: XCTestCase {}
+#else
+final class FullAppScreenTests: XCTestCase {}
+#endif
+
+extension FullAppScreenTests {
     // MARK: Storyboards
 
     @MainActor
@@ -36,94 +42,86 @@ final class FullAppScreenTests: XCTestCase {
 
     @MainActor
     func testScreen_FeedDetailViewController() async {
-        assertScene(FeedDetailViewController.self, spec: "Specs/Tabs/Feed.yml:10:3")
+        assertScene(FeedDetailViewController.self)
     }
 
     @MainActor
     func testScreen_FeedViewController() async {
-        assertScene(FeedViewController.self, spec: "Specs/Tabs/Feed.yml:6:3")
+        assertScene(FeedViewController.self)
     }
 
     @MainActor
     func testScreen_GadgetViewController() async {
-        assertScene(GadgetViewController.self, spec: "Specs/App.yml:38:3")
+        assertScene(GadgetViewController.self)
     }
 
     @MainActor
     func testScreen_HomeViewController() async {
-        assertScene(HomeViewController.self, spec: "Specs/App.yml:14:3")
+        assertScene(HomeViewController.self)
     }
 
     @MainActor
     func testScreen_ProfileViewController() async {
-        assertScene(ProfileViewController.self, spec: "Specs/App.yml:17:3")
+        assertScene(ProfileViewController.self)
     }
 
     @MainActor
     func testScreen_SettingsViewController() async {
-        assertScene(SettingsViewController.self, spec: "Specs/App.yml:41:3")
+        assertScene(SettingsViewController.self)
     }
 
     @MainActor
     func testScreen_URLPreviewViewController() async {
-        assertScene(URLPreviewViewController.self, spec: "Specs/App.yml:34:3")
+        assertScene(URLPreviewViewController.self)
     }
 
     @MainActor
     func testScreen_WelcomeViewController() async {
-        assertScene(WelcomeViewController.self, spec: "Specs/App.yml:31:3")
+        assertScene(WelcomeViewController.self)
     }
 
     // MARK: Helpers
 
-    /// The compiled storyboard's Info.plist, or nil after recording why it is missing.
+    /// The compiled storyboard, or nil after recording why it cannot be read.
     @MainActor
-    private func compiledStoryboard(_ name: UIStoryboard.Name, bundle: Bundle, spec: String) -> [String: Any]? {
-        guard let url = bundle.url(forResource: name.rawValue, withExtension: "storyboardc") else {
-            XCTFail("\(spec): storyboard '\(name.rawValue)' is not in bundle \(bundle.bundlePath); expected \(name.rawValue).storyboardc there (is \(name.rawValue).storyboard part of the target?)")
-            return nil
+    private func compiledStoryboard(
+        _ name: UIStoryboard.Name, bundle: Bundle, spec: String, file: StaticString = #filePath, line: UInt = #line
+    ) -> ScreenGenCompiledStoryboard? {
+        let (storyboard, problem) = ScreenGenCompiledStoryboard.load(name, bundle: bundle)
+        if let problem {
+            XCTFail("\(spec): \(problem)", file: file, line: line)
         }
-        let infoURL = url.appendingPathComponent("Info.plist")
-        guard let data = try? Data(contentsOf: infoURL),
-              let info = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any] else {
-            XCTFail("\(spec): storyboard '\(name.rawValue)' has no readable \(infoURL.path)")
-            return nil
-        }
-        return info
+        return storyboard
     }
 
     /// Checks, without trapping, that the scene exists and instantiates as `Screen`.
     @MainActor
-    private func assertScene<Screen: StoryboardInstantiable>(_ screen: Screen.Type, spec: String) {
+    private func assertScene<Screen: StoryboardInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line) {
         let name = Screen.storyboardName
-        guard let info = compiledStoryboard(name, bundle: Screen.storyboardBundle, spec: spec) else { return }
+        let spec = Screen.specLocation
+        guard let compiled = compiledStoryboard(name, bundle: Screen.storyboardBundle, spec: spec, file: file, line: line) else { return }
+        if let problem = compiled.problem(instantiating: Screen.self) {
+            XCTFail("\(spec): \(problem)", file: file, line: line)
+            return
+        }
         let storyboard = UIStoryboard(name: name.rawValue, bundle: Screen.storyboardBundle)
         let viewController: UIViewController?
         let scene: String
         if let identifier = Screen.storyboardIdentifier {
             scene = "scene '\(identifier)'"
-            let identifiers = info["UIViewControllerIdentifiersToNibNames"] as? [String: Any] ?? [:]
-            guard identifiers[identifier] != nil else {
-                let known = identifiers.keys.sorted().joined(separator: ", ")
-                XCTFail("\(spec): storyboard '\(name.rawValue)' has no scene with Storyboard ID '\(identifier)' for \(Screen.self); its IDs: \(known.isEmpty ? "none" : known)")
-                return
-            }
             viewController = storyboard.instantiateViewController(withIdentifier: identifier)
         } else {
             scene = "initial view controller"
-            guard info["UIStoryboardDesignatedEntryPointIdentifier"] != nil else {
-                XCTFail("\(spec): storyboard '\(name.rawValue)' has no initial view controller; expected \(Screen.self) (check 'Is Initial View Controller')")
-                return
-            }
             viewController = storyboard.instantiateInitialViewController()
         }
         guard let viewController else {
-            XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) did not instantiate; expected \(Screen.self)")
+            XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) did not instantiate; expected \(Screen.self)", file: file, line: line)
             return
         }
         XCTAssertTrue(
             viewController is Screen,
-            "\(spec): storyboard '\(name.rawValue)' \(scene) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)"
+            "\(spec): storyboard '\(name.rawValue)' \(scene) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)",
+            file: file, line: line
         )
     }
 }

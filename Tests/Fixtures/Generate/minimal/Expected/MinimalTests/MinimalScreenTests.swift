@@ -9,7 +9,13 @@ import XCTest
 ///
 /// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs
 /// on the main actor on every platform.
-final class MinimalScreenTests: XCTestCase {
+#if compiler(>=6.1)
+nonisolated final class MinimalScreenTests: XCTestCase {}
+#else
+final class MinimalScreenTests: XCTestCase {}
+#endif
+
+extension MinimalScreenTests {
     // MARK: Storyboards
 
     // MARK: Screens

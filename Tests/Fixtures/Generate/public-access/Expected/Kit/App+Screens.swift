@@ -37,6 +37,7 @@ extension ScreenPresenter {
 
 extension KitViewController: StoryboardInstantiable {
     public static var storyboardName: UIStoryboard.Name { .main }
+    public static var specLocation: String { "Specs/App.yml:7:3" }
 }
 
 extension ScreenFactory {

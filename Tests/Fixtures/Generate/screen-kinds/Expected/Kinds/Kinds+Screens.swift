@@ -38,6 +38,7 @@ extension ScreenPresenter {
 extension ComposerViewController: NibInstantiable {
     public static var nibResourceName: String { "ComposerViewController" }
     public static var nibResourceBundle: Bundle { Bundle.main }
+    public static var specLocation: String { "Specs/Kinds.yml:34:3" }
 }
 
 extension ScreenFactory {
@@ -72,6 +73,7 @@ extension ScreenPresenter {
 
 extension LegacyViewController: StoryboardInstantiable {
     public static var storyboardName: UIStoryboard.Name { .account }
+    public static var specLocation: String { "Specs/Kinds.yml:26:3" }
     public static var storyboardIdentifier: String? { "Legacy" }
 }
 
@@ -107,6 +109,7 @@ extension ScreenPresenter {
 extension NoteEditorViewController: NibInstantiable {
     public static var nibResourceName: String { "NoteEditor" }
     public static var nibResourceBundle: Bundle { Bundle(for: NoteEditorViewController.self) }
+    public static var specLocation: String { "Specs/Kinds.yml:37:3" }
 }
 
 extension ScreenFactory {
@@ -142,6 +145,7 @@ extension ScreenPresenter {
 
 extension ProfileViewController: StoryboardInstantiable {
     public static var storyboardName: UIStoryboard.Name { .main }
+    public static var specLocation: String { "Specs/Kinds.yml:12:3" }
 }
 
 extension ScreenFactory {
@@ -235,6 +239,7 @@ extension ScreenPresenter {
 
 extension WelcomeViewController: StoryboardInstantiable {
     public static var storyboardName: UIStoryboard.Name { .account }
+    public static var specLocation: String { "Specs/Kinds.yml:20:3" }
     public static var storyboardIdentifier: String? { nil }
 }
 

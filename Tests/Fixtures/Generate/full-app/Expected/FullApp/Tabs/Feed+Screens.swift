@@ -6,6 +6,7 @@ import UIKit
 
 extension FeedDetailViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .main }
+    internal static var specLocation: String { "Specs/Tabs/Feed.yml:10:3" }
     internal static var storyboardIdentifier: String? { "FeedDetail" }
 }
 
@@ -40,6 +41,7 @@ extension ScreenPresenter {
 
 extension FeedViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .main }
+    internal static var specLocation: String { "Specs/Tabs/Feed.yml:6:3" }
 }
 
 extension ScreenFactory {
