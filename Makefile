@@ -14,7 +14,7 @@ PREFIX ?= /usr/local
 RELEASE_FLAGS = -c release --static-swift-stdlib --scratch-path .build-static
 
 .PHONY: all generate build lint test python-deps record check schema install clean help bench bench-smoke
-.PHONY: bench-storyboards bench-bombs fuzz
+.PHONY: bench-storyboards bench-bombs fuzz artifactbundle install-completions
 
 all: generate
 
@@ -25,7 +25,8 @@ help:
 	@echo "make check      fail when Generated/ is stale"
 	@echo "make record     re-record golden files and the schema (the recording run fails on purpose, then verifies)"
 	@echo "make schema     rewrite Schemas/screengen-spec.schema.json"
-	@echo "make install    release build, installed as \$$(PREFIX)/bin/screengen (PREFIX=$(PREFIX))"
+	@echo "make install    release build, installed as \$$(PREFIX)/bin/screengen with shell completions (PREFIX=$(PREFIX))"
+	@echo "make artifactbundle  screengen.artifactbundle (SE-0305) of the static release build, for .binaryTarget(path:)"
 	@echo "make bench      time a release screengen on 100 / 1,000 / 10,000 synthetic screens (Benchmarks.md)"
 	@echo "make bench-storyboards  time the storyboard cross-check on a 1 MB storyboard (part of make bench)"
 	@echo "make bench-bombs  hostile inputs (alias bombs, 100 MB scalar, ...) within 2 s / 200 MB (part of make bench)"
@@ -64,6 +65,26 @@ install:
 	$(SWIFT) build $(RELEASE_FLAGS) --product screengen
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 755 "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/screengen" "$(DESTDIR)$(PREFIX)/bin/screengen"
+	$(MAKE) install-completions COMPLETION_BINARY="$(DESTDIR)$(PREFIX)/bin/screengen"
+
+# zsh, bash and fish completions from swift-argument-parser, where each shell looks for
+# them under PREFIX. COMPLETION_BINARY is the screengen that writes them.
+COMPLETION_BINARY ?= $(SCREENGEN)
+install-completions:
+	install -d "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" \
+		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
+	"$(COMPLETION_BINARY)" --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_screengen"
+	"$(COMPLETION_BINARY)" --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/screengen"
+	"$(COMPLETION_BINARY)" --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/screengen.fish"
+
+# SE-0305 artifact bundle for `.binaryTarget(name: "screengen", path: "screengen.artifactbundle")`:
+# the static release build as the Linux variant (Swift runtime and Foundation linked in; glibc
+# stays shared). MACOS_BINARY=<universal macOS screengen> adds the macOS variant (README).
+MACOS_BINARY ?=
+artifactbundle:
+	$(SWIFT) build $(RELEASE_FLAGS) --product screengen
+	bin="$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/screengen"; \
+	bash Scripts/artifactbundle.sh screengen.artifactbundle "$$("$$bin" --version)" "$$bin" "$(MACOS_BINARY)"
 
 # A recording run rewrites every golden file and fails on purpose, so it can never pass
 # by accident; the second run must then pass against what was recorded.
