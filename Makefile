@@ -41,15 +41,21 @@ generate: build
 lint: build
 	$(SCREENGEN) lint --specs Specs
 
-# Every test is XCTest (the generated tests are, because app test targets run XCTest), so
-# Swift Testing's empty run is switched off rather than ending the log with "0 tests".
 # Builds everything, turns the example storyboards into the compiled layout the UIKit
-# stand-in loads (as Xcode would when building the app), then runs every test target.
+# stand-in loads (as Xcode would when building the app), then runs every test target, with
+# XCTest and Swift Testing both. The last line is one total over both frameworks
+# (Tests/Support/test_total.py), printed whether the tests pass or not.
+TEST_RESULTS = .build-test-results
 test: python-deps
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 	bash Tests/Support/compile-storyboards.sh "$(BIN_DIR)"
-	$(SWIFT) test $(BUILD_FLAGS) --skip-build --disable-swift-testing
-	$(BENCH_SMOKE)
+	@rm -rf $(TEST_RESULTS) && mkdir -p $(TEST_RESULTS)
+	@{ $(SWIFT) test $(BUILD_FLAGS) --skip-build --xunit-output $(TEST_RESULTS)/xunit.xml 2>&1; \
+		echo $$? > $(TEST_RESULTS)/status; } | tee $(TEST_RESULTS)/log
+	@status=$$(cat $(TEST_RESULTS)/status); \
+	if [ "$$status" = 0 ]; then echo '$(BENCH_SMOKE)'; $(BENCH_SMOKE) || status=$$?; fi; \
+	python3 Tests/Support/test_total.py $(TEST_RESULTS)/log $(TEST_RESULTS)/xunit-swift-testing.xml; \
+	exit $$status
 
 check: build
 	$(SCREENGEN) check --specs Specs --output Generated
