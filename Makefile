@@ -14,7 +14,7 @@ PREFIX ?= /usr/local
 RELEASE_FLAGS = -c release --static-swift-stdlib --scratch-path .build-static
 
 .PHONY: all generate build lint test python-deps record check schema install clean help bench bench-smoke
-.PHONY: bench-storyboards bench-bombs fuzz
+.PHONY: bench-storyboards bench-bombs fuzz artifactbundle install-completions
 
 all: generate
 
@@ -25,7 +25,8 @@ help:
 	@echo "make check      fail when Generated/ is stale"
 	@echo "make record     re-record golden files and the schema (the recording run fails on purpose, then verifies)"
 	@echo "make schema     rewrite Schemas/screengen-spec.schema.json"
-	@echo "make install    release build, installed as \$$(PREFIX)/bin/screengen (PREFIX=$(PREFIX))"
+	@echo "make install    release build, installed as \$$(PREFIX)/bin/screengen with shell completions (PREFIX=$(PREFIX))"
+	@echo "make artifactbundle  screengen.artifactbundle (SE-0305) of the static release build, for .binaryTarget(path:)"
 	@echo "make bench      time a release screengen on 100 / 1,000 / 10,000 synthetic screens (Benchmarks.md)"
 	@echo "make bench-storyboards  time the storyboard cross-check on a 1 MB storyboard (part of make bench)"
 	@echo "make bench-bombs  hostile inputs (alias bombs, 100 MB scalar, ...) within 2 s / 200 MB (part of make bench)"
@@ -40,15 +41,21 @@ generate: build
 lint: build
 	$(SCREENGEN) lint --specs Specs
 
-# Every test is XCTest (the generated tests are, because app test targets run XCTest), so
-# Swift Testing's empty run is switched off rather than ending the log with "0 tests".
 # Builds everything, turns the example storyboards into the compiled layout the UIKit
-# stand-in loads (as Xcode would when building the app), then runs every test target.
+# stand-in loads (as Xcode would when building the app), then runs every test target, with
+# XCTest and Swift Testing both. The last line is one total over both frameworks
+# (Tests/Support/test_total.py), printed whether the tests pass or not.
+TEST_RESULTS = .build-test-results
 test: python-deps
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 	bash Tests/Support/compile-storyboards.sh "$(BIN_DIR)"
-	$(SWIFT) test $(BUILD_FLAGS) --skip-build --disable-swift-testing
-	$(BENCH_SMOKE)
+	@rm -rf $(TEST_RESULTS) && mkdir -p $(TEST_RESULTS)
+	@{ $(SWIFT) test $(BUILD_FLAGS) --skip-build --xunit-output $(TEST_RESULTS)/xunit.xml 2>&1; \
+		echo $$? > $(TEST_RESULTS)/status; } | tee $(TEST_RESULTS)/log
+	@status=$$(cat $(TEST_RESULTS)/status); \
+	if [ "$$status" = 0 ]; then echo '$(BENCH_SMOKE)'; $(BENCH_SMOKE) || status=$$?; fi; \
+	python3 Tests/Support/test_total.py $(TEST_RESULTS)/log $(TEST_RESULTS)/xunit-swift-testing.xml; \
+	exit $$status
 
 check: build
 	$(SCREENGEN) check --specs Specs --output Generated
@@ -64,6 +71,26 @@ install:
 	$(SWIFT) build $(RELEASE_FLAGS) --product screengen
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 755 "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/screengen" "$(DESTDIR)$(PREFIX)/bin/screengen"
+	$(MAKE) install-completions COMPLETION_BINARY="$(DESTDIR)$(PREFIX)/bin/screengen"
+
+# zsh, bash and fish completions from swift-argument-parser, where each shell looks for
+# them under PREFIX. COMPLETION_BINARY is the screengen that writes them.
+COMPLETION_BINARY ?= $(SCREENGEN)
+install-completions:
+	install -d "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" \
+		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
+	"$(COMPLETION_BINARY)" --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_screengen"
+	"$(COMPLETION_BINARY)" --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/screengen"
+	"$(COMPLETION_BINARY)" --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/screengen.fish"
+
+# SE-0305 artifact bundle for `.binaryTarget(name: "screengen", path: "screengen.artifactbundle")`:
+# the static release build as the Linux variant (Swift runtime and Foundation linked in; glibc
+# stays shared). MACOS_BINARY=<universal macOS screengen> adds the macOS variant (README).
+MACOS_BINARY ?=
+artifactbundle:
+	$(SWIFT) build $(RELEASE_FLAGS) --product screengen
+	bin="$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/screengen"; \
+	bash Scripts/artifactbundle.sh screengen.artifactbundle "$$("$$bin" --version)" "$$bin" "$(MACOS_BINARY)"
 
 # A recording run rewrites every golden file and fails on purpose, so it can never pass
 # by accident; the second run must then pass against what was recorded.

@@ -6,6 +6,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "screengen", targets: ["screengen"]),
+        // `swift package --allow-writing-to-package-directory screengen generate` in a
+        // package that depends on this one.
+        .plugin(name: "ScreenGenPlugin", targets: ["ScreenGenPlugin"]),
         // For the fuzzing package in Tests/Fuzz, which builds the kit with sanitizers.
         .library(name: "ScreenGenKit", targets: ["ScreenGenKit"]),
     ],
@@ -29,6 +32,14 @@ let package = Package(
                 "ScreenGenKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(
+            name: "ScreenGenPlugin",
+            capability: .command(
+                intent: .custom(verb: "screengen", description: "Run screengen (generate, lint, check, ...) in the package root"),
+                permissions: [.writeToPackageDirectory(reason: "screengen generate writes the generated Swift into the package")]
+            ),
+            dependencies: ["screengen"]
         ),
         .testTarget(
             name: "ScreenGenKitTests",

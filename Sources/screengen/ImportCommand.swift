@@ -30,6 +30,11 @@ struct ImportCommand: ExitCodeCommand {
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one storyboard file or folder") }
+        try Self.validate(module: module)
+    }
+
+    /// `--module` must be a name Swift accepts as a module (import and init).
+    static func validate(module: String?) throws {
         if let module, let problem = SwiftIdentifier.problem(with: module) ?? (SwiftIdentifier.keywords.contains(module) ? "it is a Swift keyword" : nil) {
             throw ValidationError("'\(module)' is not a valid Swift module name (--module): \(problem)")
         }

@@ -3,8 +3,17 @@ import XCTest
 
 /// Where the test fixtures and the repository live, and the golden-file helpers.
 enum Fixtures {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The repository root, found from this file's path, or the copy named by
+    /// `SCREENGEN_TEST_REPOSITORY` (which `LongClonePathTests` sets to run the suite's
+    /// path-sensitive tests from a deeply nested folder).
+    static let repository: URL = {
+        if let copy = ProcessInfo.processInfo.environment[repositoryVariable], !copy.isEmpty {
+            return URL(fileURLWithPath: copy, isDirectory: true)
+        }
+        return URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }()
+    static let repositoryVariable = "SCREENGEN_TEST_REPOSITORY"
     static let root = repository.appendingPathComponent("Tests/Fixtures")
 
     /// `SCREENGEN_RECORD=1` (set by `make record`) rewrites golden files instead of comparing.

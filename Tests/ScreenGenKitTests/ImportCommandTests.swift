@@ -8,7 +8,7 @@ final class ImportCommandTests: XCTestCase {
         try ScreenGenProcess.run(arguments, in: folder)
     }
 
-    private static func storyboard(identifier: String) -> String {
+    static func storyboard(identifier: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Nav-aa-001">

@@ -1,0 +1,72 @@
+import Foundation
+import XCTest
+
+/// What can be checked here of the install paths that need tools this machine lacks
+/// (Homebrew, Mint), and the shell completions `make install` installs.
+final class InstallPathsTests: XCTestCase {
+    private func text(_ path: String) throws -> String {
+        try String(contentsOf: Fixtures.repository.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func testMakeInstallCompletionsWritesEveryShellsScript() throws {
+        let prefix = Fixtures.temporaryFolder(self)
+        let result = try ScreenGenProcess.tool("make", ["-s", "-C", Fixtures.repository.path, "install-completions",
+                                                        "PREFIX=\(prefix.path)", "COMPLETION_BINARY=\(ScreenGenProcess.binary.path)"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let scripts = [
+            "share/zsh/site-functions/_screengen": "#compdef screengen",
+            "share/bash-completion/completions/screengen": "complete -o filenames -F _screengen screengen",
+            "share/fish/vendor_completions.d/screengen.fish": "complete -c 'screengen'",
+        ]
+        for (path, marker) in scripts {
+            let script = try String(contentsOf: prefix.appendingPathComponent(path), encoding: .utf8)
+            XCTAssertTrue(script.contains(marker), "\(path) lacks \(marker)")
+            for command in ["generate", "lint", "check", "import", "init"] {
+                XCTAssertTrue(script.contains(command), "\(path) does not complete \(command)")
+            }
+        }
+    }
+
+    /// Mint runs `swift build -c release` and installs every executable product from
+    /// `.build/release`: there must be exactly one, screengen.
+    func testTheOnlyExecutableProductIsScreengen() throws {
+        let result = try ScreenGenProcess.tool("swift", ["package", "--package-path", Fixtures.repository.path, "--scratch-path", Fixtures.temporaryFolder(self).path, "dump-package"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let products = try XCTUnwrap(manifest["products"] as? [[String: Any]])
+        let executables = products.filter { ($0["type"] as? [String: Any])?["executable"] != nil }.compactMap { $0["name"] as? String }
+        XCTAssertEqual(executables, ["screengen"])
+        let plugins = products.filter { ($0["type"] as? [String: Any])?["plugin"] != nil }.compactMap { $0["name"] as? String }
+        XCTAssertEqual(plugins, ["ScreenGenPlugin"])
+    }
+
+    /// The formula cannot run without Homebrew; its build command's flags must be ones this
+    /// SwiftPM accepts, its product must exist, and the file it installs is where that
+    /// build puts it.
+    func testHomebrewFormulaBuildsTheProductItInstalls() throws {
+        let formula = try text("Formula/screengen.rb")
+        let system = try XCTUnwrap(formula.split(separator: "\n").first { $0.contains("system \"swift\", \"build\"") })
+        let arguments = system.matches(of: /"([^"]*)"/).map { String($0.1) }
+        XCTAssertEqual(arguments.prefix(2), ["swift", "build"])
+        XCTAssertTrue(arguments.contains("release") && arguments.contains("--product"), "\(arguments)")
+        let product = try XCTUnwrap(arguments.firstIndex(of: "--product").map { arguments[$0 + 1] })
+        XCTAssertEqual(product, "screengen")
+        XCTAssertTrue(formula.contains("bin.install \".build/release/\(product)\""), "the formula installs what it builds")
+
+        // --show-bin-path parses every flag without building; a scratch path keeps .build alone.
+        let scratch = Fixtures.temporaryFolder(self)
+        let show = try ScreenGenProcess.tool("swift", Array(arguments.dropFirst()) + ["--package-path", Fixtures.repository.path,
+                                                                                     "--scratch-path", scratch.path, "--show-bin-path"])
+        XCTAssertEqual(show.status, 0, show.stderr)
+        XCTAssertTrue(show.stdout.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("/release"), show.stdout)
+
+        // The formula's own test, on this build.
+        let spec = try XCTUnwrap(formula.firstMatch(of: /\(testpath\/"Specs\/App.yml"\).write "([^"]*)"/)).1
+        let folder = Fixtures.temporaryFolder(self)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Specs"), withIntermediateDirectories: true)
+        try spec.replacingOccurrences(of: "\\n", with: "\n").write(to: folder.appendingPathComponent("Specs/App.yml"), atomically: true, encoding: .utf8)
+        let lint = try ScreenGenProcess.run(["lint"], in: folder)
+        XCTAssertEqual(lint.status, 0, lint.stderr)
+        XCTAssertTrue(lint.stdout.contains(try XCTUnwrap(formula.firstMatch(of: /assert_match "([^"]*)"/)).1))
+    }
+}
