@@ -6,17 +6,33 @@ import UIKit
 
 extension ScreenFactory {
     /// A new `AboutViewController` built with `init()`, after `initialize(version:in:)`.
-    internal func aboutViewController(version: String, in build: Int = 1) -> AboutViewController {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 31)
+    internal func aboutViewController(
+        version: String,
+        in build: Int = 1
+    ) -> AboutViewController {
+        #sourceLocation()
         let screen = AboutViewController()
-        screen.initialize(version: version, in: build)
+        #sourceLocation(file: "Specs/ExampleApp.yml", line: 31)
+        screen.initialize(
+            version: version,
+            in: build
+        )
+        #sourceLocation()
         return screen
     }
 }
 
 extension ScreenPusher {
     /// Pushes a new `AboutViewController` (as `create.aboutViewController` makes it) and returns it.
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 30)
     @discardableResult
-    internal func aboutViewController(version: String, in build: Int = 1, animated: Bool) -> AboutViewController {
+    internal func aboutViewController(
+        version: String,
+        in build: Int = 1,
+        animated: Bool
+    ) -> AboutViewController {
+        #sourceLocation()
         let screen = ScreenFactory().aboutViewController(version: version, in: build)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -25,8 +41,14 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `AboutViewController` (as `create.aboutViewController` makes it) modally and returns it.
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 30)
     @discardableResult
-    internal func aboutViewController(version: String, in build: Int = 1, animated: Bool, completion: (() -> Void)? = nil) -> AboutViewController {
+    internal func aboutViewController(
+        version: String,
+        in build: Int = 1,
+        animated: Bool, completion: (() -> Void)? = nil
+    ) -> AboutViewController {
+        #sourceLocation()
         let screen = ScreenFactory().aboutViewController(version: version, in: build)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
@@ -79,17 +101,39 @@ extension QuotesViewController: StoryboardInstantiable {
 
 extension ScreenFactory {
     /// A new `QuotesViewController` from Main.storyboard (Storyboard ID "QuotesViewController"), after `initialize(quotes:_:delegate:onClose:)`.
-    internal func quotesViewController(quotes: [Quote], _ index: Int, delegate: QuotesViewControllerDelegate? = nil, onClose: @escaping () -> Void) -> QuotesViewController {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 18)
+    internal func quotesViewController(
+        quotes: [Quote],
+        _ index: Int,
+        delegate: QuotesViewControllerDelegate? = nil,
+        onClose: @escaping () -> Void
+    ) -> QuotesViewController {
+        #sourceLocation()
         let screen = QuotesViewController.instantiate()
-        screen.initialize(quotes: quotes, index, delegate: delegate, onClose: onClose)
+        #sourceLocation(file: "Specs/ExampleApp.yml", line: 18)
+        screen.initialize(
+            quotes: quotes,
+            index,
+            delegate: delegate,
+            onClose: onClose
+        )
+        #sourceLocation()
         return screen
     }
 }
 
 extension ScreenPusher {
     /// Pushes a new `QuotesViewController` (as `create.quotesViewController` makes it) and returns it.
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 17)
     @discardableResult
-    internal func quotesViewController(quotes: [Quote], _ index: Int, delegate: QuotesViewControllerDelegate? = nil, onClose: @escaping () -> Void, animated: Bool) -> QuotesViewController {
+    internal func quotesViewController(
+        quotes: [Quote],
+        _ index: Int,
+        delegate: QuotesViewControllerDelegate? = nil,
+        onClose: @escaping () -> Void,
+        animated: Bool
+    ) -> QuotesViewController {
+        #sourceLocation()
         let screen = ScreenFactory().quotesViewController(quotes: quotes, index, delegate: delegate, onClose: onClose)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -98,8 +142,16 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `QuotesViewController` (as `create.quotesViewController` makes it) modally and returns it.
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 17)
     @discardableResult
-    internal func quotesViewController(quotes: [Quote], _ index: Int, delegate: QuotesViewControllerDelegate? = nil, onClose: @escaping () -> Void, animated: Bool, completion: (() -> Void)? = nil) -> QuotesViewController {
+    internal func quotesViewController(
+        quotes: [Quote],
+        _ index: Int,
+        delegate: QuotesViewControllerDelegate? = nil,
+        onClose: @escaping () -> Void,
+        animated: Bool, completion: (() -> Void)? = nil
+    ) -> QuotesViewController {
+        #sourceLocation()
         let screen = ScreenFactory().quotesViewController(quotes: quotes, index, delegate: delegate, onClose: onClose)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen

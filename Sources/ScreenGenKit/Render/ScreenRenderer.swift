@@ -24,11 +24,10 @@ struct ScreenRenderer {
     private var access: String { model.accessKeyword }
 
     private func render(_ screen: Screen, shownFile: String, into out: inout SwiftWriter) {
-        let signature = ParameterList(screen.parameters ?? [])
+        let signature = ParameterList(screen.parameters ?? [], labeled: model.callSiteLabels == .initialize, specFile: screen.location.file)
         let member = SwiftIdentifier.escaped(screen.memberName)
         let type = screen.typeName
         let local = signature.unusedName(startingWith: "screen")
-        let arguments = signature.arguments
         let location = screen.location
         if location.file == specFile {
             out.line("// MARK: - \(type) (\(shownFile):\(location.line):\(location.column))")
@@ -44,24 +43,22 @@ struct ScreenRenderer {
             } else {
                 out.line("/// A new `\(type)` \(origin(of: screen)), after `initialize\(signature.selector)`.")
             }
-            out.block("\(access) func \(member)(\(signature.declaration)) -> \(type)") { out in
+            signature.function("\(access) func \(member)", tail: " -> \(type)", into: &out) { out in
                 let make: SwiftWriter.Line = screen.source == .code ? "\(type)()" : "\(type).instantiate()"
                 guard screen.parameters != nil else {
                     out.line("return \(make)")
                     return
                 }
                 out.line("let \(local) = \(make)")
-                out.line("\(local).initialize(\(arguments))")
+                signature.initializeCall("\(local).initialize", into: &out)
                 out.line("return \(local)")
             }
         }
         out.line()
-        let create: SwiftWriter.Line = "ScreenFactory().\(member)(\(arguments))"
-        let more = signature.separatorBeforeMore
+        let create: SwiftWriter.Line = "ScreenFactory().\(member)(\(signature.forwardedArguments))"
         out.block("extension ScreenPusher") { out in
             out.line("/// Pushes a new `\(type)` (as `create.\(screen.memberName)` makes it) and returns it.")
-            out.line("@discardableResult")
-            out.block("\(access) func \(member)(\(signature.declaration)\(more)animated: Bool) -> \(type)") { out in
+            signature.function(attributes: ["@discardableResult"], "\(access) func \(member)", more: ["animated: Bool"], tail: " -> \(type)", into: &out) { out in
                 out.line("let \(local) = \(create)")
                 out.line("self.navigationController.pushViewController(\(local), animated: animated)")
                 out.line("return \(local)")
@@ -70,8 +67,8 @@ struct ScreenRenderer {
         out.line()
         out.block("extension ScreenPresenter") { out in
             out.line("/// Presents a new `\(type)` (as `create.\(screen.memberName)` makes it) modally and returns it.")
-            out.line("@discardableResult")
-            out.block("\(access) func \(member)(\(signature.declaration)\(more)animated: Bool, completion: (() -> Void)? = nil) -> \(type)") { out in
+            signature.function(attributes: ["@discardableResult"], "\(access) func \(member)", more: ["animated: Bool", "completion: (() -> Void)? = nil"],
+                               tail: " -> \(type)", into: &out) { out in
                 out.line("let \(local) = \(create)")
                 out.line("self.presenter.present(\(local), animated: animated, completion: completion)")
                 out.line("return \(local)")
