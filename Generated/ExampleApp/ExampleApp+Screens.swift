@@ -7,17 +7,33 @@ import SwiftUI
 
 extension ScreenFactory {
     /// A new `AboutViewController` built with `init()`, after `initialize(version:in:)`.
-    internal func aboutViewController(version: String, in build: Int = 1) -> AboutViewController {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 31)
+    internal func aboutViewController(
+        version: String,
+        in build: Int = 1
+    ) -> AboutViewController {
+        #sourceLocation()
         let screen = AboutViewController()
-        screen.initialize(version: version, in: build)
+        #sourceLocation(file: "Specs/ExampleApp.yml", line: 31)
+        screen.initialize(
+            version: version,
+            in: build
+        )
+        #sourceLocation()
         return screen
     }
 }
 
 extension ScreenPusher {
     /// Pushes a new `AboutViewController` (as `create.aboutViewController` makes it) and returns it.
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 30)
     @discardableResult
-    internal func aboutViewController(version: String, in build: Int = 1, animated: Bool = true) -> AboutViewController {
+    internal func aboutViewController(
+        version: String,
+        in build: Int = 1,
+        animated: Bool = true
+    ) -> AboutViewController {
+        #sourceLocation()
         let screen = ScreenFactory().aboutViewController(version: version, in: build)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -26,8 +42,14 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `AboutViewController` (as `create.aboutViewController` makes it) modally and returns it.
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 30)
     @discardableResult
-    internal func aboutViewController(version: String, in build: Int = 1, animated: Bool = true, completion: (() -> Void)? = nil) -> AboutViewController {
+    internal func aboutViewController(
+        version: String,
+        in build: Int = 1,
+        animated: Bool = true, completion: (() -> Void)? = nil
+    ) -> AboutViewController {
+        #sourceLocation()
         let screen = ScreenFactory().aboutViewController(version: version, in: build)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
@@ -44,17 +66,30 @@ extension ComposerViewController: NibInstantiable {
 
 extension ScreenFactory {
     /// A new `ComposerViewController` built with `init(nibName:bundle:)` from Composer.xib, after `initialize(draft:)`.
-    internal func composerViewController(draft: String?) -> ComposerViewController {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 47)
+    internal func composerViewController(
+        draft: String?
+    ) -> ComposerViewController {
+        #sourceLocation()
         let screen = ComposerViewController(nibName: "Composer", bundle: Bundle.module)
-        screen.initialize(draft: draft)
+        #sourceLocation(file: "Specs/ExampleApp.yml", line: 47)
+        screen.initialize(
+            draft: draft
+        )
+        #sourceLocation()
         return screen
     }
 }
 
 extension ScreenPusher {
     /// Pushes a new `ComposerViewController` (as `create.composerViewController` makes it) and returns it.
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 46)
     @discardableResult
-    internal func composerViewController(draft: String?, animated: Bool = true) -> ComposerViewController {
+    internal func composerViewController(
+        draft: String?,
+        animated: Bool = true
+    ) -> ComposerViewController {
+        #sourceLocation()
         let screen = ScreenFactory().composerViewController(draft: draft)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -63,8 +98,13 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `ComposerViewController` (as `create.composerViewController` makes it) modally and returns it.
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 46)
     @discardableResult
-    internal func composerViewController(draft: String?, animated: Bool = true, completion: (() -> Void)? = nil) -> ComposerViewController {
+    internal func composerViewController(
+        draft: String?,
+        animated: Bool = true, completion: (() -> Void)? = nil
+    ) -> ComposerViewController {
+        #sourceLocation()
         let screen = ScreenFactory().composerViewController(draft: draft)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
@@ -147,15 +187,26 @@ extension ProfileViewController: StoryboardInstantiable {
 
 extension ScreenFactory {
     /// A new `ProfileViewController` from Main.storyboard (Storyboard ID "ProfileViewController") through `init(coder:user:onLogout:)`.
-    internal func profileViewController(user: User, onLogout: @escaping () -> Void) -> ProfileViewController {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 36)
+    internal func profileViewController(
+        user: User,
+        onLogout: @escaping () -> Void
+    ) -> ProfileViewController {
+        #sourceLocation()
         return ProfileViewController.instantiate { coder in ProfileViewController(coder: coder, user: user, onLogout: onLogout) }
     }
 }
 
 extension ScreenPusher {
     /// Pushes a new `ProfileViewController` (as `create.profileViewController` makes it) and returns it.
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 35)
     @discardableResult
-    internal func profileViewController(user: User, onLogout: @escaping () -> Void, animated: Bool = true) -> ProfileViewController {
+    internal func profileViewController(
+        user: User,
+        onLogout: @escaping () -> Void,
+        animated: Bool = true
+    ) -> ProfileViewController {
+        #sourceLocation()
         let screen = ScreenFactory().profileViewController(user: user, onLogout: onLogout)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -164,8 +215,14 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `ProfileViewController` (as `create.profileViewController` makes it) modally and returns it.
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 35)
     @discardableResult
-    internal func profileViewController(user: User, onLogout: @escaping () -> Void, animated: Bool = true, completion: (() -> Void)? = nil) -> ProfileViewController {
+    internal func profileViewController(
+        user: User,
+        onLogout: @escaping () -> Void,
+        animated: Bool = true, completion: (() -> Void)? = nil
+    ) -> ProfileViewController {
+        #sourceLocation()
         let screen = ScreenFactory().profileViewController(user: user, onLogout: onLogout)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
@@ -181,17 +238,39 @@ extension QuotesViewController: StoryboardInstantiable {
 
 extension ScreenFactory {
     /// A new `QuotesViewController` from Main.storyboard (Storyboard ID "QuotesViewController"), after `initialize(quotes:_:delegate:onClose:)`.
-    internal func quotesViewController(quotes: [Quote], _ index: Int, delegate: QuotesViewControllerDelegate? = nil, onClose: @escaping () -> Void) -> QuotesViewController {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 18)
+    internal func quotesViewController(
+        quotes: [Quote],
+        _ index: Int,
+        delegate: QuotesViewControllerDelegate? = nil,
+        onClose: @escaping () -> Void
+    ) -> QuotesViewController {
+        #sourceLocation()
         let screen = QuotesViewController.instantiate()
-        screen.initialize(quotes: quotes, index, delegate: delegate, onClose: onClose)
+        #sourceLocation(file: "Specs/ExampleApp.yml", line: 18)
+        screen.initialize(
+            quotes: quotes,
+            index,
+            delegate: delegate,
+            onClose: onClose
+        )
+        #sourceLocation()
         return screen
     }
 }
 
 extension ScreenPusher {
     /// Pushes a new `QuotesViewController` (as `create.quotesViewController` makes it) and returns it.
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 17)
     @discardableResult
-    internal func quotesViewController(quotes: [Quote], _ index: Int, delegate: QuotesViewControllerDelegate? = nil, onClose: @escaping () -> Void, animated: Bool = true) -> QuotesViewController {
+    internal func quotesViewController(
+        quotes: [Quote],
+        _ index: Int,
+        delegate: QuotesViewControllerDelegate? = nil,
+        onClose: @escaping () -> Void,
+        animated: Bool = true
+    ) -> QuotesViewController {
+        #sourceLocation()
         let screen = ScreenFactory().quotesViewController(quotes: quotes, index, delegate: delegate, onClose: onClose)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -200,8 +279,16 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `QuotesViewController` (as `create.quotesViewController` makes it) modally and returns it.
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 17)
     @discardableResult
-    internal func quotesViewController(quotes: [Quote], _ index: Int, delegate: QuotesViewControllerDelegate? = nil, onClose: @escaping () -> Void, animated: Bool = true, completion: (() -> Void)? = nil) -> QuotesViewController {
+    internal func quotesViewController(
+        quotes: [Quote],
+        _ index: Int,
+        delegate: QuotesViewControllerDelegate? = nil,
+        onClose: @escaping () -> Void,
+        animated: Bool = true, completion: (() -> Void)? = nil
+    ) -> QuotesViewController {
+        #sourceLocation()
         let screen = ScreenFactory().quotesViewController(quotes: quotes, index, delegate: delegate, onClose: onClose)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
@@ -212,17 +299,34 @@ extension ScreenPresenter {
 
 extension ScreenFactory {
     /// A new `ReceiptViewController` built with `init(receipt:)`, after `initialize(showsTotal:)`.
-    internal func receiptViewController(receipt: Receipt, showsTotal: Bool = true) -> ReceiptViewController {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 40)
+    internal func receiptViewController(
+        receipt: Receipt,
+
+        showsTotal: Bool = true
+    ) -> ReceiptViewController {
+        #sourceLocation()
         let screen = ReceiptViewController(receipt: receipt)
-        screen.initialize(showsTotal: showsTotal)
+        #sourceLocation(file: "Specs/ExampleApp.yml", line: 42)
+        screen.initialize(
+            showsTotal: showsTotal
+        )
+        #sourceLocation()
         return screen
     }
 }
 
 extension ScreenPusher {
     /// Pushes a new `ReceiptViewController` (as `create.receiptViewController` makes it) and returns it.
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 39)
     @discardableResult
-    internal func receiptViewController(receipt: Receipt, showsTotal: Bool = true, animated: Bool = true) -> ReceiptViewController {
+    internal func receiptViewController(
+        receipt: Receipt,
+
+        showsTotal: Bool = true,
+        animated: Bool = true
+    ) -> ReceiptViewController {
+        #sourceLocation()
         let screen = ScreenFactory().receiptViewController(receipt: receipt, showsTotal: showsTotal)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -231,8 +335,15 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `ReceiptViewController` (as `create.receiptViewController` makes it) modally and returns it.
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 39)
     @discardableResult
-    internal func receiptViewController(receipt: Receipt, showsTotal: Bool = true, animated: Bool = true, completion: (() -> Void)? = nil) -> ReceiptViewController {
+    internal func receiptViewController(
+        receipt: Receipt,
+
+        showsTotal: Bool = true,
+        animated: Bool = true, completion: (() -> Void)? = nil
+    ) -> ReceiptViewController {
+        #sourceLocation()
         let screen = ScreenFactory().receiptViewController(receipt: receipt, showsTotal: showsTotal)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
@@ -243,15 +354,24 @@ extension ScreenPresenter {
 
 extension ScreenFactory {
     /// A `UIHostingController` showing a new `SettingsView` built with `init(store:)`.
-    internal func settingsView(store: SettingsStore) -> UIHostingController<SettingsView> {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 51)
+    internal func settingsView(
+        store: SettingsStore
+    ) -> UIHostingController<SettingsView> {
+        #sourceLocation()
         return UIHostingController(rootView: SettingsView(store: store))
     }
 }
 
 extension ScreenPusher {
     /// Pushes a new `UIHostingController<SettingsView>` (as `create.settingsView` makes it) and returns it.
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 50)
     @discardableResult
-    internal func settingsView(store: SettingsStore, animated: Bool = true) -> UIHostingController<SettingsView> {
+    internal func settingsView(
+        store: SettingsStore,
+        animated: Bool = true
+    ) -> UIHostingController<SettingsView> {
+        #sourceLocation()
         let screen = ScreenFactory().settingsView(store: store)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -260,8 +380,13 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `UIHostingController<SettingsView>` (as `create.settingsView` makes it) modally and returns it.
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 50)
     @discardableResult
-    internal func settingsView(store: SettingsStore, animated: Bool = true, completion: (() -> Void)? = nil) -> UIHostingController<SettingsView> {
+    internal func settingsView(
+        store: SettingsStore,
+        animated: Bool = true, completion: (() -> Void)? = nil
+    ) -> UIHostingController<SettingsView> {
+        #sourceLocation()
         let screen = ScreenFactory().settingsView(store: store)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen

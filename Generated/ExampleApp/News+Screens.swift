@@ -11,17 +11,36 @@ extension ArticleViewController: StoryboardInstantiable {
 
 extension ScreenFactory {
     /// A new `ArticleViewController` from News.storyboard (Storyboard ID "ArticleViewController"), after `initialize(article:onShare:default:)`.
-    internal func articleViewController(article: Article, onShare: ((Article) -> Void)? = nil, `default`: Bool = false) -> ArticleViewController {
+    #sourceLocation(file: "Specs/News.yml", line: 12)
+    internal func articleViewController(
+        article: Article,
+        onShare: ((Article) -> Void)? = nil,
+        `default`: Bool = false
+    ) -> ArticleViewController {
+        #sourceLocation()
         let screen = ArticleViewController.instantiate()
-        screen.initialize(article: article, onShare: onShare, default: `default`)
+        #sourceLocation(file: "Specs/News.yml", line: 12)
+        screen.initialize(
+            article: article,
+            onShare: onShare,
+            default: `default`
+        )
+        #sourceLocation()
         return screen
     }
 }
 
 extension ScreenPusher {
     /// Pushes a new `ArticleViewController` (as `create.articleViewController` makes it) and returns it.
+    #sourceLocation(file: "Specs/News.yml", line: 11)
     @discardableResult
-    internal func articleViewController(article: Article, onShare: ((Article) -> Void)? = nil, `default`: Bool = false, animated: Bool = true) -> ArticleViewController {
+    internal func articleViewController(
+        article: Article,
+        onShare: ((Article) -> Void)? = nil,
+        `default`: Bool = false,
+        animated: Bool = true
+    ) -> ArticleViewController {
+        #sourceLocation()
         let screen = ScreenFactory().articleViewController(article: article, onShare: onShare, default: `default`)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -30,8 +49,15 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `ArticleViewController` (as `create.articleViewController` makes it) modally and returns it.
+    #sourceLocation(file: "Specs/News.yml", line: 11)
     @discardableResult
-    internal func articleViewController(article: Article, onShare: ((Article) -> Void)? = nil, `default`: Bool = false, animated: Bool = true, completion: (() -> Void)? = nil) -> ArticleViewController {
+    internal func articleViewController(
+        article: Article,
+        onShare: ((Article) -> Void)? = nil,
+        `default`: Bool = false,
+        animated: Bool = true, completion: (() -> Void)? = nil
+    ) -> ArticleViewController {
+        #sourceLocation()
         let screen = ScreenFactory().articleViewController(article: article, onShare: onShare, default: `default`)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
@@ -77,17 +103,33 @@ extension NewsFeedViewController: StoryboardInstantiable {
 
 extension ScreenFactory {
     /// A new `NewsFeedViewController` from News.storyboard (its initial view controller), after `initialize(for:limit:)`.
-    internal func newsFeedViewController(for source: NewsSource, limit: Int = 20) -> NewsFeedViewController {
+    #sourceLocation(file: "Specs/News.yml", line: 7)
+    internal func newsFeedViewController(
+        for source: NewsSource,
+        limit: Int = 20
+    ) -> NewsFeedViewController {
+        #sourceLocation()
         let screen = NewsFeedViewController.instantiate()
-        screen.initialize(for: source, limit: limit)
+        #sourceLocation(file: "Specs/News.yml", line: 7)
+        screen.initialize(
+            for: source,
+            limit: limit
+        )
+        #sourceLocation()
         return screen
     }
 }
 
 extension ScreenPusher {
     /// Pushes a new `NewsFeedViewController` (as `create.newsFeedViewController` makes it) and returns it.
+    #sourceLocation(file: "Specs/News.yml", line: 6)
     @discardableResult
-    internal func newsFeedViewController(for source: NewsSource, limit: Int = 20, animated: Bool = true) -> NewsFeedViewController {
+    internal func newsFeedViewController(
+        for source: NewsSource,
+        limit: Int = 20,
+        animated: Bool = true
+    ) -> NewsFeedViewController {
+        #sourceLocation()
         let screen = ScreenFactory().newsFeedViewController(for: source, limit: limit)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -96,8 +138,14 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `NewsFeedViewController` (as `create.newsFeedViewController` makes it) modally and returns it.
+    #sourceLocation(file: "Specs/News.yml", line: 6)
     @discardableResult
-    internal func newsFeedViewController(for source: NewsSource, limit: Int = 20, animated: Bool = true, completion: (() -> Void)? = nil) -> NewsFeedViewController {
+    internal func newsFeedViewController(
+        for source: NewsSource,
+        limit: Int = 20,
+        animated: Bool = true, completion: (() -> Void)? = nil
+    ) -> NewsFeedViewController {
+        #sourceLocation()
         let screen = ScreenFactory().newsFeedViewController(for: source, limit: limit)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen

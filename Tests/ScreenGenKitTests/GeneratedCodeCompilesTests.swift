@@ -1,4 +1,5 @@
 import Foundation
+import ScreenGenKit
 import XCTest
 
 /// Compiles each whole-app golden fixture (`Tests/Fixtures/Generate/<case>/App` holds the
@@ -56,6 +57,52 @@ final class GeneratedCodeCompilesTests: XCTestCase {
         for mode in Self.modes {
             try compile(project, mode: mode)
         }
+    }
+
+    /// A mistyped type and a `_` the hand-written `initialize` does not have are errors only
+    /// the compiler sees; `#sourceLocation` puts them on the spec lines that say them, not
+    /// inside Generated/ (#15).
+    func testCompilerErrorsFromSpecValuesLandOnTheSpecLine() throws {
+        try skipWithoutStandIn()
+        let spec = """
+            module: Leaves
+            screens:
+              LeafViewController:
+                initialize:
+                  _ index: Int
+
+                  # a comment line between parameters
+                  amount: LeafAmout
+            """
+        let app = """
+            import UIKit
+
+            struct LeafAmount {}
+
+            final class LeafViewController: UIViewController {
+                func initialize(index: Int, amount: LeafAmount) {}
+            }
+
+            """
+        let result = Pipeline().run(files: [SpecFolder.File(displayPath: "Specs/Leaves.yml", bytes: Array(spec.utf8))], specsFolder: "Specs")
+        XCTAssertEqual(result.diagnostics, [])
+        let work = Fixtures.temporaryFolder(self)
+        var sources: [String] = []
+        for file in result.files where file.path.hasPrefix("Leaves/") {
+            let url = work.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: url)
+            sources.append(url.path)
+        }
+        let appFile = work.appendingPathComponent("App.swift")
+        try Data(app.utf8).write(to: appFile)
+        let compiled = try ScreenGenProcess.tool("swiftc", ["-typecheck", "-module-name", "Leaves", "-parse-as-library", "-I", modules.path,
+                                                             "-swift-version", "6", "-module-cache-path", Self.moduleCache.path, appFile.path] + sources)
+        let errors = (compiled.stdout + compiled.stderr).split(separator: "\n").filter { $0.contains(": error: ") }
+        XCTAssertNotEqual(compiled.status, 0)
+        XCTAssertTrue(errors.contains { $0.hasPrefix("Specs/Leaves.yml:8:") && $0.contains("cannot find type 'LeafAmout' in scope") }, errors.joined(separator: "\n"))
+        XCTAssertTrue(errors.contains { $0.hasPrefix("Specs/Leaves.yml:4:") && $0.contains("missing argument label 'index:' in call") }, errors.joined(separator: "\n"))
+        XCTAssertEqual(errors.filter { !$0.hasPrefix("Specs/Leaves.yml:") }, [], "every error is on a spec line")
     }
 
     private func wholeAppFixtures() throws -> [Project] {

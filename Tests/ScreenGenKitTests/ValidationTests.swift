@@ -32,7 +32,7 @@ final class ValidationTests: XCTestCase {
         XCTAssertEqual(model.screens[0].source, .code)
         XCTAssertNil(model.screens[0].parameters)
         XCTAssertEqual(model.screens[1].source, .storyboardScene(storyboard: "Main", identifier: "ZViewController"))
-        XCTAssertEqual(model.screens[1].parameters, [Parameter(label: "for", name: "item", type: "Item", defaultValue: ".init()")])
+        XCTAssertEqual(model.screens[1].parameters, [Parameter(label: "for", name: "item", type: "Item", defaultValue: ".init()", line: 5)])
         XCTAssertEqual(model.storyboards.map(\.bundle), [.class])
     }
 

@@ -3,6 +3,8 @@ public struct AppModel: Sendable, Equatable {
     /// The module that owns the screens; the generated tests `@testable import` it.
     public var module: String
     public var access: AccessLevel
+    /// Whether create, push and present take `initialize`'s labels.
+    public var callSiteLabels: CallSiteLabels = .initialize
     /// Paths of the spec files the model came from, sorted, as shown in headers.
     public var specFiles: [String]
     /// The folder the spec files were read from, as shown in headers.
@@ -30,6 +32,15 @@ public struct AppModel: Sendable, Equatable {
     public func storyboard(named name: String) -> Storyboard? {
         storyboards.first { $0.name == name }
     }
+}
+
+/// The argument labels of create, push and present (`callSiteLabels:`).
+public enum CallSiteLabels: String, Sendable, CaseIterable {
+    /// The labels of the hand-written `initialize(...)`.
+    case initialize
+    /// No labels, as the Sourcery create/push/present templates generated; `initialize`
+    /// is still called with its labels.
+    case none
 }
 
 /// Access level of everything generated.

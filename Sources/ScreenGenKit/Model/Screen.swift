@@ -74,11 +74,14 @@ public struct Parameter: Sendable, Equatable {
     public var type: String
     /// The default value, validated to be exactly one expression.
     public var defaultValue: String?
+    /// The spec line that declares it (in the screen's spec file), for `#sourceLocation`.
+    public var line: Int?
 
-    public init(label: String?, name: String, type: String, defaultValue: String?) {
+    public init(label: String?, name: String, type: String, defaultValue: String?, line: Int? = nil) {
         self.label = label
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
+        self.line = line
     }
 }

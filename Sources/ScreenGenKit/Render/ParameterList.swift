@@ -1,19 +1,27 @@
 /// A screen's `initialize` parameters as they appear in generated signatures and calls.
 struct ParameterList {
     let parameters: [Parameter]
+    /// False with `callSiteLabels: none`: create, push and present take every parameter
+    /// without a label (as the create/push/present templates did), while `initialize` is
+    /// still called with its own labels.
+    let labeled: Bool
     /// `quotes: [Quote], _ index: Int, delegate: QuotesViewControllerDelegate? = nil`,
     /// worked out once for the three signatures that use it.
     /// Kept as bytes: it is copied into three lines, and growing a `String` piece by piece
     /// costs several times more.
     let declaration: SwiftWriter.Line
+    /// Where the spec declares each parameter, when the generated code can mirror it.
+    let specFile: String?
 
-    init(_ parameters: [Parameter]) {
+    init(_ parameters: [Parameter], labeled: Bool = true, specFile: String? = nil) {
         self.parameters = parameters
+        self.labeled = labeled
+        self.specFile = specFile
         var text = SwiftWriter.Line(bytes: [])
         text.bytes.reserveCapacity(40 * parameters.count)
         for parameter in parameters {
             if !text.bytes.isEmpty { text.append(", ") }
-            Self.declare(parameter, into: &text)
+            Self.declare(parameter, labeled: labeled, into: &text)
         }
         declaration = text
     }
@@ -21,18 +29,19 @@ struct ParameterList {
     /// `, ` when ``declaration`` is not empty: what goes between it and declarations after it.
     var separatorBeforeMore: String { declaration.bytes.isEmpty ? "" : ", " }
 
-    /// `quotes: quotes, index, delegate: delegate`
-    var arguments: SwiftWriter.Line {
+    /// `quotes: quotes, index, delegate: delegate`: the arguments of `initialize`, with its labels.
+    var arguments: SwiftWriter.Line { arguments(labeled: true) }
+
+    /// The arguments of a call to create from push and present, labeled as create's parameters are.
+    var forwardedArguments: SwiftWriter.Line { arguments(labeled: labeled) }
+
+    private func arguments(labeled: Bool) -> SwiftWriter.Line {
         // One buffer grown in place: joining an array of strings costs more per screen.
         var text = SwiftWriter.Line(bytes: [])
         text.bytes.reserveCapacity(24 * parameters.count)
         for parameter in parameters {
             if !text.bytes.isEmpty { text.append(", ") }
-            if let label = parameter.label {
-                text.append(SwiftIdentifier.escapedLabel(label))
-                text.append(": ")
-            }
-            text.append(SwiftIdentifier.escaped(parameter.name))
+            text.append(Self.argument(parameter, labeled: labeled))
         }
         return text
     }
@@ -55,9 +64,62 @@ struct ParameterList {
         return name
     }
 
-    private static func declare(_ parameter: Parameter, into text: inout SwiftWriter.Line) {
+    // MARK: Laid out on the spec's lines
+
+    private func layout(linesBefore: Int) -> SpecLineLayout? {
+        specFile.flatMap { SpecLineLayout(file: $0, lines: parameters.map(\.line), linesBefore: linesBefore) }
+    }
+
+    /// `attributes`, then `head(<parameters>, <more>)tail {`, the body and `}`; with the
+    /// spec lines known, the parameters sit on them (see ``SpecLineLayout``).
+    func function(attributes: [String] = [], _ head: SwiftWriter.Line, more: [String] = [], tail: String,
+                  into out: inout SwiftWriter, body: (inout SwiftWriter) -> Void) {
+        guard let layout = layout(linesBefore: attributes.count) else {
+            for attribute in attributes { out.line("\(attribute)") }
+            let rest = more.joined(separator: ", ")
+            out.block("\(head)(\(declaration)\(rest.isEmpty ? "" : separatorBeforeMore + rest))\(tail)", body)
+            return
+        }
+        out.line(layout.directive(linesBefore: attributes.count))
+        for attribute in attributes { out.line("\(attribute)") }
+        out.line("\(head)(")
+        var items: [String] = []
+        for parameter in parameters {
+            var text = SwiftWriter.Line(bytes: [])
+            Self.declare(parameter, labeled: labeled, into: &text)
+            items.append(String(decoding: text.bytes, as: UTF8.self))
+        }
+        layout.writeItems(items, trailing: more, into: &out)
+        out.line(")\(tail) {")
+        out.indented { out in
+            out.line(SpecLineLayout.reset)
+            body(&out)
+        }
+        out.line("}")
+    }
+
+    /// `head(<arguments of initialize>)`, on the spec's lines when they are known.
+    func initializeCall(_ head: SwiftWriter.Line, into out: inout SwiftWriter) {
+        guard let layout = layout(linesBefore: 0) else {
+            out.line("\(head)(\(arguments))")
+            return
+        }
+        out.line(layout.directive(linesBefore: 0))
+        out.line("\(head)(")
+        layout.writeItems(parameters.map { Self.argument($0, labeled: true) }, trailing: [], into: &out)
+        out.line(")")
+        out.line(SpecLineLayout.reset)
+    }
+
+    private static func argument(_ parameter: Parameter, labeled: Bool) -> String {
         let name = SwiftIdentifier.escaped(parameter.name)
-        switch parameter.label {
+        guard labeled, let label = parameter.label else { return name }
+        return SwiftIdentifier.escapedLabel(label) + ": " + name
+    }
+
+    private static func declare(_ parameter: Parameter, labeled: Bool, into text: inout SwiftWriter.Line) {
+        let name = SwiftIdentifier.escaped(parameter.name)
+        switch labeled ? parameter.label : nil {
         case nil:
             text.append("_ ")
         case parameter.name?:

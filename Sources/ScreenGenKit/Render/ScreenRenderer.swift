@@ -28,12 +28,11 @@ struct ScreenRenderer {
     private var access: String { model.accessKeyword }
 
     private func render(_ screen: Screen, shownFile: String, into out: inout SwiftWriter) {
-        let signature = ParameterList(screen.allParameters)
+        let signature = ParameterList(screen.allParameters, labeled: model.callSiteLabels == .initialize, specFile: screen.location.file)
         let member = SwiftIdentifier.escaped(screen.memberName)
         let type = screen.typeName
         let result = screen.resultType
         let local = signature.unusedName(startingWith: "screen")
-        let arguments = signature.arguments
         let location = screen.location
         if location.file == specFile {
             out.line("// MARK: - \(type) (\(shownFile):\(location.line):\(location.column))")
@@ -45,24 +44,22 @@ struct ScreenRenderer {
 
         out.block("extension ScreenFactory") { out in
             out.line("/// \(summary(of: screen)).")
-            out.block("\(access) func \(member)(\(signature.declaration)) -> \(result)") { out in
+            signature.function("\(access) func \(member)", tail: " -> \(result)", into: &out) { out in
                 let make = makeExpression(screen)
                 guard let parameters = screen.parameters else {
                     out.line("return \(make)")
                     return
                 }
                 out.line("let \(local) = \(make)")
-                out.line("\(local).initialize(\(ParameterList(parameters).arguments))")
+                ParameterList(parameters, specFile: screen.location.file).initializeCall("\(local).initialize", into: &out)
                 out.line("return \(local)")
             }
         }
         out.line()
-        let create: SwiftWriter.Line = "ScreenFactory().\(member)(\(arguments))"
-        let more = signature.separatorBeforeMore
+        let create: SwiftWriter.Line = "ScreenFactory().\(member)(\(signature.forwardedArguments))"
         out.block("extension ScreenPusher") { out in
             out.line("/// Pushes a new `\(result)` (as `create.\(screen.memberName)` makes it) and returns it.")
-            out.line("@discardableResult")
-            out.block("\(access) func \(member)(\(signature.declaration)\(more)animated: Bool = true) -> \(result)") { out in
+            signature.function(attributes: ["@discardableResult"], "\(access) func \(member)", more: ["animated: Bool = true"], tail: " -> \(result)", into: &out) { out in
                 out.line("let \(local) = \(create)")
                 out.line("self.navigationController.pushViewController(\(local), animated: animated)")
                 out.line("return \(local)")
@@ -72,8 +69,8 @@ struct ScreenRenderer {
         out.block("extension ScreenPresenter") { out in
             let style = screen.presentation.map { " with `.\($0)` presentation" } ?? ""
             out.line("/// Presents a new `\(result)` (as `create.\(screen.memberName)` makes it) modally\(style) and returns it.")
-            out.line("@discardableResult")
-            out.block("\(access) func \(member)(\(signature.declaration)\(more)animated: Bool = true, completion: (() -> Void)? = nil) -> \(result)") { out in
+            signature.function(attributes: ["@discardableResult"], "\(access) func \(member)", more: ["animated: Bool = true", "completion: (() -> Void)? = nil"],
+                               tail: " -> \(result)", into: &out) { out in
                 out.line("let \(local) = \(create)")
                 if let presentation = screen.presentation {
                     out.line("\(local).modalPresentationStyle = .\(presentation)")

@@ -40,6 +40,13 @@ struct SwiftWriter {
         line("}")
     }
 
+    /// The body one level further in, for constructs `block` cannot open in one line.
+    mutating func indented(_ body: (inout SwiftWriter) -> Void) {
+        indentation += 1
+        body(&self)
+        indentation -= 1
+    }
+
     private static let indentUnit = Array("    ".utf8)
     /// The indentation of the first few levels, each appended in one piece.
     private static let indents = (0..<8).map { Array(repeating: UInt8(ascii: " "), count: 4 * $0) }

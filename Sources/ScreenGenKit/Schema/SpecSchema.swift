@@ -49,6 +49,12 @@ public enum SpecSchema {
                 ("default", .string("internal")),
                 ("examples", .array([.string("public")])),
             ])),
+            ("callSiteLabels", .object([
+                ("description", .string("Argument labels of create, push and present: initialize (the labels of the hand-written initialize) or none (no labels, as the create/push/present templates generated; initialize is still called with its labels). Files that repeat it must agree. Default: initialize.")),
+                ("enum", .array([.string("initialize"), .string("none")])),
+                ("default", .string("initialize")),
+                ("examples", .array([.string("none")])),
+            ])),
             ("storyboards", .object([
                 ("description", .string("The storyboards the app ships, keyed by file name without extension; each becomes a UIStoryboard.Name case.")),
                 ("type", .array([.string("object"), .string("null")])),

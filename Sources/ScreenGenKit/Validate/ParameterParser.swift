@@ -11,7 +11,8 @@ struct ParameterParser {
         let names = parseNames(key)
         let typeAndDefault = parseTypeAndDefault(value, key: key.scalar ?? "")
         guard let names, let typeAndDefault else { return nil }
-        return Parameter(label: names.label, name: names.name, type: typeAndDefault.type, defaultValue: typeAndDefault.defaultValue)
+        return Parameter(label: names.label, name: names.name, type: typeAndDefault.type, defaultValue: typeAndDefault.defaultValue,
+                         line: key.textLocation.line)
     }
 
     private mutating func parseNames(_ key: YAMLNode) -> (label: String?, name: String)? {

@@ -48,6 +48,7 @@ struct SpecDocument: Sendable {
     /// also reported as a missing one).
     var declaresModule = false
     var access: Located<AccessLevel>?
+    var callSiteLabels: Located<CallSiteLabels>?
     var storyboards: [StoryboardEntry] = []
     var screens: [ScreenEntry] = []
     /// Folders searched for `*.storyboard` files, relative to the spec file's folder.

@@ -16,6 +16,7 @@ struct SpecValidator {
     mutating func validate(_ documents: [SpecDocument], specsFolder: String) -> AppModel? {
         let module = mergedSetting(documents.compactMap { document in document.module.map { ($0.value, $0.location) } }, key: "module")
         let access = mergedSetting(documents.compactMap { document in document.access.map { ($0.value.rawValue, $0.location) } }, key: "access")
+        let labels = mergedSetting(documents.compactMap { document in document.callSiteLabels.map { ($0.value.rawValue, $0.location) } }, key: "callSiteLabels")
         if !documents.contains(where: \.declaresModule), let first = documents.first {
             diagnostics.append(Diagnostic(.missingModule, at: .file(first.file)))
         }
@@ -28,13 +29,14 @@ struct SpecValidator {
         let screens = validateScreens(documents.flatMap(\.screens), storyboards: storyboards)
         warnUnused(storyboards, screens: screens)
         guard let module else { return nil }
-        let model = AppModel(
+        var model = AppModel(
             module: module,
             access: access.flatMap(AccessLevel.init(rawValue:)) ?? .internal,
             specFiles: documents.map(\.file).sorted(),
             specsFolder: specsFolder,
             storyboards: storyboards.sorted { $0.name < $1.name },
             screens: screens.sorted { $0.typeName < $1.typeName })
+        model.callSiteLabels = labels.flatMap(CallSiteLabels.init(rawValue:)) ?? .initialize
         guard !diagnostics.containsErrors else {
             checkableModel = Self.cleanPart(of: model, documents: documents)
             return nil

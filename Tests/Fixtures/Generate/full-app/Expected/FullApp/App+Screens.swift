@@ -70,17 +70,30 @@ extension ScreenPresenter {
 
 extension ScreenFactory {
     /// A new `HelpViewController` built with `init()`, after `initialize(topic:)`.
-    internal func helpViewController(topic: String = "Getting \"started\"") -> HelpViewController {
+    #sourceLocation(file: "Specs/App.yml", line: 45)
+    internal func helpViewController(
+        topic: String = "Getting \"started\""
+    ) -> HelpViewController {
+        #sourceLocation()
         let screen = HelpViewController()
-        screen.initialize(topic: topic)
+        #sourceLocation(file: "Specs/App.yml", line: 45)
+        screen.initialize(
+            topic: topic
+        )
+        #sourceLocation()
         return screen
     }
 }
 
 extension ScreenPusher {
     /// Pushes a new `HelpViewController` (as `create.helpViewController` makes it) and returns it.
+    #sourceLocation(file: "Specs/App.yml", line: 44)
     @discardableResult
-    internal func helpViewController(topic: String = "Getting \"started\"", animated: Bool = true) -> HelpViewController {
+    internal func helpViewController(
+        topic: String = "Getting \"started\"",
+        animated: Bool = true
+    ) -> HelpViewController {
+        #sourceLocation()
         let screen = ScreenFactory().helpViewController(topic: topic)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -89,8 +102,13 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `HelpViewController` (as `create.helpViewController` makes it) modally and returns it.
+    #sourceLocation(file: "Specs/App.yml", line: 44)
     @discardableResult
-    internal func helpViewController(topic: String = "Getting \"started\"", animated: Bool = true, completion: (() -> Void)? = nil) -> HelpViewController {
+    internal func helpViewController(
+        topic: String = "Getting \"started\"",
+        animated: Bool = true, completion: (() -> Void)? = nil
+    ) -> HelpViewController {
+        #sourceLocation()
         let screen = ScreenFactory().helpViewController(topic: topic)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
@@ -142,17 +160,57 @@ extension ProfileViewController: StoryboardInstantiable {
 
 extension ScreenFactory {
     /// A new `ProfileViewController` from Main.storyboard (Storyboard ID "Profile Scene \"v2\""), after `initialize(user:_:for:default:default:onClose:onSave:lookup:screen:navigationController:)`.
-    internal func profileViewController(user: User, _ index: Int, for section: Section = .general, default fallback: String? = nil, `default`: Bool = false, onClose: @escaping () -> Void, onSave: ((User) -> Void)? = nil, lookup: [String: [Int]] = [:], screen: Int = 0, navigationController: UINavigationController? = nil) -> ProfileViewController {
+    #sourceLocation(file: "Specs/App.yml", line: 20)
+    internal func profileViewController(
+        user: User,
+        _ index: Int,
+        for section: Section = .general,
+        default fallback: String? = nil,
+        `default`: Bool = false,
+        onClose: @escaping () -> Void,
+        onSave: ((User) -> Void)? = nil,
+        lookup: [String: [Int]] = [:],
+        screen: Int = 0,
+        navigationController: UINavigationController? = nil
+    ) -> ProfileViewController {
+        #sourceLocation()
         let screen_ = ProfileViewController.instantiate()
-        screen_.initialize(user: user, index, for: section, default: fallback, default: `default`, onClose: onClose, onSave: onSave, lookup: lookup, screen: screen, navigationController: navigationController)
+        #sourceLocation(file: "Specs/App.yml", line: 20)
+        screen_.initialize(
+            user: user,
+            index,
+            for: section,
+            default: fallback,
+            default: `default`,
+            onClose: onClose,
+            onSave: onSave,
+            lookup: lookup,
+            screen: screen,
+            navigationController: navigationController
+        )
+        #sourceLocation()
         return screen_
     }
 }
 
 extension ScreenPusher {
     /// Pushes a new `ProfileViewController` (as `create.profileViewController` makes it) and returns it.
+    #sourceLocation(file: "Specs/App.yml", line: 19)
     @discardableResult
-    internal func profileViewController(user: User, _ index: Int, for section: Section = .general, default fallback: String? = nil, `default`: Bool = false, onClose: @escaping () -> Void, onSave: ((User) -> Void)? = nil, lookup: [String: [Int]] = [:], screen: Int = 0, navigationController: UINavigationController? = nil, animated: Bool = true) -> ProfileViewController {
+    internal func profileViewController(
+        user: User,
+        _ index: Int,
+        for section: Section = .general,
+        default fallback: String? = nil,
+        `default`: Bool = false,
+        onClose: @escaping () -> Void,
+        onSave: ((User) -> Void)? = nil,
+        lookup: [String: [Int]] = [:],
+        screen: Int = 0,
+        navigationController: UINavigationController? = nil,
+        animated: Bool = true
+    ) -> ProfileViewController {
+        #sourceLocation()
         let screen_ = ScreenFactory().profileViewController(user: user, index, for: section, default: fallback, default: `default`, onClose: onClose, onSave: onSave, lookup: lookup, screen: screen, navigationController: navigationController)
         self.navigationController.pushViewController(screen_, animated: animated)
         return screen_
@@ -161,8 +219,22 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `ProfileViewController` (as `create.profileViewController` makes it) modally and returns it.
+    #sourceLocation(file: "Specs/App.yml", line: 19)
     @discardableResult
-    internal func profileViewController(user: User, _ index: Int, for section: Section = .general, default fallback: String? = nil, `default`: Bool = false, onClose: @escaping () -> Void, onSave: ((User) -> Void)? = nil, lookup: [String: [Int]] = [:], screen: Int = 0, navigationController: UINavigationController? = nil, animated: Bool = true, completion: (() -> Void)? = nil) -> ProfileViewController {
+    internal func profileViewController(
+        user: User,
+        _ index: Int,
+        for section: Section = .general,
+        default fallback: String? = nil,
+        `default`: Bool = false,
+        onClose: @escaping () -> Void,
+        onSave: ((User) -> Void)? = nil,
+        lookup: [String: [Int]] = [:],
+        screen: Int = 0,
+        navigationController: UINavigationController? = nil,
+        animated: Bool = true, completion: (() -> Void)? = nil
+    ) -> ProfileViewController {
+        #sourceLocation()
         let screen_ = ScreenFactory().profileViewController(user: user, index, for: section, default: fallback, default: `default`, onClose: onClose, onSave: onSave, lookup: lookup, screen: screen, navigationController: navigationController)
         self.presenter.present(screen_, animated: animated, completion: completion)
         return screen_
@@ -212,17 +284,30 @@ extension URLPreviewViewController: StoryboardInstantiable {
 
 extension ScreenFactory {
     /// A new `URLPreviewViewController` from Widgets.storyboard (Storyboard ID "URLPreviewViewController"), after `initialize(url:)`.
-    internal func urlPreviewViewController(url: URL) -> URLPreviewViewController {
+    #sourceLocation(file: "Specs/App.yml", line: 36)
+    internal func urlPreviewViewController(
+        url: URL
+    ) -> URLPreviewViewController {
+        #sourceLocation()
         let screen = URLPreviewViewController.instantiate()
-        screen.initialize(url: url)
+        #sourceLocation(file: "Specs/App.yml", line: 36)
+        screen.initialize(
+            url: url
+        )
+        #sourceLocation()
         return screen
     }
 }
 
 extension ScreenPusher {
     /// Pushes a new `URLPreviewViewController` (as `create.urlPreviewViewController` makes it) and returns it.
+    #sourceLocation(file: "Specs/App.yml", line: 35)
     @discardableResult
-    internal func urlPreviewViewController(url: URL, animated: Bool = true) -> URLPreviewViewController {
+    internal func urlPreviewViewController(
+        url: URL,
+        animated: Bool = true
+    ) -> URLPreviewViewController {
+        #sourceLocation()
         let screen = ScreenFactory().urlPreviewViewController(url: url)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -231,8 +316,13 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `URLPreviewViewController` (as `create.urlPreviewViewController` makes it) modally and returns it.
+    #sourceLocation(file: "Specs/App.yml", line: 35)
     @discardableResult
-    internal func urlPreviewViewController(url: URL, animated: Bool = true, completion: (() -> Void)? = nil) -> URLPreviewViewController {
+    internal func urlPreviewViewController(
+        url: URL,
+        animated: Bool = true, completion: (() -> Void)? = nil
+    ) -> URLPreviewViewController {
+        #sourceLocation()
         let screen = ScreenFactory().urlPreviewViewController(url: url)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen

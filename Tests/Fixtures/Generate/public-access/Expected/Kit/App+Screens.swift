@@ -6,17 +6,30 @@ import UIKit
 
 extension ScreenFactory {
     /// A new `KitCodeViewController` built with `init()`, after `initialize(title:)`.
-    public func kitCodeViewController(title: String) -> KitCodeViewController {
+    #sourceLocation(file: "Specs/App.yml", line: 13)
+    public func kitCodeViewController(
+        title: String
+    ) -> KitCodeViewController {
+        #sourceLocation()
         let screen = KitCodeViewController()
-        screen.initialize(title: title)
+        #sourceLocation(file: "Specs/App.yml", line: 13)
+        screen.initialize(
+            title: title
+        )
+        #sourceLocation()
         return screen
     }
 }
 
 extension ScreenPusher {
     /// Pushes a new `KitCodeViewController` (as `create.kitCodeViewController` makes it) and returns it.
+    #sourceLocation(file: "Specs/App.yml", line: 12)
     @discardableResult
-    public func kitCodeViewController(title: String, animated: Bool = true) -> KitCodeViewController {
+    public func kitCodeViewController(
+        title: String,
+        animated: Bool = true
+    ) -> KitCodeViewController {
+        #sourceLocation()
         let screen = ScreenFactory().kitCodeViewController(title: title)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -25,8 +38,13 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `KitCodeViewController` (as `create.kitCodeViewController` makes it) modally and returns it.
+    #sourceLocation(file: "Specs/App.yml", line: 12)
     @discardableResult
-    public func kitCodeViewController(title: String, animated: Bool = true, completion: (() -> Void)? = nil) -> KitCodeViewController {
+    public func kitCodeViewController(
+        title: String,
+        animated: Bool = true, completion: (() -> Void)? = nil
+    ) -> KitCodeViewController {
+        #sourceLocation()
         let screen = ScreenFactory().kitCodeViewController(title: title)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
@@ -42,17 +60,33 @@ extension KitViewController: StoryboardInstantiable {
 
 extension ScreenFactory {
     /// A new `KitViewController` from Main.storyboard (Storyboard ID "KitViewController"), after `initialize(title:animatedIntro:)`.
-    public func kitViewController(title: String, animatedIntro: Bool = true) -> KitViewController {
+    #sourceLocation(file: "Specs/App.yml", line: 9)
+    public func kitViewController(
+        title: String,
+        animatedIntro: Bool = true
+    ) -> KitViewController {
+        #sourceLocation()
         let screen = KitViewController.instantiate()
-        screen.initialize(title: title, animatedIntro: animatedIntro)
+        #sourceLocation(file: "Specs/App.yml", line: 9)
+        screen.initialize(
+            title: title,
+            animatedIntro: animatedIntro
+        )
+        #sourceLocation()
         return screen
     }
 }
 
 extension ScreenPusher {
     /// Pushes a new `KitViewController` (as `create.kitViewController` makes it) and returns it.
+    #sourceLocation(file: "Specs/App.yml", line: 8)
     @discardableResult
-    public func kitViewController(title: String, animatedIntro: Bool = true, animated: Bool = true) -> KitViewController {
+    public func kitViewController(
+        title: String,
+        animatedIntro: Bool = true,
+        animated: Bool = true
+    ) -> KitViewController {
+        #sourceLocation()
         let screen = ScreenFactory().kitViewController(title: title, animatedIntro: animatedIntro)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -61,8 +95,14 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `KitViewController` (as `create.kitViewController` makes it) modally and returns it.
+    #sourceLocation(file: "Specs/App.yml", line: 8)
     @discardableResult
-    public func kitViewController(title: String, animatedIntro: Bool = true, animated: Bool = true, completion: (() -> Void)? = nil) -> KitViewController {
+    public func kitViewController(
+        title: String,
+        animatedIntro: Bool = true,
+        animated: Bool = true, completion: (() -> Void)? = nil
+    ) -> KitViewController {
+        #sourceLocation()
         let screen = ScreenFactory().kitViewController(title: title, animatedIntro: animatedIntro)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen

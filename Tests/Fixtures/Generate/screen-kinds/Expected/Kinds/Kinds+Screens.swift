@@ -114,17 +114,34 @@ extension NoteEditorViewController: NibInstantiable {
 
 extension ScreenFactory {
     /// A new `NoteEditorViewController` built with `init(nibName:bundle:noteID:)` from NoteEditor.xib, after `initialize(_:)`.
-    public func noteEditorViewController(noteID: Int, _ autosave: Bool = true) -> NoteEditorViewController {
+    #sourceLocation(file: "Specs/Kinds.yml", line: 40)
+    public func noteEditorViewController(
+        noteID: Int,
+
+        _ autosave: Bool = true
+    ) -> NoteEditorViewController {
+        #sourceLocation()
         let screen = NoteEditorViewController(nibName: "NoteEditor", bundle: Bundle(for: NoteEditorViewController.self), noteID: noteID)
-        screen.initialize(autosave)
+        #sourceLocation(file: "Specs/Kinds.yml", line: 42)
+        screen.initialize(
+            autosave
+        )
+        #sourceLocation()
         return screen
     }
 }
 
 extension ScreenPusher {
     /// Pushes a new `NoteEditorViewController` (as `create.noteEditorViewController` makes it) and returns it.
+    #sourceLocation(file: "Specs/Kinds.yml", line: 39)
     @discardableResult
-    public func noteEditorViewController(noteID: Int, _ autosave: Bool = true, animated: Bool = true) -> NoteEditorViewController {
+    public func noteEditorViewController(
+        noteID: Int,
+
+        _ autosave: Bool = true,
+        animated: Bool = true
+    ) -> NoteEditorViewController {
+        #sourceLocation()
         let screen = ScreenFactory().noteEditorViewController(noteID: noteID, autosave)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -133,8 +150,15 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `NoteEditorViewController` (as `create.noteEditorViewController` makes it) modally and returns it.
+    #sourceLocation(file: "Specs/Kinds.yml", line: 39)
     @discardableResult
-    public func noteEditorViewController(noteID: Int, _ autosave: Bool = true, animated: Bool = true, completion: (() -> Void)? = nil) -> NoteEditorViewController {
+    public func noteEditorViewController(
+        noteID: Int,
+
+        _ autosave: Bool = true,
+        animated: Bool = true, completion: (() -> Void)? = nil
+    ) -> NoteEditorViewController {
+        #sourceLocation()
         let screen = ScreenFactory().noteEditorViewController(noteID: noteID, autosave)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
@@ -150,17 +174,38 @@ extension ProfileViewController: StoryboardInstantiable {
 
 extension ScreenFactory {
     /// A new `ProfileViewController` from Main.storyboard (Storyboard ID "ProfileViewController") through `init(coder:user:onLogout:for:)`, after `initialize(highlights:)`.
-    public func profileViewController(user: User, onLogout: @escaping () -> Void, for section: Int = 0, highlights: [String]) -> ProfileViewController {
+    #sourceLocation(file: "Specs/Kinds.yml", line: 14)
+    public func profileViewController(
+        user: User,
+        onLogout: @escaping () -> Void,
+        for section: Int = 0,
+
+        highlights: [String]
+    ) -> ProfileViewController {
+        #sourceLocation()
         let screen = ProfileViewController.instantiate { coder in ProfileViewController(coder: coder, user: user, onLogout: onLogout, for: section) }
-        screen.initialize(highlights: highlights)
+        #sourceLocation(file: "Specs/Kinds.yml", line: 18)
+        screen.initialize(
+            highlights: highlights
+        )
+        #sourceLocation()
         return screen
     }
 }
 
 extension ScreenPusher {
     /// Pushes a new `ProfileViewController` (as `create.profileViewController` makes it) and returns it.
+    #sourceLocation(file: "Specs/Kinds.yml", line: 13)
     @discardableResult
-    public func profileViewController(user: User, onLogout: @escaping () -> Void, for section: Int = 0, highlights: [String], animated: Bool = true) -> ProfileViewController {
+    public func profileViewController(
+        user: User,
+        onLogout: @escaping () -> Void,
+        for section: Int = 0,
+
+        highlights: [String],
+        animated: Bool = true
+    ) -> ProfileViewController {
+        #sourceLocation()
         let screen = ScreenFactory().profileViewController(user: user, onLogout: onLogout, for: section, highlights: highlights)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -169,8 +214,17 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `ProfileViewController` (as `create.profileViewController` makes it) modally and returns it.
+    #sourceLocation(file: "Specs/Kinds.yml", line: 13)
     @discardableResult
-    public func profileViewController(user: User, onLogout: @escaping () -> Void, for section: Int = 0, highlights: [String], animated: Bool = true, completion: (() -> Void)? = nil) -> ProfileViewController {
+    public func profileViewController(
+        user: User,
+        onLogout: @escaping () -> Void,
+        for section: Int = 0,
+
+        highlights: [String],
+        animated: Bool = true, completion: (() -> Void)? = nil
+    ) -> ProfileViewController {
+        #sourceLocation()
         let screen = ScreenFactory().profileViewController(user: user, onLogout: onLogout, for: section, highlights: highlights)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
@@ -181,15 +235,26 @@ extension ScreenPresenter {
 
 extension ScreenFactory {
     /// A new `ReceiptViewController` built with `init(receipt:default:)`.
-    public func receiptViewController(receipt: Receipt, default style: Bool = false) -> ReceiptViewController {
+    #sourceLocation(file: "Specs/Kinds.yml", line: 31)
+    public func receiptViewController(
+        receipt: Receipt,
+        default style: Bool = false
+    ) -> ReceiptViewController {
+        #sourceLocation()
         return ReceiptViewController(receipt: receipt, default: style)
     }
 }
 
 extension ScreenPusher {
     /// Pushes a new `ReceiptViewController` (as `create.receiptViewController` makes it) and returns it.
+    #sourceLocation(file: "Specs/Kinds.yml", line: 30)
     @discardableResult
-    public func receiptViewController(receipt: Receipt, default style: Bool = false, animated: Bool = true) -> ReceiptViewController {
+    public func receiptViewController(
+        receipt: Receipt,
+        default style: Bool = false,
+        animated: Bool = true
+    ) -> ReceiptViewController {
+        #sourceLocation()
         let screen = ScreenFactory().receiptViewController(receipt: receipt, default: style)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -198,8 +263,14 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `ReceiptViewController` (as `create.receiptViewController` makes it) modally and returns it.
+    #sourceLocation(file: "Specs/Kinds.yml", line: 30)
     @discardableResult
-    public func receiptViewController(receipt: Receipt, default style: Bool = false, animated: Bool = true, completion: (() -> Void)? = nil) -> ReceiptViewController {
+    public func receiptViewController(
+        receipt: Receipt,
+        default style: Bool = false,
+        animated: Bool = true, completion: (() -> Void)? = nil
+    ) -> ReceiptViewController {
+        #sourceLocation()
         let screen = ScreenFactory().receiptViewController(receipt: receipt, default: style)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
@@ -210,15 +281,26 @@ extension ScreenPresenter {
 
 extension ScreenFactory {
     /// A `UIHostingController` showing a new `SettingsView` built with `init(store:onDone:)`.
-    public func settingsView(store: SettingsStore, onDone: (() -> Void)? = nil) -> UIHostingController<SettingsView> {
+    #sourceLocation(file: "Specs/Kinds.yml", line: 49)
+    public func settingsView(
+        store: SettingsStore,
+        onDone: (() -> Void)? = nil
+    ) -> UIHostingController<SettingsView> {
+        #sourceLocation()
         return UIHostingController(rootView: SettingsView(store: store, onDone: onDone))
     }
 }
 
 extension ScreenPusher {
     /// Pushes a new `UIHostingController<SettingsView>` (as `create.settingsView` makes it) and returns it.
+    #sourceLocation(file: "Specs/Kinds.yml", line: 48)
     @discardableResult
-    public func settingsView(store: SettingsStore, onDone: (() -> Void)? = nil, animated: Bool = true) -> UIHostingController<SettingsView> {
+    public func settingsView(
+        store: SettingsStore,
+        onDone: (() -> Void)? = nil,
+        animated: Bool = true
+    ) -> UIHostingController<SettingsView> {
+        #sourceLocation()
         let screen = ScreenFactory().settingsView(store: store, onDone: onDone)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -227,8 +309,14 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `UIHostingController<SettingsView>` (as `create.settingsView` makes it) modally and returns it.
+    #sourceLocation(file: "Specs/Kinds.yml", line: 48)
     @discardableResult
-    public func settingsView(store: SettingsStore, onDone: (() -> Void)? = nil, animated: Bool = true, completion: (() -> Void)? = nil) -> UIHostingController<SettingsView> {
+    public func settingsView(
+        store: SettingsStore,
+        onDone: (() -> Void)? = nil,
+        animated: Bool = true, completion: (() -> Void)? = nil
+    ) -> UIHostingController<SettingsView> {
+        #sourceLocation()
         let screen = ScreenFactory().settingsView(store: store, onDone: onDone)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
@@ -245,15 +333,24 @@ extension WelcomeViewController: StoryboardInstantiable {
 
 extension ScreenFactory {
     /// A new `WelcomeViewController` from Account.storyboard (its initial view controller) through `init(coder:_:)`.
-    public func welcomeViewController(_ greeting: String) -> WelcomeViewController {
+    #sourceLocation(file: "Specs/Kinds.yml", line: 23)
+    public func welcomeViewController(
+        _ greeting: String
+    ) -> WelcomeViewController {
+        #sourceLocation()
         return WelcomeViewController.instantiate { coder in WelcomeViewController(coder: coder, greeting) }
     }
 }
 
 extension ScreenPusher {
     /// Pushes a new `WelcomeViewController` (as `create.welcomeViewController` makes it) and returns it.
+    #sourceLocation(file: "Specs/Kinds.yml", line: 22)
     @discardableResult
-    public func welcomeViewController(_ greeting: String, animated: Bool = true) -> WelcomeViewController {
+    public func welcomeViewController(
+        _ greeting: String,
+        animated: Bool = true
+    ) -> WelcomeViewController {
+        #sourceLocation()
         let screen = ScreenFactory().welcomeViewController(greeting)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -262,8 +359,13 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `WelcomeViewController` (as `create.welcomeViewController` makes it) modally with `.formSheet` presentation and returns it.
+    #sourceLocation(file: "Specs/Kinds.yml", line: 22)
     @discardableResult
-    public func welcomeViewController(_ greeting: String, animated: Bool = true, completion: (() -> Void)? = nil) -> WelcomeViewController {
+    public func welcomeViewController(
+        _ greeting: String,
+        animated: Bool = true, completion: (() -> Void)? = nil
+    ) -> WelcomeViewController {
+        #sourceLocation()
         let screen = ScreenFactory().welcomeViewController(greeting)
         screen.modalPresentationStyle = .formSheet
         self.presenter.present(screen, animated: animated, completion: completion)

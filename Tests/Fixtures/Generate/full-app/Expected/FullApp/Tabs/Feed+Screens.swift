@@ -46,17 +46,30 @@ extension FeedViewController: StoryboardInstantiable {
 
 extension ScreenFactory {
     /// A new `FeedViewController` from Main.storyboard (Storyboard ID "FeedViewController"), after `initialize(items:)`.
-    internal func feedViewController(items: [FeedItem]) -> FeedViewController {
+    #sourceLocation(file: "Specs/Tabs/Feed.yml", line: 8)
+    internal func feedViewController(
+        items: [FeedItem]
+    ) -> FeedViewController {
+        #sourceLocation()
         let screen = FeedViewController.instantiate()
-        screen.initialize(items: items)
+        #sourceLocation(file: "Specs/Tabs/Feed.yml", line: 8)
+        screen.initialize(
+            items: items
+        )
+        #sourceLocation()
         return screen
     }
 }
 
 extension ScreenPusher {
     /// Pushes a new `FeedViewController` (as `create.feedViewController` makes it) and returns it.
+    #sourceLocation(file: "Specs/Tabs/Feed.yml", line: 7)
     @discardableResult
-    internal func feedViewController(items: [FeedItem], animated: Bool = true) -> FeedViewController {
+    internal func feedViewController(
+        items: [FeedItem],
+        animated: Bool = true
+    ) -> FeedViewController {
+        #sourceLocation()
         let screen = ScreenFactory().feedViewController(items: items)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
@@ -65,8 +78,13 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `FeedViewController` (as `create.feedViewController` makes it) modally and returns it.
+    #sourceLocation(file: "Specs/Tabs/Feed.yml", line: 7)
     @discardableResult
-    internal func feedViewController(items: [FeedItem], animated: Bool = true, completion: (() -> Void)? = nil) -> FeedViewController {
+    internal func feedViewController(
+        items: [FeedItem],
+        animated: Bool = true, completion: (() -> Void)? = nil
+    ) -> FeedViewController {
+        #sourceLocation()
         let screen = ScreenFactory().feedViewController(items: items)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
