@@ -44,6 +44,7 @@ extension DiagnosticKind {
         case .invalidStoryboardIdentifier: return "invalid-storyboard-identifier"
         case .duplicateStoryboardIdentifier: return "duplicate-storyboard-identifier"
         case .duplicateInitialScreen: return "duplicate-initial-screen"
+        case .storyboardOnVisionOS: return "storyboard-on-visionos"
         case .invalidParameterDeclaration: return "invalid-parameter-declaration"
         case .invalidParameterName: return "invalid-parameter-name"
         case .invalidParameterType: return "invalid-parameter-type"
@@ -145,6 +146,8 @@ extension DiagnosticKind {
             return "Storyboard ID '\(q(identifier))' in storyboard '\(q(storyboard))' is already used by screen '\(q(other))'; IDs are unique per storyboard"
         case let .duplicateInitialScreen(storyboard, other, _):
             return "storyboard '\(q(storyboard))' already has an initial screen, '\(q(other))'; a storyboard has one initial view controller"
+        case let .storyboardOnVisionOS(name, _):
+            return "storyboard '\(q(name))' cannot be used with 'platform: visionOS': UIStoryboard is deprecated on visionOS, so the generated storyboard code would warn there; build its screens in code (no 'storyboard:'), or use SwiftUI"
         case let .invalidParameterDeclaration(text):
             return "parameter '\(q(text))' must read '[label] name', e.g. 'quotes' or '_ index' or 'for item'"
         case let .invalidParameterName(name, role, reason):
@@ -192,6 +195,8 @@ extension DiagnosticKind {
         case let .duplicateStoryboardIdentifier(_, _, other, location),
              let .duplicateInitialScreen(_, other, location):
             return [DiagnosticNote("'\(q(other))' is declared here", at: location)]
+        case let .storyboardOnVisionOS(_, location):
+            return [DiagnosticNote("the platform is set here", at: location)]
         case let .duplicateParameter(name, _, first):
             return [DiagnosticNote("'\(q(name))' is first declared here", at: first)]
         default:

@@ -48,6 +48,7 @@ public enum DiagnosticKind: Sendable, Hashable {
     case invalidStoryboardIdentifier(identifier: String, reason: String)
     case duplicateStoryboardIdentifier(identifier: String, storyboard: String, other: String, otherLocation: SourceLocation)
     case duplicateInitialScreen(storyboard: String, other: String, otherLocation: SourceLocation)
+    case storyboardOnVisionOS(name: String, platformLocation: SourceLocation)
 
     // MARK: Parameters
     case invalidParameterDeclaration(text: String)
