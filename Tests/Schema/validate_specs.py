@@ -40,6 +40,7 @@ NOT_EXPRESSIBLE = {
     "storyboard-references": "whether a named storyboard is declared is a cross-entry rule",
     "swift-fragments": "Swift syntax inside strings is checked by the Swift parser",
     "unused-storyboard": "valid: only a warning",
+    "visionos-storyboards": "platform: visionOS with storyboards can span files, a cross-file rule",
     "yaml-bad-indentation": "YAML syntax error",
     "yaml-colon-in-value": "YAML syntax error",
     "yaml-tab-indentation": "YAML syntax error",

@@ -93,4 +93,14 @@ final class ValidationTests: XCTestCase {
         XCTAssertEqual(result.diagnostics, [])
         XCTAssertEqual(result.model?.screens.first?.source, .storyboardScene(storyboard: "Main", identifier: "A"))
     }
+
+    func testCallSiteLabelsAndPlatformAreModuleSettingsFilesMustAgreeOn() throws {
+        let labels = try XCTUnwrap(run(["A.yml": "module: App\ncallSiteLabels: none\n", "B.yml": "callSiteLabels: none\nscreens: {A: {}}\n"]).model)
+        XCTAssertEqual(labels.callSiteLabels, .none)
+        XCTAssertEqual(try XCTUnwrap(run(["A.yml": "module: App\n"]).model).callSiteLabels, .initialize)
+        XCTAssertEqual(run(["A.yml": "module: App\ncallSiteLabels: none\n", "B.yml": "callSiteLabels: initialize\n"]).diagnostics.map(\.kind.code),
+                       ["conflicting-setting"])
+        XCTAssertEqual(kinds("module: App\ncallSiteLabels: none\nplatform: visionOS\nscreens: {A: {}}\n"), [])
+        XCTAssertEqual(kinds("module: App\nplatform: watchOS\n").map(\.code), ["invalid-choice"])
+    }
 }

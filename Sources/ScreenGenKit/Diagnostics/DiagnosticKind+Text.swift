@@ -49,6 +49,8 @@ extension DiagnosticKind {
         case .invalidNibName: return "invalid-nib-name"
         case .reservedInitializerLabel: return "reserved-initializer-label"
         case .nonEscapingCreatorParameter: return "non-escaping-creator-parameter"
+        case .storyboardOnVisionOS: return "storyboard-on-visionos"
+        case .nibOnVisionOS: return "nib-on-visionos"
         case .invalidParameterDeclaration: return "invalid-parameter-declaration"
         case .invalidParameterName: return "invalid-parameter-name"
         case .invalidParameterType: return "invalid-parameter-type"
@@ -165,6 +167,10 @@ extension DiagnosticKind {
             return "'init' parameter '\(q(name))' of screen '\(q(screen))' clashes with \(initializer), which takes '\(name):' itself; rename it"
         case let .nonEscapingCreatorParameter(name, screen, type):
             return "'init' parameter '\(q(name))' of storyboard scene '\(q(screen))' is a closure that the storyboard's creator block keeps, so it must be escaping: write '@escaping \(q(type))'"
+        case let .nibOnVisionOS(screen, _):
+            return "screen '\(q(screen))' loads a XIB, but the module's platform is visionOS, where UINib is deprecated; build it in code or as a SwiftUI view"
+        case let .storyboardOnVisionOS(name, _):
+            return "storyboard '\(q(name))' cannot be used with 'platform: visionOS': UIStoryboard is deprecated on visionOS, so the generated storyboard code would warn there; build its screens in code (no 'storyboard:'), or use SwiftUI"
         case let .invalidParameterDeclaration(text):
             return "parameter '\(q(text))' must read '[label] name', e.g. 'quotes' or '_ index' or 'for item'"
         case let .invalidParameterName(name, role, reason):
@@ -215,6 +221,8 @@ extension DiagnosticKind {
             return [DiagnosticNote("'\(q(other))' is declared here", at: location)]
         case let .incompatibleScreenKeys(_, _, other, location, _):
             return [DiagnosticNote("'\(other)' is here", at: location)]
+        case let .storyboardOnVisionOS(_, location), let .nibOnVisionOS(_, location):
+            return [DiagnosticNote("the platform is set here", at: location)]
         case let .duplicateParameter(name, _, first):
             return [DiagnosticNote("'\(q(name))' is first declared here", at: first)]
         default:

@@ -52,6 +52,8 @@ public enum DiagnosticKind: Sendable, Hashable {
     case incompatibleScreenKeys(screen: String, key: String, other: String, otherLocation: SourceLocation, reason: String)
     case sceneKeyWithoutNib(key: String, screen: String, hasStoryboard: Bool)
     case invalidNibName(name: String, reason: String)
+    case storyboardOnVisionOS(name: String, platformLocation: SourceLocation)
+    case nibOnVisionOS(screen: String, platformLocation: SourceLocation)
 
     // MARK: Parameters
     case invalidParameterDeclaration(text: String)

@@ -43,6 +43,15 @@ public enum CallSiteLabels: String, Sendable, CaseIterable {
     case none
 }
 
+/// The platform the module is built for (`platform:`).
+public enum TargetPlatform: String, Sendable, CaseIterable {
+    /// iPhone, iPad and Mac Catalyst: storyboards and code-built screens.
+    case iOS
+    /// visionOS, where `UIStoryboard` is deprecated
+    /// (https://developer.apple.com/documentation/uikit/uistoryboard): code-built screens only.
+    case visionOS
+}
+
 /// Access level of everything generated.
 public enum AccessLevel: String, Sendable, CaseIterable {
     case `internal`

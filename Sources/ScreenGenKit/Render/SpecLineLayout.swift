@@ -19,8 +19,11 @@ struct SpecLineLayout {
 
     /// Nil when the items cannot be placed on their lines: none, a line unknown, lines going
     /// backwards (parameters merged from an anchor above) or far apart. The list then
-    /// stays on one line, and compiler errors in it point into `Generated/` as before.
+    /// stays on one line, and compiler errors in it point into `Generated/` as before. So
+    /// does a spec path that needs escaping (a quote, a backslash): the compiler would show
+    /// the escapes, naming no file an editor can open.
     init?(file: String, lines: [Int?], linesBefore: Int) {
+        guard SwiftWriter.stringLiteral(file) == "\"" + file + "\"" else { return nil }
         let known = lines.compactMap { $0 }
         guard !known.isEmpty, known.count == lines.count, let first = known.first, first - 1 - linesBefore >= 1 else { return nil }
         for (previous, next) in zip(known, known.dropFirst()) where next < previous || next - previous > Self.maximumGap + 1 {

@@ -55,6 +55,12 @@ public enum SpecSchema {
                 ("default", .string("initialize")),
                 ("examples", .array([.string("none")])),
             ])),
+            ("platform", .object([
+                ("description", .string("The platform the module is built for: iOS (iPhone, iPad, Mac Catalyst) or visionOS, where UIStoryboard is deprecated, so storyboards are rejected and screens are built in code. Files that repeat it must agree. Default: iOS.")),
+                ("enum", .array([.string("iOS"), .string("visionOS")])),
+                ("default", .string("iOS")),
+                ("examples", .array([.string("visionOS")])),
+            ])),
             ("storyboards", .object([
                 ("description", .string("The storyboards the app ships, keyed by file name without extension; each becomes a UIStoryboard.Name case.")),
                 ("type", .array([.string("object"), .string("null")])),

@@ -49,6 +49,7 @@ struct SpecDocument: Sendable {
     var declaresModule = false
     var access: Located<AccessLevel>?
     var callSiteLabels: Located<CallSiteLabels>?
+    var platform: Located<TargetPlatform>?
     var storyboards: [StoryboardEntry] = []
     var screens: [ScreenEntry] = []
     /// Folders searched for `*.storyboard` files, relative to the spec file's folder.

@@ -16,6 +16,7 @@ struct SpecValidator {
     mutating func validate(_ documents: [SpecDocument], specsFolder: String) -> AppModel? {
         let module = mergedSetting(documents.compactMap { document in document.module.map { ($0.value, $0.location) } }, key: "module")
         let access = mergedSetting(documents.compactMap { document in document.access.map { ($0.value.rawValue, $0.location) } }, key: "access")
+        let platform = mergedSetting(documents.compactMap { document in document.platform.map { ($0.value.rawValue, $0.location) } }, key: "platform")
         let labels = mergedSetting(documents.compactMap { document in document.callSiteLabels.map { ($0.value.rawValue, $0.location) } }, key: "callSiteLabels")
         if !documents.contains(where: \.declaresModule), let first = documents.first {
             diagnostics.append(Diagnostic(.missingModule, at: .file(first.file)))
@@ -26,7 +27,18 @@ struct SpecValidator {
         }
         diagnostics += Self.outputPathCollisions(documents, specsFolder: specsFolder)
         let storyboards = validateStoryboards(documents.flatMap(\.storyboards))
+        if platform == TargetPlatform.visionOS.rawValue, let declared = documents.compactMap(\.platform).first {
+            for storyboard in storyboards {
+                diagnostics.append(Diagnostic(.storyboardOnVisionOS(name: storyboard.name, platformLocation: declared.location), at: storyboard.location))
+            }
+        }
         let screens = validateScreens(documents.flatMap(\.screens), storyboards: storyboards)
+        if platform == TargetPlatform.visionOS.rawValue, let declared = documents.compactMap(\.platform).first {
+            // UINib is deprecated on visionOS for the same reason as UIStoryboard.
+            for screen in screens where screen.source.nibName != nil {
+                diagnostics.append(Diagnostic(.nibOnVisionOS(screen: screen.typeName, platformLocation: declared.location), at: screen.location))
+            }
+        }
         warnUnused(storyboards, screens: screens)
         guard let module else { return nil }
         var model = AppModel(
