@@ -15,9 +15,9 @@ struct SpecValidator {
 
     mutating func validate(_ documents: [SpecDocument], specsFolder: String) -> AppModel? {
         let module = mergedSetting(documents.compactMap { document in document.module.map { ($0.value, $0.location) } }, key: "module")
-        let access = mergedSetting(documents.compactMap { document in document.access.map { ($0.value.rawValue, $0.location) } }, key: "access")
-        let platform = mergedSetting(documents.compactMap { document in document.platform.map { ($0.value.rawValue, $0.location) } }, key: "platform")
-        let labels = mergedSetting(documents.compactMap { document in document.callSiteLabels.map { ($0.value.rawValue, $0.location) } }, key: "callSiteLabels")
+        let access = mergedChoice(\.access, of: documents, key: "access")
+        let platform = mergedChoice(\.platform, of: documents, key: "platform")
+        let labels = mergedChoice(\.callSiteLabels, of: documents, key: "callSiteLabels")
         if !documents.contains(where: \.declaresModule), let first = documents.first {
             diagnostics.append(Diagnostic(.missingModule, at: .file(first.file)))
         }
@@ -27,7 +27,7 @@ struct SpecValidator {
         }
         diagnostics += Self.outputPathCollisions(documents, specsFolder: specsFolder)
         let storyboards = validateStoryboards(documents.flatMap(\.storyboards))
-        if platform == TargetPlatform.visionOS.rawValue, let declared = documents.compactMap(\.platform).first {
+        if platform == .visionOS, let declared = documents.compactMap(\.platform).first {
             for storyboard in storyboards {
                 diagnostics.append(Diagnostic(.storyboardOnVisionOS(name: storyboard.name, platformLocation: declared.location), at: storyboard.location))
             }
@@ -43,12 +43,12 @@ struct SpecValidator {
         guard let module else { return nil }
         var model = AppModel(
             module: module,
-            access: access.flatMap(AccessLevel.init(rawValue:)) ?? .internal,
+            access: access ?? .internal,
             specFiles: documents.map(\.file).sorted(),
             specsFolder: specsFolder,
             storyboards: storyboards.sorted { $0.name < $1.name },
             screens: screens.sorted { $0.typeName < $1.typeName })
-        model.callSiteLabels = labels.flatMap(CallSiteLabels.init(rawValue:)) ?? .initialize
+        model.callSiteLabels = labels ?? .initialize
         guard !diagnostics.containsErrors else {
             checkableModel = Self.cleanPart(of: model, documents: documents)
             return nil
@@ -65,6 +65,14 @@ struct SpecValidator {
         clean.storyboards.removeAll { brokenStoryboards.contains($0.name) }
         clean.screens.removeAll { brokenScreens.contains($0.typeName) || $0.source.storyboard.map(brokenStoryboards.contains) == true }
         return clean
+    }
+
+    /// A choice (`access:`, `platform:`, …) several files may repeat but must agree on.
+    private mutating func mergedChoice<Choice: RawRepresentable>(
+        _ key: KeyPath<SpecDocument, SpecDocument.Located<Choice>?>, of documents: [SpecDocument], key name: String
+    ) -> Choice? where Choice.RawValue == String {
+        let values = documents.compactMap { document in document[keyPath: key].map { ($0.value.rawValue, $0.location) } }
+        return mergedSetting(values, key: name).flatMap(Choice.init(rawValue:))
     }
 
     /// A setting several files may repeat but must agree on.
