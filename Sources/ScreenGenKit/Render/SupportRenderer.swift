@@ -112,11 +112,7 @@ struct SupportRenderer {
             out.line("/// A storyboard that does not match the spec stops here, before UIKit would raise, with")
             out.line("/// the spec line, the storyboard, the identifier and the expected type.")
             out.block("\(access) static func instantiate() -> Self") { out in
-                out.line("let (compiled, problem) = \(Self.compiledStoryboardType).load(storyboardName, bundle: storyboardBundle)")
-                out.block("if let problem = problem ?? compiled?.problem(instantiating: Self.self)") { out in
-                    out.line("fatalError(\"\\(specLocation): \\(problem)\")")
-                }
-                out.line("let storyboard = UIStoryboard(name: storyboardName.rawValue, bundle: storyboardBundle)")
+                out.line("let storyboard = checkedStoryboard()")
                 out.line("let viewController: UIViewController?")
                 out.line("if let identifier = storyboardIdentifier {")
                 out.line("    viewController = storyboard.instantiateViewController(withIdentifier: identifier)")
@@ -134,6 +130,16 @@ struct SupportRenderer {
                 out.line()
                 renderCreatorInstantiate(&out)
             }
+            out.line()
+            out.line("/// The scene's storyboard, after its compiled form proved that the scene is there:")
+            out.line("/// otherwise stops with the spec line, before UIKit would raise.")
+            out.block("private static func checkedStoryboard() -> UIStoryboard") { out in
+                out.line("let (compiled, problem) = \(Self.compiledStoryboardType).load(storyboardName, bundle: storyboardBundle)")
+                out.block("if let problem = problem ?? compiled?.problem(instantiating: Self.self)") { out in
+                    out.line("fatalError(\"\\(specLocation): \\(problem)\")")
+                }
+                out.line("return UIStoryboard(name: storyboardName.rawValue, bundle: storyboardBundle)")
+            }
         }
     }
 
@@ -144,11 +150,7 @@ struct SupportRenderer {
         out.line("/// `init?(coder:...)` (iOS 13's `instantiateViewController(identifier:creator:)`), so")
         out.line("/// what the screen needs to exist can be `let` properties.")
         out.block("\(access) static func instantiate(creator: @escaping (NSCoder) -> Self?) -> Self") { out in
-            out.line("let (compiled, problem) = \(Self.compiledStoryboardType).load(storyboardName, bundle: storyboardBundle)")
-            out.block("if let problem = problem ?? compiled?.problem(instantiating: Self.self)") { out in
-                out.line("fatalError(\"\\(specLocation): \\(problem)\")")
-            }
-            out.line("let storyboard = UIStoryboard(name: storyboardName.rawValue, bundle: storyboardBundle)")
+            out.line("let storyboard = checkedStoryboard()")
             out.block("if let identifier = storyboardIdentifier") { out in
                 out.line("return storyboard.instantiateViewController(identifier: identifier, creator: creator)")
             }

@@ -33,7 +33,7 @@ struct SpecValidator {
             }
         }
         let screens = validateScreens(documents.flatMap(\.screens), storyboards: storyboards)
-        if platform == TargetPlatform.visionOS.rawValue, let declared = documents.compactMap(\.platform).first {
+        if platform == .visionOS, let declared = documents.compactMap(\.platform).first {
             // UINib is deprecated on visionOS for the same reason as UIStoryboard.
             for screen in screens where screen.source.nibName != nil {
                 diagnostics.append(Diagnostic(.nibOnVisionOS(screen: screen.typeName, platformLocation: declared.location), at: screen.location))

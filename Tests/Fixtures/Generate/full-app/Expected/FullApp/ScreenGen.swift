@@ -59,11 +59,7 @@ extension StoryboardInstantiable {
     /// A storyboard that does not match the spec stops here, before UIKit would raise, with
     /// the spec line, the storyboard, the identifier and the expected type.
     internal static func instantiate() -> Self {
-        let (compiled, problem) = ScreenGenCompiledStoryboard.load(storyboardName, bundle: storyboardBundle)
-        if let problem = problem ?? compiled?.problem(instantiating: Self.self) {
-            fatalError("\(specLocation): \(problem)")
-        }
-        let storyboard = UIStoryboard(name: storyboardName.rawValue, bundle: storyboardBundle)
+        let storyboard = checkedStoryboard()
         let viewController: UIViewController?
         if let identifier = storyboardIdentifier {
             viewController = storyboard.instantiateViewController(withIdentifier: identifier)
@@ -76,6 +72,16 @@ extension StoryboardInstantiable {
             fatalError("\(specLocation): storyboard '\(storyboardName.rawValue)' \(scene) is \(found); expected \(Self.self)")
         }
         return screen
+    }
+
+    /// The scene's storyboard, after its compiled form proved that the scene is there:
+    /// otherwise stops with the spec line, before UIKit would raise.
+    private static func checkedStoryboard() -> UIStoryboard {
+        let (compiled, problem) = ScreenGenCompiledStoryboard.load(storyboardName, bundle: storyboardBundle)
+        if let problem = problem ?? compiled?.problem(instantiating: Self.self) {
+            fatalError("\(specLocation): \(problem)")
+        }
+        return UIStoryboard(name: storyboardName.rawValue, bundle: storyboardBundle)
     }
 }
 
