@@ -84,8 +84,9 @@ install-completions:
 	"$(COMPLETION_BINARY)" --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/screengen.fish"
 
 # SE-0305 artifact bundle for `.binaryTarget(name: "screengen", path: "screengen.artifactbundle")`:
-# the static release build as the Linux variant (Swift runtime and Foundation linked in; glibc
-# stays shared). MACOS_BINARY=<universal macOS screengen> adds the macOS variant (README).
+# the static release build as the Linux variant (Swift runtime and Foundation linked in; glibc,
+# libstdc++ and libxml2 stay shared). MACOS_BINARY=<universal macOS screengen> adds the macOS
+# variant (README).
 MACOS_BINARY ?=
 artifactbundle:
 	$(SWIFT) build $(RELEASE_FLAGS) --product screengen
