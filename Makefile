@@ -27,6 +27,7 @@ help:
 	@echo "make schema     rewrite Schemas/screengen-spec.schema.json"
 	@echo "make install    release build, installed as \$$(PREFIX)/bin/screengen with shell completions (PREFIX=$(PREFIX))"
 	@echo "make artifactbundle  screengen.artifactbundle (SE-0305) of the static release build, for .binaryTarget(path:)"
+	@echo "make install-completions  zsh/bash/fish completions under \$$(PREFIX)/share (part of make install)"
 	@echo "make bench      time a release screengen on 100 / 1,000 / 10,000 synthetic screens (Benchmarks.md)"
 	@echo "make bench-storyboards  time the storyboard cross-check on a 1 MB storyboard (part of make bench)"
 	@echo "make bench-bombs  hostile inputs (alias bombs, 100 MB scalar, ...) within 2 s / 200 MB (part of make bench)"
@@ -84,8 +85,9 @@ install-completions:
 	"$(COMPLETION_BINARY)" --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/screengen.fish"
 
 # SE-0305 artifact bundle for `.binaryTarget(name: "screengen", path: "screengen.artifactbundle")`:
-# the static release build as the Linux variant (Swift runtime and Foundation linked in; glibc
-# stays shared). MACOS_BINARY=<universal macOS screengen> adds the macOS variant (README).
+# the static release build as the Linux variant (Swift runtime and Foundation linked in; glibc,
+# libstdc++ and libxml2 stay shared). MACOS_BINARY=<universal macOS screengen> adds the macOS
+# variant (README).
 MACOS_BINARY ?=
 artifactbundle:
 	$(SWIFT) build $(RELEASE_FLAGS) --product screengen
@@ -137,4 +139,4 @@ bench-smoke: build
 	$(BENCH_SMOKE)
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-plugin-consumer .build-test-results screengen.artifactbundle

@@ -6,13 +6,13 @@ import XCTest
 /// a copy of the repository in a folder whose path is over 150 characters, with the test
 /// executable, `screengen` and the temporary folder there too.
 final class LongClonePathTests: XCTestCase {
-    /// The test classes that read files of the repository, run the binary in temporary
-    /// folders or compare messages that name files.
+    /// The test classes that read files of the repository or next to it, write temporary
+    /// folders, run the binary in them or compare messages that name files.
     static let pathSensitiveTests = [
         "CommandLineTests", "CommandLineWorkflowTests", "DiagnosticPathTests", "FileSystemSafetyTests",
         "GeneratedCodeCompilesTests", "GeneratedTestsProofTests", "GoldenCrossCheckTests", "GoldenDiagnosticsTests",
-        "GoldenGenerateTests", "GoldenImportTests", "ImportCommandTests", "InitCommandTests", "OutputWriterTests",
-        "SchemaTests", "SpecImporterTests",
+        "GoldenGenerateTests", "GoldenImportTests", "ImportCommandTests", "InitCommandTests", "InterruptedWriteTests",
+        "OutputWriterTests", "ResourceBombTests", "SchemaTests", "SpecImporterTests", "YAMLTestSuiteTests",
     ].map { "ScreenGenKitTests.\($0)" }
 
     /// What those tests read from the repository.

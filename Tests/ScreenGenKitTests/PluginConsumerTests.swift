@@ -6,7 +6,8 @@ import XCTest
 /// `swift package --allow-writing-to-package-directory screengen <command>`.
 ///
 /// The consumer builds screengen on its own, into `.build-plugin-consumer/` in the
-/// repository: about 80 s the first time on a 2-core machine, about a second after that.
+/// repository: 1½ to 3 minutes the first time on a 2-core machine (cloning and building its
+/// dependencies), seconds after that.
 final class PluginConsumerTests: XCTestCase {
     private var scratch: URL { Fixtures.repository.appendingPathComponent(".build-plugin-consumer") }
 
