@@ -8,7 +8,8 @@ struct SpecValidator {
     /// Parameters push and present add after the spec's own.
     static let reservedParameters: Set<String> = ["animated", "completion"]
 
-    private(set) var diagnostics: [Diagnostic] = []
+    // Written by the rules in this file and its `SpecValidator+…` extensions.
+    var diagnostics: [Diagnostic] = []
     /// Everything that validated, whatever failed elsewhere: what the storyboard
     /// cross-check compares, so that one mistake never hides another. Nil without a module.
     private(set) var checkableModel: AppModel?
@@ -27,13 +28,11 @@ struct SpecValidator {
         }
         diagnostics += Self.outputPathCollisions(documents, specsFolder: specsFolder)
         let storyboards = validateStoryboards(documents.flatMap(\.storyboards))
+        let screens = validateScreens(documents.flatMap(\.screens), storyboards: storyboards)
         if platform == .visionOS, let declared = documents.compactMap(\.platform).first {
             for storyboard in storyboards {
                 diagnostics.append(Diagnostic(.storyboardOnVisionOS(name: storyboard.name, platformLocation: declared.location), at: storyboard.location))
             }
-        }
-        let screens = validateScreens(documents.flatMap(\.screens), storyboards: storyboards)
-        if platform == .visionOS, let declared = documents.compactMap(\.platform).first {
             // UINib is deprecated on visionOS for the same reason as UIStoryboard.
             for screen in screens where screen.source.nibName != nil {
                 diagnostics.append(Diagnostic(.nibOnVisionOS(screen: screen.typeName, platformLocation: declared.location), at: screen.location))
@@ -223,95 +222,9 @@ struct SpecValidator {
         return .storyboardScene(storyboard: storyboard.value, identifier: identifier.value)
     }
 
-    /// A SwiftUI view: none of the keys that say how UIKit makes a view controller apply.
-    private mutating func validateSwiftUI(_ entry: SpecDocument.ScreenEntry, swiftUI: SourceLocation) -> Screen.Source? {
-        let type = entry.typeName.value
-        let others: [(String, SourceLocation?, String)] = [
-            ("storyboard", entry.storyboard?.location, "a SwiftUI view is hosted in a UIHostingController made in code, not a storyboard scene"),
-            ("identifier", entry.identifier?.location, "a SwiftUI view is hosted in a UIHostingController made in code, not a storyboard scene"),
-            ("initial", entry.initial?.location, "a SwiftUI view is hosted in a UIHostingController made in code, not a storyboard scene"),
-            ("nib", entry.nib?.location, "a SwiftUI view has no XIB"),
-            ("bundle", entry.bundle?.location, "a SwiftUI view loads no XIB or storyboard"),
-            ("initialize", entry.initializeLocation, "a SwiftUI view is a value made once: declare its parameters under 'init'"),
-        ]
-        var valid = true
-        for (key, location, reason) in others {
-            guard let location else { continue }
-            diagnostics.append(Diagnostic(.incompatibleScreenKeys(screen: type, key: key, other: "swiftUI: true", otherLocation: swiftUI, reason: reason), at: location))
-            valid = false
-        }
-        return valid ? .swiftUI : nil
-    }
-
-    /// Why a nib name cannot be used, or nil: it is a file name without extension.
-    static func nibNameProblem(_ name: String) -> String? {
-        if name.isEmpty { return "it is empty" }
-        if let problem = name.invisibleCharacterProblem { return problem }
-        if name.contains("/") { return "it is a file name, not a path: put the folder under 'storyboardPaths:' instead" }
-        for suffix in [".xib", ".nib"] where name.hasSuffix(suffix) {
-            return "leave out '\(suffix)': UIKit finds '\(name.dropLast(suffix.count)).nib' by its name"
-        }
-        return nil
-    }
-
-    /// The initializer's and `initialize`'s parameters: each list checked on its own, then
-    /// together, because `create` takes them all.
-    private mutating func validateAllParameters(_ entry: SpecDocument.ScreenEntry, source: Screen.Source?) -> ([Parameter]?, [Parameter]?) {
-        let screen = entry.typeName.value
-        var seen: [String: SourceLocation] = [:]
-        let initParameters = entry.initParameters.map { entries in
-            validateParameters(entries, screen: screen, seen: &seen).filter { entry in
-                validateInitializerParameter(entry, screen: screen, source: source)
-            }.map(\.parameter)
-        }
-        let parameters = entry.parameters.map { validateParameters($0, screen: screen, seen: &seen).map(\.parameter) }
-        return (initParameters, parameters)
-    }
-
-    /// Labels the hand-written initializer already has before the spec's parameters, and
-    /// closures the storyboard's creator block must keep.
-    private mutating func validateInitializerParameter(_ entry: SpecDocument.ParameterEntry, screen: String, source: Screen.Source?) -> Bool {
-        let label = entry.parameter.label ?? "_"
-        let taken: [String: String]
-        switch source {
-        case .storyboardScene, .initialScene: taken = ["coder": "init?(coder:...)"]
-        case .nib: taken = ["nibName": "init(nibName:bundle:...)", "bundle": "init(nibName:bundle:...)", "coder": "init?(coder:)"]
-        case .code: taken = ["coder": "init?(coder:)"]
-        case .swiftUI, nil: taken = [:]
-        }
-        if let initializer = taken[label] ?? taken[entry.parameter.name] {
-            diagnostics.append(Diagnostic(.reservedInitializerLabel(name: taken[label] != nil ? label : entry.parameter.name, screen: screen, initializer: initializer), at: entry.location))
-            return false
-        }
-        if source?.storyboard != nil, SwiftFragment.isNonEscapingFunctionType(entry.parameter.type) {
-            diagnostics.append(Diagnostic(.nonEscapingCreatorParameter(name: entry.parameter.name, screen: screen, type: entry.parameter.type), at: entry.location))
-            return false
-        }
-        return true
-    }
-
     /// Why a Storyboard ID cannot be used, or nil; `screengen import` applies the same rule.
     static func storyboardIdentifierProblem(_ identifier: String) -> String? {
         identifier.isEmpty ? "it is empty" : identifier.invisibleCharacterProblem
-    }
-
-    private mutating func validateParameters(_ entries: [SpecDocument.ParameterEntry], screen: String,
-                                             seen: inout [String: SourceLocation]) -> [SpecDocument.ParameterEntry] {
-        var result: [SpecDocument.ParameterEntry] = []
-        for entry in entries {
-            let name = entry.parameter.name
-            if let first = seen[name] {
-                diagnostics.append(Diagnostic(.duplicateParameter(name: name, screen: screen, first: first), at: entry.location))
-                continue
-            }
-            seen[name] = entry.location
-            if let reserved = [name, entry.parameter.label].compactMap({ $0 }).first(where: Self.reservedParameters.contains) {
-                diagnostics.append(Diagnostic(.reservedParameterName(name: reserved, screen: screen), at: entry.location))
-                continue
-            }
-            result.append(entry)
-        }
-        return result
     }
 
     private mutating func warnUnused(_ storyboards: [Storyboard], screens: [Screen]) {

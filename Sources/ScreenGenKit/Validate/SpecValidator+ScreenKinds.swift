@@ -1,0 +1,35 @@
+/// Validate stage, screen kinds: the rules for how a screen is made when it is not a plain
+/// storyboard scene or code screen — a SwiftUI view, a XIB.
+extension SpecValidator {
+    /// A SwiftUI view: none of the keys that say how UIKit makes a view controller apply.
+    mutating func validateSwiftUI(_ entry: SpecDocument.ScreenEntry, swiftUI: SourceLocation) -> Screen.Source? {
+        let type = entry.typeName.value
+        let notAScene = "a SwiftUI view is hosted in a UIHostingController made in code, not a storyboard scene"
+        let others: [(String, SourceLocation?, String)] = [
+            ("storyboard", entry.storyboard?.location, notAScene),
+            ("identifier", entry.identifier?.location, notAScene),
+            ("initial", entry.initial?.location, notAScene),
+            ("nib", entry.nib?.location, "a SwiftUI view has no XIB"),
+            ("bundle", entry.bundle?.location, "a SwiftUI view loads no XIB or storyboard"),
+            ("initialize", entry.initializeLocation, "a SwiftUI view is a value made once: declare its parameters under 'init'"),
+        ]
+        var valid = true
+        for (key, location, reason) in others {
+            guard let location else { continue }
+            diagnostics.append(Diagnostic(.incompatibleScreenKeys(screen: type, key: key, other: "swiftUI: true", otherLocation: swiftUI, reason: reason), at: location))
+            valid = false
+        }
+        return valid ? .swiftUI : nil
+    }
+
+    /// Why a nib name cannot be used, or nil: it is a file name without extension.
+    static func nibNameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "it is empty" }
+        if let problem = name.invisibleCharacterProblem { return problem }
+        if name.contains("/") { return "it is a file name, not a path: put the folder under 'storyboardPaths:' instead" }
+        for suffix in [".xib", ".nib"] where name.hasSuffix(suffix) {
+            return "leave out '\(suffix)': UIKit finds '\(name.dropLast(suffix.count)).nib' by its name"
+        }
+        return nil
+    }
+}
