@@ -22,6 +22,7 @@ REJECTED = {
     "invalid-names": "a parameter key with three words breaks propertyNames",
     "scene-conflicts": "identifier without storyboard, initial with identifier, empty identifier",
     "unknown-keys": "unknown keys",
+    "segues": "segues without storyboard, a segue without destination or with an unknown key, identifiers with '-'",
     "screen-kinds": "nib with storyboard, swiftUI with storyboard, bundle without nib, presentation outside its enum",
     "fuzz-nested-brackets": "an unknown key, 'sto{}board', among the fuzzed values",
     "wrong-kinds": "lists and mappings where strings are expected, access outside its enum",

@@ -78,6 +78,9 @@ extension DiagnosticKind {
         case .nibOwnerMismatch: return "nib-owner-mismatch"
         case .nibOwnerModuleMismatch: return "nib-owner-module-mismatch"
         case .nibViewOutletMissing: return "nib-view-outlet-missing"
+        case .missingSegueDestination, .segueOnNonScene, .invalidSegueIdentifier, .duplicateSegueCase,
+             .undeclaredSegueDestination, .segueDestinationNotAScene, .segueDestinationUsesCreator:
+            return segueCode
         }
     }
 
@@ -189,6 +192,9 @@ extension DiagnosticKind {
              .initialSceneMismatch, .screenInOtherStoryboard, .unclaimedScene, .identifierNeverMatchesType,
              .nibFileNotFound, .nibOwnerMismatch, .nibOwnerModuleMismatch, .nibViewOutletMissing:
             return storyboardMessage
+        case .missingSegueDestination, .segueOnNonScene, .invalidSegueIdentifier, .duplicateSegueCase,
+             .undeclaredSegueDestination, .segueDestinationNotAScene, .segueDestinationUsesCreator:
+            return segueMessage
         }
     }
 
@@ -225,6 +231,8 @@ extension DiagnosticKind {
             return [DiagnosticNote("the platform is set here", at: location)]
         case let .duplicateParameter(name, _, first):
             return [DiagnosticNote("'\(q(name))' is first declared here", at: first)]
+        case .duplicateSegueCase, .segueDestinationNotAScene, .segueDestinationUsesCreator:
+            return segueNotes
         default:
             return storyboardNotes
         }

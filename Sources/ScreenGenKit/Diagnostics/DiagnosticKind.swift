@@ -67,6 +67,18 @@ public enum DiagnosticKind: Sendable, Hashable {
     /// A non-escaping closure among a storyboard scene's `init` parameters: the creator block keeps it.
     case nonEscapingCreatorParameter(name: String, screen: String, type: String)
 
+    // MARK: Segues (text in DiagnosticKind+Segues.swift)
+    case missingSegueDestination(identifier: String)
+    /// `segues:` on a screen that is not a storyboard scene; `kind` says how it is made.
+    case segueOnNonScene(screen: String, kind: String)
+    case invalidSegueIdentifier(identifier: String, screen: String, reason: String)
+    /// Two identifiers of one screen that become the same `Segue` case (`ShowNote`, `showNote`).
+    case duplicateSegueCase(identifier: String, screen: String, caseName: String, other: String, otherLocation: SourceLocation)
+    case undeclaredSegueDestination(destination: String, identifier: String, screen: String, suggestion: String?)
+    case segueDestinationNotAScene(destination: String, identifier: String, kind: String, destinationLocation: SourceLocation)
+    /// A destination made through `init?(coder:...)` with `init:` parameters, which a segue cannot pass.
+    case segueDestinationUsesCreator(destination: String, identifier: String, destinationLocation: SourceLocation)
+
     // MARK: Storyboard files (cross-check and import; text in DiagnosticKind+Storyboards.swift)
     case storyboardFolderMissing(path: String)
     case invalidStoryboard(reason: String)

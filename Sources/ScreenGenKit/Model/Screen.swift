@@ -39,6 +39,8 @@ public struct Screen: Sendable, Equatable {
     public var parameters: [Parameter]?
     /// The `UIModalPresentationStyle` case `present` sets, e.g. `fullScreen`; nil leaves UIKit's default.
     public var presentation: String?
+    /// The segues the screen's scene performs, sorted by identifier; empty for other kinds.
+    public var segues: [Segue] = []
     public var location: SourceLocation
 
     public init(typeName: String, memberName: String, source: Source, initParameters: [Parameter]? = nil,

@@ -14,13 +14,16 @@ public struct Renderer: Sendable {
         let storyboards = Dictionary(model.storyboards.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let specFiles = model.specFiles.filter { screensByFile[$0]?.isEmpty == false }
         // Each file renders on its own, so the files are spread over the cores.
-        let jobs: [Job] = [.support, .tests] + specFiles.map(Job.screens)
+        var jobs: [Job] = [.support, .tests] + specFiles.map(Job.screens)
+        if model.screens.contains(where: { !$0.segues.isEmpty }) { jobs.append(.segues) }
         let files = jobs.concurrentMap { job -> GeneratedFile in
             switch job {
             case .support:
                 return SupportRenderer(model: model).render()
             case .tests:
                 return TestsRenderer(model: model).render()
+            case .segues:
+                return SegueSupportRenderer(model: model).render()
             case let .screens(specFile):
                 return ScreenRenderer(model: model, specFile: specFile, screens: screensByFile[specFile] ?? [], storyboards: storyboards).render()
             }
@@ -29,7 +32,7 @@ public struct Renderer: Sendable {
     }
 
     private enum Job {
-        case support, tests
+        case support, tests, segues
         case screens(specFile: String)
     }
 }

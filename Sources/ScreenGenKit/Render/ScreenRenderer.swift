@@ -41,6 +41,7 @@ struct ScreenRenderer {
         }
         out.line()
         renderConformance(screen, into: &out)
+        renderSegues(screen, into: &out)
 
         out.block("extension ScreenFactory") { out in
             out.line("/// \(summary(of: screen)).")

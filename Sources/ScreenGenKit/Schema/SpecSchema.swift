@@ -31,6 +31,7 @@ public enum SpecSchema {
                 ("screen", screen),
                 ("initialize", initialize),
                 ("init", initializer),
+                ("segues", segues),
             ])),
         ])
     }
@@ -152,12 +153,14 @@ public enum SpecSchema {
                     ("enum", .array(PresentationStyle.allCases.map { .string($0.rawValue) })),
                     ("examples", .array([.string("fullScreen")])),
                 ])),
+                ("segues", .object([("$ref", .string("#/$defs/segues"))])),
             ])),
             ("additionalProperties", .bool(false)),
             ("dependentRequired", .object([
                 ("identifier", .array([.string("storyboard")])),
                 ("initial", .array([.string("storyboard")])),
                 ("bundle", .array([.string("nib")])),
+                ("segues", .array([.string("storyboard")])),
             ])),
             ("allOf", .array([
                 .object([("not", .object([

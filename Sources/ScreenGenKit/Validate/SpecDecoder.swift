@@ -5,10 +5,11 @@ struct SpecDecoder {
     static let storyboardKeys = ["bundle", "path"]
     /// Longest module name: it names output folders and files, which file systems cap at 255 bytes.
     static let moduleNameLimit = 200
-    static let screenKeys = ["storyboard", "identifier", "initial", "init", "initialize", "nib", "bundle", "swiftUI", "presentation"]
+    static let screenKeys = ["storyboard", "identifier", "initial", "init", "initialize", "nib", "bundle", "swiftUI", "presentation", "segues"]
 
     let file: String
-    private(set) var diagnostics: [Diagnostic] = []
+    // Written by this file and its `SpecDecoder+…` extensions.
+    var diagnostics: [Diagnostic] = []
 
     init(file: String) {
         self.file = file
@@ -100,6 +101,10 @@ struct SpecDecoder {
             screen.bundle = settings.choice("bundle", as: Storyboard.BundleKind.self, diagnostics: &diagnostics)
             screen.swiftUI = settings.bool("swiftUI", diagnostics: &diagnostics)
             screen.presentation = settings.choice("presentation", as: PresentationStyle.self, diagnostics: &diagnostics)
+            if let segues = settings.entry("segues") {
+                screen.segues = decodeSegues(segues.value)
+                screen.seguesLocation = segues.keyNode.textLocation
+            }
             screen.decodedCleanly = errorCount == errorsBefore
             result.append(screen)
         }

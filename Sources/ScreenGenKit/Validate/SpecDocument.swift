@@ -32,8 +32,18 @@ struct SpecDocument: Sendable {
         var bundle: Located<Storyboard.BundleKind>?
         var swiftUI: Located<Bool>?
         var presentation: Located<PresentationStyle>?
+        /// `segues:`, and where its key is; nil without the key.
+        var segues: [SegueEntry]?
+        var seguesLocation: SourceLocation?
         /// False when one of its keys had an error (see ``StoryboardEntry/decodedCleanly``).
         var decodedCleanly = true
+    }
+
+    /// One entry of `segues:`: `identifier: Destination`, or `identifier: {destination, embedded}`.
+    struct SegueEntry {
+        var identifier: Located<String>
+        var destination: Located<String>
+        var embedded: Located<Bool>?
     }
 
     struct ParameterEntry {

@@ -28,7 +28,8 @@ struct SpecValidator {
         }
         diagnostics += Self.outputPathCollisions(documents, specsFolder: specsFolder)
         let storyboards = validateStoryboards(documents.flatMap(\.storyboards))
-        let screens = validateScreens(documents.flatMap(\.screens), storyboards: storyboards)
+        let entries = documents.flatMap(\.screens)
+        let screens = validateSegues(entries, screens: validateScreens(entries, storyboards: storyboards))
         if platform == .visionOS, let declared = documents.compactMap(\.platform).first {
             for storyboard in storyboards {
                 diagnostics.append(Diagnostic(.storyboardOnVisionOS(name: storyboard.name, platformLocation: declared.location), at: storyboard.location))

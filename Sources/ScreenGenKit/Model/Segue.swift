@@ -1,0 +1,21 @@
+/// A segue a storyboard scene performs, as a spec declares it under `segues:`.
+public struct Segue: Sendable, Equatable {
+    /// The segue's identifier in the storyboard, the raw value of its `Segue` case.
+    public var identifier: String
+    /// The `Segue` case, already a valid identifier (unescaped): `showNote` for `ShowNote`.
+    public var caseName: String
+    /// The type name of the declared destination screen.
+    public var destination: String
+    /// Whether the segue shows a navigation controller whose root is the destination.
+    public var embedded: Bool
+    /// Where the segue's key is in the spec.
+    public var location: SourceLocation
+
+    public init(identifier: String, caseName: String, destination: String, embedded: Bool, location: SourceLocation) {
+        self.identifier = identifier
+        self.caseName = caseName
+        self.destination = destination
+        self.embedded = embedded
+        self.location = location
+    }
+}

@@ -1,0 +1,83 @@
+/// Renders `<Module>/ScreenGen+Segues.swift` when a screen declares segues: the typed
+/// destination that `prepareSegue(_:_:)` hands out, and, per destination screen, the
+/// forwarding `initialize(...)` that is the only way to make the preparation it must return.
+struct SegueSupportRenderer {
+    let model: AppModel
+
+    func render() -> GeneratedFile {
+        let access = model.accessKeyword
+        let preparation = SupportRenderer.seguePreparationType
+        let destinationType = SupportRenderer.segueDestinationType
+        var out = SwiftWriter()
+        out.fileHeader(source: model.specsFolderForHeader)
+        out.line()
+        out.line("import UIKit")
+        out.line()
+        out.line("// MARK: - Segues")
+        out.line()
+        out.line("/// Proof that a segue's destination received its declared parameters: only the destination's")
+        out.line("/// `initialize(...)` below (or `prepared()`, for a destination without one) makes one, so the")
+        out.line("/// body given to `prepareSegue(_:_:)` cannot return without forwarding them.")
+        out.block("\(access) struct \(preparation): Sendable") { out in
+            out.line("fileprivate init() {}")
+        }
+        out.line()
+        out.line("/// The destination of a declared segue, checked to be `Screen` (the root of the navigation")
+        out.line("/// controller the segue shows, when the spec says `embedded: true`).")
+        out.line("@MainActor")
+        out.block("\(access) struct \(destinationType)<Screen: UIViewController>") { out in
+            out.line("/// The destination, for what the spec does not declare (a delegate, a title).")
+            out.line("\(access) let screen: Screen")
+            out.line()
+            out.line("/// Stops with the spec line when the storyboard's destination is not `Screen`, as")
+            out.line("/// `instantiate()` does, rather than show a screen without its parameters.")
+            out.block("internal init(_ segue: UIStoryboardSegue, embedded: Bool, spec: String)") { out in
+                out.line("let identifier = segue.identifier ?? \"\"")
+                out.line("var destination = segue.destination")
+                out.block("if embedded") { out in
+                    out.block("guard let navigation = destination as? UINavigationController, let root = navigation.viewControllers.first else") { out in
+                        out.line("fatalError(\"\\(spec): segue '\\(identifier)' shows \\(type(of: destination)); expected a UINavigationController whose root is \\(Screen.self)\")")
+                    }
+                    out.line("destination = root")
+                }
+                out.block("guard let screen = destination as? Screen else") { out in
+                    out.line("let place = embedded ? \"the root of its navigation controller is\" : \"shows\"")
+                    out.line("fatalError(\"\\(spec): segue '\\(identifier)' \\(place) \\(type(of: destination)); expected \\(Screen.self) (check the destination's Custom Class and Module)\")")
+                }
+                out.line("self.screen = screen")
+            }
+        }
+        out.line()
+        out.line("// MARK: - Destinations")
+        for screen in destinations {
+            out.line()
+            out.block("extension \(destinationType) where Screen == \(screen.typeName)") { out in
+                guard let parameters = screen.parameters else {
+                    out.line("/// `\(screen.typeName)` declares no `initialize`: nothing to forward.")
+                    out.block("\(access) func prepared() -> \(preparation)") { out in
+                        out.line("\(preparation)()")
+                    }
+                    return
+                }
+                let list = ParameterList(parameters)
+                out.line("/// Calls `initialize\(list.selector)` on the destination.")
+                out.block("\(access) func initialize(\(list.declaration)) -> \(preparation)") { out in
+                    out.line("self.screen.initialize(\(list.arguments))")
+                    out.line("return \(preparation)()")
+                }
+            }
+        }
+        return GeneratedFile(path: "\(model.module)/ScreenGen+Segues.swift", contents: out.text)
+    }
+
+    /// Every screen some segue shows, once, sorted by type name.
+    private var destinations: [Screen] {
+        let names = Set(model.screens.flatMap { $0.segues.map(\.destination) })
+        return model.screens.filter { names.contains($0.typeName) }
+    }
+}
+
+extension SupportRenderer {
+    static let seguePreparationType = "ScreenGenSeguePreparation"
+    static let segueDestinationType = "ScreenGenSegueDestination"
+}

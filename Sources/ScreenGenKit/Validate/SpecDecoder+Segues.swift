@@ -1,0 +1,36 @@
+/// Validate stage, per file: a screen's `segues:`, each `identifier: Destination` or
+/// `identifier: {destination: Destination, embedded: true}`.
+extension SpecDecoder {
+    static let segueKeys = ["destination", "embedded"]
+
+    mutating func decodeSegues(_ node: YAMLNode) -> [SpecDocument.SegueEntry] {
+        guard let segues = MappingReader(node, key: "segues", expected: "a mapping of segue identifiers to destination screens", diagnostics: &diagnostics) else {
+            return []
+        }
+        var result: [SpecDocument.SegueEntry] = []
+        for entry in segues.entries {
+            let identifier = SpecDocument.Located(value: entry.key, location: entry.keyNode.textLocation)
+            if case .mapping = entry.value.content {
+                let section = "segue '\(entry.key.shownInMessage)'"
+                guard let settings = MappingReader(entry.value, key: entry.key, section: section, allowed: Self.segueKeys, diagnostics: &diagnostics) else { continue }
+                let embedded = settings.bool("embedded", diagnostics: &diagnostics)
+                guard let destination = settings.string("destination", diagnostics: &diagnostics) else {
+                    if settings.value("destination") == nil {
+                        diagnostics.append(Diagnostic(.missingSegueDestination(identifier: entry.key), at: entry.value.location))
+                    }
+                    continue
+                }
+                result.append(.init(identifier: identifier, destination: destination, embedded: embedded))
+                continue
+            }
+            guard case let .scalar(text, _) = entry.value.content, !entry.value.isNull else {
+                diagnostics.append(Diagnostic(.wrongKind(
+                    subject: "segue '\(entry.key.shownInMessage)'", expected: "a destination screen, or a mapping with 'destination' and 'embedded'",
+                    found: entry.value.kindDescription, hint: nil), at: entry.value.location))
+                continue
+            }
+            result.append(.init(identifier: identifier, destination: .init(value: text, location: entry.value.textLocation), embedded: nil))
+        }
+        return result
+    }
+}

@@ -1,0 +1,93 @@
+/// Validate stage, segues: each screen's `segues:` against every declared screen, since a
+/// destination may be declared in any spec file.
+extension SpecValidator {
+    /// Case names the generated `Segue` enum already has (it is `String` and `CaseIterable`).
+    static let reservedSegueCases: Set<String> = ["allCases", "rawValue", "init", "self", "Type", "Protocol"]
+
+    /// `screens` with their validated segues set.
+    mutating func validateSegues(_ entries: [SpecDocument.ScreenEntry], screens: [Screen]) -> [Screen] {
+        var byType: [String: Int] = [:]
+        for (index, screen) in screens.enumerated() where byType[screen.typeName] == nil {
+            byType[screen.typeName] = index
+        }
+        var result = screens
+        var seen: Set<String> = []
+        // Declared screens that did not validate have their own errors; a segue to one is not
+        // reported again.
+        let declared = Set(entries.map(\.typeName.value))
+        for entry in entries {
+            guard let segues = entry.segues, let keyLocation = entry.seguesLocation else { continue }
+            // The first entry of a type is the screen; a duplicate is already reported.
+            guard seen.insert(entry.typeName.value).inserted, let index = byType[entry.typeName.value] else { continue }
+            let source = screens[index]
+            guard source.source.storyboard != nil else {
+                diagnostics.append(Diagnostic(.segueOnNonScene(screen: source.typeName, kind: Self.kindDescription(of: source)), at: keyLocation))
+                continue
+            }
+            result[index].segues = validate(segues, of: source, screens: screens, byType: byType, declared: declared)
+        }
+        return result
+    }
+
+    private mutating func validate(_ entries: [SpecDocument.SegueEntry], of source: Screen, screens: [Screen], byType: [String: Int],
+                                   declared: Set<String>) -> [Segue] {
+        var cases: [String: (String, SourceLocation)] = [:]
+        var segues: [Segue] = []
+        for entry in entries {
+            let identifier = entry.identifier
+            let screen = source.typeName
+            if let problem = SwiftIdentifier.problem(with: identifier.value) ?? (identifier.value.hasPrefix("`") ? "backticks are not part of a segue identifier" : nil) {
+                diagnostics.append(Diagnostic(.invalidSegueIdentifier(identifier: identifier.value, screen: screen, reason: problem), at: identifier.location))
+                continue
+            }
+            let caseName = SwiftIdentifier.lowerCamel(identifier.value)
+            if Self.reservedSegueCases.contains(caseName) {
+                diagnostics.append(Diagnostic(.invalidSegueIdentifier(identifier: identifier.value, screen: screen, reason: "'\(caseName)' is already a member of \(screen).Segue"), at: identifier.location))
+                continue
+            }
+            if let (other, location) = cases[caseName] {
+                diagnostics.append(Diagnostic(.duplicateSegueCase(identifier: identifier.value, screen: screen, caseName: caseName, other: other, otherLocation: location), at: identifier.location))
+                continue
+            }
+            cases[caseName] = (identifier.value, identifier.location)
+            guard let destination = validateDestination(entry, screen: screen, screens: screens, byType: byType, declared: declared) else { continue }
+            segues.append(Segue(identifier: identifier.value, caseName: caseName, destination: destination.typeName,
+                                embedded: entry.embedded?.value ?? false, location: identifier.location))
+        }
+        return segues.sorted { $0.identifier < $1.identifier }
+    }
+
+    private mutating func validateDestination(_ entry: SpecDocument.SegueEntry, screen: String, screens: [Screen], byType: [String: Int],
+                                              declared: Set<String>) -> Screen? {
+        let name = entry.destination
+        let identifier = entry.identifier.value
+        guard let index = byType[name.value] else {
+            if declared.contains(name.value) { return nil }
+            let suggestion = Suggestion.closest(to: name.value, in: Set(byType.keys))
+            diagnostics.append(Diagnostic(.undeclaredSegueDestination(destination: name.value, identifier: identifier, screen: screen, suggestion: suggestion), at: name.location))
+            return nil
+        }
+        let destination = screens[index]
+        guard destination.source.storyboard != nil else {
+            diagnostics.append(Diagnostic(.segueDestinationNotAScene(destination: destination.typeName, identifier: identifier, kind: Self.kindDescription(of: destination),
+                                                                     destinationLocation: destination.location), at: name.location))
+            return nil
+        }
+        if destination.usesCreator {
+            diagnostics.append(Diagnostic(.segueDestinationUsesCreator(destination: destination.typeName, identifier: identifier, destinationLocation: destination.location),
+                                          at: name.location))
+            return nil
+        }
+        return destination
+    }
+
+    /// How a screen that is not a storyboard scene is made, for messages.
+    static func kindDescription(of screen: Screen) -> String {
+        switch screen.source {
+        case .storyboardScene, .initialScene: return "a storyboard scene"
+        case .code: return "built in code"
+        case .nib: return "loaded from a XIB"
+        case .swiftUI: return "a SwiftUI view"
+        }
+    }
+}
