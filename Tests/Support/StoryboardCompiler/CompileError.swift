@@ -10,6 +10,7 @@ enum CompileError: Error, Equatable, CustomStringConvertible {
     case duplicateStoryboardIdentifier(path: String, line: Int, identifier: String)
     case unknownInitialViewController(path: String, line: Int, id: String)
     case unknownRootViewController(path: String, line: Int, id: String)
+    case unknownSegueDestination(path: String, line: Int, id: String)
     case duplicateStoryboardName(String, first: String, second: String)
     case writeFailed(path: String, reason: String)
 
@@ -35,6 +36,8 @@ enum CompileError: Error, Equatable, CustomStringConvertible {
             "\(path):\(line): error: initialViewController '\(id)' is not a scene of this storyboard"
         case .unknownRootViewController(let path, let line, let id):
             "\(path):\(line): error: rootViewController segue points to '\(id)', which is not a scene of this storyboard"
+        case .unknownSegueDestination(let path, let line, let id):
+            "\(path):\(line): error: segue points to '\(id)', which is not a scene or storyboard reference of this storyboard"
         case .duplicateStoryboardName(let name, let first, let second):
             "\(second): error: another storyboard named '\(name)' is already being compiled (\(first))"
         case .writeFailed(let path, let reason):

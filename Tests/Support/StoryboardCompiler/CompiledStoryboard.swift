@@ -2,7 +2,9 @@
 ///
 /// Nib names follow Xcode's `<UIKitClass>-<objectID>` pattern. Like Xcode, the identifier map
 /// lists every scene under its nib name and, when it has one, under its Storyboard ID; the
-/// entry point is the initial scene's nib name, which is also one of the map's keys.
+/// entry point is the initial scene's nib name, which is also one of the map's keys. A scene's
+/// segues are archived into its nib as templates naming their destination by its key in that
+/// map; a storyboard reference a segue may lead to is a nib of its own that opens its scene.
 struct CompiledStoryboard: Equatable {
     var name: String
     var info: InfoFile
@@ -36,6 +38,27 @@ struct CompiledStoryboard: Equatable {
                 rootViewController: nil,
                 tableViewStyle: scene.tableViewStyle
             )
+        }
+        for reference in document.references {
+            guard nibNamesByID[reference.id] == nil else {
+                throw CompileError.duplicateObjectID(path: document.path, line: reference.line, id: reference.id)
+            }
+            // A reference compiles to a scene of its own that opens the referenced one.
+            let nibName = "UIViewController-\(reference.id)"
+            nibNamesByID[reference.id] = nibName
+            identifiers[nibName] = nibName
+            nibs[nibName] = NibFile(
+                objectID: reference.id, baseClass: "UIViewController", referencedStoryboardName: reference.storyboardName,
+                referencedIdentifier: reference.referencedIdentifier)
+        }
+        for scene in document.scenes where !scene.segues.isEmpty {
+            let templates = try scene.segues.map { segue in
+                guard let destination = nibNamesByID[segue.destination] else {
+                    throw CompileError.unknownSegueDestination(path: document.path, line: segue.line, id: segue.destination)
+                }
+                return SegueTemplateFile(templateClass: SegueTemplateFile.templateClass(ofKind: segue.kind), identifier: segue.identifier, destination: destination)
+            }
+            nibs[nibNamesByID[scene.id] ?? ""]?.segueTemplates = templates
         }
         for scene in document.scenes {
             guard let rootID = scene.rootViewControllerID else {

@@ -7,6 +7,8 @@ struct StoryboardDocument: Equatable {
     var initialViewController: String?
     var documentLine: Int
     var scenes: [SceneElement]
+    /// Storyboard references (`<viewControllerPlaceholder>`), which segues may lead to.
+    var references: [ReferenceElement] = []
 }
 
 /// A scene's top-level view controller element, e.g. `<tableViewController id="…" customClass="…">`.
@@ -23,5 +25,28 @@ struct SceneElement: Equatable {
     var rootViewControllerID: String?
     /// `style` of a table view controller's `<tableView key="view">`.
     var tableViewStyle: String?
+    var line: Int
+    /// Every `<segue>` inside the scene's element (from the controller or any of its controls),
+    /// except relationships and unwind segues, in document order.
+    var segues: [SegueElement] = []
+}
+
+/// A segue of a scene: `<segue destination="…" kind="show" identifier="…" id="…"/>`.
+struct SegueElement: Equatable {
+    var id: String
+    var identifier: String?
+    var kind: String
+    /// The `id` of a scene or a storyboard reference of the same storyboard.
+    var destination: String
+    var line: Int
+}
+
+/// `<viewControllerPlaceholder storyboardName="…" referencedIdentifier="…" id="…">`.
+struct ReferenceElement: Equatable {
+    var id: String
+    /// Nil for a reference to a scene of the same storyboard.
+    var storyboardName: String?
+    /// Nil for the referenced storyboard's initial view controller.
+    var referencedIdentifier: String?
     var line: Int
 }

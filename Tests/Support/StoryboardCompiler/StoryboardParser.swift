@@ -7,8 +7,9 @@ import Foundation
 /// Reads the parts of Interface Builder's storyboard XML that instantiation depends on.
 ///
 /// A scene is an element directly inside `<objects>` with `sceneMemberID="viewController"`;
-/// placeholders (First Responder, Exit, storyboard references) are skipped. Everything about
-/// views, constraints and segues other than a navigation controller's root is ignored.
+/// storyboard references are kept for the segues that lead to them; other placeholders (First
+/// Responder, Exit) are skipped. A scene's segues are read from anywhere inside it (a button's
+/// segue is the scene's too); everything else about views and constraints is ignored.
 final class StoryboardParser: NSObject, XMLParserDelegate {
     private let path: String
     private var elementStack: [String] = []
@@ -72,8 +73,14 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
             return
         }
         if elementStack.last == "objects", attributes["sceneMemberID"] == "viewController",
-            elementName != "viewControllerPlaceholder"
+            elementName == "viewControllerPlaceholder"
         {
+            document.references.append(ReferenceElement(
+                id: attributes["id"] ?? "", storyboardName: attributes["storyboardName"],
+                referencedIdentifier: attributes["referencedIdentifier"], line: line))
+            return
+        }
+        if elementStack.last == "objects", attributes["sceneMemberID"] == "viewController" {
             guard let id = attributes["id"] else {
                 fail(.malformedXML(path: path, line: line, column: parser.columnNumber, reason: "<\(elementName)> has no id"), parser)
                 return
@@ -105,6 +112,12 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
             attributes["relationship"] == "rootViewController"
         {
             scene.rootViewControllerID = attributes["destination"]
+        } else if elementName == "segue", let kind = attributes["kind"], kind != "relationship", kind != "unwind" {
+            guard let destination = attributes["destination"] else {
+                fail(.malformedXML(path: path, line: line, column: parser.columnNumber, reason: "<segue> has no destination"), parser)
+                return
+            }
+            scene.segues.append(SegueElement(id: attributes["id"] ?? "", identifier: attributes["identifier"], kind: kind, destination: destination, line: line))
         }
         openScene = (scene, depth)
     }

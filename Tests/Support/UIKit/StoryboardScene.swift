@@ -16,6 +16,12 @@ struct StoryboardScene: Decodable, Sendable {
     let rootViewController: String?
     /// `style` of the table view of a `<tableViewController>`.
     let tableViewStyle: String?
+    /// The scene's segues, as Xcode archives them with the view controller.
+    let segueTemplates: [SegueTemplate]?
+    /// For a storyboard reference (a segue's destination): the storyboard it opens (nil: this
+    /// one) and the Storyboard ID there (nil: its initial view controller).
+    let referencedStoryboardName: String?
+    let referencedIdentifier: String?
 
     private enum CodingKeys: String, CodingKey {
         case objectID = "id"
@@ -24,7 +30,13 @@ struct StoryboardScene: Decodable, Sendable {
         case customModule
         case rootViewController
         case tableViewStyle
+        case segueTemplates = "UIStoryboardSegueTemplates"
+        case referencedStoryboardName
+        case referencedIdentifier
     }
+
+    /// Whether this is a storyboard reference rather than a scene of its own.
+    var isReference: Bool { referencedStoryboardName != nil || referencedIdentifier != nil }
 
     /// The name `NSClassFromString` needs: Swift classes are registered as `Module.Class`.
     var qualifiedCustomClass: String? {
@@ -35,6 +47,21 @@ struct StoryboardScene: Decodable, Sendable {
             return customClass
         }
         return "\(customModule).\(customClass)"
+    }
+}
+
+/// One segue of a compiled scene, with the keys Xcode archives a `UIStoryboardSegueTemplate`
+/// under; the class names the kind (`UIStoryboardShowSegueTemplate`, …).
+struct SegueTemplate: Decodable, Sendable {
+    let templateClass: String
+    let identifier: String?
+    /// A key of the storyboard's `UIViewControllerIdentifiersToNibNames`.
+    let destination: String
+
+    private enum CodingKeys: String, CodingKey {
+        case templateClass = "class"
+        case identifier = "UIIdentifier"
+        case destination = "UIDestinationViewControllerIdentifier"
     }
 }
 

@@ -36,6 +36,13 @@ final class StoryboardSceneCoder: NSCoder {
         0
     }
 
+    /// The scene's segues, as the view controller keeps them.
+    var segueTemplates: [UIStoryboardSegueTemplate] {
+        (scene.segueTemplates ?? []).map {
+            UIStoryboardSegueTemplate(identifier: $0.identifier, destinationViewControllerIdentifier: $0.destination, templateClass: $0.templateClass)
+        }
+    }
+
     /// A navigation controller scene decodes its root view controller along with itself.
     @MainActor
     func instantiateRootViewController() -> UIViewController? {

@@ -68,6 +68,9 @@ open class UIStoryboard: NSObject {
     /// `init?(coder:)` of the scene's class.
     func instantiateScene(nibName: String, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController {
         let scene = loadScene(nibName: nibName)
+        if scene.isReference {
+            return instantiateReferencedScene(scene)
+        }
         let sceneClass = resolveClass(of: scene)
         let coder = StoryboardSceneCoder(scene: scene, storyboard: self)
         if let created = creator?(coder) {
@@ -80,6 +83,19 @@ open class UIStoryboard: NSObject {
             fatalError("init(coder:) of \(sceneClass) returned nil for scene \(scene.objectID) in \(location.path)")
         }
         return viewController
+    }
+
+    /// A storyboard reference opens its storyboard (this one when it names none) from the same
+    /// bundle, as UIKit does, and instantiates the scene it names or the initial one.
+    private func instantiateReferencedScene(_ reference: StoryboardScene) -> UIViewController {
+        let storyboard = reference.referencedStoryboardName.map { UIStoryboard(name: $0, bundle: bundle) } ?? self
+        if let identifier = reference.referencedIdentifier {
+            return storyboard.instantiateViewController(withIdentifier: identifier)
+        }
+        guard let initial = storyboard.instantiateInitialViewController() else {
+            fatalError("Storyboard (\(storyboard.debugName)) has no initial view controller for the reference \(reference.objectID)")
+        }
+        return initial
     }
 
     /// Both readings of the entry point work: Xcode's identifier key and a bare nib name.

@@ -27,6 +27,10 @@ open class UIViewController: UIResponder {
     /// The view a nib connected to this controller's `view` outlet (see `UINib`).
     var nibView: UIView?
 
+    /// The scene's segues, decoded with it as UIKit does (see `UIViewController+Segues.swift`).
+    /// Nonisolated, like the key-value coding that reads it.
+    nonisolated let storyboardSegueTemplates: [UIStoryboardSegueTemplate]
+
     /// Whether `loadViewIfNeeded()` has loaded the view.
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded
     open var isViewLoaded: Bool { nibView != nil }
@@ -52,6 +56,7 @@ open class UIViewController: UIResponder {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
+        storyboardSegueTemplates = []
         super.init()
     }
 
@@ -60,11 +65,39 @@ open class UIViewController: UIResponder {
     public required init?(coder: NSCoder) {
         // UIKit sets `storyboard` while decoding, so it is already there after `super.init(coder:)`.
         storyboard = (coder as? StoryboardSceneCoder)?.storyboard
+        storyboardSegueTemplates = (coder as? StoryboardSceneCoder)?.segueTemplates ?? []
         super.init()
     }
 
     public override convenience init() {
         self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Instantiates the destination of the scene's segue with this identifier, calls
+    /// `prepare(for:sender:)`, then performs the segue; stops, as UIKit raises, for an
+    /// identifier the scene has no segue for.
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/performsegue(withidentifier:sender:)
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performStoryboardSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/prepare(for:sender:)
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Called before a segue triggered by a control; `performSegue` does not ask it.
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldperformsegue(withidentifier:sender:)
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        true
+    }
+
+    /// Pushes onto the navigation controller this one is in, or else presents modally.
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:)
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
     }
 
     /// The nearest ancestor that is a navigation controller.
