@@ -3,18 +3,18 @@
 import UIKit
 import SwiftUI
 
-// MARK: - AboutViewController (Specs/ExampleApp.yml:30:3)
+// MARK: - AboutViewController (Specs/ExampleApp.yml:34:3)
 
 extension ScreenFactory {
     /// A new `AboutViewController` built with `init()`, after `initialize(version:in:)`.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 31)
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 35)
     internal func aboutViewController(
         version: String,
         in build: Int = 1
     ) -> AboutViewController {
         #sourceLocation()
         let screen = AboutViewController()
-        #sourceLocation(file: "Specs/ExampleApp.yml", line: 31)
+        #sourceLocation(file: "Specs/ExampleApp.yml", line: 35)
         screen.initialize(
             version: version,
             in: build
@@ -26,7 +26,7 @@ extension ScreenFactory {
 
 extension ScreenPusher {
     /// Pushes a new `AboutViewController` (as `create.aboutViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 30)
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 34)
     @discardableResult
     internal func aboutViewController(
         version: String,
@@ -42,7 +42,7 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `AboutViewController` (as `create.aboutViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 30)
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 34)
     @discardableResult
     internal func aboutViewController(
         version: String,
@@ -56,23 +56,23 @@ extension ScreenPresenter {
     }
 }
 
-// MARK: - ComposerViewController (Specs/ExampleApp.yml:44:3)
+// MARK: - ComposerViewController (Specs/ExampleApp.yml:48:3)
 
 extension ComposerViewController: NibInstantiable {
     internal static var nibResourceName: String { "Composer" }
     internal static var nibResourceBundle: Bundle { Bundle.module }
-    internal static var specLocation: String { "Specs/ExampleApp.yml:44:3" }
+    internal static var specLocation: String { "Specs/ExampleApp.yml:48:3" }
 }
 
 extension ScreenFactory {
     /// A new `ComposerViewController` built with `init(nibName:bundle:)` from Composer.xib, after `initialize(draft:)`.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 47)
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 51)
     internal func composerViewController(
         draft: String?
     ) -> ComposerViewController {
         #sourceLocation()
         let screen = ComposerViewController(nibName: "Composer", bundle: Bundle.module)
-        #sourceLocation(file: "Specs/ExampleApp.yml", line: 47)
+        #sourceLocation(file: "Specs/ExampleApp.yml", line: 51)
         screen.initialize(
             draft: draft
         )
@@ -83,7 +83,7 @@ extension ScreenFactory {
 
 extension ScreenPusher {
     /// Pushes a new `ComposerViewController` (as `create.composerViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 46)
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 50)
     @discardableResult
     internal func composerViewController(
         draft: String?,
@@ -98,7 +98,7 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `ComposerViewController` (as `create.composerViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 46)
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 50)
     @discardableResult
     internal func composerViewController(
         draft: String?,
@@ -117,6 +117,38 @@ extension NoteListViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .main }
     internal static var specLocation: String { "Specs/ExampleApp.yml:23:3" }
     internal static var storyboardIdentifier: String? { nil }
+}
+
+extension NoteListViewController {
+    /// The segues of this scene that the specs declare; the raw value is the storyboard's identifier.
+    internal enum Segue: String, CaseIterable, Sendable {
+        /// To `QuotesViewController`, the root of a navigation controller, declared at Specs/ExampleApp.yml:28:7.
+        case showQuotes = "showQuotes"
+    }
+
+    /// A declared segue with its destination, which takes the destination's parameters.
+    internal enum SegueDestination {
+        case showQuotes(ScreenGenSegueDestination<QuotesViewController>)
+    }
+
+    /// Performs a declared segue, as `performSegue(withIdentifier:sender:)` does with its identifier.
+    internal func performSegue(_ segue: Segue, sender: Any? = nil) {
+        performSegue(withIdentifier: segue.rawValue, sender: sender)
+    }
+
+    /// For a declared segue, calls `body` with its typed destination and returns true; returns
+    /// false for any other segue. Call it from `prepare(for:sender:)`: `body` must return what
+    /// the destination's `initialize(...)` returns, so a forgotten parameter, or a declared
+    /// segue left out of an exhaustive `switch`, does not compile.
+    @discardableResult
+    internal func prepareSegue(_ segue: UIStoryboardSegue, _ body: (SegueDestination) -> ScreenGenSeguePreparation) -> Bool {
+        guard let identifier = segue.identifier, let declared = Segue(rawValue: identifier) else { return false }
+        switch declared {
+        case .showQuotes:
+            _ = body(.showQuotes(ScreenGenSegueDestination(segue, embedded: true, spec: "Specs/ExampleApp.yml:28:7")))
+        }
+        return true
+    }
 }
 
 extension ScreenFactory {
@@ -148,7 +180,7 @@ extension ScreenPresenter {
     }
 }
 
-// MARK: - PaywallViewController (Specs/ExampleApp.yml:53:3)
+// MARK: - PaywallViewController (Specs/ExampleApp.yml:57:3)
 
 extension ScreenFactory {
     /// A new `PaywallViewController` built with `init()`.
@@ -178,16 +210,16 @@ extension ScreenPresenter {
     }
 }
 
-// MARK: - ProfileViewController (Specs/ExampleApp.yml:34:3)
+// MARK: - ProfileViewController (Specs/ExampleApp.yml:38:3)
 
 extension ProfileViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .main }
-    internal static var specLocation: String { "Specs/ExampleApp.yml:34:3" }
+    internal static var specLocation: String { "Specs/ExampleApp.yml:38:3" }
 }
 
 extension ScreenFactory {
     /// A new `ProfileViewController` from Main.storyboard (Storyboard ID "ProfileViewController") through `init(coder:user:onLogout:)`.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 36)
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 40)
     internal func profileViewController(
         user: User,
         onLogout: @escaping () -> Void
@@ -199,7 +231,7 @@ extension ScreenFactory {
 
 extension ScreenPusher {
     /// Pushes a new `ProfileViewController` (as `create.profileViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 35)
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 39)
     @discardableResult
     internal func profileViewController(
         user: User,
@@ -215,7 +247,7 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `ProfileViewController` (as `create.profileViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 35)
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 39)
     @discardableResult
     internal func profileViewController(
         user: User,
@@ -295,11 +327,11 @@ extension ScreenPresenter {
     }
 }
 
-// MARK: - ReceiptViewController (Specs/ExampleApp.yml:39:3)
+// MARK: - ReceiptViewController (Specs/ExampleApp.yml:43:3)
 
 extension ScreenFactory {
     /// A new `ReceiptViewController` built with `init(receipt:)`, after `initialize(showsTotal:)`.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 40)
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 44)
     internal func receiptViewController(
         receipt: Receipt,
 
@@ -307,7 +339,7 @@ extension ScreenFactory {
     ) -> ReceiptViewController {
         #sourceLocation()
         let screen = ReceiptViewController(receipt: receipt)
-        #sourceLocation(file: "Specs/ExampleApp.yml", line: 42)
+        #sourceLocation(file: "Specs/ExampleApp.yml", line: 46)
         screen.initialize(
             showsTotal: showsTotal
         )
@@ -318,7 +350,7 @@ extension ScreenFactory {
 
 extension ScreenPusher {
     /// Pushes a new `ReceiptViewController` (as `create.receiptViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 39)
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 43)
     @discardableResult
     internal func receiptViewController(
         receipt: Receipt,
@@ -335,7 +367,7 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `ReceiptViewController` (as `create.receiptViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 39)
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 43)
     @discardableResult
     internal func receiptViewController(
         receipt: Receipt,
@@ -350,11 +382,11 @@ extension ScreenPresenter {
     }
 }
 
-// MARK: - SettingsView (Specs/ExampleApp.yml:49:3)
+// MARK: - SettingsView (Specs/ExampleApp.yml:53:3)
 
 extension ScreenFactory {
     /// A `UIHostingController` showing a new `SettingsView` built with `init(store:)`.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 51)
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 55)
     internal func settingsView(
         store: SettingsStore
     ) -> UIHostingController<SettingsView> {
@@ -365,7 +397,7 @@ extension ScreenFactory {
 
 extension ScreenPusher {
     /// Pushes a new `UIHostingController<SettingsView>` (as `create.settingsView` makes it) and returns it.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 50)
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 54)
     @discardableResult
     internal func settingsView(
         store: SettingsStore,
@@ -380,7 +412,7 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `UIHostingController<SettingsView>` (as `create.settingsView` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 50)
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 54)
     @discardableResult
     internal func settingsView(
         store: SettingsStore,
@@ -393,11 +425,11 @@ extension ScreenPresenter {
     }
 }
 
-// MARK: - SettingsViewController (Specs/ExampleApp.yml:27:3)
+// MARK: - SettingsViewController (Specs/ExampleApp.yml:31:3)
 
 extension SettingsViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .settings }
-    internal static var specLocation: String { "Specs/ExampleApp.yml:27:3" }
+    internal static var specLocation: String { "Specs/ExampleApp.yml:31:3" }
     internal static var storyboardIdentifier: String? { "SettingsScene" }
 }
 

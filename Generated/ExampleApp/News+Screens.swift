@@ -2,16 +2,16 @@
 
 import UIKit
 
-// MARK: - ArticleViewController (Specs/News.yml:10:3)
+// MARK: - ArticleViewController (Specs/News.yml:12:3)
 
 extension ArticleViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .news }
-    internal static var specLocation: String { "Specs/News.yml:10:3" }
+    internal static var specLocation: String { "Specs/News.yml:12:3" }
 }
 
 extension ScreenFactory {
     /// A new `ArticleViewController` from News.storyboard (Storyboard ID "ArticleViewController"), after `initialize(article:onShare:default:)`.
-    #sourceLocation(file: "Specs/News.yml", line: 12)
+    #sourceLocation(file: "Specs/News.yml", line: 14)
     internal func articleViewController(
         article: Article,
         onShare: ((Article) -> Void)? = nil,
@@ -19,7 +19,7 @@ extension ScreenFactory {
     ) -> ArticleViewController {
         #sourceLocation()
         let screen = ArticleViewController.instantiate()
-        #sourceLocation(file: "Specs/News.yml", line: 12)
+        #sourceLocation(file: "Specs/News.yml", line: 14)
         screen.initialize(
             article: article,
             onShare: onShare,
@@ -32,7 +32,7 @@ extension ScreenFactory {
 
 extension ScreenPusher {
     /// Pushes a new `ArticleViewController` (as `create.articleViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/News.yml", line: 11)
+    #sourceLocation(file: "Specs/News.yml", line: 13)
     @discardableResult
     internal func articleViewController(
         article: Article,
@@ -49,7 +49,7 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `ArticleViewController` (as `create.articleViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/News.yml", line: 11)
+    #sourceLocation(file: "Specs/News.yml", line: 13)
     @discardableResult
     internal func articleViewController(
         article: Article,
@@ -64,7 +64,7 @@ extension ScreenPresenter {
     }
 }
 
-// MARK: - CreditsViewController (Specs/News.yml:16:3)
+// MARK: - CreditsViewController (Specs/News.yml:18:3)
 
 extension ScreenFactory {
     /// A new `CreditsViewController` built with `init()`.
@@ -99,6 +99,38 @@ extension NewsFeedViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .news }
     internal static var specLocation: String { "Specs/News.yml:4:3" }
     internal static var storyboardIdentifier: String? { nil }
+}
+
+extension NewsFeedViewController {
+    /// The segues of this scene that the specs declare; the raw value is the storyboard's identifier.
+    internal enum Segue: String, CaseIterable, Sendable {
+        /// To `ArticleViewController`, declared at Specs/News.yml:11:7.
+        case showArticle = "ShowArticle"
+    }
+
+    /// A declared segue with its destination, which takes the destination's parameters.
+    internal enum SegueDestination {
+        case showArticle(ScreenGenSegueDestination<ArticleViewController>)
+    }
+
+    /// Performs a declared segue, as `performSegue(withIdentifier:sender:)` does with its identifier.
+    internal func performSegue(_ segue: Segue, sender: Any? = nil) {
+        performSegue(withIdentifier: segue.rawValue, sender: sender)
+    }
+
+    /// For a declared segue, calls `body` with its typed destination and returns true; returns
+    /// false for any other segue. Call it from `prepare(for:sender:)`: `body` must return what
+    /// the destination's `initialize(...)` returns, so a forgotten parameter, or a declared
+    /// segue left out of an exhaustive `switch`, does not compile.
+    @discardableResult
+    internal func prepareSegue(_ segue: UIStoryboardSegue, _ body: (SegueDestination) -> ScreenGenSeguePreparation) -> Bool {
+        guard let identifier = segue.identifier, let declared = Segue(rawValue: identifier) else { return false }
+        switch declared {
+        case .showArticle:
+            _ = body(.showArticle(ScreenGenSegueDestination(segue, embedded: false, spec: "Specs/News.yml:11:7")))
+        }
+        return true
+    }
 }
 
 extension ScreenFactory {
