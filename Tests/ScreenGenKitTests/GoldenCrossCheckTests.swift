@@ -12,6 +12,7 @@ final class GoldenCrossCheckTests: XCTestCase {
         "storyboard-identifier-is-reference", "ambiguous-storyboard-identifier", "scene-class-mismatch", "scene-module-mismatch",
         "initial-scene-mismatch", "screen-in-other-storyboard", "unclaimed-scene", "identifier-never-matches-type",
         "nib-file-not-found", "nib-owner-mismatch", "nib-owner-module-mismatch", "nib-view-outlet-missing",
+        "segue-not-found", "segue-destination-mismatch", "segue-reference-unresolved", "undeclared-segue",
     ]
 
     func testEveryCrossCheckFixture() throws {
@@ -25,7 +26,7 @@ final class GoldenCrossCheckTests: XCTestCase {
             Fixtures.assertGolden(text.isEmpty ? "" : text + "\n", at: folder.appendingPathComponent("expected.txt"))
             codesSeen.formUnion(result.diagnostics.map(\.kind.code))
             // found-twice: a copy of a storyboard its `path:` names is one warning (#15).
-            if ["valid", "unclaimed", "found-twice"].contains(name) {
+            if ["valid", "unclaimed", "found-twice", "segues-undeclared"].contains(name) {
                 XCTAssertFalse(result.diagnostics.containsErrors, "\(name): \(text)")
                 XCTAssertFalse(result.files.isEmpty, "\(name): a clean cross-check still generates")
             } else {
@@ -36,7 +37,7 @@ final class GoldenCrossCheckTests: XCTestCase {
                 XCTAssertFalse(diagnostic.kind.message.contains("\n"), "one line per message: \(diagnostic)")
                 // Errors point at the spec line that disagrees; a broken storyboard and
                 // the scenes no spec claims can only be shown in the storyboard.
-                let inStoryboard = ["invalid-storyboard", "unclaimed-scene", "identifier-never-matches-type"].contains(diagnostic.kind.code)
+                let inStoryboard = ["invalid-storyboard", "unclaimed-scene", "identifier-never-matches-type", "undeclared-segue"].contains(diagnostic.kind.code)
                 XCTAssertTrue(diagnostic.location.file.hasPrefix(inStoryboard ? "Storyboards/" : "Specs/"), "\(name): located where the user fixes it: \(diagnostic)")
             }
         }

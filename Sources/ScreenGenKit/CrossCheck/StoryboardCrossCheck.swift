@@ -42,6 +42,7 @@ struct StoryboardCrossCheck {
         catalog.loadAll()
         diagnostics += catalog.diagnostics
         let index = ClassIndex(catalog.iOSDocuments)
+        var segues = SegueCrossCheck(input: input, documents: catalog.iOSDocuments)
         for storyboard in model.storyboards {
             guard let found = files[storyboard.name], let copies = documents(found, of: storyboard.name) else {
                 unsettled.insert(storyboard.name)
@@ -50,9 +51,11 @@ struct StoryboardCrossCheck {
             for screen in model.screens where screen.source.storyboard == storyboard.name {
                 for document in copies {
                     check(screen, in: document, module: model.module, index: index)
+                    segues.check(screen, in: document, warnsUndeclared: warnsUnclaimed)
                 }
             }
         }
+        diagnostics += segues.diagnostics
         if warnsUnclaimed { warnUnclaimed(model) }
         var nibs = NibCrossCheck(input: input, finder: catalog.finder)
         nibs.run(model)

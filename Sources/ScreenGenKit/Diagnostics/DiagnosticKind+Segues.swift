@@ -10,6 +10,10 @@ extension DiagnosticKind {
         case .undeclaredSegueDestination: return "undeclared-segue-destination"
         case .segueDestinationNotAScene: return "segue-destination-not-a-scene"
         case .segueDestinationUsesCreator: return "segue-destination-uses-creator"
+        case .segueNotFound: return "segue-not-found"
+        case .segueDestinationMismatch: return "segue-destination-mismatch"
+        case .segueReferenceUnresolved: return "segue-reference-unresolved"
+        case .undeclaredSegue: return "undeclared-segue"
         default: return ""
         }
     }
@@ -32,7 +36,7 @@ extension DiagnosticKind {
         case let .segueDestinationUsesCreator(destination, identifier, _):
             return "segue '\(q(identifier))' shows screen '\(q(destination))', which is made through init?(coder:...) with 'init' parameters; UIKit makes a segue's destination with init?(coder:) alone, so move them to 'initialize' (which the typed prepare forwards) or push the screen in code"
         default:
-            return ""
+            return segueCrossCheckMessage
         }
     }
 
@@ -42,8 +46,45 @@ extension DiagnosticKind {
             return [DiagnosticNote("'\(q(other))' is declared here", at: location)]
         case let .segueDestinationNotAScene(destination, _, _, location), let .segueDestinationUsesCreator(destination, _, location):
             return [DiagnosticNote("'\(q(destination))' is declared here", at: location)]
+        case let .segueNotFound(_, _, scene, _, _):
+            return [DiagnosticNote("the scene is here", at: scene.location)]
+        case let .segueDestinationMismatch(_, _, _, _, scene, navigation, _, _):
+            return (navigation.map { [DiagnosticNote("the navigation controller is here", at: $0.location)] } ?? [])
+                + (scene.map { [DiagnosticNote("the destination scene is here", at: $0.location)] } ?? [])
+        case let .segueReferenceUnresolved(_, reference, _):
+            return [DiagnosticNote("the storyboard reference is here", at: reference.location)]
+        case let .undeclaredSegue(_, _, screen, location):
+            return [DiagnosticNote("screen '\(q(screen))' is declared here", at: location)]
         default:
             return []
+        }
+    }
+}
+
+extension DiagnosticKind {
+    /// The messages of the check against the storyboards: each names the storyboard file,
+    /// the scene and the segue's kind, since the location is the spec line.
+    var segueCrossCheckMessage: String {
+        switch self {
+        case let .segueNotFound(identifier, screen, scene, identifiers, suggestion):
+            let start = "scene '\(q(scene.id))' of '\(q(screen))' in '\(shownPath(scene.location.file))' has no segue with identifier '\(q(identifier))'"
+            if let suggestion { return "\(start); did you mean '\(q(suggestion))'?" }
+            let known = identifiers.isEmpty ? "it has no identified segue" : "its segues: " + identifiers.map(q).joined(separator: ", ")
+            return "\(start); \(known) (set the identifier in the segue's Attributes inspector)"
+        case let .segueDestinationMismatch(identifier, kind, destination, embedded, scene, navigation, file, hint):
+            let start = "segue '\(q(identifier))' (kind '\(q(kind))') in '\(shownPath(file))'"
+            let found = scene.map { "scene '\(q($0.id))' " + ($0.customClass.map { "of class '\(q($0))'" } ?? "with no custom class (a plain \($0.elementKind))") }
+                ?? "a navigation controller with no root view controller"
+            let expected = embedded ? "a navigation controller whose root is '\(q(destination))'" : "'\(q(destination))'"
+            let through = navigation.map { "a navigation controller ('\(q($0.id))') whose root is " } ?? ""
+            return "\(start) leads to \(through)\(found); expected \(expected)" + (hint.map { "; \($0)" } ?? "")
+        case let .segueReferenceUnresolved(identifier, reference, reason):
+            return "segue '\(q(identifier))' leads to storyboard reference '\(q(reference.id))', which cannot be followed: \(reason.shownOnOneLine)"
+        case let .undeclaredSegue(storyboard, segue, screen, _):
+            let identifier = segue.identifier ?? ""
+            return "segue '\(q(identifier))' (kind '\(q(segue.kind))') of screen '\(q(screen))' in storyboard '\(q(storyboard))' is declared in no spec, so it has no Segue case; add it under the screen's 'segues:'"
+        default:
+            return ""
         }
     }
 }

@@ -2,7 +2,7 @@ extension DiagnosticKind {
     public var severity: Diagnostic.Severity {
         switch self {
         case .unusedStoryboard: return .warning
-        case .unclaimedScene, .identifierNeverMatchesType, .storyboardFoundTwice: return .warning
+        case .unclaimedScene, .identifierNeverMatchesType, .storyboardFoundTwice, .undeclaredSegue: return .warning
         default: return .error
         }
     }
@@ -79,7 +79,8 @@ extension DiagnosticKind {
         case .nibOwnerModuleMismatch: return "nib-owner-module-mismatch"
         case .nibViewOutletMissing: return "nib-view-outlet-missing"
         case .missingSegueDestination, .segueOnNonScene, .invalidSegueIdentifier, .duplicateSegueCase,
-             .undeclaredSegueDestination, .segueDestinationNotAScene, .segueDestinationUsesCreator:
+             .undeclaredSegueDestination, .segueDestinationNotAScene, .segueDestinationUsesCreator,
+             .segueNotFound, .segueDestinationMismatch, .segueReferenceUnresolved, .undeclaredSegue:
             return segueCode
         }
     }
@@ -193,7 +194,8 @@ extension DiagnosticKind {
              .nibFileNotFound, .nibOwnerMismatch, .nibOwnerModuleMismatch, .nibViewOutletMissing:
             return storyboardMessage
         case .missingSegueDestination, .segueOnNonScene, .invalidSegueIdentifier, .duplicateSegueCase,
-             .undeclaredSegueDestination, .segueDestinationNotAScene, .segueDestinationUsesCreator:
+             .undeclaredSegueDestination, .segueDestinationNotAScene, .segueDestinationUsesCreator,
+             .segueNotFound, .segueDestinationMismatch, .segueReferenceUnresolved, .undeclaredSegue:
             return segueMessage
         }
     }
@@ -231,7 +233,8 @@ extension DiagnosticKind {
             return [DiagnosticNote("the platform is set here", at: location)]
         case let .duplicateParameter(name, _, first):
             return [DiagnosticNote("'\(q(name))' is first declared here", at: first)]
-        case .duplicateSegueCase, .segueDestinationNotAScene, .segueDestinationUsesCreator:
+        case .duplicateSegueCase, .segueDestinationNotAScene, .segueDestinationUsesCreator,
+             .segueNotFound, .segueDestinationMismatch, .segueReferenceUnresolved, .undeclaredSegue:
             return segueNotes
         default:
             return storyboardNotes

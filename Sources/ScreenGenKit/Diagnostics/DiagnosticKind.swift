@@ -78,6 +78,17 @@ public enum DiagnosticKind: Sendable, Hashable {
     case segueDestinationNotAScene(destination: String, identifier: String, kind: String, destinationLocation: SourceLocation)
     /// A destination made through `init?(coder:...)` with `init:` parameters, which a segue cannot pass.
     case segueDestinationUsesCreator(destination: String, identifier: String, destinationLocation: SourceLocation)
+    // Against the storyboards
+    /// The source scene has no segue with the declared identifier; `identifiers` are the ones it has.
+    case segueNotFound(identifier: String, screen: String, scene: StoryboardScene, identifiers: [String], suggestion: String?)
+    /// The segue leads somewhere else than the declared destination; `navigation` is the
+    /// navigation controller it shows when the destination is that controller's root.
+    case segueDestinationMismatch(identifier: String, kind: String, destination: String, embedded: Bool, scene: StoryboardScene?,
+                                  navigation: StoryboardScene?, file: String, hint: String?)
+    /// A segue through a storyboard reference whose storyboard or scene cannot be found.
+    case segueReferenceUnresolved(identifier: String, reference: StoryboardReference, reason: String)
+    /// An identified segue of a declared screen's scene that its spec does not declare.
+    case undeclaredSegue(storyboard: String, segue: StoryboardSegue, screen: String, screenLocation: SourceLocation)
 
     // MARK: Storyboard files (cross-check and import; text in DiagnosticKind+Storyboards.swift)
     case storyboardFolderMissing(path: String)

@@ -64,6 +64,11 @@ public struct StoryboardScene: Sendable, Hashable {
     public var title: String?
     /// Where the controller's element starts.
     public var location: SourceLocation
+    /// The segues from this scene (from the controller or any of its controls), in document
+    /// order; relationship segues are not among them.
+    public var segues: [StoryboardSegue] = []
+    /// For a navigation controller: the `id` its `rootViewController` relationship points at.
+    public var rootViewController: String?
 
     public init(elementKind: String, id: String, storyboardIdentifier: String? = nil, customClass: String? = nil,
                 customModule: String? = nil, customModuleProvider: String? = nil, title: String? = nil, location: SourceLocation) {
@@ -101,5 +106,33 @@ public struct StoryboardReference: Sendable, Hashable {
         self.storyboardName = storyboardName
         self.referencedIdentifier = referencedIdentifier
         self.location = location
+    }
+}
+
+/// A segue of a scene: `<segue destination="…" kind="show" identifier="…" id="…"/>`.
+public struct StoryboardSegue: Sendable, Hashable {
+    public var id: String
+    /// The identifier `performSegue(withIdentifier:sender:)` takes; nil when none is set.
+    public var identifier: String?
+    /// `show`, `presentation`, `embed`, `unwind`, `custom`, …
+    public var kind: String
+    /// The `id` of a scene or storyboard reference of the same file (an exit for `unwind`).
+    public var destination: String
+    public var location: SourceLocation
+
+    public init(id: String, identifier: String?, kind: String, destination: String, location: SourceLocation) {
+        self.id = id
+        self.identifier = identifier
+        self.kind = kind
+        self.destination = destination
+        self.location = location
+    }
+}
+
+extension StoryboardDocument {
+    /// The scene or storyboard reference with this object ID.
+    public func element(withID id: String) -> (scene: StoryboardScene?, reference: StoryboardReference?) {
+        if let scene = scenes.first(where: { $0.id == id }) { return (scene, nil) }
+        return (nil, references.first { $0.id == id })
     }
 }

@@ -6,9 +6,10 @@ import FoundationXML
 /// Storyboards stage, parse part: reads one `.storyboard` file with Foundation's
 /// `XMLParser` into a ``StoryboardDocument``.
 ///
-/// Only the `<document>` element and the controller at the top of each
-/// `<scenes>/<scene>/<objects>` are read; everything inside a scene (views, constraints,
-/// segues) is skipped, so the cost is one pass of the XML parser and nothing more.
+/// Only the `<document>` element, the controller at the top of each
+/// `<scenes>/<scene>/<objects>` and the `<segue>` elements inside it are read; everything
+/// else inside a scene (views, constraints) is skipped, so the cost is one pass of the XML
+/// parser and nothing more.
 public struct StoryboardParser {
     /// The file as messages show it.
     public let file: String
@@ -62,7 +63,7 @@ public struct StoryboardParser {
 
     private func scene(_ element: SceneCollector.Element, _ lines: TagLocator) -> StoryboardScene {
         let attributes = element.attributes
-        return StoryboardScene(
+        var scene = StoryboardScene(
             elementKind: element.element,
             id: attributes["id"] ?? "",
             storyboardIdentifier: attributes["storyboardIdentifier"],
@@ -71,6 +72,17 @@ public struct StoryboardParser {
             customModuleProvider: attributes["customModuleProvider"],
             title: attributes["title"] ?? attributes["userLabel"],
             location: lines.location(of: element))
+        for segue in element.segues {
+            let kind = segue.attributes["kind"] ?? ""
+            if kind == "relationship" {
+                if segue.attributes["relationship"] == "rootViewController" { scene.rootViewController = segue.attributes["destination"] }
+                continue
+            }
+            scene.segues.append(StoryboardSegue(
+                id: segue.attributes["id"] ?? "", identifier: segue.attributes["identifier"], kind: kind,
+                destination: segue.attributes["destination"] ?? "", location: lines.location(of: segue)))
+        }
+        return scene
     }
 
     private func reference(_ element: SceneCollector.Element, _ lines: TagLocator) -> StoryboardReference {
@@ -121,6 +133,8 @@ private final class SceneCollector: NSObject, XMLParserDelegate {
         var line: Int
 
         var isReference: Bool { element.hasSuffix("Placeholder") }
+        /// The `<segue>` elements anywhere inside a controller's element.
+        var segues: [Element] = []
     }
 
     var root: Element?
@@ -130,6 +144,8 @@ private final class SceneCollector: NSObject, XMLParserDelegate {
     private var inScenes = false
     private var inScene = false
     private var inObjects = false
+    /// Whether the open element at depth 5 is a scene's controller.
+    private var inController = false
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
@@ -142,14 +158,20 @@ private final class SceneCollector: NSObject, XMLParserDelegate {
         case 5:
             // The scene's controller is the object Interface Builder marks as its view
             // controller; the first responder, exits and top-level views are not.
-            if inObjects, attributeDict["sceneMemberID"] == "viewController" {
+            inController = inObjects && attributeDict["sceneMemberID"] == "viewController"
+            if inController {
                 controllers.append(Element(element: elementName, attributes: attributeDict, line: parser.lineNumber))
             }
-        default: break
+        default:
+            // A segue anywhere inside a controller (a button's, a cell's) is the scene's.
+            if inController, elementName == "segue", !controllers.isEmpty {
+                controllers[controllers.count - 1].segues.append(Element(element: elementName, attributes: attributeDict, line: parser.lineNumber))
+            }
         }
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        if depth == 5 { inController = false }
         depth -= 1
     }
 }

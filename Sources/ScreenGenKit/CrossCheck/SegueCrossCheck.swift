@@ -1,0 +1,112 @@
+/// Cross-check stage, segues: each declared segue against the source scene in the
+/// storyboard — it exists with that identifier, and leads (through a storyboard reference,
+/// and a navigation controller when `embedded`) to a scene of the declared destination's
+/// class — and warnings for identified segues of declared scenes that no spec declares.
+struct SegueCrossCheck {
+    let input: CrossCheckInput
+    /// Every iOS storyboard read, for following references into other storyboards.
+    let documents: [StoryboardDocument]
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Undeclared segues already warned about, once for all localized copies.
+    private var warned: Set<String> = []
+
+    init(input: CrossCheckInput, documents: [StoryboardDocument]) {
+        self.input = input
+        self.documents = documents
+    }
+
+    /// Checks `screen`'s segues in one copy of its storyboard.
+    mutating func check(_ screen: Screen, in document: StoryboardDocument, warnsUndeclared: Bool) {
+        guard let scene = sourceScene(of: screen, in: document) else { return }
+        for segue in screen.segues {
+            check(segue, of: screen, from: scene, in: document)
+        }
+        guard warnsUndeclared else { return }
+        let declared = Set(screen.segues.map(\.identifier))
+        for segue in scene.segues where segue.kind != "unwind" {
+            guard let identifier = segue.identifier, !declared.contains(identifier) else { continue }
+            let key = [StoryboardCrossCheck.group(of: document), scene.id, identifier].joined(separator: "\u{0}")
+            guard warned.insert(key).inserted else { continue }
+            diagnostics.append(Diagnostic(.undeclaredSegue(storyboard: document.name, segue: segue, screen: screen.typeName, screenLocation: screen.location),
+                                          at: segue.location))
+        }
+    }
+
+    /// The scene the screen stands for; nil when the screen check already reported why not.
+    private func sourceScene(of screen: Screen, in document: StoryboardDocument) -> StoryboardScene? {
+        switch screen.source {
+        case let .storyboardScene(_, identifier):
+            let matches = document.scenes(withIdentifier: identifier)
+            return matches.count == 1 ? matches[0] : nil
+        case .initialScene:
+            return document.initialScene
+        case .code, .nib, .swiftUI:
+            return nil
+        }
+    }
+
+    private mutating func check(_ segue: Segue, of screen: Screen, from scene: StoryboardScene, in document: StoryboardDocument) {
+        guard let found = scene.segues.first(where: { $0.identifier == segue.identifier }) else {
+            var identifiers: [String] = []
+            for identifier in scene.segues.compactMap(\.identifier) where !identifiers.contains(identifier) { identifiers.append(identifier) }
+            diagnostics.append(Diagnostic(.segueNotFound(identifier: segue.identifier, screen: screen.typeName, scene: scene, identifiers: identifiers,
+                                                         suggestion: Suggestion.closest(to: segue.identifier, in: identifiers)), at: segue.location))
+            return
+        }
+        let entry = input.screens[screen.typeName]?.segues?.first { $0.identifier.value == segue.identifier }
+        let location = entry?.destination.location ?? segue.location
+        guard let (destination, destinationDocument) = resolve(found.destination, in: document, segue: segue, at: location) else { return }
+        let mismatch = { (scene: StoryboardScene?, navigation: StoryboardScene?, hint: String?) in
+            Diagnostic(.segueDestinationMismatch(identifier: segue.identifier, kind: found.kind, destination: segue.destination, embedded: segue.embedded,
+                                                 scene: scene, navigation: navigation, file: document.file, hint: hint), at: location)
+        }
+        let root = destination.rootViewController.flatMap { resolve($0, in: destinationDocument, segue: segue, at: location)?.scene }
+        if segue.embedded {
+            guard destination.elementKind == "navigationController" else {
+                let hint = destination.customClass == segue.destination ? "the segue shows it directly: remove 'embedded: true'" : nil
+                diagnostics.append(mismatch(destination, nil, hint))
+                return
+            }
+            if root?.customClass != segue.destination {
+                diagnostics.append(mismatch(root, destination, nil))
+            }
+            return
+        }
+        guard destination.customClass != segue.destination else { return }
+        if destination.elementKind == "navigationController", let root, root.customClass == segue.destination {
+            diagnostics.append(mismatch(root, destination, "set 'embedded: true' to unwrap it"))
+        } else {
+            diagnostics.append(mismatch(destination, nil, nil))
+        }
+    }
+
+    /// The scene an object ID of `document` stands for, following a storyboard reference into
+    /// its storyboard; nil after reporting a reference that cannot be followed.
+    private mutating func resolve(_ id: String, in document: StoryboardDocument, segue: Segue, at location: SourceLocation)
+        -> (scene: StoryboardScene, document: StoryboardDocument)? {
+        let (scene, reference) = document.element(withID: id)
+        if let scene { return (scene, document) }
+        guard let reference else { return nil }
+        let name = reference.storyboardName ?? document.name
+        let candidates = name == document.name ? [document] : documents.filter { $0.name == name }
+        guard let target = candidates.first(where: { $0.localization == document.localization }) ?? candidates.first else {
+            diagnostics.append(Diagnostic(.segueReferenceUnresolved(identifier: segue.identifier, reference: reference,
+                                                                    reason: "no '\(name).storyboard' is in the storyboard folders"), at: location))
+            return nil
+        }
+        if let identifier = reference.referencedIdentifier {
+            guard let found = target.scenes(withIdentifier: identifier).first else {
+                diagnostics.append(Diagnostic(.segueReferenceUnresolved(identifier: segue.identifier, reference: reference,
+                                                                        reason: "'\(target.file)' has no scene with Storyboard ID '\(identifier)'"), at: location))
+                return nil
+            }
+            return (found, target)
+        }
+        guard let initial = target.initialScene else {
+            diagnostics.append(Diagnostic(.segueReferenceUnresolved(identifier: segue.identifier, reference: reference,
+                                                                    reason: "'\(target.file)' has no initial view controller"), at: location))
+            return nil
+        }
+        return (initial, target)
+    }
+}
