@@ -70,6 +70,20 @@ extension ExampleAppScreenTests {
         assertScene(SettingsViewController.self)
     }
 
+    // MARK: Segues
+
+    @MainActor
+    func testSegue_NewsFeedViewController_showArticle() async {
+        assertSegue(NewsFeedViewController.self, "ShowArticle", to: ArticleViewController.self, embedded: false,
+                    spec: "Specs/News.yml:11:7")
+    }
+
+    @MainActor
+    func testSegue_NoteListViewController_showQuotes() async {
+        assertSegue(NoteListViewController.self, "showQuotes", to: QuotesViewController.self, embedded: true,
+                    spec: "Specs/ExampleApp.yml:28:7")
+    }
+
     // MARK: Helpers
 
     /// The compiled storyboard, or nil after recording why it cannot be read.
@@ -124,6 +138,55 @@ extension ExampleAppScreenTests {
         if let problem = compiled.problem(instantiating: Screen.self) {
             XCTFail("\(spec): \(problem)", file: file, line: line)
         }
+    }
+
+    /// Checks, without trapping, that the compiled scene of `Source` has the segue `identifier` and
+    /// that it leads to `Destination` (the root of a navigation controller when `embedded`); nil
+    /// skips the destination, for one in another storyboard. UIKit keeps a scene's segues in the
+    /// undocumented `storyboardSegueTemplates`, read through key-value coding after `responds(to:)`.
+    @MainActor
+    private func assertSegue<Source: StoryboardInstantiable, Destination: UIViewController>(
+        _ source: Source.Type, _ identifier: String, to destination: Destination.Type?, embedded: Bool, spec: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let name = Source.storyboardName
+        guard let compiled = compiledStoryboard(name, bundle: Source.storyboardBundle, spec: spec, file: file, line: line) else { return }
+        if let problem = compiled.problem(instantiating: Source.self) {
+            XCTFail("\(spec): segue '\(identifier)': \(problem)", file: file, line: line)
+            return
+        }
+        let storyboard = UIStoryboard(name: name.rawValue, bundle: Source.storyboardBundle)
+        let scene = Source.storyboardIdentifier.map { "scene '\($0)'" } ?? "initial view controller"
+        let viewController = Source.storyboardIdentifier.map { storyboard.instantiateViewController(withIdentifier: $0) }
+            ?? storyboard.instantiateInitialViewController()
+        let templatesKey = "storyboardSegueTemplates"
+        guard let viewController, viewController.responds(to: NSSelectorFromString(templatesKey)),
+              let templates = viewController.value(forKey: templatesKey) as? [NSObject] else {
+            XCTFail("\(spec): cannot read the segues of storyboard '\(name.rawValue)' \(scene) (UIKit's \(templatesKey))", file: file, line: line)
+            return
+        }
+        let identified = templates.filter { $0.responds(to: NSSelectorFromString("identifier")) }
+            .map { (identifier: $0.value(forKey: "identifier") as? String, template: $0) }
+        guard let template = identified.first(where: { $0.identifier == identifier })?.template else {
+            let known = identified.compactMap(\.identifier).sorted().joined(separator: ", ")
+            XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) has no segue '\(identifier)'; its segues: \(known.isEmpty ? "none" : known)", file: file, line: line)
+            return
+        }
+        guard let destination else { return }
+        let destinationKey = "destinationViewControllerIdentifier"
+        guard template.responds(to: NSSelectorFromString(destinationKey)), let key = template.value(forKey: destinationKey) as? String,
+              compiled.identifiers.contains(key) else {
+            XCTFail("\(spec): segue '\(identifier)' of storyboard '\(name.rawValue)' \(scene) leads to no scene of that storyboard", file: file, line: line)
+            return
+        }
+        let shown = storyboard.instantiateViewController(withIdentifier: key)
+        let root = embedded ? (shown as? UINavigationController)?.viewControllers.first : shown
+        let found = embedded && !(shown is UINavigationController) ? "\(type(of: shown)), not a navigation controller" : root.map { "\(type(of: $0))" } ?? "no root"
+        XCTAssertTrue(
+            root is Destination,
+            "\(spec): segue '\(identifier)' of storyboard '\(name.rawValue)' \(scene) leads to \(found); expected \(embedded ? "a navigation controller whose root is " : "")\(destination) (check the destination's Custom Class and Module)",
+            file: file, line: line
+        )
     }
 
     /// Checks, without trapping, that the screen's compiled XIB is in its bundle and loads.

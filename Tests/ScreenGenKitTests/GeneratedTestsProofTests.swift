@@ -13,6 +13,7 @@ final class GeneratedTestsProofTests: XCTestCase {
         "testScreen_ArticleViewController", "testScreen_NewsFeedViewController", "testScreen_NoteListViewController",
         "testScreen_QuotesViewController", "testScreen_SettingsViewController",
         "testScreen_ProfileViewController", "testScreen_ComposerViewController",
+        "testSegue_NewsFeedViewController_showArticle", "testSegue_NoteListViewController_showQuotes",
     ]
 
     func testUnchangedStoryboardsPassEveryGeneratedTest() throws {
@@ -64,9 +65,16 @@ final class GeneratedTestsProofTests: XCTestCase {
                           replacing: "storyboardIdentifier=\"QuotesViewController\" title=\"Quotes\" id=\"Q7s-bN-4Ut\" customClass=\"QuotesViewController\"",
                           with: "storyboardIdentifier=\"QuotesViewController\" title=\"Quotes\" id=\"Q7s-bN-4Ut\" customClass=\"ArticleViewController\"")
         }
-        try assert(outcome, failing: ["testScreen_QuotesViewController": [
-            "storyboard 'Main'", "scene 'QuotesViewController' is ArticleViewController; expected QuotesViewController", try spec("QuotesViewController"),
-        ]])
+        try assert(outcome, failing: [
+            "testScreen_QuotesViewController": [
+                "storyboard 'Main'", "scene 'QuotesViewController' is ArticleViewController; expected QuotesViewController", try spec("QuotesViewController"),
+            ],
+            // The segue that shows the quotes now leads to an article screen.
+            "testSegue_NoteListViewController_showQuotes": [
+                "segue 'showQuotes'", "leads to ArticleViewController; expected a navigation controller whose root is QuotesViewController",
+                try segueSpec("showQuotes"),
+            ],
+        ])
     }
 
     func testMissingStoryboardFailsItsStoryboardAndScreens() throws {
@@ -77,6 +85,7 @@ final class GeneratedTestsProofTests: XCTestCase {
             "testStoryboard_news": ["storyboard 'News' is not in bundle", try storyboardSpec("News")],
             "testScreen_NewsFeedViewController": ["storyboard 'News' is not in bundle", try spec("NewsFeedViewController")],
             "testScreen_ArticleViewController": ["storyboard 'News' is not in bundle", try spec("ArticleViewController")],
+            "testSegue_NewsFeedViewController_showArticle": ["storyboard 'News' is not in bundle", try segueSpec("ShowArticle")],
         ])
     }
 
@@ -107,8 +116,34 @@ final class GeneratedTestsProofTests: XCTestCase {
             try Self.edit(storyboards.appendingPathComponent("Resources/Main.storyboard"),
                           replacing: " initialViewController=\"Nt4-Lq-2aE\"", with: "")
         }
-        try assert(outcome, failing: ["testScreen_NoteListViewController": [
-            "storyboard 'Main' has no initial view controller; expected NoteListViewController", try spec("NoteListViewController"),
+        try assert(outcome, failing: [
+            "testScreen_NoteListViewController": [
+                "storyboard 'Main' has no initial view controller; expected NoteListViewController", try spec("NoteListViewController"),
+            ],
+            "testSegue_NoteListViewController_showQuotes": [
+                "segue 'showQuotes': storyboard 'Main' has no initial view controller", try segueSpec("showQuotes"),
+            ],
+        ])
+    }
+
+    func testRenamedSegueIdentifierFailsOnlyThatSegue() throws {
+        let outcome = try runGeneratedSuite { storyboards in
+            try Self.edit(storyboards.appendingPathComponent("Storyboards/News.storyboard"),
+                          replacing: "identifier=\"ShowArticle\"", with: "identifier=\"ShowStory\"")
+        }
+        try assert(outcome, failing: ["testSegue_NewsFeedViewController_showArticle": [
+            "storyboard 'News' initial view controller has no segue 'ShowArticle'; its segues: ShowStory", try segueSpec("ShowArticle"),
+        ]])
+    }
+
+    func testSegueToAnotherClassFailsOnlyThatSegue() throws {
+        let outcome = try runGeneratedSuite { storyboards in
+            // The segue now leads back to the feed itself.
+            try Self.edit(storyboards.appendingPathComponent("Storyboards/News.storyboard"),
+                          replacing: "<segue destination=\"Ar5-iH-0Mq\"", with: "<segue destination=\"Fd3-nW-8Lp\"")
+        }
+        try assert(outcome, failing: ["testSegue_NewsFeedViewController_showArticle": [
+            "segue 'ShowArticle'", "leads to NewsFeedViewController; expected ArticleViewController", try segueSpec("ShowArticle"),
         ]])
     }
 
@@ -204,6 +239,11 @@ final class GeneratedTestsProofTests: XCTestCase {
 
     private func spec(_ screen: String) throws -> String {
         try XCTUnwrap(Self.model?.screens.first { $0.typeName == screen }?.location.description)
+    }
+
+    /// The spec line of the segue with this storyboard identifier.
+    private func segueSpec(_ identifier: String) throws -> String {
+        try XCTUnwrap(Self.model?.screens.flatMap(\.segues).first { $0.identifier == identifier }?.location.description)
     }
 
     private func storyboardSpec(_ name: String) throws -> String {

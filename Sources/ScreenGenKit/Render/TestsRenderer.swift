@@ -57,6 +57,7 @@ struct TestsRenderer {
                     out.line("\(check)(\(screen.typeName).self)")
                 }
             }
+            renderSegueTests(&out)
             out.line()
             let hasNibs = model.screens.contains { $0.source.nibName != nil }
             if model.storyboards.isEmpty && !hasNibs {
@@ -71,6 +72,9 @@ struct TestsRenderer {
             }
             if model.screens.contains(where: \.usesCreator) {
                 renderSceneExistsHelper(&out)
+            }
+            if model.screens.contains(where: { !$0.segues.isEmpty }) {
+                renderSegueHelper(&out)
             }
             if hasNibs {
                 renderNibHelper(&out)

@@ -47,3 +47,19 @@ public final class FilterViewController: UIViewController {
 }
 
 public final class AboutViewController: UIViewController {}
+
+public final class LoginViewController: UIViewController {
+    public init?(coder: NSCoder, name: String) {
+        super.init(coder: coder)
+    }
+
+    public required init?(coder: NSCoder) { fatalError("use init(coder:name:)") }
+
+    public override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        prepareSegue(segue) { destination in
+            switch destination {
+            case let .next(item): item.initialize(item: Item())
+            }
+        }
+    }
+}

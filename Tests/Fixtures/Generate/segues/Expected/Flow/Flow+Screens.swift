@@ -248,3 +248,83 @@ extension ScreenPresenter {
         return screen
     }
 }
+
+// MARK: - LoginViewController (Specs/Flow.yml:38:3)
+
+extension LoginViewController: StoryboardInstantiable {
+    public static var storyboardName: UIStoryboard.Name { .main }
+    public static var specLocation: String { "Specs/Flow.yml:38:3" }
+}
+
+extension LoginViewController {
+    /// The segues of this scene that the specs declare; the raw value is the storyboard's identifier.
+    public enum Segue: String, CaseIterable, Sendable {
+        /// To `ItemViewController`, declared at Specs/Flow.yml:43:7.
+        case next = "next"
+    }
+
+    /// A declared segue with its destination, which takes the destination's parameters.
+    public enum SegueDestination {
+        case next(ScreenGenSegueDestination<ItemViewController>)
+    }
+
+    /// Performs a declared segue, as `performSegue(withIdentifier:sender:)` does with its identifier.
+    public func performSegue(_ segue: Segue, sender: Any? = nil) {
+        performSegue(withIdentifier: segue.rawValue, sender: sender)
+    }
+
+    /// For a declared segue, calls `body` with its typed destination and returns true; returns
+    /// false for any other segue. Call it from `prepare(for:sender:)`: `body` must return what
+    /// the destination's `initialize(...)` returns, so a forgotten parameter, or a declared
+    /// segue left out of an exhaustive `switch`, does not compile.
+    @discardableResult
+    public func prepareSegue(_ segue: UIStoryboardSegue, _ body: (SegueDestination) -> ScreenGenSeguePreparation) -> Bool {
+        guard let identifier = segue.identifier, let declared = Segue(rawValue: identifier) else { return false }
+        switch declared {
+        case .next:
+            _ = body(.next(ScreenGenSegueDestination(segue, embedded: false, spec: "Specs/Flow.yml:43:7")))
+        }
+        return true
+    }
+}
+
+extension ScreenFactory {
+    /// A new `LoginViewController` from Main.storyboard (Storyboard ID "LoginViewController") through `init(coder:name:)`.
+    #sourceLocation(file: "Specs/Flow.yml", line: 40)
+    public func loginViewController(
+        name: String
+    ) -> LoginViewController {
+        #sourceLocation()
+        return LoginViewController.instantiate { coder in LoginViewController(coder: coder, name: name) }
+    }
+}
+
+extension ScreenPusher {
+    /// Pushes a new `LoginViewController` (as `create.loginViewController` makes it) and returns it.
+    #sourceLocation(file: "Specs/Flow.yml", line: 39)
+    @discardableResult
+    public func loginViewController(
+        name: String,
+        animated: Bool = true
+    ) -> LoginViewController {
+        #sourceLocation()
+        let screen = ScreenFactory().loginViewController(name: name)
+        self.navigationController.pushViewController(screen, animated: animated)
+        return screen
+    }
+}
+
+extension ScreenPresenter {
+    /// Presents a new `LoginViewController` (as `create.loginViewController` makes it) modally and returns it.
+    #sourceLocation(file: "Specs/Flow.yml", line: 39)
+    @discardableResult
+    public func loginViewController(
+        name: String,
+        animated: Bool = true, completion: (() -> Void)? = nil
+    ) -> LoginViewController {
+        #sourceLocation()
+        let screen = ScreenFactory().loginViewController(name: name)
+        self.presenter.present(screen, animated: animated, completion: completion)
+        return screen
+    }
+}

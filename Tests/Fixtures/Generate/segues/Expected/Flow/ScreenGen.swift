@@ -68,6 +68,20 @@ extension StoryboardInstantiable {
         return screen
     }
 
+    /// Instantiates the scene through `creator`, which calls the screen's own
+    /// `init?(coder:...)` (iOS 13's `instantiateViewController(identifier:creator:)`), so
+    /// what the screen needs to exist can be `let` properties.
+    public static func instantiate(creator: @escaping (NSCoder) -> Self?) -> Self {
+        let storyboard = checkedStoryboard()
+        if let identifier = storyboardIdentifier {
+            return storyboard.instantiateViewController(identifier: identifier, creator: creator)
+        }
+        guard let screen: Self = storyboard.instantiateInitialViewController(creator: creator) else {
+            fatalError("\(specLocation): storyboard '\(storyboardName.rawValue)' has no initial view controller; expected \(Self.self)")
+        }
+        return screen
+    }
+
     /// The scene's storyboard, after its compiled form proved that the scene is there:
     /// otherwise stops with the spec line, before UIKit would raise.
     private static func checkedStoryboard() -> UIStoryboard {

@@ -1,0 +1,91 @@
+/// The segue part of `<Module>Tests/<Module>ScreenTests.swift`: one test per declared segue,
+/// proving that the compiled source scene has the segue and that it leads to the declared
+/// destination, failing with the segue's spec line instead of trapping.
+///
+/// A compiled scene is a NIBArchive that Foundation cannot read, so the test instantiates
+/// the source scene and reads the segue templates UIKit decoded with it: the undocumented
+/// `storyboardSegueTemplates`, each with its `identifier` and the
+/// `destinationViewControllerIdentifier` (a key of `UIViewControllerIdentifiersToNibNames`),
+/// through key-value coding, asking `responds(to:)` first so a future UIKit without them
+/// fails the test rather than the run.
+extension TestsRenderer {
+    func renderSegueTests(_ out: inout SwiftWriter) {
+        let sources = model.screens.filter { !$0.segues.isEmpty }
+        guard !sources.isEmpty else { return }
+        out.line()
+        out.line("// MARK: Segues")
+        let storyboards = Dictionary(model.screens.map { ($0.typeName, $0.source.storyboard) }, uniquingKeysWith: { first, _ in first })
+        for screen in sources {
+            if screen.usesCreator {
+                out.line()
+                out.line("// \(screen.typeName) is made through init?(coder:...), so its scene is not instantiated here:")
+                out.line("// the check against the storyboards at generate time proves its segues.")
+                continue
+            }
+            for segue in screen.segues {
+                out.line()
+                out.line("@MainActor")
+                out.block("func testSegue_\(screen.typeName)_\(segue.caseName)() async") { out in
+                    // A destination in another storyboard is reached through a reference, which
+                    // only UIKit resolves; the generate-time check follows it.
+                    let sameStoryboard = storyboards[segue.destination] == screen.source.storyboard
+                    let destination = sameStoryboard ? "\(segue.destination).self" : "nil as \(segue.destination).Type?"
+                    out.line("assertSegue(\(screen.typeName).self, \(SwiftWriter.stringLiteral(segue.identifier)), to: \(destination), embedded: \(segue.embedded),")
+                    out.line("            spec: \(SwiftWriter.stringLiteral(segue.location.description)))")
+                }
+            }
+        }
+    }
+
+    func renderSegueHelper(_ out: inout SwiftWriter) {
+        out.line()
+        out.line("/// Checks, without trapping, that the compiled scene of `Source` has the segue `identifier` and")
+        out.line("/// that it leads to `Destination` (the root of a navigation controller when `embedded`); nil")
+        out.line("/// skips the destination, for one in another storyboard. UIKit keeps a scene's segues in the")
+        out.line("/// undocumented `storyboardSegueTemplates`, read through key-value coding after `responds(to:)`.")
+        out.line("@MainActor")
+        out.line("private func assertSegue<Source: StoryboardInstantiable, Destination: UIViewController>(")
+        out.line("    _ source: Source.Type, _ identifier: String, to destination: Destination.Type?, embedded: Bool, spec: String,")
+        out.line("    file: StaticString = #filePath, line: UInt = #line")
+        out.block(")") { out in
+            out.line("let name = Source.storyboardName")
+            out.line("guard let compiled = compiledStoryboard(name, bundle: Source.storyboardBundle, spec: spec, file: file, line: line) else { return }")
+            out.block("if let problem = compiled.problem(instantiating: Source.self)") { out in
+                out.line("XCTFail(\"\\(spec): segue '\\(identifier)': \\(problem)\", file: file, line: line)")
+                out.line("return")
+            }
+            out.line("let storyboard = UIStoryboard(name: name.rawValue, bundle: Source.storyboardBundle)")
+            out.line("let scene = Source.storyboardIdentifier.map { \"scene '\\($0)'\" } ?? \"initial view controller\"")
+            out.line("let viewController = Source.storyboardIdentifier.map { storyboard.instantiateViewController(withIdentifier: $0) }")
+            out.line("    ?? storyboard.instantiateInitialViewController()")
+            out.line("let templatesKey = \"storyboardSegueTemplates\"")
+            out.line("guard let viewController, viewController.responds(to: NSSelectorFromString(templatesKey)),")
+            out.line("      let templates = viewController.value(forKey: templatesKey) as? [NSObject] else {")
+            out.line("    XCTFail(\"\\(spec): cannot read the segues of storyboard '\\(name.rawValue)' \\(scene) (UIKit's \\(templatesKey))\", file: file, line: line)")
+            out.line("    return")
+            out.line("}")
+            out.line("let identified = templates.filter { $0.responds(to: NSSelectorFromString(\"identifier\")) }")
+            out.line("    .map { (identifier: $0.value(forKey: \"identifier\") as? String, template: $0) }")
+            out.block("guard let template = identified.first(where: { $0.identifier == identifier })?.template else") { out in
+                out.line("let known = identified.compactMap(\\.identifier).sorted().joined(separator: \", \")")
+                out.line("XCTFail(\"\\(spec): storyboard '\\(name.rawValue)' \\(scene) has no segue '\\(identifier)'; its segues: \\(known.isEmpty ? \"none\" : known)\", file: file, line: line)")
+                out.line("return")
+            }
+            out.line("guard let destination else { return }")
+            out.line("let destinationKey = \"destinationViewControllerIdentifier\"")
+            out.line("guard template.responds(to: NSSelectorFromString(destinationKey)), let key = template.value(forKey: destinationKey) as? String,")
+            out.line("      compiled.identifiers.contains(key) else {")
+            out.line("    XCTFail(\"\\(spec): segue '\\(identifier)' of storyboard '\\(name.rawValue)' \\(scene) leads to no scene of that storyboard\", file: file, line: line)")
+            out.line("    return")
+            out.line("}")
+            out.line("let shown = storyboard.instantiateViewController(withIdentifier: key)")
+            out.line("let root = embedded ? (shown as? UINavigationController)?.viewControllers.first : shown")
+            out.line("let found = embedded && !(shown is UINavigationController) ? \"\\(type(of: shown)), not a navigation controller\" : root.map { \"\\(type(of: $0))\" } ?? \"no root\"")
+            out.line("XCTAssertTrue(")
+            out.line("    root is Destination,")
+            out.line("    \"\\(spec): segue '\\(identifier)' of storyboard '\\(name.rawValue)' \\(scene) leads to \\(found); expected \\(embedded ? \"a navigation controller whose root is \" : \"\")\\(destination) (check the destination's Custom Class and Module)\",")
+            out.line("    file: file, line: line")
+            out.line(")")
+        }
+    }
+}
