@@ -98,9 +98,11 @@ struct ImportCommand: ExitCodeCommand {
             return .usageOrIO
         }
         for spec in imported.specs {
-            let skipped = spec.skipped.isEmpty ? "" : "; not imported: \(spec.skipped.count)"
+            let notImported = spec.skipped.count + spec.skippedSegues.count
+            let skipped = notImported == 0 ? "" : "; not imported: \(notImported)"
             reporter.progress("wrote \(shown(spec.fileName)) from \(spec.storyboardFile): \(Reporter.plural(spec.screens.count, "screen"))\(skipped)")
             for scene in spec.skipped { reporter.progress("  - \(scene.description)") }
+            for segue in spec.skippedSegues { reporter.progress("  - \(segue.description)") }
         }
         reporter.progress("note: \(SpecImporter.parametersNote)")
         return .success

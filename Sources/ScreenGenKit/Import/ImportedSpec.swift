@@ -12,6 +12,8 @@ public struct ImportedSpec: Sendable, Equatable {
     public var screens: [ImportedScreen]
     /// In document order: scenes first, then references.
     public var skipped: [SkippedScene]
+    /// Identified segues of the screens that `segues:` cannot express, in document order.
+    public var skippedSegues: [SkippedSegue] = []
 
     /// The spec's file name inside the output folder.
     public var fileName: String { storyboard + ".yml" }
@@ -24,6 +26,28 @@ public struct ImportedScreen: Sendable, Equatable {
     public var identifier: String?
     /// True for the initial scene when it has no usable Storyboard ID.
     public var initial: Bool
+    /// Its identified segues that `segues:` can express, sorted by identifier.
+    public var segues: [ImportedSegue] = []
+}
+
+/// One segue of an imported screen: `identifier: Destination`, or embedded.
+public struct ImportedSegue: Sendable, Equatable {
+    public var identifier: String
+    public var destination: String
+    /// The segue shows a navigation controller whose root is the destination.
+    public var embedded: Bool
+}
+
+/// An identified segue of an imported screen that the import left out.
+public struct SkippedSegue: Sendable, Equatable {
+    public var identifier: String
+    public var screen: String
+    public var reason: String
+
+    /// `segue 'After Delay' of 'ListViewController': …`
+    public var description: String {
+        "segue '\(identifier.shownInMessage)' of '\(screen.shownInMessage)': \(reason)"
+    }
 }
 
 /// A scene (or storyboard reference) the import left out.

@@ -10,11 +10,14 @@ struct ImportedSpecRenderer {
         out.comment("Imported by screengen from \(spec.path.split(separator: "/").last.map(String.init) ?? spec.path).")
         out.comment()
         out.comment(SpecImporter.parametersNote)
-        if !spec.skipped.isEmpty {
+        if !spec.skipped.isEmpty || !spec.skippedSegues.isEmpty {
             out.comment()
             out.comment("Not imported:")
             for scene in spec.skipped {
                 out.comment("- \(scene.description)")
+            }
+            for segue in spec.skippedSegues {
+                out.comment("- \(segue.description)")
             }
         }
         out.pair("module", spec.module)
@@ -34,6 +37,20 @@ struct ImportedSpecRenderer {
                         out.pair("storyboard", spec.storyboard)
                         if let identifier = screen.identifier { out.pair("identifier", identifier) }
                         if screen.initial { out.pair("initial", bool: true) }
+                        if !screen.segues.isEmpty {
+                            out.mapping("segues") { out in
+                                for segue in screen.segues {
+                                    guard segue.embedded else {
+                                        out.pair(segue.identifier, segue.destination)
+                                        continue
+                                    }
+                                    out.mapping(segue.identifier) { out in
+                                        out.pair("destination", segue.destination)
+                                        out.pair("embedded", bool: true)
+                                    }
+                                }
+                            }
+                        }
                     }
                 }
             }

@@ -2,7 +2,7 @@
 /// a class is declared once, and each needs its own create/push/present member.
 struct SpecBuilder {
     let module: String
-    private var classes: [String: (storyboard: String, sceneID: String)] = [:]
+    private(set) var classes: [String: (storyboard: String, sceneID: String)] = [:]
     private var members: [String: String] = [:]
 
     init(module: String) {

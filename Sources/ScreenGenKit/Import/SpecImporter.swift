@@ -93,8 +93,11 @@ public struct SpecImporter: Sendable {
         }
         var builder = SpecBuilder(module: moduleName)
         var specs: [ImportedSpec] = []
-        for (file, document) in chosen {
-            let spec = builder.spec(for: document, path: RelativePath.from(outputFolder, to: file.url))
+        // Screens first, for every storyboard: a segue may lead into any of them.
+        let built = chosen.map { file, document in builder.spec(for: document, path: RelativePath.from(outputFolder, to: file.url)) }
+        let documents = Dictionary(chosen.map { ($0.document.name, $0.document) }, uniquingKeysWith: { first, _ in first })
+        for ((file, document), screensOnly) in zip(chosen, built) {
+            let spec = builder.addingSegues(to: screensOnly, from: document, documents: documents)
             guard !spec.screens.isEmpty else {
                 // Only a storyboard name, which no screen uses: a warning, and nothing generated.
                 let scenes = spec.skipped.isEmpty ? "it has no scenes" : "none of its scenes can become a screen (\(spec.skipped.map(\.description).joined(separator: "; ")))"

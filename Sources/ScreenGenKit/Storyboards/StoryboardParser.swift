@@ -74,6 +74,8 @@ public struct StoryboardParser {
             location: lines.location(of: element))
         for segue in element.segues {
             let kind = segue.attributes["kind"] ?? ""
+            // `<segue reference="…"/>` points at a segue declared elsewhere: not one of its own.
+            guard segue.attributes["destination"] != nil else { continue }
             if kind == "relationship" {
                 if segue.attributes["relationship"] == "rootViewController" { scene.rootViewController = segue.attributes["destination"] }
                 continue

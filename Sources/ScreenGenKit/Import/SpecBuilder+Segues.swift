@@ -1,0 +1,86 @@
+/// Import stage, segues: once every storyboard's screens are known, each imported screen's
+/// identified segues become `segues:` entries when the spec can express them (the
+/// destination, through a storyboard reference or a navigation controller, is an imported
+/// screen), and are listed with the reason otherwise.
+extension SpecBuilder {
+    /// `spec` with its screens' segues, reading `document` (the spec's storyboard) and
+    /// following references into `documents` (every storyboard imported, by name).
+    func addingSegues(to spec: ImportedSpec, from document: StoryboardDocument, documents: [String: StoryboardDocument]) -> ImportedSpec {
+        var screens: [String: String] = [:]
+        for (type, place) in classes { screens[place.storyboard + "\u{0}" + place.sceneID] = type }
+        var result = spec
+        for index in result.screens.indices {
+            let type = result.screens[index].typeName
+            guard let place = classes[type], let scene = document.scenes.first(where: { $0.id == place.sceneID }) else { continue }
+            var cases: [String: String] = [:]
+            for segue in scene.segues {
+                guard let identifier = segue.identifier else { continue }
+                switch express(segue, identifier: identifier, in: document, documents: documents, screens: screens, cases: &cases) {
+                case let .success(imported): result.screens[index].segues.append(imported)
+                case let .failure(skip): result.skippedSegues.append(SkippedSegue(identifier: identifier, screen: type, reason: skip.reason))
+                }
+            }
+            result.screens[index].segues.sort { $0.identifier < $1.identifier }
+        }
+        return result
+    }
+
+    private struct Skip: Error {
+        var reason: String
+    }
+
+    private func express(_ segue: StoryboardSegue, identifier: String, in document: StoryboardDocument, documents: [String: StoryboardDocument],
+                         screens: [String: String], cases: inout [String: String]) -> Result<ImportedSegue, Skip> {
+        if segue.kind == "unwind" {
+            return .failure(Skip(reason: "an unwind segue, whose destination UIKit finds at run time"))
+        }
+        if let problem = identifier.hasPrefix("`") ? "it starts with a backtick" : SwiftIdentifier.problem(with: identifier) {
+            return .failure(Skip(reason: "its identifier cannot become a Segue case: \(problem)"))
+        }
+        let caseName = SwiftIdentifier.lowerCamel(identifier)
+        if SpecValidator.reservedSegueCases.contains(caseName) {
+            return .failure(Skip(reason: "its identifier would become '\(caseName)', which a Segue enum already has"))
+        }
+        if let other = cases[caseName] {
+            let what = other == identifier ? "another segue with this identifier" : "segue '\(other.shownInMessage)', which becomes the same case '.\(caseName)'"
+            return .failure(Skip(reason: "the scene has \(what)"))
+        }
+        let destination: (scene: StoryboardScene, document: StoryboardDocument)
+        switch resolve(segue.destination, in: document, documents: documents) {
+        case let .success(found): destination = found
+        case let .failure(skip): return .failure(skip)
+        }
+        let key = { (scene: StoryboardScene, document: StoryboardDocument) in document.name + "\u{0}" + scene.id }
+        var imported: ImportedSegue?
+        if let type = screens[key(destination.scene, destination.document)] {
+            imported = ImportedSegue(identifier: identifier, destination: type, embedded: false)
+        } else if destination.scene.elementKind == "navigationController", let rootID = destination.scene.rootViewController,
+                  case let .success(root) = resolve(rootID, in: destination.document, documents: documents), let type = screens[key(root.scene, root.document)] {
+            imported = ImportedSegue(identifier: identifier, destination: type, embedded: true)
+        }
+        guard let imported else {
+            let what = destination.scene.elementKind == "navigationController" ? "a navigation controller whose root is not" : "scene '\(destination.scene.id.shownInMessage)', which is not"
+            return .failure(Skip(reason: "it leads to \(what) imported as a screen"))
+        }
+        cases[caseName] = identifier
+        return .success(imported)
+    }
+
+    /// The scene an object ID stands for, following a storyboard reference.
+    private func resolve(_ id: String, in document: StoryboardDocument, documents: [String: StoryboardDocument])
+        -> Result<(scene: StoryboardScene, document: StoryboardDocument), Skip> {
+        let (scene, reference) = document.element(withID: id)
+        if let scene { return .success((scene, document)) }
+        guard let reference else { return .failure(Skip(reason: "it leads to '\(id.shownInMessage)', which is not a scene of the storyboard")) }
+        let name = reference.storyboardName ?? document.name
+        guard let target = name == document.name ? document : documents[name] else {
+            return .failure(Skip(reason: "it leads to storyboard '\(name.shownInMessage)' through a reference, and that storyboard is not imported"))
+        }
+        let found = reference.referencedIdentifier.map { target.scenes(withIdentifier: $0).first } ?? target.initialScene
+        guard let found else {
+            let what = reference.referencedIdentifier.map { "no scene with Storyboard ID '\($0.shownInMessage)'" } ?? "no initial view controller"
+            return .failure(Skip(reason: "it leads through a reference to storyboard '\(name.shownInMessage)', which has \(what)"))
+        }
+        return .success((found, target))
+    }
+}

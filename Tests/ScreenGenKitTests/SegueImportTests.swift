@@ -1,0 +1,34 @@
+import Foundation
+@testable import ScreenGenKit
+import XCTest
+
+/// `screengen import` writes `segues:` for the identified segues it can express — through
+/// navigation controllers and storyboard references — and lists each other one with the
+/// reason (`Tests/Fixtures/ImportSegues/{Storyboards,Specs}`); what it writes lints.
+final class SegueImportTests: XCTestCase {
+    private let folder = Fixtures.root.appendingPathComponent("ImportSegues")
+
+    func testSeguesAreImportedOrListedWithTheReason() throws {
+        let importer = SpecImporter(outputFolder: folder.appendingPathComponent("Specs"), baseDirectory: Fixtures.repository)
+        let (files, missing) = importer.files(for: [Fixtures.relative(folder.appendingPathComponent("Storyboards"))])
+        XCTAssertEqual(missing, [])
+        let output = try importer.run(files, module: "App").get()
+        let specs = importer.render(output)
+        XCTAssertEqual(specs.map(\.name), ["Detail.yml", "Main.yml"])
+        for spec in specs {
+            Fixtures.assertGolden(spec.contents, at: folder.appendingPathComponent("Specs/\(spec.name)"))
+        }
+        XCTAssertEqual(importer.check(specs), [], "what import writes lints, cross-check included")
+
+        let main = try XCTUnwrap(output.specs.first { $0.storyboard == "Main" })
+        let list = try XCTUnwrap(main.screens.first { $0.typeName == "ListViewController" })
+        XCTAssertEqual(list.segues, [
+            ImportedSegue(identifier: "editFilter", destination: "FilterViewController", embedded: true),
+            ImportedSegue(identifier: "showAbout", destination: "AboutViewController", embedded: false),
+            ImportedSegue(identifier: "showItem", destination: "ItemViewController", embedded: false),
+        ])
+        XCTAssertEqual(main.screens.first { $0.typeName == "ItemViewController" }?.segues,
+                       [ImportedSegue(identifier: "back", destination: "ListViewController", embedded: false)], "a button's segue is its scene's")
+        XCTAssertEqual(main.skippedSegues.map(\.identifier), ["unwindHere", "ShowItem", "showGone", "showPlain", "After Delay", "rawValue"])
+    }
+}
