@@ -87,7 +87,8 @@ let package = Package(
                 .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
             ],
             path: "Example/ExampleApp",
-            exclude: ["Storyboards"],
+            // Navigation.md is the generated navigation chart (`graph: true` in screengen.yml).
+            exclude: ["Storyboards", "Generated/Navigation.md"],
             sources: ["Sources", "Generated"],
             resources: [.process("Resources")],
             // Generated code must compile without a single warning in Swift 6 mode.

@@ -11,6 +11,8 @@ struct Settings {
     var format: DiagnosticFormatter.Format
     var strict: Bool
     var quiet: Bool
+    /// `graph: true` in the config: generate and check include `<Module>/Navigation.md`.
+    var graph = false
 
     /// Resolves settings; on a config problem returns the diagnostics and the exit status.
     static func resolve(_ options: SpecOptions, output: String? = nil, storyboards: [String] = [])
@@ -35,7 +37,8 @@ struct Settings {
             storyboards: storyboards.isEmpty ? (config.storyboards ?? []) : storyboards,
             format: options.diagnosticsFormat ?? config.diagnosticsFormat ?? .xcode,
             strict: options.strict ?? config.strict ?? false,
-            quiet: options.quiet))
+            quiet: options.quiet,
+            graph: config.graph ?? false))
     }
 }
 

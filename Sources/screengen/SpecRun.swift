@@ -28,6 +28,9 @@ struct SpecRun {
         var pipeline = Pipeline(options: .init(storyboardFolders: storyboardFolders))
         pipeline.renders = renders
         var result = pipeline.run(specs: folder)
+        if renders, settings.graph, let model = result.model, !result.files.isEmpty {
+            result.files = (result.files + [GraphRenderer.navigationFile(for: model)]).sorted { $0.path < $1.path }
+        }
         if settings.strict { result.diagnostics = result.diagnostics.promotingWarnings() }
         reporter.diagnostics(result.diagnostics)
         if result.diagnostics.containsErrors {

@@ -27,10 +27,15 @@ final class GoldenGenerateTests: XCTestCase {
         }
     }
 
-    /// The committed Generated/ is exactly what Specs/ produces.
+    /// The committed Generated/ is exactly what Specs/ produces (with the navigation chart
+    /// when the repository's screengen.yml says `graph: true`).
     func testCommittedOutputMatchesSpecs() throws {
-        let result = Pipeline().run(specs: SpecFolder(path: "Specs", currentDirectory: Fixtures.repository.path))
+        var result = Pipeline().run(specs: SpecFolder(path: "Specs", currentDirectory: Fixtures.repository.path))
         XCTAssertEqual(result.diagnostics, [])
+        let config = ConfigFile.load(contentsOf: Fixtures.repository.appendingPathComponent("screengen.yml"), displayPath: "screengen.yml")
+        if config.config?.graph == true, let model = result.model {
+            result.files.append(GraphRenderer.navigationFile(for: model))
+        }
         let committed = Fixtures.files(in: Fixtures.repository.appendingPathComponent("Generated"))
         XCTAssertEqual(Set(committed.keys), Set(result.files.map(\.path)), "run `make generate`")
         for file in result.files where committed[file.path] != file.contents {

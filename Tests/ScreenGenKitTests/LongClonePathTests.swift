@@ -13,10 +13,11 @@ final class LongClonePathTests: XCTestCase {
         "GeneratedCodeCompilesTests", "GeneratedTestsProofTests", "GoldenCrossCheckTests", "GoldenDiagnosticsTests",
         "GoldenGenerateTests", "GoldenImportTests", "ImportCommandTests", "InitCommandTests", "InterruptedWriteTests",
         "OutputWriterTests", "ResourceBombTests", "SchemaTests", "SpecImporterTests", "YAMLTestSuiteTests",
+        "GraphCommandTests", "GraphTests", "SegueImportTests", "SeguePrepareCompileTests",
     ].map { "ScreenGenKitTests.\($0)" }
 
     /// What those tests read from the repository.
-    static let copied = ["Example", "Generated", "Schemas", "Specs", "Tests/Fixtures", "Tests/Schema"]
+    static let copied = ["Example", "Generated", "Schemas", "Specs", "Tests/Fixtures", "Tests/Schema", "screengen.yml"]
 
     func testPathSensitiveTestsPassFromALongFolder() throws {
         if ProcessInfo.processInfo.environment[Fixtures.repositoryVariable] != nil {

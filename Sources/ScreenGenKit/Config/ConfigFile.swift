@@ -7,7 +7,7 @@ import Foundation
 public struct ConfigFile: Sendable, Equatable {
     /// The file name looked for in the current folder.
     public static let defaultName = "screengen.yml"
-    static let keys = ["specs", "output", "storyboards", "diagnosticsFormat", "strict"]
+    static let keys = ["specs", "output", "storyboards", "diagnosticsFormat", "strict", "graph"]
 
     /// Paths are resolved against the config file's folder.
     public var specs: String?
@@ -15,6 +15,8 @@ public struct ConfigFile: Sendable, Equatable {
     public var storyboards: [String]?
     public var diagnosticsFormat: DiagnosticFormatter.Format?
     public var strict: Bool?
+    /// Whether `generate` also writes `<Module>/Navigation.md` (and `check` verifies it).
+    public var graph: Bool?
 
     public init(specs: String? = nil, output: String? = nil, storyboards: [String]? = nil,
                 diagnosticsFormat: DiagnosticFormatter.Format? = nil, strict: Bool? = nil) {
@@ -51,6 +53,7 @@ public struct ConfigFile: Sendable, Equatable {
         config.output = reader.string("output", diagnostics: &diagnostics).map { resolve($0.value, against: folder) }
         config.diagnosticsFormat = reader.choice("diagnosticsFormat", as: DiagnosticFormatter.Format.self, diagnostics: &diagnostics)?.value
         config.strict = reader.bool("strict", diagnostics: &diagnostics)?.value
+        config.graph = reader.bool("graph", diagnostics: &diagnostics)?.value
         if let node = reader.value("storyboards") {
             config.storyboards = stringList(node, key: "storyboards", diagnostics: &diagnostics)?.map { resolve($0, against: folder) }
         }

@@ -111,7 +111,7 @@ public struct OutputWriter: Sendable {
     }
 
     static func isGenerated(_ data: Data) -> Bool {
-        data.starts(with: Data(SwiftWriter.headerPrefix.utf8))
+        data.starts(with: Data(SwiftWriter.headerPrefix.utf8)) || data.starts(with: Data(GraphRenderer.markdownHeaderPrefix.utf8))
     }
 
     /// A path below the output folder as messages show it.
@@ -132,14 +132,15 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    /// Relative paths of the Swift files under the output folder, other than `wanted`, that
-    /// carry ScreenGen's header. Symbolic links are not followed, so removal never reaches
+    /// Relative paths of the Swift and Markdown files under the output folder, other than
+    /// `wanted`, that carry ScreenGen's header. Symbolic links are not followed, so removal never reaches
     /// outside the folder.
     private func ownedFiles(besides wanted: Set<String>) -> [String] {
         var result: [String] = []
-        for path in regularFilesOnDisk() where !wanted.contains(path) && url.appendingPathComponent(path).pathExtension == "swift" {
+        // Swift files, and the Markdown graph (`graph: true`).
+        for path in regularFilesOnDisk() where !wanted.contains(path) && ["swift", "md"].contains(url.appendingPathComponent(path).pathExtension) {
             guard let handle = try? FileHandle(forReadingFrom: url.appendingPathComponent(path)) else { continue }
-            let head = (try? handle.read(upToCount: SwiftWriter.headerPrefix.utf8.count)) ?? Data()
+            let head = (try? handle.read(upToCount: max(SwiftWriter.headerPrefix.utf8.count, GraphRenderer.markdownHeaderPrefix.utf8.count))) ?? Data()
             try? handle.close()
             if Self.isGenerated(head) { result.append(path) }
         }

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import ScreenGenKit
+
+/// `screengen graph`: draw the navigation the specs declare.
+struct GraphCommand: ExitCodeCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "graph",
+        abstract: "Print the storyboards, screens, initial scenes, navigation embedding and segues as a Mermaid flowchart or Graphviz DOT.",
+        discussion: "With `graph: true` in screengen.yml, `generate` also writes <Module>/Navigation.md (the Mermaid chart in Markdown) and `check` verifies it."
+    )
+
+    @OptionGroup var options: SpecOptions
+
+    @Option(name: .long, help: ArgumentHelp("mermaid (default) or dot.", valueName: "format"))
+    var format: GraphRenderer.Format = .mermaid
+
+    @Option(name: .long, help: ArgumentHelp("Write the graph to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    mutating func execute() -> ExitStatus {
+        let run: SpecRun
+        switch SpecRun.start(options, renders: false, stopVerb: "no graph drawn") {
+        case let .success(started): run = started
+        case let .failure(failure): return failure.status
+        }
+        guard let model = run.result.model else { return .specErrors }
+        let text = GraphRenderer.render(NavigationGraph(model), as: format)
+        guard let output else {
+            // With a machine diagnostics format, standard output is that format's alone.
+            run.reporter.forPeople(text)
+            return .success
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            return .success
+        } catch {
+            run.reporter.failure("\(output): error: cannot write the graph: \(error.localizedDescription)")
+            return .usageOrIO
+        }
+    }
+}
+
+extension GraphRenderer.Format: ExpressibleByArgument {}
