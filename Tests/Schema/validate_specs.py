@@ -39,6 +39,7 @@ NOT_EXPRESSIBLE = {
     "no-specs": "there is no spec file",
     "storyboard-references": "whether a named storyboard is declared is a cross-entry rule",
     "swift-fragments": "Swift syntax inside strings is checked by the Swift parser",
+    "tvos-presentations": "which presentation styles a platform has depends on 'platform:', which may be in another file",
     "unused-storyboard": "valid: only a warning",
     "visionos-storyboards": "platform: visionOS with storyboards can span files, a cross-file rule",
     "yaml-bad-indentation": "YAML syntax error",

@@ -81,7 +81,7 @@ final class GoldenImportTests: XCTestCase {
                 continue
             }
             XCTAssertEqual(diagnostics.map(\.description), [
-                "\(file.displayPath):2:1: error: '\(file.displayPath)' is a macOS storyboard (targetRuntime 'MacOSX.Cocoa'); screengen generates UIKit code and reads iOS storyboards only",
+                "\(file.displayPath):2:1: error: '\(file.displayPath)' is a macOS storyboard (targetRuntime 'MacOSX.Cocoa'); screengen reads storyboards of these platforms only: iOS, tvOS",
             ])
         }
     }

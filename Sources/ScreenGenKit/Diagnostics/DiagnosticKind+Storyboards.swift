@@ -10,7 +10,12 @@ extension DiagnosticKind {
             return "cannot read storyboard: \(reason.shownOnOneLine)"
         case let .unsupportedStoryboardPlatform(file, platform, runtime):
             let what = platform == .unknown ? "targets a platform screengen does not know" : "is a \(platform.rawValue) storyboard"
-            return "'\(shownPath(file))' \(what) (targetRuntime '\(q(runtime ?? "none"))'); screengen generates UIKit code and reads iOS storyboards only"
+            let read = TargetPlatform.allCases.compactMap { $0 == .visionOS ? nil : $0.rawValue }.joined(separator: ", ")
+            return "'\(shownPath(file))' \(what) (targetRuntime '\(q(runtime ?? "none"))'); screengen reads storyboards of these platforms only: \(read)"
+        case let .storyboardPlatformMismatch(file, platform, runtime, modulePlatform, _):
+            return "'\(shownPath(file))' is a \(platform.rawValue) storyboard (targetRuntime '\(q(runtime ?? "none"))'), but the module's platform is \(modulePlatform.rawValue), which reads \(modulePlatform.storyboardPlatform.rawValue) storyboards only; set 'platform: \(platform.rawValue)' if the module is built for \(platform.rawValue)"
+        case let .mixedStoryboardPlatforms(file, platform, firstFile, firstPlatform):
+            return "'\(shownPath(file))' is a storyboard for \(platform.rawValue), but '\(shownPath(firstFile))' is one for \(firstPlatform.rawValue); the specs describe one module, which has one platform, so import each platform's storyboards on its own (with its own --output)"
         case let .storyboardFileNotFound(storyboard, searched, suggestion):
             if searched.isEmpty {
                 return "storyboard '\(q(storyboard))' has no file to check against: give it a 'path:', or list its folder under 'storyboardPaths:' (or --storyboards)"
@@ -108,6 +113,8 @@ extension DiagnosticKind {
             return [DiagnosticNote("the File's Owner is here", at: location)]
         case let .unclaimedScene(_, _, codeScreen?):
             return [DiagnosticNote("the screen is declared here", at: codeScreen)]
+        case let .storyboardPlatformMismatch(_, _, _, _, platformLocation?):
+            return [DiagnosticNote("the platform is set here", at: platformLocation)]
         default:
             return []
         }

@@ -8,6 +8,8 @@ public struct ImportedSpec: Sendable, Equatable {
     /// The storyboard file relative to the folder the spec is written into.
     public var path: String
     public var module: String
+    /// The storyboard's platform; written as `platform:` unless it is iOS, the default.
+    public var platform: TargetPlatform = .iOS
     /// Sorted by type name.
     public var screens: [ImportedScreen]
     /// In document order: scenes first, then references.

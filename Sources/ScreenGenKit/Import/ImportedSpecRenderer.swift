@@ -18,6 +18,9 @@ struct ImportedSpecRenderer {
             }
         }
         out.pair("module", spec.module)
+        if spec.platform != .iOS {
+            out.pair("platform", spec.platform.rawValue)
+        }
         out.blankLine()
         out.mapping("storyboards") { out in
             out.mapping(spec.storyboard) { out in

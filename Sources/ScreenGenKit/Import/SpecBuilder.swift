@@ -2,11 +2,14 @@
 /// a class is declared once, and each needs its own create/push/present member.
 struct SpecBuilder {
     let module: String
+    /// Written into every spec when it is not the default (iOS).
+    var platform: TargetPlatform = .iOS
     private var classes: [String: (storyboard: String, sceneID: String)] = [:]
     private var members: [String: String] = [:]
 
-    init(module: String) {
+    init(module: String, platform: TargetPlatform = .iOS) {
         self.module = module
+        self.platform = platform
     }
 
     mutating func spec(for document: StoryboardDocument, path: String) -> ImportedSpec {
@@ -28,8 +31,10 @@ struct SpecBuilder {
             skipped.append(SkippedScene(id: reference.id, storyboardIdentifier: reference.storyboardIdentifier, title: nil,
                                         reason: .reference(storyboard: reference.storyboardName)))
         }
-        return ImportedSpec(storyboard: document.name, storyboardFile: document.file, path: path, module: module,
-                            screens: screens.sorted { $0.typeName < $1.typeName }, skipped: skipped)
+        var spec = ImportedSpec(storyboard: document.name, storyboardFile: document.file, path: path, module: module,
+                                screens: screens.sorted { $0.typeName < $1.typeName }, skipped: skipped)
+        spec.platform = platform
+        return spec
     }
 
     private struct Skip: Error {

@@ -72,7 +72,9 @@ public struct SpecImporter: Sendable {
                 diagnostics.append(error.diagnostic)
             }
         }
+        diagnostics += Self.platformMix(loaded.map(\.document))
         guard diagnostics.isEmpty else { return .failure(.storyboards(diagnostics.sorted())) }
+        let platform = loaded.first?.document.platform.modulePlatform ?? .iOS
         var (chosen, skipped) = Self.oneFilePerName(loaded)
         // A launch screen is shown by the system, never instantiated: a spec for it would
         // declare a storyboard no screen uses, which `lint --strict` rejects.
@@ -91,7 +93,7 @@ public struct SpecImporter: Sendable {
             guard found.count == 1 else { return .failure(.module(found: found)) }
             moduleName = found[0]
         }
-        var builder = SpecBuilder(module: moduleName)
+        var builder = SpecBuilder(module: moduleName, platform: platform)
         var specs: [ImportedSpec] = []
         for (file, document) in chosen {
             let spec = builder.spec(for: document, path: RelativePath.from(outputFolder, to: file.url))

@@ -56,10 +56,10 @@ public enum SpecSchema {
                 ("examples", .array([.string("none")])),
             ])),
             ("platform", .object([
-                ("description", .string("The platform the module is built for: iOS (iPhone, iPad, Mac Catalyst) or visionOS, where UIStoryboard is deprecated, so storyboards are rejected and screens are built in code. Files that repeat it must agree. Default: iOS.")),
-                ("enum", .array([.string("iOS"), .string("visionOS")])),
+                ("description", .string("The platform the module is built for: iOS (iPhone, iPad, Mac Catalyst), tvOS (UIKit as on iOS, with tvOS storyboards; no pageSheet or formSheet presentation) or visionOS, where UIStoryboard is deprecated, so storyboards are rejected and screens are built in code. The storyboard check reads storyboards of this platform only. Files that repeat it must agree. Default: iOS.")),
+                ("enum", .array(TargetPlatform.allCases.map { .string($0.rawValue) })),
                 ("default", .string("iOS")),
-                ("examples", .array([.string("visionOS")])),
+                ("examples", .array([.string("tvOS")])),
             ])),
             ("storyboards", .object([
                 ("description", .string("The storyboards the app ships, keyed by file name without extension; each becomes a UIStoryboard.Name case.")),

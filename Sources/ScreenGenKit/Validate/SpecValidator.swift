@@ -38,6 +38,7 @@ struct SpecValidator {
                 diagnostics.append(Diagnostic(.nibOnVisionOS(screen: screen.typeName, platformLocation: declared.location), at: screen.location))
             }
         }
+        validatePlatformRules(platform, documents: documents)
         warnUnused(storyboards, screens: screens)
         guard let module else { return nil }
         var model = AppModel(
@@ -48,6 +49,7 @@ struct SpecValidator {
             storyboards: storyboards.sorted { $0.name < $1.name },
             screens: screens.sorted { $0.typeName < $1.typeName })
         model.callSiteLabels = labels ?? .initialize
+        model.platform = platform ?? .iOS
         guard !diagnostics.containsErrors else {
             checkableModel = Self.cleanPart(of: model, documents: documents)
             return nil

@@ -62,7 +62,9 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
         defer { elementStack.append(elementName) }
         let line = parser.lineNumber
         if elementStack.isEmpty {
-            guard elementName == "document", attributes["type"]?.contains("CocoaTouch.Storyboard") == true else {
+            // UIKit storyboards: iOS (`….CocoaTouch.Storyboard.XIB`) and tvOS (`….AppleTV.Storyboard`).
+            let type = attributes["type"] ?? ""
+            guard elementName == "document", type.contains("CocoaTouch.Storyboard") || type.contains("AppleTV.Storyboard") else {
                 fail(.notAnIOSStoryboard(path: path, line: line), parser)
                 return
             }

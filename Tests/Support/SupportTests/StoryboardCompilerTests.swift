@@ -131,6 +131,20 @@ final class StoryboardCompilerTests: XCTestCase {
         }
     }
 
+    /// tvOS storyboards are UIKit storyboards with a document type of their own.
+    func testTVOSStoryboardIsAUIKitStoryboard() throws {
+        let document = try parse(
+            """
+            <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" targetRuntime="AppleTV" initialViewController="mn1-AB-cde">
+                <scenes><scene sceneID="s1"><objects>
+                    <viewController id="mn1-AB-cde" customClass="MenuViewController" customModule="TV" sceneMemberID="viewController"/>
+                </objects></scene></scenes>
+            </document>
+            """, path: "Guide.storyboard")
+        XCTAssertEqual(document.initialViewController, "mn1-AB-cde")
+        XCTAssertEqual(document.scenes.map(\.customClass), ["MenuViewController"])
+    }
+
     func testDuplicateStoryboardIdentifierNamesTheSecondScene() throws {
         let document = try parse(
             storyboard(scenes: [
