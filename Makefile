@@ -36,11 +36,14 @@ help:
 build:
 	$(SWIFT) build $(BUILD_FLAGS) --product screengen
 
+# The example app, then the second example module (tvOS, Swift Testing tests).
 generate: build
 	$(SCREENGEN) generate --specs Specs --output Generated
+	$(SCREENGEN) generate --specs Example/TVGuide/Specs --output Example/TVGuide/Generated
 
 lint: build
 	$(SCREENGEN) lint --specs Specs
+	$(SCREENGEN) lint --specs Example/TVGuide/Specs
 
 # Builds everything, turns the example storyboards into the compiled layout the UIKit
 # stand-in loads (as Xcode would when building the app), then runs every test target, with
@@ -60,6 +63,7 @@ test: python-deps
 
 check: build
 	$(SCREENGEN) check --specs Specs --output Generated
+	$(SCREENGEN) check --specs Example/TVGuide/Specs --output Example/TVGuide/Generated
 
 schema: build
 	$(SCREENGEN) schema > Schemas/screengen-spec.schema.json

@@ -102,6 +102,36 @@ let package = Package(
             path: "Example/ExampleAppTests",
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
+        // A second example module, for Apple TV (`platform: tvOS`), whose generated tests are
+        // Swift Testing (`tests: swift-testing`). Its specs are in Example/TVGuide/Specs and
+        // `make generate` writes Example/TVGuide/Generated.
+        .target(
+            name: "TVGuide",
+            dependencies: [
+                .target(name: "UIKit", condition: .when(platforms: [.linux])),
+            ],
+            path: "Example/TVGuide",
+            exclude: ["Specs", "Generated/TVGuideTests"],
+            sources: ["Sources", "Generated/TVGuide"],
+            resources: [.process("Resources")],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        // What a file importing both Testing and UIKit implicitly imports (see the file inside).
+        .target(
+            name: "_Testing_UIKit",
+            dependencies: [.target(name: "UIKit", condition: .when(platforms: [.linux]))],
+            path: "Tests/Support/TestingUIKitOverlay"
+        ),
+        .testTarget(
+            name: "TVGuideTests",
+            dependencies: [
+                "TVGuide",
+                .target(name: "UIKit", condition: .when(platforms: [.linux])),
+                .target(name: "_Testing_UIKit", condition: .when(platforms: [.linux])),
+            ],
+            path: "Example/TVGuide/Generated/TVGuideTests",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -38,6 +38,21 @@ final class GoldenGenerateTests: XCTestCase {
         }
     }
 
+    /// The second example module (tvOS, Swift Testing): its committed output is exactly
+    /// what its specs produce, its storyboard check included.
+    func testCommittedTVGuideOutputMatchesItsSpecs() throws {
+        let specs = SpecFolder(path: "Example/TVGuide/Specs", currentDirectory: Fixtures.repository.path)
+        let result = Pipeline(options: .init(baseDirectory: Fixtures.repository)).run(specs: specs)
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.model?.platform, .tvOS)
+        XCTAssertEqual(result.model?.tests, .swiftTesting)
+        let committed = Fixtures.files(in: Fixtures.repository.appendingPathComponent("Example/TVGuide/Generated"))
+        XCTAssertEqual(Set(committed.keys), Set(result.files.map(\.path)), "run `make generate`")
+        for file in result.files where committed[file.path] != file.contents {
+            XCTFail("Example/TVGuide/Generated/\(file.path) is stale; run `make generate`")
+        }
+    }
+
     /// Same input, same bytes: no timestamps, absolute paths or hash-order output.
     func testOutputIsDeterministic() throws {
         let folder = Fixtures.root.appendingPathComponent("Generate/full-app")

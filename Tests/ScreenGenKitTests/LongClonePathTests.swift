@@ -12,7 +12,8 @@ final class LongClonePathTests: XCTestCase {
         "CommandLineTests", "CommandLineWorkflowTests", "DiagnosticPathTests", "FileSystemSafetyTests",
         "GeneratedCodeCompilesTests", "GeneratedTestsProofTests", "GoldenCrossCheckTests", "GoldenDiagnosticsTests",
         "GoldenGenerateTests", "GoldenImportTests", "ImportCommandTests", "InitCommandTests", "InterruptedWriteTests",
-        "OutputWriterTests", "ResourceBombTests", "SchemaTests", "SpecImporterTests", "YAMLTestSuiteTests",
+        "OutputWriterTests", "PlatformTests", "ResourceBombTests", "SchemaTests", "SpecImporterTests", "SwiftTestingProofTests",
+        "SwiftTestingRendererTests", "YAMLTestSuiteTests",
     ].map { "ScreenGenKitTests.\($0)" }
 
     /// What those tests read from the repository.

@@ -24,9 +24,13 @@ final class PlatformTests: XCTestCase {
     }
 
     func testImportWritesTheTVOSPlatformAndTheSpecLints() throws {
-        let work = Fixtures.temporaryFolder(self)
+        // An app folder of its own: the storyboard next to where its spec is written.
+        let work = URL(fileURLWithPath: Fixtures.temporaryFolder(self).path, isDirectory: true)
+        let storyboard = work.appendingPathComponent("TV/Guide.storyboard")
+        try FileManager.default.createDirectory(at: storyboard.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.tvStoryboards.appendingPathComponent("Guide.storyboard"), to: storyboard)
         let importer = SpecImporter(outputFolder: work.appendingPathComponent("Specs"), baseDirectory: work)
-        let file = StoryboardFile(url: Self.tvStoryboards.appendingPathComponent("Guide.storyboard"), baseDirectory: work)
+        let file = StoryboardFile(url: storyboard, baseDirectory: work)
         let output = try importer.run([file], module: nil).get()
         XCTAssertEqual(output.specs.map(\.platform), [.tvOS])
         let specs = importer.render(output)

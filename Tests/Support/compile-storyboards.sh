@@ -6,6 +6,7 @@
 #   Example/ExampleApp/Storyboards/*.storyboard -> BINDIR/
 #       (`bundle: class`: on Linux `Bundle(for:)` of a statically linked class is the
 #        folder of the running executable, i.e. the bin folder)
+#   Example/TVGuide/Resources/*.storyboard -> BINDIR/screengen_TVGuide.resources/
 #
 # usage: Tests/Support/compile-storyboards.sh BINDIR [SRCROOT]
 #   BINDIR   `swift build --show-bin-path`, after `swift build --build-tests`
@@ -38,3 +39,5 @@ compile() {
 shopt -s nullglob
 compile "$module_bundle" "$src_root"/Example/ExampleApp/Resources/*.storyboard "$src_root"/Example/ExampleApp/Resources/*.xib
 compile "$bin_dir" "$src_root"/Example/ExampleApp/Storyboards/*.storyboard
+# The tvOS example module: its tvOS storyboard, `bundle: module`.
+"$compiler" --module TVGuide --output "$bin_dir/screengen_TVGuide.resources" "$src_root"/Example/TVGuide/Resources/*.storyboard

@@ -8,6 +8,8 @@ public struct AppModel: Sendable, Equatable {
     /// The platform the module is built for (`platform:`): which storyboards it reads and
     /// which framework the generated code uses.
     public var platform: TargetPlatform = .iOS
+    /// The framework of the generated tests (`tests:`).
+    public var tests: TestFramework = .xctest
     /// Paths of the spec files the model came from, sorted, as shown in headers.
     public var specFiles: [String]
     /// The folder the spec files were read from, as shown in headers.

@@ -20,7 +20,10 @@ public struct Renderer: Sendable {
             case .support:
                 return SupportRenderer(model: model).render()
             case .tests:
-                return TestsRenderer(model: model).render()
+                switch model.tests {
+                case .xctest: return TestsRenderer(model: model).render()
+                case .swiftTesting: return SwiftTestingRenderer(model: model).render()
+                }
             case let .screens(specFile):
                 return ScreenRenderer(model: model, specFile: specFile, screens: screensByFile[specFile] ?? [], storyboards: storyboards).render()
             }

@@ -61,6 +61,12 @@ public enum SpecSchema {
                 ("default", .string("iOS")),
                 ("examples", .array([.string("tvOS")])),
             ])),
+            ("tests", .object([
+                ("description", .string("The framework of the generated tests: xctest (an XCTestCase subclass) or swift-testing (a @Suite of @Test functions that record issues with #expect and Issue.record). Either way a storyboard that does not match the spec fails exactly the affected test, naming the spec line. Files that repeat it must agree. Default: xctest.")),
+                ("enum", .array(TestFramework.allCases.map { .string($0.rawValue) })),
+                ("default", .string("xctest")),
+                ("examples", .array([.string("swift-testing")])),
+            ])),
             ("storyboards", .object([
                 ("description", .string("The storyboards the app ships, keyed by file name without extension; each becomes a UIStoryboard.Name case.")),
                 ("type", .array([.string("object"), .string("null")])),

@@ -50,6 +50,7 @@ struct SpecDocument: Sendable {
     var access: Located<AccessLevel>?
     var callSiteLabels: Located<CallSiteLabels>?
     var platform: Located<TargetPlatform>?
+    var tests: Located<TestFramework>?
     var storyboards: [StoryboardEntry] = []
     var screens: [ScreenEntry] = []
     /// Folders searched for `*.storyboard` files, relative to the spec file's folder.

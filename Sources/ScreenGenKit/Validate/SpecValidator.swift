@@ -19,6 +19,7 @@ struct SpecValidator {
         let access = mergedChoice(\.access, of: documents, key: "access")
         let platform = mergedChoice(\.platform, of: documents, key: "platform")
         let labels = mergedChoice(\.callSiteLabels, of: documents, key: "callSiteLabels")
+        let tests = mergedChoice(\.tests, of: documents, key: "tests")
         if !documents.contains(where: \.declaresModule), let first = documents.first {
             diagnostics.append(Diagnostic(.missingModule, at: .file(first.file)))
         }
@@ -50,6 +51,7 @@ struct SpecValidator {
             screens: screens.sorted { $0.typeName < $1.typeName })
         model.callSiteLabels = labels ?? .initialize
         model.platform = platform ?? .iOS
+        model.tests = tests ?? .xctest
         guard !diagnostics.containsErrors else {
             checkableModel = Self.cleanPart(of: model, documents: documents)
             return nil

@@ -1,0 +1,161 @@
+/// Renders `<Module>Tests/<Module>ScreenTests.swift` for `tests: swift-testing`: the checks
+/// of ``TestsRenderer`` as a `@Suite` of `@Test @MainActor` functions that record issues
+/// (`Issue.record`, `#expect`) instead of trapping, so a storyboard that does not match
+/// the spec fails exactly the affected test, with the spec line, and the run goes on.
+///
+/// Written through a ``TestDialect``, so the same checks can also be spelled for XCTest;
+/// `SwiftTestingRendererTests` holds that spelling to ``TestsRenderer``'s bytes.
+struct SwiftTestingRenderer {
+    let model: AppModel
+    var dialect = TestDialect(framework: .swiftTesting)
+
+    func render() -> GeneratedFile {
+        let name = "\(model.module)ScreenTests"
+        var out = SwiftWriter()
+        out.fileHeader(source: model.specsFolderForHeader)
+        out.line()
+        out.line("import Foundation")
+        if dialect.framework == .swiftTesting { out.line(dialect.importLine) }
+        out.line("import UIKit")
+        if dialect.framework == .xctest { out.line(dialect.importLine) }
+        out.line("@testable import \(model.module)")
+        out.line()
+        out.line("/// Proves that the storyboards match the specs; each failure names the spec line to fix.")
+        out.line("///")
+        switch dialect.framework {
+        case .xctest:
+            out.line("/// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs")
+            out.line("/// on the main actor on every platform.")
+            // See TestsRenderer: `nonisolated` keeps the class clear of a MainActor default isolation.
+            out.line("#if compiler(>=6.1)")
+            out.line("nonisolated final class \(name): XCTestCase {}")
+            out.line("#else")
+            out.line("final class \(name): XCTestCase {}")
+            out.line("#endif")
+            out.line()
+            out.block("extension \(name)") { renderBody(&$0) }
+        case .swiftTesting:
+            out.line("/// Each test is `@MainActor` (UIKit is main-actor isolated); a storyboard that does not")
+            out.line("/// match records an issue on that test, never a crash.")
+            out.line("@Suite")
+            out.block("struct \(name)") { renderBody(&$0) }
+        }
+        return GeneratedFile(path: "\(model.module)Tests/\(name).swift", contents: out.text)
+    }
+
+    private func renderBody(_ out: inout SwiftWriter) {
+        out.line("// MARK: Storyboards")
+        for storyboard in model.storyboards {
+            let name = "UIStoryboard.Name.\(SwiftIdentifier.escaped(storyboard.caseName))"
+            out.line()
+            out.line(dialect.testAttributes)
+            out.block(dialect.testFunction("storyboard", storyboard.caseName)) { out in
+                out.line("_ = compiledStoryboard(\(name), bundle: \(name).bundle, spec: \(SwiftWriter.stringLiteral(storyboard.location.description)))")
+            }
+        }
+        out.line()
+        out.line("// MARK: Screens")
+        for screen in model.screens {
+            let check: String
+            switch screen.source {
+            case .storyboardScene, .initialScene: check = screen.usesCreator ? "assertSceneExists" : "assertScene"
+            case .nib: check = "assertNib"
+            case .code, .swiftUI: continue
+            }
+            out.line()
+            out.line(dialect.testAttributes)
+            out.block(dialect.testFunction("screen", screen.typeName)) { out in
+                out.line("\(check)(\(screen.typeName).self)")
+            }
+        }
+        out.line()
+        let hasNibs = model.screens.contains { $0.source.nibName != nil }
+        if model.storyboards.isEmpty && !hasNibs {
+            out.line("// No spec declares a storyboard or a XIB: screens built in code need no resource checks.")
+            return
+        }
+        // The caller's location is passed through, so a failure marks the test that met it.
+        out.line("// MARK: Helpers")
+        if !model.storyboards.isEmpty { renderStoryboardHelpers(&out) }
+        if model.screens.contains(where: \.usesCreator) { renderSceneExistsHelper(&out) }
+        if hasNibs { renderNibHelper(&out) }
+    }
+
+    private func renderStoryboardHelpers(_ out: inout SwiftWriter) {
+        let type = SupportRenderer.compiledStoryboardType
+        out.line()
+        out.line("/// The compiled storyboard, or nil after recording why it cannot be read.")
+        out.line("@MainActor")
+        out.line("private func compiledStoryboard(")
+        out.line("    _ name: UIStoryboard.Name, bundle: Bundle, spec: String, \(dialect.callerParameters)")
+        out.block(") -> \(type)?") { out in
+            out.line("let (storyboard, problem) = \(type).load(name, bundle: bundle)")
+            out.block("if let problem") { out in
+                out.line(dialect.fail("\\(spec): \\(problem)"))
+            }
+            out.line("return storyboard")
+        }
+        out.line()
+        out.line("/// Checks, without trapping, that the scene exists and instantiates as `Screen`.")
+        out.line("@MainActor")
+        out.block("private func assertScene<Screen: StoryboardInstantiable>(_ screen: Screen.Type, \(dialect.callerParameters))") { out in
+            out.line("let name = Screen.storyboardName")
+            out.line("let spec = Screen.specLocation")
+            out.line("guard let compiled = compiledStoryboard(name, bundle: Screen.storyboardBundle, spec: spec, \(dialect.callerArguments)) else { return }")
+            out.block("if let problem = compiled.problem(instantiating: Screen.self)") { out in
+                out.line(dialect.fail("\\(spec): \\(problem)"))
+                out.line("return")
+            }
+            out.line("let storyboard = UIStoryboard(name: name.rawValue, bundle: Screen.storyboardBundle)")
+            out.line("let viewController: UIViewController?")
+            out.line("let scene: String")
+            out.line("if let identifier = Screen.storyboardIdentifier {")
+            out.line("    scene = \"scene '\\(identifier)'\"")
+            out.line("    viewController = storyboard.instantiateViewController(withIdentifier: identifier)")
+            out.line("} else {")
+            out.line("    scene = \"initial view controller\"")
+            out.line("    viewController = storyboard.instantiateInitialViewController()")
+            out.line("}")
+            out.block("guard let viewController else") { out in
+                out.line(dialect.fail("\\(spec): storyboard '\\(name.rawValue)' \\(scene) did not instantiate; expected \\(Screen.self)"))
+                out.line("return")
+            }
+            dialect.expect("viewController is Screen",
+                           "\\(spec): storyboard '\\(name.rawValue)' \\(scene) is \\(type(of: viewController)); expected \\(Screen.self) (check its Custom Class and Module)",
+                           into: &out)
+        }
+    }
+
+    /// Scenes made through `init?(coder:...)`: proven without instantiating, because their
+    /// `required init?(coder:)` usually traps.
+    private func renderSceneExistsHelper(_ out: inout SwiftWriter) {
+        out.line()
+        out.line("/// Checks, without instantiating, that a scene made through `init?(coder:...)` exists: its")
+        out.line("/// `required init?(coder:)` may trap, and the storyboard check at generate time proves its class.")
+        out.line("@MainActor")
+        out.block("private func assertSceneExists<Screen: StoryboardInstantiable>(_ screen: Screen.Type, \(dialect.callerParameters))") { out in
+            out.line("let spec = Screen.specLocation")
+            out.line("guard let compiled = compiledStoryboard(Screen.storyboardName, bundle: Screen.storyboardBundle, spec: spec, \(dialect.callerArguments)) else { return }")
+            out.block("if let problem = compiled.problem(instantiating: Screen.self)") { out in
+                out.line(dialect.fail("\\(spec): \\(problem)"))
+            }
+        }
+    }
+
+    private func renderNibHelper(_ out: inout SwiftWriter) {
+        out.line()
+        out.line("/// Checks, without trapping, that the screen's compiled XIB is in its bundle and loads.")
+        out.line("@MainActor")
+        out.block("private func assertNib<Screen: NibInstantiable>(_ screen: Screen.Type, \(dialect.callerParameters))") { out in
+            out.line("let name = Screen.nibResourceName")
+            out.line("let bundle = Screen.nibResourceBundle")
+            out.line("let spec = Screen.specLocation")
+            out.block("guard bundle.url(forResource: name, withExtension: \"nib\") != nil else") { out in
+                out.line(dialect.fail("\\(spec): nib '\\(name)' is not in bundle \\(bundle.bundlePath); expected \\(name).nib there for \\(Screen.self) (is \\(name).xib part of the target?)"))
+                out.line("return")
+            }
+            out.line("let objects = UINib(nibName: name, bundle: bundle).instantiate(withOwner: nil, options: nil)")
+            out.line(dialect.expectFalse("objects.isEmpty", "\\(spec): nib '\\(name)' loaded no objects; expected the view of \\(Screen.self)"))
+        }
+    }
+}
