@@ -36,14 +36,16 @@ help:
 build:
 	$(SWIFT) build $(BUILD_FLAGS) --product screengen
 
-# The example app, then the second example module (tvOS, Swift Testing tests).
+# The example app, then the other example modules (tvOS with Swift Testing tests; macOS).
 generate: build
 	$(SCREENGEN) generate --specs Specs --output Generated
 	$(SCREENGEN) generate --specs Example/TVGuide/Specs --output Example/TVGuide/Generated
+	$(SCREENGEN) generate --specs Example/MacNotes/Specs --output Example/MacNotes/Generated
 
 lint: build
 	$(SCREENGEN) lint --specs Specs
 	$(SCREENGEN) lint --specs Example/TVGuide/Specs
+	$(SCREENGEN) lint --specs Example/MacNotes/Specs
 
 # Builds everything, turns the example storyboards into the compiled layout the UIKit
 # stand-in loads (as Xcode would when building the app), then runs every test target, with
@@ -64,6 +66,7 @@ test: python-deps
 check: build
 	$(SCREENGEN) check --specs Specs --output Generated
 	$(SCREENGEN) check --specs Example/TVGuide/Specs --output Example/TVGuide/Generated
+	$(SCREENGEN) check --specs Example/MacNotes/Specs --output Example/MacNotes/Generated
 
 schema: build
 	$(SCREENGEN) schema > Schemas/screengen-spec.schema.json

@@ -58,6 +58,17 @@ let package = Package(
             name: "UIKit",
             path: "Tests/Support/UIKit"
         ),
+        // A module named AppKit, so that generated macOS code keeps a plain `import AppKit` on Linux.
+        .target(
+            name: "AppKit",
+            path: "Tests/Support/AppKit"
+        ),
+        // What a file importing both Testing and AppKit implicitly imports (see the file inside).
+        .target(
+            name: "_Testing_AppKit",
+            dependencies: [.target(name: "AppKit", condition: .when(platforms: [.linux]))],
+            path: "Tests/Support/TestingAppKitOverlay"
+        ),
         // A module named SwiftUI with `View` and `UIHostingController`, for SwiftUI screens.
         .target(
             name: "SwiftUI",
@@ -74,6 +85,8 @@ let package = Package(
             dependencies: [
                 "storyboardc",
                 .target(name: "UIKit", condition: .when(platforms: [.linux])),
+                .target(name: "AppKit", condition: .when(platforms: [.linux])),
+                .target(name: "_Testing_AppKit", condition: .when(platforms: [.linux])),
             ],
             path: "Tests/Support/SupportTests"
         ),
@@ -114,6 +127,30 @@ let package = Package(
             exclude: ["Specs", "Generated/TVGuideTests"],
             sources: ["Sources", "Generated/TVGuide"],
             resources: [.process("Resources")],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        // A third example module, for the Mac (`platform: macOS`): AppKit code on the AppKit
+        // stand-in. Its specs are in Example/MacNotes/Specs and `make generate` writes
+        // Example/MacNotes/Generated; its test target runs the generated tests and tests of
+        // the generated API (Tests/Generated is a symlink to the generated tests).
+        .target(
+            name: "MacNotes",
+            dependencies: [
+                .target(name: "AppKit", condition: .when(platforms: [.linux])),
+            ],
+            path: "Example/MacNotes",
+            exclude: ["Specs", "Tests", "Generated/MacNotesTests"],
+            sources: ["Sources", "Generated/MacNotes"],
+            resources: [.process("Resources")],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        .testTarget(
+            name: "MacNotesTests",
+            dependencies: [
+                "MacNotes",
+                .target(name: "AppKit", condition: .when(platforms: [.linux])),
+            ],
+            path: "Example/MacNotes/Tests",
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
         // What a file importing both Testing and UIKit implicitly imports (see the file inside).

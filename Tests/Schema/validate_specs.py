@@ -29,11 +29,13 @@ REJECTED = {
 # Diagnostics fixtures the schema cannot judge, and why.
 NOT_EXPRESSIBLE = {
     "aliases-and-tags": "YAML tags and unknown aliases fail to load before any schema applies",
+    "appkit-keys-on-ios": "which keys and presentations a platform has depends on 'platform:', which may be in another file",
     "conflicting-settings": "agreement between files is a cross-file rule",
     "duplicate-keys": "YAML loaders keep the last duplicate key; JSON has no duplicates",
     "duplicate-parameters": "parameter names that clash with push/present are a generator rule",
     "empty-and-multi": "empty files and multi-document streams are not single JSON values",
     "invalid-utf8": "not text",
+    "macos-keys": "which keys and presentations a platform has depends on 'platform:', which may be in another file",
     "member-collisions": "name collisions after case conversion are a cross-entry rule",
     "missing-module": "module is required across files, not in each one",
     "no-specs": "there is no spec file",

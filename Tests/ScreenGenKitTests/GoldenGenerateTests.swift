@@ -38,18 +38,21 @@ final class GoldenGenerateTests: XCTestCase {
         }
     }
 
-    /// The second example module (tvOS, Swift Testing): its committed output is exactly
-    /// what its specs produce, its storyboard check included.
-    func testCommittedTVGuideOutputMatchesItsSpecs() throws {
-        let specs = SpecFolder(path: "Example/TVGuide/Specs", currentDirectory: Fixtures.repository.path)
-        let result = Pipeline(options: .init(baseDirectory: Fixtures.repository)).run(specs: specs)
-        XCTAssertEqual(result.diagnostics, [])
-        XCTAssertEqual(result.model?.platform, .tvOS)
-        XCTAssertEqual(result.model?.tests, .swiftTesting)
-        let committed = Fixtures.files(in: Fixtures.repository.appendingPathComponent("Example/TVGuide/Generated"))
-        XCTAssertEqual(Set(committed.keys), Set(result.files.map(\.path)), "run `make generate`")
-        for file in result.files where committed[file.path] != file.contents {
-            XCTFail("Example/TVGuide/Generated/\(file.path) is stale; run `make generate`")
+    /// The other example modules (tvOS with Swift Testing tests; macOS): their committed
+    /// output is exactly what their specs produce, their storyboard checks included.
+    func testCommittedExampleModulesMatchTheirSpecs() throws {
+        let modules: [(String, TargetPlatform, TestFramework)] = [("TVGuide", .tvOS, .swiftTesting), ("MacNotes", .macOS, .xctest)]
+        for (module, platform, tests) in modules {
+            let specs = SpecFolder(path: "Example/\(module)/Specs", currentDirectory: Fixtures.repository.path)
+            let result = Pipeline(options: .init(baseDirectory: Fixtures.repository)).run(specs: specs)
+            XCTAssertEqual(result.diagnostics, [], module)
+            XCTAssertEqual(result.model?.platform, platform, module)
+            XCTAssertEqual(result.model?.tests, tests, module)
+            let committed = Fixtures.files(in: Fixtures.repository.appendingPathComponent("Example/\(module)/Generated"))
+            XCTAssertEqual(Set(committed.keys), Set(result.files.map(\.path)), "\(module): run `make generate`")
+            for file in result.files where committed[file.path] != file.contents {
+                XCTFail("Example/\(module)/Generated/\(file.path) is stale; run `make generate`")
+            }
         }
     }
 

@@ -224,6 +224,11 @@ struct StoryboardCrossCheck {
             diagnostics.append(Diagnostic(.sceneClassMismatch(screen: screen.typeName, scene: scene), at: screen.location))
             return
         }
+        // AppKit instantiates either kind by the same call; the generated API differs.
+        if platform == .macOS, (scene.elementKind == "windowController") != screen.isWindowController {
+            diagnostics.append(Diagnostic(
+                .sceneControllerKindMismatch(screen: screen.typeName, scene: scene, isWindowController: screen.isWindowController), at: screen.location))
+        }
         if !scene.inheritsModuleFromTarget, scene.customModule != module {
             diagnostics.append(Diagnostic(
                 .sceneModuleMismatch(screen: screen.typeName, scene: scene, module: module, moduleLocation: input.moduleLocation),

@@ -50,6 +50,11 @@ extension DiagnosticKind {
         case let .sceneClassMismatch(screen, scene):
             let found = scene.customClass.map { "class '\(q($0))'" } ?? "no custom class (a plain \(scene.elementKind))"
             return "\(describe(scene)) in '\(shownPath(scene.location.file))' has \(found), not '\(q(screen))'"
+        case let .sceneControllerKindMismatch(screen, scene, isWindowController):
+            if isWindowController {
+                return "screen '\(q(screen))' has 'windowController: true', but \(describe(scene)) in '\(shownPath(scene.location.file))' is a \(scene.elementKind), not a window controller; remove 'windowController: true'"
+            }
+            return "\(describe(scene)) in '\(shownPath(scene.location.file))' is a window controller, but screen '\(q(screen))' is made as a view controller; add 'windowController: true' to the screen"
         case let .sceneModuleMismatch(screen, scene, module, _):
             let fix = "set its Module to '\(q(module))' or tick 'Inherit Module From Target'"
             guard let other = scene.customModule else {
@@ -101,7 +106,7 @@ extension DiagnosticKind {
             return [DiagnosticNote("the reference is here", at: reference.location)]
         case let .ambiguousStoryboardIdentifier(_, _, scenes):
             return scenes.map { DiagnosticNote("scene '\(q($0.id))' has this ID", at: $0.location) }
-        case let .sceneClassMismatch(_, scene), let .screenInOtherStoryboard(_, _, scene, _):
+        case let .sceneClassMismatch(_, scene), let .screenInOtherStoryboard(_, _, scene, _), let .sceneControllerKindMismatch(_, scene, _):
             return [DiagnosticNote("the scene is here", at: scene.location)]
         case let .initialSceneMismatch(_, _, _, scene, classScene):
             return (scene.map { [DiagnosticNote("the initial scene is here", at: $0.location)] } ?? [])

@@ -52,6 +52,7 @@ extension DiagnosticKind {
         case .storyboardOnVisionOS: return "storyboard-on-visionos"
         case .nibOnVisionOS: return "nib-on-visionos"
         case .presentationUnavailable: return "presentation-unavailable"
+        case .keyUnavailableOnPlatform: return "key-unavailable-on-platform"
         case .invalidParameterDeclaration: return "invalid-parameter-declaration"
         case .invalidParameterName: return "invalid-parameter-name"
         case .invalidParameterType: return "invalid-parameter-type"
@@ -72,6 +73,7 @@ extension DiagnosticKind {
         case .storyboardIdentifierIsReference: return "storyboard-identifier-is-reference"
         case .ambiguousStoryboardIdentifier: return "ambiguous-storyboard-identifier"
         case .sceneClassMismatch: return "scene-class-mismatch"
+        case .sceneControllerKindMismatch: return "scene-controller-kind-mismatch"
         case .sceneModuleMismatch: return "scene-module-mismatch"
         case .initialSceneMismatch: return "initial-scene-mismatch"
         case .screenInOtherStoryboard: return "screen-in-other-storyboard"
@@ -176,6 +178,8 @@ extension DiagnosticKind {
             return "storyboard '\(q(name))' cannot be used with 'platform: visionOS': UIStoryboard is deprecated on visionOS, so the generated storyboard code would warn there; build its screens in code (no 'storyboard:'), or use SwiftUI"
         case let .presentationUnavailable(screen, style, platform, reason, _):
             return "screen '\(q(screen))' cannot have 'presentation: \(style)' with 'platform: \(platform.rawValue)': \(reason)"
+        case let .keyUnavailableOnPlatform(screen, key, platform, reason, _):
+            return "screen '\(q(screen))' cannot have '\(key)' with 'platform: \(platform.rawValue)': \(reason)"
         case let .invalidParameterDeclaration(text):
             return "parameter '\(q(text))' must read '[label] name', e.g. 'quotes' or '_ index' or 'for item'"
         case let .invalidParameterName(name, role, reason):
@@ -190,7 +194,7 @@ extension DiagnosticKind {
             return "screen '\(q(screen))' cannot have a parameter named '\(q(name))': push and present add '\(name):' themselves; rename it"
         case .storyboardFolderMissing, .invalidStoryboard, .unsupportedStoryboardPlatform, .storyboardPlatformMismatch, .mixedStoryboardPlatforms, .storyboardFileNotFound,
              .storyboardPathNotFound, .storyboardPathNameMismatch, .ambiguousStoryboardFile, .storyboardFoundTwice, .storyboardIdentifierNotFound,
-             .storyboardIdentifierIsReference, .ambiguousStoryboardIdentifier, .sceneClassMismatch, .sceneModuleMismatch,
+             .storyboardIdentifierIsReference, .ambiguousStoryboardIdentifier, .sceneClassMismatch, .sceneControllerKindMismatch, .sceneModuleMismatch,
              .initialSceneMismatch, .screenInOtherStoryboard, .unclaimedScene, .identifierNeverMatchesType,
              .nibFileNotFound, .nibOwnerMismatch, .nibOwnerModuleMismatch, .nibViewOutletMissing:
             return storyboardMessage
@@ -226,7 +230,8 @@ extension DiagnosticKind {
             return [DiagnosticNote("'\(q(other))' is declared here", at: location)]
         case let .incompatibleScreenKeys(_, _, other, location, _):
             return [DiagnosticNote("'\(other)' is here", at: location)]
-        case let .storyboardOnVisionOS(_, location), let .nibOnVisionOS(_, location), let .presentationUnavailable(_, _, _, _, location?):
+        case let .storyboardOnVisionOS(_, location), let .nibOnVisionOS(_, location), let .presentationUnavailable(_, _, _, _, location?),
+             let .keyUnavailableOnPlatform(_, _, _, _, location?):
             return [DiagnosticNote("the platform is set here", at: location)]
         case let .duplicateParameter(name, _, first):
             return [DiagnosticNote("'\(q(name))' is first declared here", at: first)]

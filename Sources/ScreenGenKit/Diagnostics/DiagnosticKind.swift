@@ -56,6 +56,8 @@ public enum DiagnosticKind: Sendable, Hashable {
     case nibOnVisionOS(screen: String, platformLocation: SourceLocation)
     /// A `presentation:` style the module's platform does not have (or only in a later release).
     case presentationUnavailable(screen: String, style: String, platform: TargetPlatform, reason: String, platformLocation: SourceLocation?)
+    /// A screen key the module's platform cannot honour (`nib` on macOS, `windowController` off it).
+    case keyUnavailableOnPlatform(screen: String, key: String, platform: TargetPlatform, reason: String, platformLocation: SourceLocation?)
 
     // MARK: Parameters
     case invalidParameterDeclaration(text: String)
@@ -87,6 +89,8 @@ public enum DiagnosticKind: Sendable, Hashable {
     case storyboardIdentifierIsReference(identifier: String, file: String, reference: StoryboardReference)
     case ambiguousStoryboardIdentifier(identifier: String, file: String, scenes: [StoryboardScene])
     case sceneClassMismatch(screen: String, scene: StoryboardScene)
+    /// macOS: a window controller scene for a view controller screen, or the reverse.
+    case sceneControllerKindMismatch(screen: String, scene: StoryboardScene, isWindowController: Bool)
     case sceneModuleMismatch(screen: String, scene: StoryboardScene, module: String, moduleLocation: SourceLocation?)
     case initialSceneMismatch(screen: String, file: String, initialViewController: String?, scene: StoryboardScene?, classScene: StoryboardScene?)
     case screenInOtherStoryboard(screen: String, storyboard: String, scene: StoryboardScene, otherStoryboard: String)

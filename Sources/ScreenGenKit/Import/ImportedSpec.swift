@@ -26,6 +26,8 @@ public struct ImportedScreen: Sendable, Equatable {
     public var identifier: String?
     /// True for the initial scene when it has no usable Storyboard ID.
     public var initial: Bool
+    /// macOS: a `windowController` scene.
+    public var windowController = false
 }
 
 /// A scene (or storyboard reference) the import left out.
@@ -33,6 +35,8 @@ public struct SkippedScene: Sendable, Equatable {
     public enum Reason: Sendable, Equatable {
         case reference(storyboard: String?)
         case noCustomClass(elementKind: String)
+        /// macOS: the `application` scene, which holds the main menu, not a controller.
+        case notAController(elementKind: String)
         case objectiveCClass(name: String)
         case otherModule(name: String, module: String, specModule: String)
         case invalidClassName(name: String, reason: String)
@@ -67,6 +71,8 @@ extension SkippedScene.Reason {
         switch self {
         case let .reference(storyboard):
             return "a reference to " + (storyboard.map { "storyboard '\($0.shownInMessage)'" } ?? "a scene") + ", not a scene; import that storyboard"
+        case let .notAController(kind):
+            return "the \(kind) scene (the main menu), not a view or window controller"
         case let .noCustomClass(kind):
             return "no custom class (a plain \(kind)); set its Class to import it"
         case let .objectiveCClass(name):

@@ -42,6 +42,7 @@ struct SpecBuilder {
     }
 
     private func screen(for scene: StoryboardScene, isInitial: Bool, identifierCounts: [String: Int]) -> Result<ImportedScreen, Skip> {
+        if scene.elementKind == "application" { return .failure(Skip(reason: .notAController(elementKind: scene.elementKind))) }
         guard let type = scene.customClass else { return .failure(Skip(reason: .noCustomClass(elementKind: scene.elementKind))) }
         if !scene.inheritsModuleFromTarget {
             guard let other = scene.customModule else { return .failure(Skip(reason: .objectiveCClass(name: type))) }
@@ -74,7 +75,8 @@ struct SpecBuilder {
         if let other = members[member] {
             return .failure(Skip(reason: .memberCollision(name: type, member: member, other: other)))
         }
-        return .success(ImportedScreen(typeName: type, identifier: identifier.flatMap { $0 == type ? nil : $0 }, initial: identifier == nil))
+        return .success(ImportedScreen(typeName: type, identifier: identifier.flatMap { $0 == type ? nil : $0 }, initial: identifier == nil,
+                                       windowController: platform == .macOS && scene.elementKind == "windowController"))
     }
 
     /// The rule the spec validator applies to `identifier:` values.

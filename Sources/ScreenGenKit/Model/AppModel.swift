@@ -54,6 +54,9 @@ public enum TargetPlatform: String, Sendable, CaseIterable {
     case iOS
     /// Apple TV: UIKit as on iOS, with tvOS storyboards (`targetRuntime="AppleTV"`).
     case tvOS
+    /// The Mac with AppKit: view and window controllers, macOS storyboards
+    /// (`targetRuntime="MacOSX.Cocoa"`). (Mac Catalyst is `iOS`.)
+    case macOS
     /// visionOS, where `UIStoryboard` is deprecated
     /// (https://developer.apple.com/documentation/uikit/uistoryboard): code-built screens only.
     case visionOS

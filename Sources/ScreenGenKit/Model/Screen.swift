@@ -39,6 +39,8 @@ public struct Screen: Sendable, Equatable {
     public var parameters: [Parameter]?
     /// The `UIModalPresentationStyle` case `present` sets, e.g. `fullScreen`; nil leaves UIKit's default.
     public var presentation: String?
+    /// macOS: an `NSWindowController` (`windowController: true`) rather than an `NSViewController`.
+    public var isWindowController = false
     public var location: SourceLocation
 
     public init(typeName: String, memberName: String, source: Source, initParameters: [Parameter]? = nil,

@@ -6,8 +6,12 @@ extension TargetPlatform {
         switch self {
         case .iOS, .visionOS: return .iOS
         case .tvOS: return .tvOS
+        case .macOS: return .macOS
         }
     }
+
+    /// Whether the generated code is AppKit code rather than UIKit code.
+    var usesAppKit: Bool { self == .macOS }
 }
 
 extension StoryboardPlatform {
@@ -17,7 +21,8 @@ extension StoryboardPlatform {
         switch self {
         case .iOS: return .iOS
         case .tvOS: return .tvOS
-        case .macOS, .watchOS, .unknown: return nil
+        case .macOS: return .macOS
+        case .watchOS, .unknown: return nil
         }
     }
 }

@@ -16,16 +16,23 @@ public struct Renderer: Sendable {
         // Each file renders on its own, so the files are spread over the cores.
         let jobs: [Job] = [.support, .tests] + specFiles.map(Job.screens)
         let files = jobs.concurrentMap { job -> GeneratedFile in
+            // macOS modules get AppKit code from renderers of their own.
+            let appKit = model.platform.usesAppKit
             switch job {
             case .support:
-                return SupportRenderer(model: model).render()
+                return appKit ? AppKitSupportRenderer(model: model).render() : SupportRenderer(model: model).render()
             case .tests:
+                if appKit { return AppKitTestsRenderer(model: model).render() }
                 switch model.tests {
                 case .xctest: return TestsRenderer(model: model).render()
                 case .swiftTesting: return SwiftTestingRenderer(model: model).render()
                 }
             case let .screens(specFile):
-                return ScreenRenderer(model: model, specFile: specFile, screens: screensByFile[specFile] ?? [], storyboards: storyboards).render()
+                let screens = screensByFile[specFile] ?? []
+                if appKit {
+                    return AppKitScreenRenderer(model: model, specFile: specFile, screens: screens, storyboards: storyboards).render()
+                }
+                return ScreenRenderer(model: model, specFile: specFile, screens: screens, storyboards: storyboards).render()
             }
         }
         return files.sorted { $0.path < $1.path }

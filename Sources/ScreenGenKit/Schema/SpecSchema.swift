@@ -56,7 +56,7 @@ public enum SpecSchema {
                 ("examples", .array([.string("none")])),
             ])),
             ("platform", .object([
-                ("description", .string("The platform the module is built for: iOS (iPhone, iPad, Mac Catalyst), tvOS (UIKit as on iOS, with tvOS storyboards; no pageSheet or formSheet presentation) or visionOS, where UIStoryboard is deprecated, so storyboards are rejected and screens are built in code. The storyboard check reads storyboards of this platform only. Files that repeat it must agree. Default: iOS.")),
+                ("description", .string("The platform the module is built for: iOS (iPhone, iPad, Mac Catalyst), tvOS (UIKit as on iOS, with tvOS storyboards; no pageSheet or formSheet presentation), macOS (AppKit: NSStoryboard, view and window controllers, present as a sheet or modal window; no nib or swiftUI screens) or visionOS, where UIStoryboard is deprecated, so storyboards are rejected and screens are built in code. The storyboard check reads storyboards of this platform only. Files that repeat it must agree. Default: iOS.")),
                 ("enum", .array(TargetPlatform.allCases.map { .string($0.rawValue) })),
                 ("default", .string("iOS")),
                 ("examples", .array([.string("tvOS")])),
@@ -154,9 +154,15 @@ public enum SpecSchema {
                     ("examples", .array([.bool(true)])),
                 ])),
                 ("presentation", .object([
-                    ("description", .string("The UIModalPresentationStyle that `present` sets before presenting. Default: UIKit's own (automatic).")),
+                    ("description", .string("How `present` shows the screen. UIKit platforms: the UIModalPresentationStyle it sets before presenting (default: UIKit's own, automatic). macOS: sheet (presentAsSheet, the default) or modalWindow (presentAsModalWindow); not for window controllers.")),
                     ("enum", .array(PresentationStyle.allCases.map { .string($0.rawValue) })),
                     ("examples", .array([.string("fullScreen")])),
+                ])),
+                ("windowController", .object([
+                    ("description", .string("macOS only: true when the screen is an NSWindowController (a windowController scene, or built in code) rather than an NSViewController. Window controllers get create and show (showWindow), not present. Default: false.")),
+                    ("type", .string("boolean")),
+                    ("default", .bool(false)),
+                    ("examples", .array([.bool(true)])),
                 ])),
             ])),
             ("additionalProperties", .bool(false)),

@@ -5,7 +5,7 @@ struct SpecDecoder {
     static let storyboardKeys = ["bundle", "path"]
     /// Longest module name: it names output folders and files, which file systems cap at 255 bytes.
     static let moduleNameLimit = 200
-    static let screenKeys = ["storyboard", "identifier", "initial", "init", "initialize", "nib", "bundle", "swiftUI", "presentation"]
+    static let screenKeys = ["storyboard", "identifier", "initial", "init", "initialize", "nib", "bundle", "swiftUI", "presentation", "windowController"]
 
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
@@ -101,6 +101,7 @@ struct SpecDecoder {
             screen.bundle = settings.choice("bundle", as: Storyboard.BundleKind.self, diagnostics: &diagnostics)
             screen.swiftUI = settings.bool("swiftUI", diagnostics: &diagnostics)
             screen.presentation = settings.choice("presentation", as: PresentationStyle.self, diagnostics: &diagnostics)
+            screen.windowController = settings.bool("windowController", diagnostics: &diagnostics)
             screen.decodedCleanly = errorCount == errorsBefore
             result.append(screen)
         }

@@ -32,6 +32,8 @@ struct SpecDocument: Sendable {
         var bundle: Located<Storyboard.BundleKind>?
         var swiftUI: Located<Bool>?
         var presentation: Located<PresentationStyle>?
+        /// macOS: the screen is a window controller.
+        var windowController: Located<Bool>?
         /// False when one of its keys had an error (see ``StoryboardEntry/decodedCleanly``).
         var decodedCleanly = true
     }

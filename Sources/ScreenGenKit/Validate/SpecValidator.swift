@@ -152,8 +152,10 @@ struct SpecValidator {
             let source = validateSource(entry, storyboardNames: storyboardNames, identifiers: &identifiers, initials: &initials)
             let (initParameters, parameters) = validateAllParameters(entry, source: source)
             if let source {
-                result.append(Screen(typeName: type.value, memberName: member, source: source, initParameters: initParameters,
-                                     parameters: parameters, presentation: entry.presentation?.value.rawValue, location: type.location))
+                var screen = Screen(typeName: type.value, memberName: member, source: source, initParameters: initParameters,
+                                    parameters: parameters, presentation: entry.presentation?.value.rawValue, location: type.location)
+                screen.isWindowController = entry.windowController?.value ?? false
+                result.append(screen)
             }
         }
         return result

@@ -62,9 +62,11 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
         defer { elementStack.append(elementName) }
         let line = parser.lineNumber
         if elementStack.isEmpty {
-            // UIKit storyboards: iOS (`….CocoaTouch.Storyboard.XIB`) and tvOS (`….AppleTV.Storyboard`).
+            // UIKit storyboards: iOS (`….CocoaTouch.Storyboard.XIB`) and tvOS (`….AppleTV.Storyboard`);
+            // AppKit ones: macOS (`….Cocoa.Storyboard.XIB`).
             let type = attributes["type"] ?? ""
-            guard elementName == "document", type.contains("CocoaTouch.Storyboard") || type.contains("AppleTV.Storyboard") else {
+            document.isAppKit = type.contains(".Cocoa.Storyboard")
+            guard elementName == "document", type.contains("CocoaTouch.Storyboard") || type.contains("AppleTV.Storyboard") || document.isAppKit else {
                 fail(.notAnIOSStoryboard(path: path, line: line), parser)
                 return
             }
@@ -107,6 +109,10 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
             attributes["relationship"] == "rootViewController"
         {
             scene.rootViewControllerID = attributes["destination"]
+        } else if elementName == "segue", isConnection, attributes["kind"] == "relationship",
+            attributes["relationship"] == "window.shadowedContentViewController"
+        {
+            scene.contentViewControllerID = attributes["destination"]
         }
         openScene = (scene, depth)
     }
