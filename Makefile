@@ -36,11 +36,16 @@ help:
 build:
 	$(SWIFT) build $(BUILD_FLAGS) --product screengen
 
+# The example app, then the other example modules (tvOS with Swift Testing tests; macOS).
 generate: build
 	$(SCREENGEN) generate --specs Specs --output Generated
+	$(SCREENGEN) generate --specs Example/TVGuide/Specs --output Example/TVGuide/Generated
+	$(SCREENGEN) generate --specs Example/MacNotes/Specs --output Example/MacNotes/Generated
 
 lint: build
 	$(SCREENGEN) lint --specs Specs
+	$(SCREENGEN) lint --specs Example/TVGuide/Specs
+	$(SCREENGEN) lint --specs Example/MacNotes/Specs
 
 # Builds everything, turns the example storyboards into the compiled layout the UIKit
 # stand-in loads (as Xcode would when building the app), then runs every test target, with
@@ -60,6 +65,8 @@ test: python-deps
 
 check: build
 	$(SCREENGEN) check --specs Specs --output Generated
+	$(SCREENGEN) check --specs Example/TVGuide/Specs --output Example/TVGuide/Generated
+	$(SCREENGEN) check --specs Example/MacNotes/Specs --output Example/MacNotes/Generated
 
 schema: build
 	$(SCREENGEN) schema > Schemas/screengen-spec.schema.json
@@ -98,8 +105,8 @@ artifactbundle:
 # by accident; the second run must then pass against what was recorded.
 record: schema
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
-	-SCREENGEN_RECORD=1 $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'ScreenGenKitTests.Golden' > /dev/null 2>&1
-	$(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'ScreenGenKitTests.Golden'
+	-SCREENGEN_RECORD=1 $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'ScreenGenKitTests.(Golden|GraphTests)' > /dev/null 2>&1
+	$(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'ScreenGenKitTests.(Golden|GraphTests)'
 
 # The benchmark times the release build (RELEASE_FLAGS, its own build folder). BENCH_ARGS
 # passes options through, e.g. BENCH_ARGS="--sizes 1000 --runs 20".

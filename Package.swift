@@ -58,6 +58,17 @@ let package = Package(
             name: "UIKit",
             path: "Tests/Support/UIKit"
         ),
+        // A module named AppKit, so that generated macOS code keeps a plain `import AppKit` on Linux.
+        .target(
+            name: "AppKit",
+            path: "Tests/Support/AppKit"
+        ),
+        // What a file importing both Testing and AppKit implicitly imports (see the file inside).
+        .target(
+            name: "_Testing_AppKit",
+            dependencies: [.target(name: "AppKit", condition: .when(platforms: [.linux]))],
+            path: "Tests/Support/TestingAppKitOverlay"
+        ),
         // A module named SwiftUI with `View` and `UIHostingController`, for SwiftUI screens.
         .target(
             name: "SwiftUI",
@@ -74,6 +85,8 @@ let package = Package(
             dependencies: [
                 "storyboardc",
                 .target(name: "UIKit", condition: .when(platforms: [.linux])),
+                .target(name: "AppKit", condition: .when(platforms: [.linux])),
+                .target(name: "_Testing_AppKit", condition: .when(platforms: [.linux])),
             ],
             path: "Tests/Support/SupportTests"
         ),
@@ -101,6 +114,60 @@ let package = Package(
                 .target(name: "UIKit", condition: .when(platforms: [.linux])),
             ],
             path: "Example/ExampleAppTests",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        // A second example module, for Apple TV (`platform: tvOS`), whose generated tests are
+        // Swift Testing (`tests: swift-testing`). Its specs are in Example/TVGuide/Specs and
+        // `make generate` writes Example/TVGuide/Generated.
+        .target(
+            name: "TVGuide",
+            dependencies: [
+                .target(name: "UIKit", condition: .when(platforms: [.linux])),
+            ],
+            path: "Example/TVGuide",
+            exclude: ["Specs", "Generated/TVGuideTests", "Generated/TVGuide/Navigation.md"],
+            sources: ["Sources", "Generated/TVGuide"],
+            resources: [.process("Resources")],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        // A third example module, for the Mac (`platform: macOS`): AppKit code on the AppKit
+        // stand-in. Its specs are in Example/MacNotes/Specs and `make generate` writes
+        // Example/MacNotes/Generated; its test target runs the generated tests and tests of
+        // the generated API (Tests/Generated is a symlink to the generated tests).
+        .target(
+            name: "MacNotes",
+            dependencies: [
+                .target(name: "AppKit", condition: .when(platforms: [.linux])),
+            ],
+            path: "Example/MacNotes",
+            exclude: ["Specs", "Tests", "Generated/MacNotesTests", "Generated/MacNotes/Navigation.md"],
+            sources: ["Sources", "Generated/MacNotes"],
+            resources: [.process("Resources")],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        .testTarget(
+            name: "MacNotesTests",
+            dependencies: [
+                "MacNotes",
+                .target(name: "AppKit", condition: .when(platforms: [.linux])),
+            ],
+            path: "Example/MacNotes/Tests",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        // What a file importing both Testing and UIKit implicitly imports (see the file inside).
+        .target(
+            name: "_Testing_UIKit",
+            dependencies: [.target(name: "UIKit", condition: .when(platforms: [.linux]))],
+            path: "Tests/Support/TestingUIKitOverlay"
+        ),
+        .testTarget(
+            name: "TVGuideTests",
+            dependencies: [
+                "TVGuide",
+                .target(name: "UIKit", condition: .when(platforms: [.linux])),
+                .target(name: "_Testing_UIKit", condition: .when(platforms: [.linux])),
+            ],
+            path: "Example/TVGuide/Generated/TVGuideTests",
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
     ],

@@ -49,7 +49,7 @@ final class CommandLineWorkflowTests: XCTestCase {
         let folder = try project(["Specs/App.yml": "module: App\nacess: public\n"])
         let github = try ScreenGenProcess.run(["lint", "--diagnostics-format", "github"], in: folder)
         XCTAssertEqual(github.status, 1)
-        XCTAssertEqual(github.stdout, "::error file=Specs/App.yml,line=2,col=1,title=screengen unknown-key::unknown key 'acess' in the spec file; did you mean 'access'? expected one of: module, access, callSiteLabels, platform, storyboards, storyboardPaths, screens\n")
+        XCTAssertEqual(github.stdout, "::error file=Specs/App.yml,line=2,col=1,title=screengen unknown-key::unknown key 'acess' in the spec file; did you mean 'access'? expected one of: module, access, callSiteLabels, platform, tests, storyboards, storyboardPaths, screens\n")
         let json = try ScreenGenProcess.run(["lint", "--diagnostics-format", "json"], in: folder)
         let parsed = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         XCTAssertEqual(parsed.first?["code"] as? String, "unknown-key")

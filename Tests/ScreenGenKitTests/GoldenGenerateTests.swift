@@ -43,6 +43,29 @@ final class GoldenGenerateTests: XCTestCase {
         }
     }
 
+    /// The other example modules (tvOS with Swift Testing tests; macOS): their committed
+    /// output is exactly what their specs produce, their storyboard checks included.
+    func testCommittedExampleModulesMatchTheirSpecs() throws {
+        let modules: [(String, TargetPlatform, TestFramework)] = [("TVGuide", .tvOS, .swiftTesting), ("MacNotes", .macOS, .xctest)]
+        for (module, platform, tests) in modules {
+            let specs = SpecFolder(path: "Example/\(module)/Specs", currentDirectory: Fixtures.repository.path)
+            var result = Pipeline(options: .init(baseDirectory: Fixtures.repository)).run(specs: specs)
+            // `make generate` runs in the repository, so its screengen.yml applies here too.
+            let config = ConfigFile.load(contentsOf: Fixtures.repository.appendingPathComponent("screengen.yml"), displayPath: "screengen.yml")
+            if config.config?.graph == true, let model = result.model {
+                result.files.append(GraphRenderer.navigationFile(for: model))
+            }
+            XCTAssertEqual(result.diagnostics, [], module)
+            XCTAssertEqual(result.model?.platform, platform, module)
+            XCTAssertEqual(result.model?.tests, tests, module)
+            let committed = Fixtures.files(in: Fixtures.repository.appendingPathComponent("Example/\(module)/Generated"))
+            XCTAssertEqual(Set(committed.keys), Set(result.files.map(\.path)), "\(module): run `make generate`")
+            for file in result.files where committed[file.path] != file.contents {
+                XCTFail("Example/\(module)/Generated/\(file.path) is stale; run `make generate`")
+            }
+        }
+    }
+
     /// Same input, same bytes: no timestamps, absolute paths or hash-order output.
     func testOutputIsDeterministic() throws {
         let folder = Fixtures.root.appendingPathComponent("Generate/full-app")

@@ -4,14 +4,25 @@ import XCTest
 
 /// `screengen import` on real storyboards (`../shared/corpus/storyboards/swiftgen/`): each
 /// iOS file imports into the golden spec `Tests/Fixtures/Import/<name>/Specs/<name>.yml`,
-/// which then lints with the cross-check on and generates; each macOS file is refused
-/// with its platform named.
+/// each macOS file into `Tests/Fixtures/Import/macOS/<name>/Specs/<name>.yml` (with
+/// `platform: macOS`), which then lints with the cross-check on and generates.
 final class GoldenImportTests: XCTestCase {
     /// Files whose classes name no module or several, and the module the test imports them into.
     static let modules = ["AdditionalImport": "LocationPicker", "Anonymous": "App", "Known Types": "App", "Placeholder": "App", "Wizard": "SwiftGen"]
     /// What the import finds when asked to guess those modules.
     static let modulesFound = ["AdditionalImport": ["LocationPicker", "SlackTextViewController"], "Anonymous": [], "Known Types": [],
                                "Placeholder": [], "Wizard": ["ExtraModule", "SwiftGen"]]
+    /// The same for the macOS files.
+    static let macOSModules = ["Anonymous": "App", "Known Types": "App", "Message": "SwiftGen", "Placeholder": "App"]
+    static let macOSModulesFound = ["Anonymous": [], "Known Types": [], "Message": ["NotCurrentModule", "SwiftGen"], "Placeholder": []]
+
+    /// Where a corpus file's golden spec lives, and the module it is imported into.
+    static func golden(_ name: String, platform: String) -> (folder: URL, module: String?, found: [String]?) {
+        if platform == "macOS" {
+            return (Fixtures.root.appendingPathComponent("Import/macOS/\(name)"), macOSModules[name], macOSModulesFound[name])
+        }
+        return (Fixtures.root.appendingPathComponent("Import/\(name)"), modules[name], modulesFound[name])
+    }
 
     static var corpus: URL {
         Fixtures.repository.deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards/swiftgen")
@@ -26,19 +37,29 @@ final class GoldenImportTests: XCTestCase {
     }
 
     func testEveryIOSStoryboardImportsLintsAndGenerates() throws {
-        let files = try Self.storyboards("iOS")
-        XCTAssertGreaterThanOrEqual(files.count, 7)
+        try importLintAndGenerate(platform: "iOS", atLeast: 7)
+    }
+
+    /// macOS storyboards import with `platform: macOS` and `windowController: true` for
+    /// window controller scenes, and lint clean with the cross-check on.
+    func testEveryMacOSStoryboardImportsLintsAndGenerates() throws {
+        try importLintAndGenerate(platform: "macOS", atLeast: 6)
+    }
+
+    private func importLintAndGenerate(platform: String, atLeast count: Int) throws {
+        let files = try Self.storyboards(platform)
+        XCTAssertGreaterThanOrEqual(files.count, count)
         for url in files {
             let name = url.deletingPathExtension().lastPathComponent
-            let caseFolder = Fixtures.root.appendingPathComponent("Import/\(name)")
+            let (caseFolder, module, found) = Self.golden(name, platform: platform)
             // Rendered as if written into the golden folder, so the golden spec's `path:`
             // reaches the corpus and the golden file itself lints.
             let importer = SpecImporter(outputFolder: caseFolder.appendingPathComponent("Specs"), baseDirectory: Fixtures.repository)
             let file = StoryboardFile(url: url, baseDirectory: Fixtures.repository)
-            if Self.modules[name] != nil {
-                XCTAssertEqual(importer.run([file], module: nil), .failure(.module(found: Self.modulesFound[name] ?? [])), name)
+            if module != nil {
+                XCTAssertEqual(importer.run([file], module: nil), .failure(.module(found: found ?? [])), name)
             }
-            let output = try importer.run([file], module: Self.modules[name]).get()
+            let output = try importer.run([file], module: module).get()
             let specs = importer.render(output)
             guard let spec = specs.first else {
                 XCTAssertEqual(output.skippedStoryboards.count, 1, "\(name): an import that writes nothing says why")
@@ -55,6 +76,7 @@ final class GoldenImportTests: XCTestCase {
             let result = Pipeline().run(specs: SpecFolder(path: "Specs", currentDirectory: caseFolder.path))
             XCTAssertFalse(result.diagnostics.containsErrors, "\(name): \(result.diagnostics)")
             XCTAssertFalse(result.files.isEmpty, "\(name) generates")
+            XCTAssertEqual(result.model?.platform.rawValue, platform, name)
             XCTAssertTrue(result.diagnostics.allSatisfy { $0.severity == .warning }, name)
             try assertCrossCheckIsOn(spec, storyboard: name, in: caseFolder)
         }
@@ -68,22 +90,6 @@ final class GoldenImportTests: XCTestCase {
         let result = Pipeline(options: .init(baseDirectory: folder))
             .run(files: [SpecFolder.File(displayPath: "Specs/\(spec.name)", bytes: Array(probe.utf8))], specsFolder: "Specs")
         XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.kind.code), ["storyboard-identifier-not-found"], storyboard)
-    }
-
-    func testEveryMacOSStoryboardIsRefusedWithItsPlatform() throws {
-        let files = try Self.storyboards("macOS")
-        XCTAssertGreaterThanOrEqual(files.count, 6)
-        let importer = SpecImporter(outputFolder: Fixtures.temporaryFolder(self), baseDirectory: Fixtures.repository)
-        for url in files {
-            let file = StoryboardFile(url: url, baseDirectory: Fixtures.repository)
-            guard case let .failure(.storyboards(diagnostics)) = importer.run([file], module: "App") else {
-                XCTFail("\(url.lastPathComponent) was imported")
-                continue
-            }
-            XCTAssertEqual(diagnostics.map(\.description), [
-                "\(file.displayPath):2:1: error: '\(file.displayPath)' is a macOS storyboard (targetRuntime 'MacOSX.Cocoa'); screengen generates UIKit code and reads iOS storyboards only",
-            ])
-        }
     }
 
     /// Same storyboards, same bytes; and importing them all at once agrees with one by one.

@@ -9,10 +9,11 @@ final class LongClonePathTests: XCTestCase {
     /// The test classes that read files of the repository or next to it, write temporary
     /// folders, run the binary in them or compare messages that name files.
     static let pathSensitiveTests = [
-        "CommandLineTests", "CommandLineWorkflowTests", "DiagnosticPathTests", "FileSystemSafetyTests",
+        "AppKitProofTests", "CommandLineTests", "CommandLineWorkflowTests", "DiagnosticPathTests", "FileSystemSafetyTests",
         "GeneratedCodeCompilesTests", "GeneratedTestsProofTests", "GoldenCrossCheckTests", "GoldenDiagnosticsTests",
         "GoldenGenerateTests", "GoldenImportTests", "ImportCommandTests", "InitCommandTests", "InterruptedWriteTests",
-        "OutputWriterTests", "ResourceBombTests", "SchemaTests", "SpecImporterTests", "YAMLTestSuiteTests",
+        "OutputWriterTests", "PlatformTests", "ResourceBombTests", "SchemaTests", "SpecImporterTests", "SwiftTestingProofTests",
+        "SwiftTestingRendererTests", "YAMLTestSuiteTests",
         "GraphCommandTests", "GraphTests", "SegueImportTests", "SeguePrepareCompileTests",
     ].map { "ScreenGenKitTests.\($0)" }
 

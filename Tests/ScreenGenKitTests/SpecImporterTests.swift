@@ -74,8 +74,8 @@ final class SpecImporterTests: XCTestCase {
         let (chosen, skipped) = SpecImporter.oneFilePerName(loaded)
         XCTAssertEqual(chosen.map(\.file.displayPath), ["App/Base.lproj/Main.storyboard"])
         XCTAssertEqual(skipped.map { "\($0.file): \($0.reason)" }, [
-            "App/All Cases.storyboard: its name cannot become a UIStoryboard.Name case (it contains ' '); rename the file to declare it",
-            "App/AllCases.storyboard: its name would become 'allCases', which UIStoryboard.Name already has; rename the file to declare it",
+            "App/All Cases.storyboard: its name cannot become a storyboard case (of UIStoryboard.Name or NSStoryboard.File): it contains ' '; rename the file to declare it",
+            "App/AllCases.storyboard: its name would become 'allCases', a member UIStoryboard.Name and NSStoryboard.File already have; rename the file to declare it",
             "App/main.storyboard: 'App/Base.lproj/Main.storyboard' is imported under the same name; UIKit finds storyboards by name, so only one can be declared",
             "Other/Main.storyboard: 'App/Base.lproj/Main.storyboard' is imported under the same name; UIKit finds storyboards by name, so only one can be declared",
         ])

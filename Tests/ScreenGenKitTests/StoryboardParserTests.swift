@@ -67,6 +67,15 @@ final class StoryboardParserTests: XCTestCase {
 
     func testPlatforms() throws {
         XCTAssertEqual(try parse(document(runtime: "AppleTV", scenes: "<scenes/>")).get().platform, .tvOS)
+        // Interface Builder writes tvOS storyboards with a type of their own, without `.XIB`.
+        let tv = try parse(document(runtime: "AppleTV", type: "com.apple.InterfaceBuilder.AppleTV.Storyboard", scenes: """
+        <scenes><scene sceneID="a"><objects><viewController id="v" customClass="MenuViewController" customModule="TV" sceneMemberID="viewController"/></objects></scene></scenes>
+        """)).get()
+        XCTAssertEqual(tv.platform, .tvOS)
+        XCTAssertEqual(tv.scenes.map(\.customClass), ["MenuViewController"])
+        let untypedTV = document(type: "com.apple.InterfaceBuilder.AppleTV.Storyboard", scenes: "<scenes/>")
+            .replacingOccurrences(of: " targetRuntime=\"iOS.CocoaTouch\"", with: "")
+        XCTAssertEqual(try parse(untypedTV).get().platform, .tvOS, "without a runtime the tvOS document type tells")
         XCTAssertEqual(try parse(document(runtime: "watchKit", scenes: "<scenes/>")).get().platform, .watchOS)
         let mac = try parse(document(runtime: "MacOSX.Cocoa", type: "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB", scenes: """
         <scenes><scene sceneID="a"><objects><application id="app" sceneMemberID="viewController"/></objects></scene>

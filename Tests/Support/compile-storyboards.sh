@@ -6,6 +6,8 @@
 #   Example/ExampleApp/Storyboards/*.storyboard -> BINDIR/
 #       (`bundle: class`: on Linux `Bundle(for:)` of a statically linked class is the
 #        folder of the running executable, i.e. the bin folder)
+#   Example/TVGuide/Resources/*.storyboard -> BINDIR/screengen_TVGuide.resources/
+#   Example/MacNotes/Resources/*.storyboard -> BINDIR/screengen_MacNotes.resources/
 #
 # usage: Tests/Support/compile-storyboards.sh BINDIR [SRCROOT]
 #   BINDIR   `swift build --show-bin-path`, after `swift build --build-tests`
@@ -38,3 +40,7 @@ compile() {
 shopt -s nullglob
 compile "$module_bundle" "$src_root"/Example/ExampleApp/Resources/*.storyboard "$src_root"/Example/ExampleApp/Resources/*.xib
 compile "$bin_dir" "$src_root"/Example/ExampleApp/Storyboards/*.storyboard
+# The tvOS example module: its tvOS storyboard, `bundle: module`.
+"$compiler" --module TVGuide --output "$bin_dir/screengen_TVGuide.resources" "$src_root"/Example/TVGuide/Resources/*.storyboard
+# The macOS example module: its macOS storyboards, `bundle: module`.
+"$compiler" --module MacNotes --output "$bin_dir/screengen_MacNotes.resources" "$src_root"/Example/MacNotes/Resources/*.storyboard

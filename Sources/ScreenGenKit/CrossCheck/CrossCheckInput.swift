@@ -27,6 +27,8 @@ struct CrossCheckInput {
     /// The first entry of each screen type.
     var screens: [String: SpecDocument.ScreenEntry] = [:]
     var moduleLocation: SourceLocation?
+    /// The first `platform:` key, for messages about storyboards of another platform.
+    var platformLocation: SourceLocation?
 
     /// `baseDirectory` is what spec display paths are relative to; `searchFolders` are
     /// absolute folders from the command line or config file.
@@ -48,6 +50,9 @@ struct CrossCheckInput {
             }
             if moduleLocation == nil, let module = document.module {
                 moduleLocation = module.location
+            }
+            if platformLocation == nil, let platform = document.platform {
+                platformLocation = platform.location
             }
         }
     }

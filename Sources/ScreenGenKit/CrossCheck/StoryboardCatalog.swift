@@ -59,8 +59,8 @@ struct StoryboardCatalog {
         documents[file.url.path]
     }
 
-    /// Every parsed iOS storyboard, in path order.
-    var iOSDocuments: [StoryboardDocument] {
-        files.compactMap { documents[$0.url.path] }.filter { $0.platform.isSupported }
+    /// Every parsed storyboard of one platform, in path order.
+    func documents(of platform: StoryboardPlatform) -> [StoryboardDocument] {
+        files.compactMap { documents[$0.url.path] }.filter { $0.platform == platform }
     }
 }

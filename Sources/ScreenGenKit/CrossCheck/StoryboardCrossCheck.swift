@@ -27,6 +27,9 @@ struct StoryboardCrossCheck {
     /// Other copies of a storyboard that a `path:` names, already reported once on that
     /// line; their scenes are not warned about one by one.
     private var shadowed: Set<String> = []
+    /// The storyboards the module's platform reads; others are named on the declaration.
+    private var platform: StoryboardPlatform = .iOS
+    private var modulePlatform: TargetPlatform = .iOS
 
     init(input: CrossCheckInput) {
         self.input = input
@@ -34,6 +37,8 @@ struct StoryboardCrossCheck {
     }
 
     mutating func run(_ model: AppModel, warnsUnclaimed: Bool = true) {
+        modulePlatform = model.platform
+        platform = model.platform.storyboardPlatform
         searchFolders()
         var files: [String: [StoryboardFile]] = [:]
         for storyboard in model.storyboards {
@@ -41,8 +46,9 @@ struct StoryboardCrossCheck {
         }
         catalog.loadAll()
         diagnostics += catalog.diagnostics
-        let index = ClassIndex(catalog.iOSDocuments)
-        var segues = SegueCrossCheck(input: input, documents: catalog.iOSDocuments)
+        let platformDocuments = catalog.documents(of: platform)
+        let index = ClassIndex(platformDocuments)
+        var segues = SegueCrossCheck(input: input, documents: platformDocuments)
         for storyboard in model.storyboards {
             guard let found = files[storyboard.name], let copies = documents(found, of: storyboard.name) else {
                 unsettled.insert(storyboard.name)
@@ -131,14 +137,19 @@ struct StoryboardCrossCheck {
     }
 
     /// The parsed copies, or nil when one could not be read (already reported in the file)
-    /// or targets another platform (reported on the declaration).
+    /// or targets another platform than the module's (reported on the declaration).
     private mutating func documents(_ files: [StoryboardFile], of name: String) -> [StoryboardDocument]? {
         let documents = files.compactMap { catalog.document($0) }
         guard documents.count == files.count else { return nil }
-        if let other = documents.first(where: { !$0.platform.isSupported }), let declaration = input.storyboards[name] {
-            diagnostics.append(Diagnostic(
-                .unsupportedStoryboardPlatform(file: other.file, platform: other.platform, targetRuntime: other.targetRuntime),
-                at: declaration.path?.location ?? declaration.name.location))
+        if let other = documents.first(where: { $0.platform != platform }), let declaration = input.storyboards[name] {
+            let kind: DiagnosticKind
+            if let otherPlatform = other.platform.modulePlatform {
+                kind = .storyboardPlatformMismatch(file: other.file, platform: otherPlatform, targetRuntime: other.targetRuntime,
+                                                   modulePlatform: modulePlatform, platformLocation: input.platformLocation)
+            } else {
+                kind = .unsupportedStoryboardPlatform(file: other.file, platform: other.platform, targetRuntime: other.targetRuntime)
+            }
+            diagnostics.append(Diagnostic(kind, at: declaration.path?.location ?? declaration.name.location))
             return nil
         }
         return documents
@@ -217,6 +228,11 @@ struct StoryboardCrossCheck {
             diagnostics.append(Diagnostic(.sceneClassMismatch(screen: screen.typeName, scene: scene), at: screen.location))
             return
         }
+        // AppKit instantiates either kind by the same call; the generated API differs.
+        if platform == .macOS, (scene.elementKind == "windowController") != screen.isWindowController {
+            diagnostics.append(Diagnostic(
+                .sceneControllerKindMismatch(screen: screen.typeName, scene: scene, isWindowController: screen.isWindowController), at: screen.location))
+        }
         if !scene.inheritsModuleFromTarget, scene.customModule != module {
             diagnostics.append(Diagnostic(
                 .sceneModuleMismatch(screen: screen.typeName, scene: scene, module: module, moduleLocation: input.moduleLocation),
@@ -247,7 +263,7 @@ struct StoryboardCrossCheck {
     private mutating func warnUnclaimed(_ model: AppModel) {
         let codeScreens = Dictionary(model.screens.filter { $0.source.storyboard == nil }.map { ($0.typeName, $0.location) }, uniquingKeysWith: { first, _ in first })
         var reported: Set<SceneKey> = []
-        for document in catalog.iOSDocuments where !unsettled.contains(document.name) && !shadowed.contains(document.file) {
+        for document in catalog.documents(of: platform) where !unsettled.contains(document.name) && !shadowed.contains(document.file) {
             for scene in document.scenes where scene.storyboardIdentifier != nil || scene.customClass != nil {
                 guard !claimed.contains(SceneKey(file: document.file, id: scene.id)) else { continue }
                 if !scene.inheritsModuleFromTarget, let other = scene.customModule, other != model.module { continue }

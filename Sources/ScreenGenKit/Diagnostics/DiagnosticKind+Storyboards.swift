@@ -10,7 +10,12 @@ extension DiagnosticKind {
             return "cannot read storyboard: \(reason.shownOnOneLine)"
         case let .unsupportedStoryboardPlatform(file, platform, runtime):
             let what = platform == .unknown ? "targets a platform screengen does not know" : "is a \(platform.rawValue) storyboard"
-            return "'\(shownPath(file))' \(what) (targetRuntime '\(q(runtime ?? "none"))'); screengen generates UIKit code and reads iOS storyboards only"
+            let read = TargetPlatform.allCases.compactMap { $0 == .visionOS ? nil : $0.rawValue }.joined(separator: ", ")
+            return "'\(shownPath(file))' \(what) (targetRuntime '\(q(runtime ?? "none"))'); screengen reads storyboards of these platforms only: \(read)"
+        case let .storyboardPlatformMismatch(file, platform, runtime, modulePlatform, _):
+            return "'\(shownPath(file))' is a \(platform.rawValue) storyboard (targetRuntime '\(q(runtime ?? "none"))'), but the module's platform is \(modulePlatform.rawValue), which reads \(modulePlatform.storyboardPlatform.rawValue) storyboards only; set 'platform: \(platform.rawValue)' if the module is built for \(platform.rawValue)"
+        case let .mixedStoryboardPlatforms(file, platform, firstFile, firstPlatform):
+            return "'\(shownPath(file))' is a storyboard for \(platform.rawValue), but '\(shownPath(firstFile))' is one for \(firstPlatform.rawValue); the specs describe one module, which has one platform, so import each platform's storyboards on its own (with its own --output)"
         case let .storyboardFileNotFound(storyboard, searched, suggestion):
             if searched.isEmpty {
                 return "storyboard '\(q(storyboard))' has no file to check against: give it a 'path:', or list its folder under 'storyboardPaths:' (or --storyboards)"
@@ -45,6 +50,11 @@ extension DiagnosticKind {
         case let .sceneClassMismatch(screen, scene):
             let found = scene.customClass.map { "class '\(q($0))'" } ?? "no custom class (a plain \(scene.elementKind))"
             return "\(describe(scene)) in '\(shownPath(scene.location.file))' has \(found), not '\(q(screen))'"
+        case let .sceneControllerKindMismatch(screen, scene, isWindowController):
+            if isWindowController {
+                return "screen '\(q(screen))' has 'windowController: true', but \(describe(scene)) in '\(shownPath(scene.location.file))' is a \(scene.elementKind), not a window controller; remove 'windowController: true'"
+            }
+            return "\(describe(scene)) in '\(shownPath(scene.location.file))' is a window controller, but screen '\(q(screen))' is made as a view controller; add 'windowController: true' to the screen"
         case let .sceneModuleMismatch(screen, scene, module, _):
             let fix = "set its Module to '\(q(module))' or tick 'Inherit Module From Target'"
             guard let other = scene.customModule else {
@@ -96,7 +106,7 @@ extension DiagnosticKind {
             return [DiagnosticNote("the reference is here", at: reference.location)]
         case let .ambiguousStoryboardIdentifier(_, _, scenes):
             return scenes.map { DiagnosticNote("scene '\(q($0.id))' has this ID", at: $0.location) }
-        case let .sceneClassMismatch(_, scene), let .screenInOtherStoryboard(_, _, scene, _):
+        case let .sceneClassMismatch(_, scene), let .screenInOtherStoryboard(_, _, scene, _), let .sceneControllerKindMismatch(_, scene, _):
             return [DiagnosticNote("the scene is here", at: scene.location)]
         case let .initialSceneMismatch(_, _, _, scene, classScene):
             return (scene.map { [DiagnosticNote("the initial scene is here", at: $0.location)] } ?? [])
@@ -108,6 +118,8 @@ extension DiagnosticKind {
             return [DiagnosticNote("the File's Owner is here", at: location)]
         case let .unclaimedScene(_, _, codeScreen?):
             return [DiagnosticNote("the screen is declared here", at: codeScreen)]
+        case let .storyboardPlatformMismatch(_, _, _, _, platformLocation?):
+            return [DiagnosticNote("the platform is set here", at: platformLocation)]
         default:
             return []
         }

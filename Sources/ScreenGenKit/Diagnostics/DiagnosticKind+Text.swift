@@ -51,6 +51,8 @@ extension DiagnosticKind {
         case .nonEscapingCreatorParameter: return "non-escaping-creator-parameter"
         case .storyboardOnVisionOS: return "storyboard-on-visionos"
         case .nibOnVisionOS: return "nib-on-visionos"
+        case .presentationUnavailable: return "presentation-unavailable"
+        case .keyUnavailableOnPlatform: return "key-unavailable-on-platform"
         case .invalidParameterDeclaration: return "invalid-parameter-declaration"
         case .invalidParameterName: return "invalid-parameter-name"
         case .invalidParameterType: return "invalid-parameter-type"
@@ -60,6 +62,8 @@ extension DiagnosticKind {
         case .storyboardFolderMissing: return "storyboard-folder-missing"
         case .invalidStoryboard: return "invalid-storyboard"
         case .unsupportedStoryboardPlatform: return "unsupported-storyboard-platform"
+        case .storyboardPlatformMismatch: return "storyboard-platform-mismatch"
+        case .mixedStoryboardPlatforms: return "mixed-storyboard-platforms"
         case .storyboardFileNotFound: return "storyboard-file-not-found"
         case .storyboardPathNotFound: return "storyboard-path-not-found"
         case .storyboardPathNameMismatch: return "storyboard-path-name-mismatch"
@@ -69,6 +73,7 @@ extension DiagnosticKind {
         case .storyboardIdentifierIsReference: return "storyboard-identifier-is-reference"
         case .ambiguousStoryboardIdentifier: return "ambiguous-storyboard-identifier"
         case .sceneClassMismatch: return "scene-class-mismatch"
+        case .sceneControllerKindMismatch: return "scene-controller-kind-mismatch"
         case .sceneModuleMismatch: return "scene-module-mismatch"
         case .initialSceneMismatch: return "initial-scene-mismatch"
         case .screenInOtherStoryboard: return "screen-in-other-storyboard"
@@ -175,6 +180,10 @@ extension DiagnosticKind {
             return "screen '\(q(screen))' loads a XIB, but the module's platform is visionOS, where UINib is deprecated; build it in code or as a SwiftUI view"
         case let .storyboardOnVisionOS(name, _):
             return "storyboard '\(q(name))' cannot be used with 'platform: visionOS': UIStoryboard is deprecated on visionOS, so the generated storyboard code would warn there; build its screens in code (no 'storyboard:'), or use SwiftUI"
+        case let .presentationUnavailable(screen, style, platform, reason, _):
+            return "screen '\(q(screen))' cannot have 'presentation: \(style)' with 'platform: \(platform.rawValue)': \(reason)"
+        case let .keyUnavailableOnPlatform(screen, key, platform, reason, _):
+            return "screen '\(q(screen))' cannot have '\(key)' with 'platform: \(platform.rawValue)': \(reason)"
         case let .invalidParameterDeclaration(text):
             return "parameter '\(q(text))' must read '[label] name', e.g. 'quotes' or '_ index' or 'for item'"
         case let .invalidParameterName(name, role, reason):
@@ -187,9 +196,9 @@ extension DiagnosticKind {
             return "screen '\(q(screen))' declares parameter '\(q(name))' twice; parameter names are unique"
         case let .reservedParameterName(name, screen):
             return "screen '\(q(screen))' cannot have a parameter named '\(q(name))': push and present add '\(name):' themselves; rename it"
-        case .storyboardFolderMissing, .invalidStoryboard, .unsupportedStoryboardPlatform, .storyboardFileNotFound,
+        case .storyboardFolderMissing, .invalidStoryboard, .unsupportedStoryboardPlatform, .storyboardPlatformMismatch, .mixedStoryboardPlatforms, .storyboardFileNotFound,
              .storyboardPathNotFound, .storyboardPathNameMismatch, .ambiguousStoryboardFile, .storyboardFoundTwice, .storyboardIdentifierNotFound,
-             .storyboardIdentifierIsReference, .ambiguousStoryboardIdentifier, .sceneClassMismatch, .sceneModuleMismatch,
+             .storyboardIdentifierIsReference, .ambiguousStoryboardIdentifier, .sceneClassMismatch, .sceneControllerKindMismatch, .sceneModuleMismatch,
              .initialSceneMismatch, .screenInOtherStoryboard, .unclaimedScene, .identifierNeverMatchesType,
              .nibFileNotFound, .nibOwnerMismatch, .nibOwnerModuleMismatch, .nibViewOutletMissing:
             return storyboardMessage
@@ -229,7 +238,8 @@ extension DiagnosticKind {
             return [DiagnosticNote("'\(q(other))' is declared here", at: location)]
         case let .incompatibleScreenKeys(_, _, other, location, _):
             return [DiagnosticNote("'\(other)' is here", at: location)]
-        case let .storyboardOnVisionOS(_, location), let .nibOnVisionOS(_, location):
+        case let .storyboardOnVisionOS(_, location), let .nibOnVisionOS(_, location), let .presentationUnavailable(_, _, _, _, location?),
+             let .keyUnavailableOnPlatform(_, _, _, _, location?):
             return [DiagnosticNote("the platform is set here", at: location)]
         case let .duplicateParameter(name, _, first):
             return [DiagnosticNote("'\(q(name))' is first declared here", at: first)]

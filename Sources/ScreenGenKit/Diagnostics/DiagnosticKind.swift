@@ -54,6 +54,10 @@ public enum DiagnosticKind: Sendable, Hashable {
     case invalidNibName(name: String, reason: String)
     case storyboardOnVisionOS(name: String, platformLocation: SourceLocation)
     case nibOnVisionOS(screen: String, platformLocation: SourceLocation)
+    /// A `presentation:` style the module's platform does not have (or only in a later release).
+    case presentationUnavailable(screen: String, style: String, platform: TargetPlatform, reason: String, platformLocation: SourceLocation?)
+    /// A screen key the module's platform cannot honour (`nib` on macOS, `windowController` off it).
+    case keyUnavailableOnPlatform(screen: String, key: String, platform: TargetPlatform, reason: String, platformLocation: SourceLocation?)
 
     // MARK: Parameters
     case invalidParameterDeclaration(text: String)
@@ -94,6 +98,11 @@ public enum DiagnosticKind: Sendable, Hashable {
     case storyboardFolderMissing(path: String)
     case invalidStoryboard(reason: String)
     case unsupportedStoryboardPlatform(file: String, platform: StoryboardPlatform, targetRuntime: String?)
+    /// `import` over storyboards of two platforms, which one module cannot have.
+    case mixedStoryboardPlatforms(file: String, platform: TargetPlatform, firstFile: String, firstPlatform: TargetPlatform)
+    /// A storyboard of a platform screengen reads, named by a module of another platform.
+    case storyboardPlatformMismatch(file: String, platform: TargetPlatform, targetRuntime: String?, modulePlatform: TargetPlatform,
+                                    platformLocation: SourceLocation?)
     case storyboardFileNotFound(storyboard: String, searched: [String], suggestion: String?)
     case storyboardPathNotFound(path: String, suggestion: String?)
     case storyboardPathNameMismatch(storyboard: String, path: String)
@@ -103,6 +112,8 @@ public enum DiagnosticKind: Sendable, Hashable {
     case storyboardIdentifierIsReference(identifier: String, file: String, reference: StoryboardReference)
     case ambiguousStoryboardIdentifier(identifier: String, file: String, scenes: [StoryboardScene])
     case sceneClassMismatch(screen: String, scene: StoryboardScene)
+    /// macOS: a window controller scene for a view controller screen, or the reverse.
+    case sceneControllerKindMismatch(screen: String, scene: StoryboardScene, isWindowController: Bool)
     case sceneModuleMismatch(screen: String, scene: StoryboardScene, module: String, moduleLocation: SourceLocation?)
     case initialSceneMismatch(screen: String, file: String, initialViewController: String?, scene: StoryboardScene?, classScene: StoryboardScene?)
     case screenInOtherStoryboard(screen: String, storyboard: String, scene: StoryboardScene, otherStoryboard: String)

@@ -8,6 +8,8 @@ public struct ImportedSpec: Sendable, Equatable {
     /// The storyboard file relative to the folder the spec is written into.
     public var path: String
     public var module: String
+    /// The storyboard's platform; written as `platform:` unless it is iOS, the default.
+    public var platform: TargetPlatform = .iOS
     /// Sorted by type name.
     public var screens: [ImportedScreen]
     /// In document order: scenes first, then references.
@@ -26,6 +28,8 @@ public struct ImportedScreen: Sendable, Equatable {
     public var identifier: String?
     /// True for the initial scene when it has no usable Storyboard ID.
     public var initial: Bool
+    /// macOS: a `windowController` scene.
+    public var windowController = false
     /// Its identified segues that `segues:` can express, sorted by identifier.
     public var segues: [ImportedSegue] = []
 }
@@ -55,6 +59,8 @@ public struct SkippedScene: Sendable, Equatable {
     public enum Reason: Sendable, Equatable {
         case reference(storyboard: String?)
         case noCustomClass(elementKind: String)
+        /// macOS: the `application` scene, which holds the main menu, not a controller.
+        case notAController(elementKind: String)
         case objectiveCClass(name: String)
         case otherModule(name: String, module: String, specModule: String)
         case invalidClassName(name: String, reason: String)
@@ -89,6 +95,8 @@ extension SkippedScene.Reason {
         switch self {
         case let .reference(storyboard):
             return "a reference to " + (storyboard.map { "storyboard '\($0.shownInMessage)'" } ?? "a scene") + ", not a scene; import that storyboard"
+        case let .notAController(kind):
+            return "the \(kind) scene (the main menu), not a view or window controller"
         case let .noCustomClass(kind):
             return "no custom class (a plain \(kind)); set its Class to import it"
         case let .objectiveCClass(name):

@@ -21,6 +21,9 @@ struct ImportedSpecRenderer {
             }
         }
         out.pair("module", spec.module)
+        if spec.platform != .iOS {
+            out.pair("platform", spec.platform.rawValue)
+        }
         out.blankLine()
         out.mapping("storyboards") { out in
             out.mapping(spec.storyboard) { out in
@@ -37,6 +40,7 @@ struct ImportedSpecRenderer {
                         out.pair("storyboard", spec.storyboard)
                         if let identifier = screen.identifier { out.pair("identifier", identifier) }
                         if screen.initial { out.pair("initial", bool: true) }
+                        if screen.windowController { out.pair("windowController", bool: true) }
                         if !screen.segues.isEmpty {
                             out.mapping("segues") { out in
                                 for segue in screen.segues {

@@ -15,6 +15,11 @@ extension SpecBuilder {
             var cases: [String: String] = [:]
             for segue in scene.segues {
                 guard let identifier = segue.identifier else { continue }
+                if platform.usesAppKit {
+                    result.skippedSegues.append(SkippedSegue(identifier: identifier, screen: type,
+                                                             reason: "typed segues are generated for UIKit's UIStoryboardSegue only, not on macOS"))
+                    continue
+                }
                 switch express(segue, identifier: identifier, in: document, documents: documents, screens: screens, cases: &cases) {
                 case let .success(imported): result.screens[index].segues.append(imported)
                 case let .failure(skip): result.skippedSegues.append(SkippedSegue(identifier: identifier, screen: type, reason: skip.reason))

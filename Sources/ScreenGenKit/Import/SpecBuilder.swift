@@ -2,11 +2,14 @@
 /// a class is declared once, and each needs its own create/push/present member.
 struct SpecBuilder {
     let module: String
+    /// Written into every spec when it is not the default (iOS).
+    var platform: TargetPlatform = .iOS
     private(set) var classes: [String: (storyboard: String, sceneID: String)] = [:]
     private var members: [String: String] = [:]
 
-    init(module: String) {
+    init(module: String, platform: TargetPlatform = .iOS) {
         self.module = module
+        self.platform = platform
     }
 
     mutating func spec(for document: StoryboardDocument, path: String) -> ImportedSpec {
@@ -28,8 +31,10 @@ struct SpecBuilder {
             skipped.append(SkippedScene(id: reference.id, storyboardIdentifier: reference.storyboardIdentifier, title: nil,
                                         reason: .reference(storyboard: reference.storyboardName)))
         }
-        return ImportedSpec(storyboard: document.name, storyboardFile: document.file, path: path, module: module,
-                            screens: screens.sorted { $0.typeName < $1.typeName }, skipped: skipped)
+        var spec = ImportedSpec(storyboard: document.name, storyboardFile: document.file, path: path, module: module,
+                                screens: screens.sorted { $0.typeName < $1.typeName }, skipped: skipped)
+        spec.platform = platform
+        return spec
     }
 
     private struct Skip: Error {
@@ -37,6 +42,7 @@ struct SpecBuilder {
     }
 
     private func screen(for scene: StoryboardScene, isInitial: Bool, identifierCounts: [String: Int]) -> Result<ImportedScreen, Skip> {
+        if scene.elementKind == "application" { return .failure(Skip(reason: .notAController(elementKind: scene.elementKind))) }
         guard let type = scene.customClass else { return .failure(Skip(reason: .noCustomClass(elementKind: scene.elementKind))) }
         if !scene.inheritsModuleFromTarget {
             guard let other = scene.customModule else { return .failure(Skip(reason: .objectiveCClass(name: type))) }
@@ -69,7 +75,8 @@ struct SpecBuilder {
         if let other = members[member] {
             return .failure(Skip(reason: .memberCollision(name: type, member: member, other: other)))
         }
-        return .success(ImportedScreen(typeName: type, identifier: identifier.flatMap { $0 == type ? nil : $0 }, initial: identifier == nil))
+        return .success(ImportedScreen(typeName: type, identifier: identifier.flatMap { $0 == type ? nil : $0 }, initial: identifier == nil,
+                                       windowController: platform == .macOS && scene.elementKind == "windowController"))
     }
 
     /// The rule the spec validator applies to `identifier:` values.

@@ -72,7 +72,9 @@ public struct SpecImporter: Sendable {
                 diagnostics.append(error.diagnostic)
             }
         }
+        diagnostics += Self.platformMix(loaded.map(\.document))
         guard diagnostics.isEmpty else { return .failure(.storyboards(diagnostics.sorted())) }
+        let platform = loaded.first?.document.platform.modulePlatform ?? .iOS
         var (chosen, skipped) = Self.oneFilePerName(loaded)
         // A launch screen is shown by the system, never instantiated: a spec for it would
         // declare a storyboard no screen uses, which `lint --strict` rejects.
@@ -91,7 +93,7 @@ public struct SpecImporter: Sendable {
             guard found.count == 1 else { return .failure(.module(found: found)) }
             moduleName = found[0]
         }
-        var builder = SpecBuilder(module: moduleName)
+        var builder = SpecBuilder(module: moduleName, platform: platform)
         var specs: [ImportedSpec] = []
         // Screens first, for every storyboard: a segue may lead into any of them.
         let built = chosen.map { file, document in builder.spec(for: document, path: RelativePath.from(outputFolder, to: file.url)) }
@@ -135,7 +137,7 @@ public struct SpecImporter: Sendable {
 
     /// One file per storyboard name: the `Base.lproj` copy of a localized storyboard (the
     /// cross-check reads the other copies), and the first of two unrelated files with one
-    /// name. Names that cannot become a `UIStoryboard.Name` case are left out.
+    /// name. Names that cannot become a `UIStoryboard.Name` (or `NSStoryboard.File`) case are left out.
     static func oneFilePerName(_ loaded: [(file: StoryboardFile, document: StoryboardDocument)])
         -> ([(file: StoryboardFile, document: StoryboardDocument)], [SkippedStoryboard]) {
         var chosen: [(file: StoryboardFile, document: StoryboardDocument)] = []
@@ -148,12 +150,12 @@ public struct SpecImporter: Sendable {
         for entry in ordered {
             let name = entry.file.name
             if let problem = SwiftIdentifier.problem(with: name) ?? (name.hasPrefix("`") ? "it starts with a backtick" : nil) {
-                skipped.append(SkippedStoryboard(file: entry.file.displayPath, reason: "its name cannot become a UIStoryboard.Name case (\(problem)); rename the file to declare it"))
+                skipped.append(SkippedStoryboard(file: entry.file.displayPath, reason: "its name cannot become a storyboard case (of UIStoryboard.Name or NSStoryboard.File): \(problem); rename the file to declare it"))
                 continue
             }
             let caseName = SwiftIdentifier.lowerCamel(name)
             if SpecValidator.reservedCases.contains(caseName) {
-                skipped.append(SkippedStoryboard(file: entry.file.displayPath, reason: "its name would become '\(caseName)', which UIStoryboard.Name already has; rename the file to declare it"))
+                skipped.append(SkippedStoryboard(file: entry.file.displayPath, reason: "its name would become '\(caseName)', a member UIStoryboard.Name and NSStoryboard.File already have; rename the file to declare it"))
                 continue
             }
             if let first = byCase[caseName] {

@@ -5,6 +5,11 @@ public struct AppModel: Sendable, Equatable {
     public var access: AccessLevel
     /// Whether create, push and present take `initialize`'s labels.
     public var callSiteLabels: CallSiteLabels = .initialize
+    /// The platform the module is built for (`platform:`): which storyboards it reads and
+    /// which framework the generated code uses.
+    public var platform: TargetPlatform = .iOS
+    /// The framework of the generated tests (`tests:`).
+    public var tests: TestFramework = .xctest
     /// Paths of the spec files the model came from, sorted, as shown in headers.
     public var specFiles: [String]
     /// The folder the spec files were read from, as shown in headers.
@@ -47,6 +52,11 @@ public enum CallSiteLabels: String, Sendable, CaseIterable {
 public enum TargetPlatform: String, Sendable, CaseIterable {
     /// iPhone, iPad and Mac Catalyst: storyboards and code-built screens.
     case iOS
+    /// Apple TV: UIKit as on iOS, with tvOS storyboards (`targetRuntime="AppleTV"`).
+    case tvOS
+    /// The Mac with AppKit: view and window controllers, macOS storyboards
+    /// (`targetRuntime="MacOSX.Cocoa"`). (Mac Catalyst is `iOS`.)
+    case macOS
     /// visionOS, where `UIStoryboard` is deprecated
     /// (https://developer.apple.com/documentation/uikit/uistoryboard): code-built screens only.
     case visionOS

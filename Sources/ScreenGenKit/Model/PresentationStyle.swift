@@ -1,4 +1,5 @@
-/// The `UIModalPresentationStyle` cases a spec may give a screen's `present`.
+/// How a screen's `present` shows it: a `UIModalPresentationStyle` case on UIKit platforms,
+/// or one of AppKit's two presentations on macOS.
 ///
 /// `popover` and `custom` are left out: UIKit needs more than a style for them (a source
 /// view or bar button item, a transitioning delegate), which only code can supply, and
@@ -11,4 +12,11 @@ public enum PresentationStyle: String, Sendable, CaseIterable {
     case currentContext
     case overFullScreen
     case overCurrentContext
+    /// macOS: `presentAsSheet(_:)`, attached to the presenter's window (AppKit's default here).
+    case sheet
+    /// macOS: `presentAsModalWindow(_:)`, a window of its own.
+    case modalWindow
+
+    /// AppKit's presentations, which only macOS has.
+    var isAppKit: Bool { self == .sheet || self == .modalWindow }
 }

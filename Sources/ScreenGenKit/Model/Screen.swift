@@ -41,6 +41,8 @@ public struct Screen: Sendable, Equatable {
     public var presentation: String?
     /// The segues the screen's scene performs, sorted by identifier; empty for other kinds.
     public var segues: [Segue] = []
+    /// macOS: an `NSWindowController` (`windowController: true`) rather than an `NSViewController`.
+    public var isWindowController = false
     public var location: SourceLocation
 
     public init(typeName: String, memberName: String, source: Source, initParameters: [Parameter]? = nil,

@@ -17,15 +17,22 @@ public struct Renderer: Sendable {
         var jobs: [Job] = [.support, .tests] + specFiles.map(Job.screens)
         if model.screens.contains(where: { !$0.segues.isEmpty }) { jobs.append(.segues) }
         let files = jobs.concurrentMap { job -> GeneratedFile in
+            // macOS modules get AppKit code from renderers of their own.
+            let appKit = model.platform.usesAppKit
             switch job {
             case .support:
-                return SupportRenderer(model: model).render()
+                return appKit ? AppKitSupportRenderer(model: model).render() : SupportRenderer(model: model).render()
             case .tests:
+                if appKit { return AppKitTestsRenderer(model: model).render() }
                 return TestsRenderer(model: model).render()
             case .segues:
                 return SegueSupportRenderer(model: model).render()
             case let .screens(specFile):
-                return ScreenRenderer(model: model, specFile: specFile, screens: screensByFile[specFile] ?? [], storyboards: storyboards).render()
+                let screens = screensByFile[specFile] ?? []
+                if appKit {
+                    return AppKitScreenRenderer(model: model, specFile: specFile, screens: screens, storyboards: storyboards).render()
+                }
+                return ScreenRenderer(model: model, specFile: specFile, screens: screens, storyboards: storyboards).render()
             }
         }
         return files.sorted { $0.path < $1.path }

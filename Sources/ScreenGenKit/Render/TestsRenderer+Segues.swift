@@ -24,8 +24,8 @@ extension TestsRenderer {
             }
             for segue in screen.segues {
                 out.line()
-                out.line("@MainActor")
-                out.block("func testSegue_\(screen.typeName)_\(segue.caseName)() async") { out in
+                out.line(dialect.testAttributes)
+                out.block(dialect.testFunction("segue", "\(screen.typeName)_\(segue.caseName)")) { out in
                     // A destination in another storyboard is reached through a reference, which
                     // only UIKit resolves; the generate-time check follows it.
                     let sameStoryboard = storyboards[segue.destination] == screen.source.storyboard
@@ -46,12 +46,12 @@ extension TestsRenderer {
         out.line("@MainActor")
         out.line("private func assertSegue<Source: StoryboardInstantiable, Destination: UIViewController>(")
         out.line("    _ source: Source.Type, _ identifier: String, to destination: Destination.Type?, embedded: Bool, spec: String,")
-        out.line("    file: StaticString = #filePath, line: UInt = #line")
+        out.line("    \(dialect.callerParameters)")
         out.block(")") { out in
             out.line("let name = Source.storyboardName")
-            out.line("guard let compiled = compiledStoryboard(name, bundle: Source.storyboardBundle, spec: spec, file: file, line: line) else { return }")
+            out.line("guard let compiled = compiledStoryboard(name, bundle: Source.storyboardBundle, spec: spec, \(dialect.callerArguments)) else { return }")
             out.block("if let problem = compiled.problem(instantiating: Source.self)") { out in
-                out.line("XCTFail(\"\\(spec): segue '\\(identifier)': \\(problem)\", file: file, line: line)")
+                out.line(dialect.fail("\\(spec): segue '\\(identifier)': \\(problem)"))
                 out.line("return")
             }
             out.line("let storyboard = UIStoryboard(name: name.rawValue, bundle: Source.storyboardBundle)")
@@ -60,32 +60,30 @@ extension TestsRenderer {
             out.line("    ?? storyboard.instantiateInitialViewController()")
             out.line("let templatesKey = \"storyboardSegueTemplates\"")
             out.line("guard let viewController, viewController.responds(to: NSSelectorFromString(templatesKey)),")
-            out.line("      let templates = viewController.value(forKey: templatesKey) as? [NSObject] else {")
-            out.line("    XCTFail(\"\\(spec): cannot read the segues of storyboard '\\(name.rawValue)' \\(scene) (UIKit's \\(templatesKey))\", file: file, line: line)")
-            out.line("    return")
-            out.line("}")
+            out.block("      let templates = viewController.value(forKey: templatesKey) as? [NSObject] else") { out in
+                out.line(dialect.fail("\\(spec): cannot read the segues of storyboard '\\(name.rawValue)' \\(scene) (UIKit's \\(templatesKey))"))
+                out.line("return")
+            }
             out.line("let identified = templates.filter { $0.responds(to: NSSelectorFromString(\"identifier\")) }")
             out.line("    .map { (identifier: $0.value(forKey: \"identifier\") as? String, template: $0) }")
             out.block("guard let template = identified.first(where: { $0.identifier == identifier })?.template else") { out in
                 out.line("let known = identified.compactMap(\\.identifier).sorted().joined(separator: \", \")")
-                out.line("XCTFail(\"\\(spec): storyboard '\\(name.rawValue)' \\(scene) has no segue '\\(identifier)'; its segues: \\(known.isEmpty ? \"none\" : known)\", file: file, line: line)")
+                out.line(dialect.fail("\\(spec): storyboard '\\(name.rawValue)' \\(scene) has no segue '\\(identifier)'; its segues: \\(known.isEmpty ? \"none\" : known)"))
                 out.line("return")
             }
             out.line("guard let destination else { return }")
             out.line("let destinationKey = \"destinationViewControllerIdentifier\"")
             out.line("guard template.responds(to: NSSelectorFromString(destinationKey)), let key = template.value(forKey: destinationKey) as? String,")
-            out.line("      compiled.identifiers.contains(key) else {")
-            out.line("    XCTFail(\"\\(spec): segue '\\(identifier)' of storyboard '\\(name.rawValue)' \\(scene) leads to no scene of that storyboard\", file: file, line: line)")
-            out.line("    return")
-            out.line("}")
+            out.block("      compiled.identifiers.contains(key) else") { out in
+                out.line(dialect.fail("\\(spec): segue '\\(identifier)' of storyboard '\\(name.rawValue)' \\(scene) leads to no scene of that storyboard"))
+                out.line("return")
+            }
             out.line("let shown = storyboard.instantiateViewController(withIdentifier: key)")
             out.line("let root = embedded ? (shown as? UINavigationController)?.viewControllers.first : shown")
             out.line("let found = embedded && !(shown is UINavigationController) ? \"\\(type(of: shown)), not a navigation controller\" : root.map { \"\\(type(of: $0))\" } ?? \"no root\"")
-            out.line("XCTAssertTrue(")
-            out.line("    root is Destination,")
-            out.line("    \"\\(spec): segue '\\(identifier)' of storyboard '\\(name.rawValue)' \\(scene) leads to \\(found); expected \\(embedded ? \"a navigation controller whose root is \" : \"\")\\(destination) (check the destination's Custom Class and Module)\",")
-            out.line("    file: file, line: line")
-            out.line(")")
+            dialect.expect("root is Destination",
+                           "\\(spec): segue '\\(identifier)' of storyboard '\\(name.rawValue)' \\(scene) leads to \\(found); expected \\(embedded ? \"a navigation controller whose root is \" : \"\")\\(destination) (check the destination's Custom Class and Module)",
+                           into: &out)
         }
     }
 }

@@ -1,111 +1,122 @@
-/// Renders `<Module>Tests/<Module>ScreenTests.swift`: XCTest cases proving that every
-/// storyboard ships compiled in its bundle and every storyboard screen instantiates with
-/// its declared type.
+/// Renders `<Module>Tests/<Module>ScreenTests.swift`: tests proving that every storyboard
+/// ships compiled in its bundle, every storyboard or XIB screen loads with its declared
+/// type, and every declared segue is on its scene, for XCTest (`tests: xctest`, the
+/// default) or Swift Testing (`tests: swift-testing`).
 ///
 /// Each check reads the compiled storyboard's `Info.plist` before instantiating, so a
 /// storyboard that does not match the spec fails one test with a message naming the spec
-/// line, instead of stopping the whole test run inside UIKit.
+/// line, instead of stopping the whole test run inside UIKit. The checks are written once;
+/// a ``TestDialect`` spells them for the framework (XCTest cases that call `XCTFail`, or a
+/// `@Suite` of `@Test @MainActor` functions that record issues).
 struct TestsRenderer {
     let model: AppModel
+    var dialect: TestDialect
+
+    init(model: AppModel) {
+        self.model = model
+        dialect = TestDialect(framework: model.tests)
+    }
 
     func render() -> GeneratedFile {
-        let className = "\(model.module)ScreenTests"
+        let name = "\(model.module)ScreenTests"
         var out = SwiftWriter()
         out.fileHeader(source: model.specsFolderForHeader)
         out.line()
         out.line("import Foundation")
+        if dialect.framework == .swiftTesting { out.line(dialect.importLine) }
         out.line("import UIKit")
-        out.line("import XCTest")
+        if dialect.framework == .xctest { out.line(dialect.importLine) }
         out.line("@testable import \(model.module)")
         out.line()
         out.line("/// Proves that the storyboards match the specs; each failure names the spec line to fix.")
         out.line("///")
-        out.line("/// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs")
-        out.line("/// on the main actor on every platform.")
-        // With Swift 6.2's default actor isolation set to MainActor (new Xcode 26 targets),
-        // a plain class would be main-actor isolated and clash with XCTestCase's
-        // nonisolated initializers; `nonisolated` on a type needs Swift 6.1, so the class is
-        // declared once per compiler and the tests live in an extension.
-        out.line("#if compiler(>=6.1)")
-        out.line("nonisolated final class \(className): XCTestCase {}")
-        out.line("#else")
-        out.line("final class \(className): XCTestCase {}")
-        out.line("#endif")
-        out.line()
-        out.block("extension \(className)") { out in
-            out.line("// MARK: Storyboards")
-            for storyboard in model.storyboards {
-                let name = "UIStoryboard.Name.\(SwiftIdentifier.escaped(storyboard.caseName))"
-                out.line()
-                out.line("@MainActor")
-                out.block("func testStoryboard_\(storyboard.caseName)() async") { out in
-                    out.line("_ = compiledStoryboard(\(name), bundle: \(name).bundle, spec: \(SwiftWriter.stringLiteral(storyboard.location.description)))")
-                }
-            }
+        switch dialect.framework {
+        case .xctest:
+            out.line("/// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs")
+            out.line("/// on the main actor on every platform.")
+            // With Swift 6.2's default actor isolation set to MainActor (new Xcode 26 targets),
+            // a plain class would be main-actor isolated and clash with XCTestCase's
+            // nonisolated initializers; `nonisolated` on a type needs Swift 6.1, so the class is
+            // declared once per compiler and the tests live in an extension.
+            out.line("#if compiler(>=6.1)")
+            out.line("nonisolated final class \(name): XCTestCase {}")
+            out.line("#else")
+            out.line("final class \(name): XCTestCase {}")
+            out.line("#endif")
             out.line()
-            out.line("// MARK: Screens")
-            for screen in model.screens {
-                let check: String
-                switch screen.source {
-                case .storyboardScene, .initialScene: check = screen.usesCreator ? "assertSceneExists" : "assertScene"
-                case .nib: check = "assertNib"
-                case .code, .swiftUI: continue
-                }
-                out.line()
-                out.line("@MainActor")
-                out.block("func testScreen_\(screen.typeName)() async") { out in
-                    out.line("\(check)(\(screen.typeName).self)")
-                }
-            }
-            renderSegueTests(&out)
-            out.line()
-            let hasNibs = model.screens.contains { $0.source.nibName != nil }
-            if model.storyboards.isEmpty && !hasNibs {
-                out.line("// No spec declares a storyboard or a XIB: screens built in code need no resource checks.")
-                return
-            }
-            // `file:` and `line:` are passed through, so a failure marks the test method that
-            // met it, not a line of these helpers.
-            out.line("// MARK: Helpers")
-            if !model.storyboards.isEmpty {
-                renderHelpers(&out)
-            }
-            if model.screens.contains(where: \.usesCreator) {
-                renderSceneExistsHelper(&out)
-            }
-            if model.screens.contains(where: { !$0.segues.isEmpty }) {
-                renderSegueHelper(&out)
-            }
-            if hasNibs {
-                renderNibHelper(&out)
-            }
+            out.block("extension \(name)") { renderBody(&$0) }
+        case .swiftTesting:
+            out.line("/// Each test is `@MainActor` (UIKit is main-actor isolated); a storyboard that does not")
+            out.line("/// match records an issue on that test, never a crash.")
+            out.line("@Suite")
+            out.block("struct \(name)") { renderBody(&$0) }
         }
-        return GeneratedFile(path: "\(model.module)Tests/\(className).swift", contents: out.text)
+        return GeneratedFile(path: "\(model.module)Tests/\(name).swift", contents: out.text)
     }
 
-    private func renderHelpers(_ out: inout SwiftWriter) {
+    private func renderBody(_ out: inout SwiftWriter) {
+        out.line("// MARK: Storyboards")
+        for storyboard in model.storyboards {
+            let name = "UIStoryboard.Name.\(SwiftIdentifier.escaped(storyboard.caseName))"
+            out.line()
+            out.line(dialect.testAttributes)
+            out.block(dialect.testFunction("storyboard", storyboard.caseName)) { out in
+                out.line("_ = compiledStoryboard(\(name), bundle: \(name).bundle, spec: \(SwiftWriter.stringLiteral(storyboard.location.description)))")
+            }
+        }
+        out.line()
+        out.line("// MARK: Screens")
+        for screen in model.screens {
+            let check: String
+            switch screen.source {
+            case .storyboardScene, .initialScene: check = screen.usesCreator ? "assertSceneExists" : "assertScene"
+            case .nib: check = "assertNib"
+            case .code, .swiftUI: continue
+            }
+            out.line()
+            out.line(dialect.testAttributes)
+            out.block(dialect.testFunction("screen", screen.typeName)) { out in
+                out.line("\(check)(\(screen.typeName).self)")
+            }
+        }
+        renderSegueTests(&out)
+        out.line()
+        let hasNibs = model.screens.contains { $0.source.nibName != nil }
+        if model.storyboards.isEmpty && !hasNibs {
+            out.line("// No spec declares a storyboard or a XIB: screens built in code need no resource checks.")
+            return
+        }
+        // The caller's location is passed through, so a failure marks the test that met it.
+        out.line("// MARK: Helpers")
+        if !model.storyboards.isEmpty { renderStoryboardHelpers(&out) }
+        if model.screens.contains(where: \.usesCreator) { renderSceneExistsHelper(&out) }
+        if model.screens.contains(where: { !$0.segues.isEmpty }) { renderSegueHelper(&out) }
+        if hasNibs { renderNibHelper(&out) }
+    }
+
+    private func renderStoryboardHelpers(_ out: inout SwiftWriter) {
         let type = SupportRenderer.compiledStoryboardType
         out.line()
         out.line("/// The compiled storyboard, or nil after recording why it cannot be read.")
         out.line("@MainActor")
         out.line("private func compiledStoryboard(")
-        out.line("    _ name: UIStoryboard.Name, bundle: Bundle, spec: String, file: StaticString = #filePath, line: UInt = #line")
+        out.line("    _ name: UIStoryboard.Name, bundle: Bundle, spec: String, \(dialect.callerParameters)")
         out.block(") -> \(type)?") { out in
             out.line("let (storyboard, problem) = \(type).load(name, bundle: bundle)")
             out.block("if let problem") { out in
-                out.line("XCTFail(\"\\(spec): \\(problem)\", file: file, line: line)")
+                out.line(dialect.fail("\\(spec): \\(problem)"))
             }
             out.line("return storyboard")
         }
         out.line()
         out.line("/// Checks, without trapping, that the scene exists and instantiates as `Screen`.")
         out.line("@MainActor")
-        out.block("private func assertScene<Screen: StoryboardInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line)") { out in
+        out.block("private func assertScene<Screen: StoryboardInstantiable>(_ screen: Screen.Type, \(dialect.callerParameters))") { out in
             out.line("let name = Screen.storyboardName")
             out.line("let spec = Screen.specLocation")
-            out.line("guard let compiled = compiledStoryboard(name, bundle: Screen.storyboardBundle, spec: spec, file: file, line: line) else { return }")
+            out.line("guard let compiled = compiledStoryboard(name, bundle: Screen.storyboardBundle, spec: spec, \(dialect.callerArguments)) else { return }")
             out.block("if let problem = compiled.problem(instantiating: Screen.self)") { out in
-                out.line("XCTFail(\"\\(spec): \\(problem)\", file: file, line: line)")
+                out.line(dialect.fail("\\(spec): \\(problem)"))
                 out.line("return")
             }
             out.line("let storyboard = UIStoryboard(name: name.rawValue, bundle: Screen.storyboardBundle)")
@@ -119,29 +130,27 @@ struct TestsRenderer {
             out.line("    viewController = storyboard.instantiateInitialViewController()")
             out.line("}")
             out.block("guard let viewController else") { out in
-                out.line("XCTFail(\"\\(spec): storyboard '\\(name.rawValue)' \\(scene) did not instantiate; expected \\(Screen.self)\", file: file, line: line)")
+                out.line(dialect.fail("\\(spec): storyboard '\\(name.rawValue)' \\(scene) did not instantiate; expected \\(Screen.self)"))
                 out.line("return")
             }
-            out.line("XCTAssertTrue(")
-            out.line("    viewController is Screen,")
-            out.line("    \"\\(spec): storyboard '\\(name.rawValue)' \\(scene) is \\(type(of: viewController)); expected \\(Screen.self) (check its Custom Class and Module)\",")
-            out.line("    file: file, line: line")
-            out.line(")")
+            dialect.expect("viewController is Screen",
+                           "\\(spec): storyboard '\\(name.rawValue)' \\(scene) is \\(type(of: viewController)); expected \\(Screen.self) (check its Custom Class and Module)",
+                           into: &out)
         }
     }
 
-    /// Scenes made through `init?(coder:...)`: the test proves the Storyboard ID or initial
-    /// scene without instantiating, because their `required init?(coder:)` usually traps.
+    /// Scenes made through `init?(coder:...)`: proven without instantiating, because their
+    /// `required init?(coder:)` usually traps.
     private func renderSceneExistsHelper(_ out: inout SwiftWriter) {
         out.line()
         out.line("/// Checks, without instantiating, that a scene made through `init?(coder:...)` exists: its")
         out.line("/// `required init?(coder:)` may trap, and the storyboard check at generate time proves its class.")
         out.line("@MainActor")
-        out.block("private func assertSceneExists<Screen: StoryboardInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line)") { out in
+        out.block("private func assertSceneExists<Screen: StoryboardInstantiable>(_ screen: Screen.Type, \(dialect.callerParameters))") { out in
             out.line("let spec = Screen.specLocation")
-            out.line("guard let compiled = compiledStoryboard(Screen.storyboardName, bundle: Screen.storyboardBundle, spec: spec, file: file, line: line) else { return }")
+            out.line("guard let compiled = compiledStoryboard(Screen.storyboardName, bundle: Screen.storyboardBundle, spec: spec, \(dialect.callerArguments)) else { return }")
             out.block("if let problem = compiled.problem(instantiating: Screen.self)") { out in
-                out.line("XCTFail(\"\\(spec): \\(problem)\", file: file, line: line)")
+                out.line(dialect.fail("\\(spec): \\(problem)"))
             }
         }
     }
@@ -150,16 +159,16 @@ struct TestsRenderer {
         out.line()
         out.line("/// Checks, without trapping, that the screen's compiled XIB is in its bundle and loads.")
         out.line("@MainActor")
-        out.block("private func assertNib<Screen: NibInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line)") { out in
+        out.block("private func assertNib<Screen: NibInstantiable>(_ screen: Screen.Type, \(dialect.callerParameters))") { out in
             out.line("let name = Screen.nibResourceName")
             out.line("let bundle = Screen.nibResourceBundle")
             out.line("let spec = Screen.specLocation")
             out.block("guard bundle.url(forResource: name, withExtension: \"nib\") != nil else") { out in
-                out.line("XCTFail(\"\\(spec): nib '\\(name)' is not in bundle \\(bundle.bundlePath); expected \\(name).nib there for \\(Screen.self) (is \\(name).xib part of the target?)\", file: file, line: line)")
+                out.line(dialect.fail("\\(spec): nib '\\(name)' is not in bundle \\(bundle.bundlePath); expected \\(name).nib there for \\(Screen.self) (is \\(name).xib part of the target?)"))
                 out.line("return")
             }
             out.line("let objects = UINib(nibName: name, bundle: bundle).instantiate(withOwner: nil, options: nil)")
-            out.line("XCTAssertFalse(objects.isEmpty, \"\\(spec): nib '\\(name)' loaded no objects; expected the view of \\(Screen.self)\", file: file, line: line)")
+            out.line(dialect.expectFalse("objects.isEmpty", "\\(spec): nib '\\(name)' loaded no objects; expected the view of \\(Screen.self)"))
         }
     }
 }

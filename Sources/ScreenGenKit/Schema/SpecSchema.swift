@@ -57,10 +57,16 @@ public enum SpecSchema {
                 ("examples", .array([.string("none")])),
             ])),
             ("platform", .object([
-                ("description", .string("The platform the module is built for: iOS (iPhone, iPad, Mac Catalyst) or visionOS, where UIStoryboard is deprecated, so storyboards are rejected and screens are built in code. Files that repeat it must agree. Default: iOS.")),
-                ("enum", .array([.string("iOS"), .string("visionOS")])),
+                ("description", .string("The platform the module is built for: iOS (iPhone, iPad, Mac Catalyst), tvOS (UIKit as on iOS, with tvOS storyboards; no pageSheet or formSheet presentation), macOS (AppKit: NSStoryboard, view and window controllers, present as a sheet or modal window; no nib or swiftUI screens) or visionOS, where UIStoryboard is deprecated, so storyboards are rejected and screens are built in code. The storyboard check reads storyboards of this platform only. Files that repeat it must agree. Default: iOS.")),
+                ("enum", .array(TargetPlatform.allCases.map { .string($0.rawValue) })),
                 ("default", .string("iOS")),
-                ("examples", .array([.string("visionOS")])),
+                ("examples", .array([.string("tvOS")])),
+            ])),
+            ("tests", .object([
+                ("description", .string("The framework of the generated tests: xctest (an XCTestCase subclass) or swift-testing (a @Suite of @Test functions that record issues with #expect and Issue.record). Either way a storyboard that does not match the spec fails exactly the affected test, naming the spec line. Files that repeat it must agree. Default: xctest.")),
+                ("enum", .array(TestFramework.allCases.map { .string($0.rawValue) })),
+                ("default", .string("xctest")),
+                ("examples", .array([.string("swift-testing")])),
             ])),
             ("storyboards", .object([
                 ("description", .string("The storyboards the app ships, keyed by file name without extension; each becomes a UIStoryboard.Name case.")),
@@ -149,11 +155,17 @@ public enum SpecSchema {
                     ("examples", .array([.bool(true)])),
                 ])),
                 ("presentation", .object([
-                    ("description", .string("The UIModalPresentationStyle that `present` sets before presenting. Default: UIKit's own (automatic).")),
+                    ("description", .string("How `present` shows the screen. UIKit platforms: the UIModalPresentationStyle it sets before presenting (default: UIKit's own, automatic). macOS: sheet (presentAsSheet, the default) or modalWindow (presentAsModalWindow); not for window controllers.")),
                     ("enum", .array(PresentationStyle.allCases.map { .string($0.rawValue) })),
                     ("examples", .array([.string("fullScreen")])),
                 ])),
                 ("segues", .object([("$ref", .string("#/$defs/segues"))])),
+                ("windowController", .object([
+                    ("description", .string("macOS only: true when the screen is an NSWindowController (a windowController scene, or built in code) rather than an NSViewController. Window controllers get create and show (showWindow), not present. Default: false.")),
+                    ("type", .string("boolean")),
+                    ("default", .bool(false)),
+                    ("examples", .array([.bool(true)])),
+                ])),
             ])),
             ("additionalProperties", .bool(false)),
             ("dependentRequired", .object([

@@ -42,7 +42,8 @@ public struct StoryboardParser {
             return .failure(StoryboardError(Diagnostic(.invalidStoryboard(reason: "the file is empty"), at: .file(file))))
         }
         let lines = TagLocator(data: data, file: file)
-        guard root.element == "document", root.attributes["type"].map({ $0.hasSuffix(".Storyboard.XIB") }) == true else {
+        // iOS and macOS storyboards are `….Storyboard.XIB`; tvOS ones `com.apple.InterfaceBuilder.AppleTV.Storyboard`.
+        guard root.element == "document", root.attributes["type"].map({ $0.hasSuffix(".Storyboard.XIB") || $0.hasSuffix(".Storyboard") }) == true else {
             let found = root.element == "document" ? "an Interface Builder document of type '\(root.attributes["type"] ?? "")'" : "a '<\(root.element)>' document"
             return .failure(StoryboardError(Diagnostic(.invalidStoryboard(reason: "it is \(found), not a storyboard"), at: lines.location(of: root))))
         }

@@ -1,6 +1,6 @@
-/// The platform a storyboard targets. ScreenGen generates UIKit code, so it reads iOS
-/// storyboards (iPhone, iPad and Mac Catalyst share the `iOS.CocoaTouch` runtimes) and
-/// names any other platform in its message.
+/// The platform a storyboard targets. A module reads the storyboards of its own platform
+/// (iPhone, iPad and Mac Catalyst share the `iOS.CocoaTouch` runtimes; tvOS has
+/// `AppleTV`) and names any other platform in its message.
 public enum StoryboardPlatform: String, Sendable, Hashable {
     case iOS
     case tvOS
@@ -19,6 +19,8 @@ public enum StoryboardPlatform: String, Sendable, Hashable {
         case nil:
             if documentType?.contains(".CocoaTouch.") == true {
                 self = .iOS
+            } else if documentType?.contains(".AppleTV.") == true {
+                self = .tvOS
             } else if documentType?.contains(".Cocoa.") == true {
                 self = .macOS
             } else {
@@ -27,5 +29,6 @@ public enum StoryboardPlatform: String, Sendable, Hashable {
         }
     }
 
-    public var isSupported: Bool { self == .iOS }
+    /// Whether some module platform reads storyboards of this one.
+    public var isSupported: Bool { modulePlatform != nil }
 }

@@ -1,11 +1,11 @@
 /// Validate stage, per file: checks the shape of one spec document and reads it into a
 /// ``SpecDocument``, reporting every problem it finds rather than stopping at the first.
 struct SpecDecoder {
-    static let topLevelKeys = ["module", "access", "callSiteLabels", "platform", "storyboards", "storyboardPaths", "screens"]
+    static let topLevelKeys = ["module", "access", "callSiteLabels", "platform", "tests", "storyboards", "storyboardPaths", "screens"]
     static let storyboardKeys = ["bundle", "path"]
     /// Longest module name: it names output folders and files, which file systems cap at 255 bytes.
     static let moduleNameLimit = 200
-    static let screenKeys = ["storyboard", "identifier", "initial", "init", "initialize", "nib", "bundle", "swiftUI", "presentation", "segues"]
+    static let screenKeys = ["storyboard", "identifier", "initial", "init", "initialize", "nib", "bundle", "swiftUI", "presentation", "segues", "windowController"]
 
     let file: String
     // Written by this file and its `SpecDecoder+…` extensions.
@@ -37,6 +37,7 @@ struct SpecDecoder {
         document.access = top.choice("access", as: AccessLevel.self, diagnostics: &diagnostics)
         document.callSiteLabels = top.choice("callSiteLabels", as: CallSiteLabels.self, diagnostics: &diagnostics)
         document.platform = top.choice("platform", as: TargetPlatform.self, diagnostics: &diagnostics)
+        document.tests = top.choice("tests", as: TestFramework.self, diagnostics: &diagnostics)
         if let node = top.value("storyboards") {
             document.storyboards = decodeStoryboards(node)
         }
@@ -105,6 +106,7 @@ struct SpecDecoder {
                 screen.segues = decodeSegues(segues.value)
                 screen.seguesLocation = segues.keyNode.textLocation
             }
+            screen.windowController = settings.bool("windowController", diagnostics: &diagnostics)
             screen.decodedCleanly = errorCount == errorsBefore
             result.append(screen)
         }

@@ -35,6 +35,8 @@ struct SpecDocument: Sendable {
         /// `segues:`, and where its key is; nil without the key.
         var segues: [SegueEntry]?
         var seguesLocation: SourceLocation?
+        /// macOS: the screen is a window controller.
+        var windowController: Located<Bool>?
         /// False when one of its keys had an error (see ``StoryboardEntry/decodedCleanly``).
         var decodedCleanly = true
     }
@@ -60,6 +62,7 @@ struct SpecDocument: Sendable {
     var access: Located<AccessLevel>?
     var callSiteLabels: Located<CallSiteLabels>?
     var platform: Located<TargetPlatform>?
+    var tests: Located<TestFramework>?
     var storyboards: [StoryboardEntry] = []
     var screens: [ScreenEntry] = []
     /// Folders searched for `*.storyboard` files, relative to the spec file's folder.

@@ -19,6 +19,7 @@ struct SpecValidator {
         let access = mergedChoice(\.access, of: documents, key: "access")
         let platform = mergedChoice(\.platform, of: documents, key: "platform")
         let labels = mergedChoice(\.callSiteLabels, of: documents, key: "callSiteLabels")
+        let tests = mergedChoice(\.tests, of: documents, key: "tests")
         if !documents.contains(where: \.declaresModule), let first = documents.first {
             diagnostics.append(Diagnostic(.missingModule, at: .file(first.file)))
         }
@@ -39,6 +40,7 @@ struct SpecValidator {
                 diagnostics.append(Diagnostic(.nibOnVisionOS(screen: screen.typeName, platformLocation: declared.location), at: screen.location))
             }
         }
+        validatePlatformRules(platform, documents: documents)
         warnUnused(storyboards, screens: screens)
         guard let module else { return nil }
         var model = AppModel(
@@ -49,6 +51,8 @@ struct SpecValidator {
             storyboards: storyboards.sorted { $0.name < $1.name },
             screens: screens.sorted { $0.typeName < $1.typeName })
         model.callSiteLabels = labels ?? .initialize
+        model.platform = platform ?? .iOS
+        model.tests = tests ?? .xctest
         guard !diagnostics.containsErrors else {
             checkableModel = Self.cleanPart(of: model, documents: documents)
             return nil
@@ -149,8 +153,10 @@ struct SpecValidator {
             let source = validateSource(entry, storyboardNames: storyboardNames, identifiers: &identifiers, initials: &initials)
             let (initParameters, parameters) = validateAllParameters(entry, source: source)
             if let source {
-                result.append(Screen(typeName: type.value, memberName: member, source: source, initParameters: initParameters,
-                                     parameters: parameters, presentation: entry.presentation?.value.rawValue, location: type.location))
+                var screen = Screen(typeName: type.value, memberName: member, source: source, initParameters: initParameters,
+                                    parameters: parameters, presentation: entry.presentation?.value.rawValue, location: type.location)
+                screen.isWindowController = entry.windowController?.value ?? false
+                result.append(screen)
             }
         }
         return result

@@ -23,9 +23,9 @@ enum CompileError: Error, Equatable, CustomStringConvertible {
         case .malformedXML(let path, let line, let column, let reason):
             "\(path):\(line):\(column): error: malformed XML: \(reason)"
         case .notAnIOSStoryboard(let path, let line):
-            "\(path):\(line): error: not an iOS storyboard (expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">)"
+            "\(path):\(line): error: not a storyboard (expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">, tvOS's \"com.apple.InterfaceBuilder.AppleTV.Storyboard\" or macOS's \"com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB\")"
         case .notAnIOSXib(let path, let line):
-            "\(path):\(line): error: not an iOS XIB (expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">)"
+            "\(path):\(line): error: not a UIKit XIB (expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"> or tvOS's \"com.apple.InterfaceBuilder.AppleTV.XIB\")"
         case .unsupportedScene(let path, let line, let element):
             "\(path):\(line): error: <\(element)> scenes are not supported"
         case .duplicateObjectID(let path, let line, let id):

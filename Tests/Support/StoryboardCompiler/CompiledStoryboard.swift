@@ -14,8 +14,10 @@ struct CompiledStoryboard: Equatable {
         var nibNamesByID: [String: String] = [:]
         var identifiers: [String: String] = [:]
         var nibs: [String: NibFile] = [:]
-        for scene in document.scenes {
-            guard let baseClass = Self.uikitClass(of: scene.element) else {
+        // The application scene of a macOS storyboard holds the main menu, not a controller.
+        let scenes = document.scenes.filter { !(document.isAppKit && $0.element == "application") }
+        for scene in scenes {
+            guard let baseClass = document.isAppKit ? Self.appKitClass(of: scene.element) : Self.uikitClass(of: scene.element) else {
                 throw CompileError.unsupportedScene(path: document.path, line: scene.line, element: scene.element)
             }
             guard nibNamesByID[scene.id] == nil else {
@@ -51,7 +53,8 @@ struct CompiledStoryboard: Equatable {
                 objectID: reference.id, baseClass: "UIViewController", referencedStoryboardName: reference.storyboardName,
                 referencedIdentifier: reference.referencedIdentifier)
         }
-        for scene in document.scenes where !scene.segues.isEmpty {
+        // Segue templates are UIKit's; the AppKit stand-in performs no segues.
+        for scene in scenes where !document.isAppKit && !scene.segues.isEmpty {
             let templates = try scene.segues.map { segue in
                 guard let destination = nibNamesByID[segue.destination] else {
                     throw CompileError.unknownSegueDestination(path: document.path, line: segue.line, id: segue.destination)
@@ -60,7 +63,13 @@ struct CompiledStoryboard: Equatable {
             }
             nibs[nibNamesByID[scene.id] ?? ""]?.segueTemplates = templates
         }
-        for scene in document.scenes {
+        for scene in scenes {
+            if let contentID = scene.contentViewControllerID, let nibName = nibNamesByID[scene.id] {
+                guard let contentNib = nibNamesByID[contentID] else {
+                    throw CompileError.unknownRootViewController(path: document.path, line: scene.line, id: contentID)
+                }
+                nibs[nibName]?.contentViewController = contentNib
+            }
             guard let rootID = scene.rootViewControllerID else {
                 continue
             }
@@ -77,7 +86,7 @@ struct CompiledStoryboard: Equatable {
             entryPoint = nibName
         }
         name = document.name
-        info = InfoFile(identifiersToNibNames: identifiers, designatedEntryPoint: entryPoint)
+        info = InfoFile(identifiersToNibNames: identifiers, designatedEntryPoint: entryPoint, isAppKit: document.isAppKit)
         self.nibs = nibs
     }
 
@@ -89,6 +98,18 @@ struct CompiledStoryboard: Equatable {
             return target
         }
         return scene.customModule
+    }
+
+    /// The AppKit class each macOS scene element stands for.
+    static func appKitClass(of element: String) -> String? {
+        switch element {
+        case "viewController": "NSViewController"
+        case "windowController": "NSWindowController"
+        case "tabViewController": "NSTabViewController"
+        case "splitViewController": "NSSplitViewController"
+        case "pagecontroller": "NSPageController"
+        default: nil
+        }
     }
 
     /// The UIKit class each scene element stands for.

@@ -16,6 +16,8 @@ struct NibFile: Encodable, Equatable {
     /// ID there (nil: its initial view controller).
     var referencedStoryboardName: String?
     var referencedIdentifier: String?
+    /// macOS: the nib of a window controller's content view controller.
+    var contentViewController: String? = nil
 
     private enum CodingKeys: String, CodingKey {
         case objectID = "id"
@@ -24,6 +26,7 @@ struct NibFile: Encodable, Equatable {
         case customModule
         case rootViewController
         case tableViewStyle
+        case contentViewController
         case segueTemplates = "UIStoryboardSegueTemplates"
         case referencedStoryboardName
         case referencedIdentifier
@@ -61,15 +64,26 @@ struct SegueTemplateFile: Encodable, Equatable {
     }
 }
 
-/// `Info.plist` of a `.storyboardc` folder, with the keys Xcode's compiler writes.
+/// `Info.plist` of a `.storyboardc` folder, with the keys Xcode's compiler writes: `UI…`
+/// for iOS and tvOS, `NS…` for macOS.
 struct InfoFile: Encodable, Equatable {
     var identifiersToNibNames: [String: String]
     var designatedEntryPoint: String?
     var version = 1
+    var isAppKit = false
 
-    private enum CodingKeys: String, CodingKey {
-        case identifiersToNibNames = "UIViewControllerIdentifiersToNibNames"
-        case designatedEntryPoint = "UIStoryboardDesignatedEntryPointIdentifier"
-        case version = "UIStoryboardVersion"
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        let prefix = isAppKit ? "NS" : "UI"
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(identifiersToNibNames, forKey: Key(stringValue: prefix + "ViewControllerIdentifiersToNibNames"))
+        try container.encodeIfPresent(designatedEntryPoint, forKey: Key(stringValue: prefix + "StoryboardDesignatedEntryPointIdentifier"))
+        try container.encode(version, forKey: Key(stringValue: prefix + "StoryboardVersion"))
     }
 }

@@ -9,6 +9,8 @@ struct StoryboardDocument: Equatable {
     var scenes: [SceneElement]
     /// Storyboard references (`<viewControllerPlaceholder>`), which segues may lead to.
     var references: [ReferenceElement] = []
+    /// A macOS storyboard (`….Cocoa.Storyboard.XIB`): AppKit classes and Info.plist keys.
+    var isAppKit = false
 }
 
 /// A scene's top-level view controller element, e.g. `<tableViewController id="…" customClass="…">`.
@@ -23,6 +25,8 @@ struct SceneElement: Equatable {
     var customModuleProvider: String?
     /// The destination of a navigation controller's `rootViewController` relationship segue.
     var rootViewControllerID: String?
+    /// The destination of a macOS window controller's `window.shadowedContentViewController` segue.
+    var contentViewControllerID: String? = nil
     /// `style` of a table view controller's `<tableView key="view">`.
     var tableViewStyle: String?
     var line: Int

@@ -63,7 +63,11 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
         defer { elementStack.append(elementName) }
         let line = parser.lineNumber
         if elementStack.isEmpty {
-            guard elementName == "document", attributes["type"]?.contains("CocoaTouch.Storyboard") == true else {
+            // UIKit storyboards: iOS (`….CocoaTouch.Storyboard.XIB`) and tvOS (`….AppleTV.Storyboard`);
+            // AppKit ones: macOS (`….Cocoa.Storyboard.XIB`).
+            let type = attributes["type"] ?? ""
+            document.isAppKit = type.contains(".Cocoa.Storyboard")
+            guard elementName == "document", type.contains("CocoaTouch.Storyboard") || type.contains("AppleTV.Storyboard") || document.isAppKit else {
                 fail(.notAnIOSStoryboard(path: path, line: line), parser)
                 return
             }
@@ -112,6 +116,10 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
             attributes["relationship"] == "rootViewController"
         {
             scene.rootViewControllerID = attributes["destination"]
+        } else if elementName == "segue", isConnection, attributes["kind"] == "relationship",
+            attributes["relationship"] == "window.shadowedContentViewController"
+        {
+            scene.contentViewControllerID = attributes["destination"]
         } else if elementName == "segue", let kind = attributes["kind"], kind != "relationship", kind != "unwind" {
             guard let destination = attributes["destination"] else {
                 fail(.malformedXML(path: path, line: line, column: parser.columnNumber, reason: "<segue> has no destination"), parser)

@@ -69,7 +69,8 @@ final class XibParser: NSObject, XMLParserDelegate {
                 attributes: [String: String] = [:]) {
         defer { stack.append(elementName) }
         if stack.isEmpty {
-            guard elementName == "document", attributes["type"]?.contains("CocoaTouch.XIB") == true else {
+            let type = attributes["type"] ?? ""
+            guard elementName == "document", type.contains("CocoaTouch.XIB") || type.contains("AppleTV.XIB") else {
                 firstError = firstError ?? .notAnIOSXib(path: path, line: parser.lineNumber)
                 parser.abortParsing()
                 return

@@ -123,12 +123,68 @@ final class StoryboardCompilerTests: XCTestCase {
         }
     }
 
-    func testMacStoryboardIsRejected() {
-        let xml = #"<document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0"/>"#
+    func testXibIsNotAStoryboard() {
+        let xml = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"/>"#
 
-        XCTAssertThrowsError(try parse(xml, path: "Mac.storyboard")) {
-            XCTAssertEqual($0 as? CompileError, .notAnIOSStoryboard(path: "Mac.storyboard", line: 1))
+        XCTAssertThrowsError(try parse(xml, path: "View.storyboard")) {
+            XCTAssertEqual($0 as? CompileError, .notAnIOSStoryboard(path: "View.storyboard", line: 1))
         }
+    }
+
+    /// macOS storyboards compile with AppKit's classes and Info.plist keys; a window
+    /// controller's content comes from its `window.shadowedContentViewController` segue, and
+    /// the application scene (the main menu) is no controller.
+    func testMacStoryboardCompilesWithAppKitKeys() throws {
+        let output = try temporaryFolder()
+        let input = try write(
+            """
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa" initialViewController="wc1-AB-cde">
+            <scenes>
+            <scene><objects><application id="ap1-AB-cde" sceneMemberID="viewController"/></objects></scene>
+            <scene><objects>
+                <windowController id="wc1-AB-cde" customClass="MainWindowController" customModuleProvider="target" sceneMemberID="viewController">
+                    <window key="window" id="wn1-AB-cde"/>
+                    <connections>
+                        <segue destination="vc1-AB-cde" kind="relationship" relationship="window.shadowedContentViewController" id="sg1"/>
+                    </connections>
+                </windowController>
+            </objects></scene>
+            <scene><objects><viewController storyboardIdentifier="Notes" id="vc1-AB-cde" sceneMemberID="viewController"/></objects></scene>
+            </scenes>
+            </document>
+            """, named: "Main", in: output)
+
+        try StoryboardCompiler.run(Arguments(parsing: ["--module", "App", "--output", output.path, input.path]))
+
+        let folder = output.appendingPathComponent("Main.storyboardc")
+        let info = try plist(folder.appendingPathComponent("Info.plist"))
+        XCTAssertEqual(info["NSStoryboardDesignatedEntryPointIdentifier"] as? String, "NSWindowController-wc1-AB-cde")
+        XCTAssertEqual(
+            info["NSViewControllerIdentifiersToNibNames"] as? [String: String],
+            [
+                "Notes": "NSViewController-vc1-AB-cde",
+                "NSViewController-vc1-AB-cde": "NSViewController-vc1-AB-cde",
+                "NSWindowController-wc1-AB-cde": "NSWindowController-wc1-AB-cde",
+            ])
+        XCTAssertNil(info["UIViewControllerIdentifiersToNibNames"])
+        let window = try plist(folder.appendingPathComponent("NSWindowController-wc1-AB-cde.nib"))
+        XCTAssertEqual(window["class"] as? String, "NSWindowController")
+        XCTAssertEqual(window["customModule"] as? String, "App")
+        XCTAssertEqual(window["contentViewController"] as? String, "NSViewController-vc1-AB-cde")
+    }
+
+    /// tvOS storyboards are UIKit storyboards with a document type of their own.
+    func testTVOSStoryboardIsAUIKitStoryboard() throws {
+        let document = try parse(
+            """
+            <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" targetRuntime="AppleTV" initialViewController="mn1-AB-cde">
+                <scenes><scene sceneID="s1"><objects>
+                    <viewController id="mn1-AB-cde" customClass="MenuViewController" customModule="TV" sceneMemberID="viewController"/>
+                </objects></scene></scenes>
+            </document>
+            """, path: "Guide.storyboard")
+        XCTAssertEqual(document.initialViewController, "mn1-AB-cde")
+        XCTAssertEqual(document.scenes.map(\.customClass), ["MenuViewController"])
     }
 
     func testDuplicateStoryboardIdentifierNamesTheSecondScene() throws {

@@ -1,0 +1,12 @@
+import AppKit
+
+/// The notes of one folder: a scene of Main.storyboard (Storyboard ID `NoteList`) and the
+/// main window's content.
+final class NoteListViewController: NSViewController {
+    private(set) var folder = ""
+
+    /// Declared under `initialize:` in Specs/MacNotes.yml.
+    func initialize(folder: String) {
+        self.folder = folder
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+@testable import ScreenGenKit
+import XCTest
+
+/// `platform:` beyond the golden fixtures: tvOS generates the iOS code, and `import` writes
+/// the platform of the storyboards it reads.
+final class PlatformTests: XCTestCase {
+    private static let tvStoryboards = Fixtures.root.appendingPathComponent("CrossCheck/tvos/Storyboards")
+
+    /// tvOS is UIKit: the same specs give the same bytes with `platform: tvOS` as without it.
+    func testTVOSGeneratesTheIOSCode() throws {
+        let folder = Fixtures.root.appendingPathComponent("Generate/tvos/Specs")
+        let text = try String(contentsOf: folder.appendingPathComponent("Guide.yml"), encoding: .utf8)
+        // Same line count, so the locations the output quotes stay the same.
+        let iOS = text.replacingOccurrences(of: "platform: tvOS\n", with: "platform: iOS\n")
+        XCTAssertNotEqual(iOS, text)
+        let run = { (yaml: String) in
+            Pipeline().run(files: [SpecFolder.File(displayPath: "Specs/Guide.yml", bytes: Array(yaml.utf8))], specsFolder: "Specs")
+        }
+        let tv = run(text)
+        XCTAssertEqual(tv.diagnostics, [])
+        XCTAssertEqual(tv.model?.platform, .tvOS)
+        XCTAssertEqual(tv.files, run(iOS).files)
+    }
+
+    func testImportWritesTheTVOSPlatformAndTheSpecLints() throws {
+        // An app folder of its own: the storyboard next to where its spec is written.
+        let work = URL(fileURLWithPath: Fixtures.temporaryFolder(self).path, isDirectory: true)
+        let storyboard = work.appendingPathComponent("TV/Guide.storyboard")
+        try FileManager.default.createDirectory(at: storyboard.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.tvStoryboards.appendingPathComponent("Guide.storyboard"), to: storyboard)
+        let importer = SpecImporter(outputFolder: work.appendingPathComponent("Specs"), baseDirectory: work)
+        let file = StoryboardFile(url: storyboard, baseDirectory: work)
+        let output = try importer.run([file], module: nil).get()
+        XCTAssertEqual(output.specs.map(\.platform), [.tvOS])
+        let specs = importer.render(output)
+        XCTAssertEqual(specs.count, 1)
+        let spec = try XCTUnwrap(specs.first)
+        XCTAssertTrue(spec.contents.contains("module: TVApp\nplatform: tvOS\n"), spec.contents)
+        XCTAssertEqual(importer.check(specs), [], "lints with the cross-check on")
+        // Without the platform the tvOS storyboard is refused, so the line is what makes it lint.
+        let withoutPlatform = SpecImporter.SpecFile(name: spec.name, contents: spec.contents.replacingOccurrences(of: "platform: tvOS\n", with: ""))
+        XCTAssertEqual(importer.check([withoutPlatform]).map(\.kind.code), ["storyboard-platform-mismatch"])
+    }
+
+    func testImportRefusesStoryboardsOfTwoPlatforms() throws {
+        let work = Fixtures.temporaryFolder(self)
+        let importer = SpecImporter(outputFolder: work.appendingPathComponent("Specs"), baseDirectory: Self.tvStoryboards)
+        let files = ["Guide", "Phone"].map { StoryboardFile(url: Self.tvStoryboards.appendingPathComponent("\($0).storyboard"), baseDirectory: Self.tvStoryboards) }
+        guard case let .failure(.storyboards(diagnostics)) = importer.run(files, module: "TVApp") else {
+            return XCTFail("storyboards of two platforms were imported into one module")
+        }
+        XCTAssertEqual(diagnostics.map(\.description), [
+            "Phone.storyboard:2:1: error: 'Phone.storyboard' is a storyboard for iOS, but 'Guide.storyboard' is one for tvOS; the specs describe one module, which has one platform, so import each platform's storyboards on its own (with its own --output)",
+        ])
+    }
+}

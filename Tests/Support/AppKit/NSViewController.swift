@@ -1,0 +1,88 @@
+/// A controller that manages a view.
+///
+/// Declared as in https://developer.apple.com/documentation/appkit/nsviewcontroller:
+/// `init(nibName:bundle:)` and `init?(coder:)` are the designated initializers, `init()`
+/// forwards to `init(nibName: nil, bundle: nil)`. Presentation as a sheet or a modal window
+/// puts the presented controller's view in a window of its own, as AppKit does, so tests
+/// can tell the two apart by that window's `sheetParent`.
+@MainActor
+open class NSViewController: NSResponder {
+    /// https://developer.apple.com/documentation/appkit/nsviewcontroller/nibname
+    open private(set) var nibName: String?
+
+    /// https://developer.apple.com/documentation/appkit/nsviewcontroller/nibbundle
+    open private(set) var nibBundle: Bundle?
+
+    /// The storyboard this controller was instantiated from, or nil when built in code.
+    /// https://developer.apple.com/documentation/appkit/nsviewcontroller/storyboard
+    open private(set) var storyboard: NSStoryboard?
+
+    private var loadedView: NSView?
+
+    /// Created on first use, as `loadView()` does.
+    /// https://developer.apple.com/documentation/appkit/nsviewcontroller/view
+    open var view: NSView {
+        get {
+            if let loadedView { return loadedView }
+            let view = NSView()
+            loadedView = view
+            return view
+        }
+        set { loadedView = newValue }
+    }
+
+    /// https://developer.apple.com/documentation/appkit/nsviewcontroller/presentedviewcontrollers
+    open private(set) var presentedViewControllers: [NSViewController]?
+
+    /// https://developer.apple.com/documentation/appkit/nsviewcontroller/presentingviewcontroller
+    open private(set) weak var presentingViewController: NSViewController?
+
+    /// https://developer.apple.com/documentation/appkit/nsviewcontroller/init(nibname:bundle:)
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// Called by `NSStoryboard` with the scene's coder.
+    /// https://developer.apple.com/documentation/appkit/nsviewcontroller/init(coder:)
+    public required init?(coder: NSCoder) {
+        storyboard = (coder as? StoryboardSceneCoder)?.storyboard
+        super.init(coder: coder)
+    }
+
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Shows `viewController` in a sheet attached to this controller's window.
+    /// https://developer.apple.com/documentation/appkit/nsviewcontroller/presentassheet(_:)
+    open func presentAsSheet(_ viewController: NSViewController) {
+        present(viewController).attachAsSheet(to: view.window)
+    }
+
+    /// Shows `viewController` as the content of a modal window.
+    /// https://developer.apple.com/documentation/appkit/nsviewcontroller/presentasmodalwindow(_:)
+    open func presentAsModalWindow(_ viewController: NSViewController) {
+        present(viewController).makeKeyAndOrderFront(nil)
+    }
+
+    /// Dismisses a controller this one presented.
+    /// https://developer.apple.com/documentation/appkit/nsviewcontroller/dismiss(_:)-91my5
+    open func dismiss(_ viewController: NSViewController) {
+        presentedViewControllers?.removeAll { $0 === viewController }
+        if presentedViewControllers?.isEmpty == true { presentedViewControllers = nil }
+        viewController.presentingViewController = nil
+        viewController.view.window?.close()
+    }
+
+    private func present(_ viewController: NSViewController) -> NSWindow {
+        if let presenting = viewController.presentingViewController {
+            // AppKit raises NSInternalInconsistencyException here.
+            fatalError("\(viewController) is already presented by \(presenting)")
+        }
+        presentedViewControllers = (presentedViewControllers ?? []) + [viewController]
+        viewController.presentingViewController = self
+        return NSWindow(contentViewController: viewController)
+    }
+}
