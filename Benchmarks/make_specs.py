@@ -4,9 +4,14 @@
 Layout: N/10 spec files (ten screens each) in folders of ten files, each file declaring
 one storyboard, so N/10 storyboards in all. The mix follows what app specs contain:
 0-6 parameters, argument labels (including `_`), default values, `@escaping` closures,
-optionals and generic types; a fifth of the screens built in code; one initial scene in
-some storyboards; storyboards in the main bundle, the module bundle or a class's bundle.
-Some screens live in another file's storyboard, as features share storyboards.
+optionals and generic types; one initial scene in some storyboards; storyboards in the
+main bundle, the module bundle or a class's bundle. Some screens live in another file's
+storyboard, as features share storyboards. Of every ten screens, eight are storyboard
+scenes (one in two files has a scene made through `init?(coder:...)`, `init:`), one is a
+XIB screen (`nib:`, its bundle varying) in half the files and built in code in the
+others, and one is a SwiftUI view (`swiftUI: true` with `init:`) in a third of the files
+and built in code in the others (some of those with `init:`); one screen in four files
+sets `presentation:`. Screens built in code: 15 %; XIB: 5 %; SwiftUI: 3 %.
 
 The output depends only on N and the seed, so every run measures the same bytes.
 
@@ -45,6 +50,7 @@ NAMES = ["user", "order", "items", "query", "index", "source", "delegate", "onCl
          "date", "identifier", "viewModel", "location", "theme", "configuration", "result",
          "tags", "lookup", "page"]
 LABELS = ["_", "for", "with", "from", "in", "at", "by", "using"]
+PRESENTATIONS = ["fullScreen", "pageSheet", "formSheet", "overFullScreen"]
 
 PLAIN = re.compile(r"^[A-Za-z_][A-Za-z0-9_<>.?, ]*( = [A-Za-z0-9_.\"]+)?$")
 
@@ -56,10 +62,11 @@ def yaml_string(text):
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def parameter_lines(rng):
-    count = rng.choice([0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 4, 5, 6])
+def parameter_lines(rng, counts=(0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 4, 5, 6), taken=()):
+    """`initialize:` or `init:` lines; `taken` names are left to the other mapping."""
+    count = rng.choice(counts)
     lines = []
-    for name in rng.sample(NAMES, count):
+    for name in rng.sample([name for name in NAMES if name not in taken], count):
         type_, default = rng.choice(TYPES)
         label = rng.choice(LABELS) if rng.random() < 0.3 else None
         key = f"{label} {name}" if label else name
@@ -84,9 +91,21 @@ def spec_text(index, files, module, rng):
     has_initial = index % 3 == 0
     for number in range(10):
         noun = NOUNS[(index + number) % len(NOUNS)]
-        type_name = f"{area}{noun}{index:05d}x{number}ViewController"
+        swift_ui = number == 9 and index % 3 == 1
+        type_name = f"{area}{noun}{index:05d}x{number}" + ("View" if swift_ui else "ViewController")
         settings = []
-        if number % 5 != 4:  # a fifth of the screens are built in code
+        if swift_ui:
+            # A SwiftUI view: its initializer's parameters, no `initialize`.
+            settings.append("    swiftUI: true")
+            settings += init_lines(rng, counts=(0, 1, 2, 3))
+            lines += screen_lines(type_name, settings + extra_screen_settings(index, number))
+            continue
+        if number == 4 and index % 2 == 0:
+            # A XIB screen: named after the type, or another name; its bundle varies.
+            settings.append("    nib: true" if index % 4 == 0 else f"    nib: {area}{noun}{index:05d}")
+            if index % 6 == 2:
+                settings.append("    bundle: module")
+        elif number % 5 != 4:  # the other screens of 4 and 9 are built in code
             if number == 7 and files > 1:
                 other = (index + 1) % files
                 settings.append(f"    storyboard: {AREAS[other % len(AREAS)]}{other:05d}")
@@ -96,18 +115,38 @@ def spec_text(index, files, module, rng):
                 settings.append("    initial: true")
             elif number == 3:
                 settings.append(f"    identifier: {area}.{noun}.{index}")
-        parameters = parameter_lines(rng)
+        if number == 5 and index % 2 == 1 or number == 9 and index % 3 == 0:
+            # A scene made through init?(coder:...), or a screen built with init(...).
+            settings += init_lines(rng, counts=(1, 1, 2, 3))
+        taken = [line.split(":")[0].split()[-1] for line in settings if line.startswith("      ")]
+        parameters = parameter_lines(rng, taken=taken)
         if parameters:
             settings.append("    initialize:")
             settings += parameters
         elif rng.random() < 0.5:
             settings.append("    initialize: {}")
-        if settings:
-            lines.append(f"  {type_name}:")
-            lines += settings
-        else:
-            lines.append(f"  {type_name}: {{}}")
+        if number == 6 and index % 4 == 3:
+            settings.append(f"    presentation: {PRESENTATIONS[index // 4 % len(PRESENTATIONS)]}")
+        lines += screen_lines(type_name, settings + extra_screen_settings(index, number))
     return "\n".join(lines) + "\n"
+
+
+def init_lines(rng, counts):
+    """An `init:` mapping: the parameters of the screen's own initializer."""
+    parameters = parameter_lines(rng, counts)
+    return ["    init:"] + parameters if parameters else []
+
+
+def extra_screen_settings(index, number):
+    """Hook for screen keys that the mix does not use yet (segues, for one), as
+    `    key: value` lines; keep them depending on `index` and `number` only."""
+    return []
+
+
+def screen_lines(type_name, settings):
+    if settings:
+        return [f"  {type_name}:"] + settings
+    return [f"  {type_name}: {{}}"]
 
 
 def write_specs(screens, folder, module="BenchApp", seed=7):

@@ -15,6 +15,18 @@ struct CheckCommand: ExitCodeCommand {
     var output: String?
 
     mutating func execute() -> ExitStatus {
+        Self.execute(options, output: output)
+    }
+
+    /// The command with its options, however they were parsed (QuickRun.swift).
+    static func execute(_ options: some SpecOptionValues, output: String?) -> ExitStatus {
+        // The same rule as `generate`: the folder's record matches these inputs and every
+        // recorded file still has its recorded bytes. A hand-edited, missing or added file
+        // fails that, and the full comparison below then shows the difference.
+        if let current = SpecRun.upToDate(options, output: output, locking: false) {
+            Self.reportUpToDate(current)
+            return .success
+        }
         let run: SpecRun
         switch SpecRun.start(options, output: output, stopVerb: "cannot check the output") {
         case let .success(started): run = started
@@ -46,12 +58,18 @@ struct CheckCommand: ExitCodeCommand {
         }
         run.reporter.forPeople(text)
         let changed = plan.writes.count + plan.removals.count
-        run.reporter.failure("screengen: \(writer.displayPath) is stale (\(Reporter.plural(changed, "file")) would change); fix it with: \(fixCommand(run.settings))")
+        run.reporter.failure("screengen: \(writer.displayPath) is stale (\(Reporter.plural(changed, "file")) would change); fix it with: \(fixCommand(run.settings, options: options, output: output))")
         return .specErrors
     }
 
+    /// What a full check of an up-to-date folder prints, for one that skipped its work.
+    static func reportUpToDate(_ current: SpecRun.UpToDate) {
+        current.reporter.diagnostics([])
+        current.reporter.progress("\(current.writer.displayPath) is up to date (\(Reporter.plural(current.state.files.count, "file")))")
+    }
+
     /// The command that regenerates exactly what was checked.
-    private func fixCommand(_ settings: Settings) -> String {
+    private static func fixCommand(_ settings: Settings, options: some SpecOptionValues, output: String?) -> String {
         var words = ["screengen", "generate"]
         if let config = options.config { words += ["--config", config] }
         if options.specs != nil { words += ["--specs", settings.specs] }
@@ -59,7 +77,7 @@ struct CheckCommand: ExitCodeCommand {
         return words.map(shellQuoted).joined(separator: " ")
     }
 
-    private func shellQuoted(_ word: String) -> String {
+    private static func shellQuoted(_ word: String) -> String {
         let safe = word.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "-_./=:".unicodeScalars.contains($0) }
         return safe ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }

@@ -18,8 +18,19 @@ struct GenerateCommand: ExitCodeCommand {
     var verbose = false
 
     mutating func execute() -> ExitStatus {
+        Self.execute(options, output: output, verbose: verbose)
+    }
+
+    /// The command with its options, however they were parsed (QuickRun.swift).
+    static func execute(_ options: some SpecOptionValues, output: String?, verbose: Bool) -> ExitStatus {
+        // Nothing changed since the run recorded in the output folder: report as a full
+        // run that wrote nothing would, without loading a spec.
+        if let current = SpecRun.upToDate(options, output: output, locking: true) {
+            Self.reportUpToDate(current, verbose: verbose)
+            return .success
+        }
         let run: SpecRun
-        switch SpecRun.start(options, output: output, stopVerb: "nothing written") {
+        switch SpecRun.start(options, output: output, recordsInputs: true, stopVerb: "nothing written") {
         case let .success(started): run = started
         case let .failure(failure): return failure.status
         }
@@ -29,6 +40,9 @@ struct GenerateCommand: ExitCodeCommand {
             let plan = try writer.withLock(specsFolder: run.folder.url) { () throws(OutputWriter.Failure) in
                 let plan = try writer.plan(run.result.files, specsFolder: run.folder.url)
                 try writer.apply(plan)
+                // Last, so that a run stopped before it leaves the previous record, which
+                // no longer matches the files on disk.
+                if let state = run.state() { writer.record(state) } else { writer.forgetState() }
                 return plan
             }
             if verbose {
@@ -44,5 +58,15 @@ struct GenerateCommand: ExitCodeCommand {
             run.reporter.failure(error.description)
             return .usageOrIO
         }
+    }
+
+    /// What a run that wrote nothing prints, for one that skipped its work.
+    static func reportUpToDate(_ current: SpecRun.UpToDate, verbose: Bool) {
+        // No problems, said as the format says it (`[]` in JSON).
+        current.reporter.diagnostics([])
+        if verbose {
+            for path in current.state.files { current.reporter.progress("unchanged \(current.writer.shown(path))") }
+        }
+        current.reporter.progress("wrote 0 files, \(current.state.files.count) unchanged")
     }
 }

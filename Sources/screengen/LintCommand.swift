@@ -11,6 +11,11 @@ struct LintCommand: ExitCodeCommand {
     @OptionGroup var options: SpecOptions
 
     mutating func execute() -> ExitStatus {
+        Self.execute(options)
+    }
+
+    /// The command with its options, however they were parsed (QuickRun.swift).
+    static func execute(_ options: some SpecOptionValues) -> ExitStatus {
         switch SpecRun.start(options, renders: false, stopVerb: "specs are invalid") {
         case let .success(run):
             let screens = run.result.model?.screens.count ?? 0

@@ -15,7 +15,7 @@ struct Settings {
     var graph = false
 
     /// Resolves settings; on a config problem returns the diagnostics and the exit status.
-    static func resolve(_ options: SpecOptions, output: String? = nil, storyboards: [String] = [])
+    static func resolve(_ options: some SpecOptionValues, output: String? = nil, storyboards: [String] = [])
         -> Result<Settings, SettingsFailure> {
         var config = ConfigFile()
         let explicit = options.config != nil

@@ -8,9 +8,14 @@ struct SpecRun {
     let reporter: Reporter
     let folder: SpecFolder
     let result: Pipeline.Result
+    /// The config file's path and bytes, read before the settings (SpecRun+State.swift).
+    var config: (path: String, bytes: [UInt8])?
 
     /// Runs the pipeline; nil (with the exit status to use) when the command must stop.
-    static func start(_ options: SpecOptions, output: String? = nil, storyboards: [String] = [], renders: Bool = true, stopVerb: String) -> Result<SpecRun, ExitStatusError> {
+    /// `recordsInputs` keeps the digests of the inputs for the run state.
+    static func start(_ options: some SpecOptionValues, output: String? = nil, storyboards: [String] = [], renders: Bool = true,
+                      recordsInputs: Bool = false, stopVerb: String) -> Result<SpecRun, ExitStatusError> {
+        let config = recordsInputs ? configInput(options) : nil
         let settings: Settings
         switch Settings.resolve(options, output: output, storyboards: storyboards + options.storyboards) {
         case let .success(resolved):
@@ -25,7 +30,7 @@ struct SpecRun {
         let folder = SpecFolder(path: settings.specs)
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let storyboardFolders = settings.storyboards.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
-        var pipeline = Pipeline(options: .init(storyboardFolders: storyboardFolders))
+        var pipeline = Pipeline(options: .init(storyboardFolders: storyboardFolders, recordsInputs: recordsInputs))
         pipeline.renders = renders
         var result = pipeline.run(specs: folder)
         if renders, settings.graph, let model = result.model, !result.files.isEmpty {
@@ -38,7 +43,7 @@ struct SpecRun {
             let ioProblem = result.diagnostics.contains { ["specs-folder-missing", "unreadable-file"].contains($0.kind.code) }
             return .failure(ExitStatusError(status: ioProblem ? .usageOrIO : .specErrors))
         }
-        return .success(SpecRun(settings: settings, reporter: reporter, folder: folder, result: result))
+        return .success(SpecRun(settings: settings, reporter: reporter, folder: folder, result: result, config: config))
     }
 }
 

@@ -36,7 +36,8 @@ final class InterruptedWriteTests: XCTestCase {
 
     /// The output folder's files, without the hidden temporary files a killed run leaves.
     private func outputFiles(in folder: URL) -> (files: [String: String], temporary: [String]) {
-        let all = Fixtures.files(in: folder.appendingPathComponent("Generated"))
+        // The run state (`.screengen`) is the one hidden file a finished run leaves.
+        let all = Fixtures.files(in: folder.appendingPathComponent("Generated")).filter { $0.key != ".screengen" }
         let hidden = all.keys.filter { $0.split(separator: "/").last?.hasPrefix(".") == true }
         return (all.filter { !hidden.contains($0.key) }, hidden.sorted())
     }

@@ -29,11 +29,30 @@ enum InputFile {
         }
         let size = Int(info.st_size)
         if size > limit { return .failure(.tooLarge(bytes: size)) }
-        // Read until end of file rather than trusting the size: the file may be growing.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(size)
-        // Sized to the file (one more byte to see the end) so small files clear no 64 KiB.
-        var chunk = [UInt8](repeating: 0, count: min(64 * 1024, size + 1))
+        // Straight into the result, sized to the file plus one byte to see the end: one copy
+        // of the bytes, where reading through a chunk copied each twice.
+        var failure: Int32?
+        var complete = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+            while initialized < buffer.count {
+                let count = systemRead(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                if count == 0 {
+                    complete = true
+                    return
+                }
+                initialized += count
+            }
+        }
+        if let failure { return .failure(.unreadable(describe(failure))) }
+        if bytes.count > limit { return .failure(.tooLarge(bytes: bytes.count)) }
+        if complete { return .success(bytes) }
+        // Read on until end of file rather than trusting the size: the file is growing.
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {

@@ -46,7 +46,7 @@ public struct SpecFolder: Sendable {
                 diagnostics.append(Diagnostic(.unreadableFile(reason: "its path contains the invisible character \(bad.codePoint); rename it"), at: .file(shown)))
                 continue
             }
-            switch InputFile.read(url.appendingPathComponent(relative).path, limit: YAMLLoader.byteLimit) {
+            switch InputFile.read(Self.join(url.path, relative), limit: YAMLLoader.byteLimit) {
             case let .success(bytes):
                 files.append(File(displayPath: shown, bytes: bytes))
             case let .failure(.unreadable(reason)):
@@ -65,29 +65,11 @@ public struct SpecFolder: Sendable {
     /// are followed, yet each real folder is listed once: a link cycle ends, and links
     /// that fan out to the same folders cannot multiply the walk. A folder that cannot be
     /// listed is reported, because skipping it would silently drop its screens.
+    ///
+    /// Lists with `readdir` and joins plain paths: `FileManager` and `URL` cost more than
+    /// reading every spec file when nothing changed (SpecFolder+Walk.swift).
     private func collect(directory: URL, relative: String, into paths: inout [String], unlisted: inout [String], visited: inout Set<String>) {
-        let real = directory.resolvingSymlinksInPath().path
-        guard visited.insert(real).inserted else { return }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        } catch {
-            unlisted.append(relative)
-            return
-        }
-        for name in names.sorted() where !name.hasPrefix(".") {
-            let child = directory.appendingPathComponent(name)
-            let childRelative = relative.isEmpty ? name : "\(relative)/\(name)"
-            var isDirectory: ObjCBool = false
-            // A spec name that leads nowhere (a dangling link) is still listed, so that
-            // reading it reports why instead of skipping it silently.
-            let exists = FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory)
-            if exists, isDirectory.boolValue {
-                collect(directory: child, relative: childRelative, into: &paths, unlisted: &unlisted, visited: &visited)
-            } else if name.hasSuffix(".yml") || name.hasSuffix(".yaml") {
-                paths.append(childRelative)
-            }
-        }
+        collect(path: directory.path, relative: relative, into: &paths, unlisted: &unlisted, visited: &visited)
     }
 
     /// The folder path relative to the current directory when it lies inside it, so that

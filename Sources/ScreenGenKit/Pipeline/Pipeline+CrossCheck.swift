@@ -10,10 +10,13 @@ extension Pipeline {
         /// The folder spec display paths are relative to; `run(specs:)` sets it from the
         /// spec folder, `run(files:…)` falls back to the current folder.
         public var baseDirectory: URL?
+        /// Whether the result records the digests of its inputs, for the run state.
+        public var recordsInputs = false
 
-        public init(storyboardFolders: [URL] = [], baseDirectory: URL? = nil) {
+        public init(storyboardFolders: [URL] = [], baseDirectory: URL? = nil, recordsInputs: Bool = false) {
             self.storyboardFolders = storyboardFolders
             self.baseDirectory = baseDirectory
+            self.recordsInputs = recordsInputs
         }
     }
 
@@ -38,5 +41,16 @@ extension Pipeline {
         var check = StoryboardCrossCheck(input: input)
         check.run(model, warnsUnclaimed: complete)
         return (check.diagnostics, check.filesRead)
+    }
+}
+
+extension Pipeline {
+    /// What the cross-check will see, hashed before it reads anything (RunInputs.swift).
+    func storyboardFootprint(_ documents: [SpecDocument]) -> StoryboardFootprint {
+        let base = options.baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let saysWhere = !options.storyboardFolders.isEmpty
+            || documents.contains { !$0.storyboardPaths.isEmpty || $0.storyboards.contains { $0.path != nil } }
+        guard saysWhere else { return StoryboardFootprint(roots: [], baseDirectory: base) }
+        return StoryboardFootprint(input: CrossCheckInput(documents: documents, searchFolders: options.storyboardFolders, baseDirectory: base))
     }
 }

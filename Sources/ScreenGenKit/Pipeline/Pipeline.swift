@@ -8,6 +8,10 @@ public struct Pipeline: Sendable {
         public var diagnostics: [Diagnostic]
         /// Storyboard files the cross-check read (empty when it was off).
         public var storyboardFiles: [String] = []
+        /// With ``Options/recordsInputs``: the spec files' digest and what the cross-check
+        /// saw, taken before it read anything (for the run state, see RunInputs.swift).
+        public var specFilesDigest: UInt64?
+        public var storyboardFootprint: StoryboardFootprint?
     }
 
     /// Where storyboards are, for the cross-check (see Pipeline+CrossCheck.swift).
@@ -22,7 +26,9 @@ public struct Pipeline: Sendable {
         let (files, readDiagnostics) = folder.read()
         var pipeline = self
         pipeline.options.baseDirectory = folder.baseDirectory
-        return pipeline.run(files: files, specsFolder: folder.displayPath, diagnostics: readDiagnostics)
+        var result = pipeline.run(files: files, specsFolder: folder.displayPath, diagnostics: readDiagnostics)
+        if options.recordsInputs { result.specFilesDigest = SpecFolder.digest(of: files) }
+        return result
     }
 
     /// The same, from files already in memory.
@@ -61,6 +67,7 @@ public struct Pipeline: Sendable {
             }
         }
         var storyboardFiles: [String] = []
+        let footprint = options.recordsInputs && !documents.isEmpty ? storyboardFootprint(documents) : nil
         // Every screen that validated is checked against the storyboards, whatever failed
         // elsewhere, so that every problem is reported at once.
         if let checkable {
@@ -70,8 +77,9 @@ public struct Pipeline: Sendable {
         }
         diagnostics = Array(Set(diagnostics)).sorted()
         guard let model, !diagnostics.containsErrors else {
-            return Result(model: nil, files: [], diagnostics: diagnostics, storyboardFiles: storyboardFiles)
+            return Result(model: nil, files: [], diagnostics: diagnostics, storyboardFiles: storyboardFiles, storyboardFootprint: footprint)
         }
-        return Result(model: model, files: renders ? Renderer().render(model) : [], diagnostics: diagnostics, storyboardFiles: storyboardFiles)
+        return Result(model: model, files: renders ? Renderer().render(model) : [], diagnostics: diagnostics,
+                      storyboardFiles: storyboardFiles, storyboardFootprint: footprint)
     }
 }

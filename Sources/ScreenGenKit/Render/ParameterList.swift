@@ -12,18 +12,30 @@ struct ParameterList {
     let declaration: SwiftWriter.Line
     /// Where the spec declares each parameter, when the generated code can mirror it.
     let specFile: String?
+    /// Each parameter's declaration, UTF-8: the pieces of ``declaration``, and the items of
+    /// the signatures laid out on the spec's lines.
+    private let items: [[UInt8]]
+    /// The parameters' spec lines, checked once for the screen's three signatures.
+    private let specLayout: SpecLineLayout?
 
     init(_ parameters: [Parameter], labeled: Bool = true, specFile: String? = nil) {
         self.parameters = parameters
         self.labeled = labeled
         self.specFile = specFile
+        var items: [[UInt8]] = []
+        items.reserveCapacity(parameters.count)
         var text = SwiftWriter.Line(bytes: [])
         text.bytes.reserveCapacity(40 * parameters.count)
         for parameter in parameters {
+            var item = SwiftWriter.Line(bytes: [])
+            Self.declare(parameter, labeled: labeled, into: &item)
             if !text.bytes.isEmpty { text.append(", ") }
-            Self.declare(parameter, labeled: labeled, into: &text)
+            text.bytes.append(contentsOf: item.bytes)
+            items.append(item.bytes)
         }
+        self.items = items
         declaration = text
+        specLayout = specFile.flatMap { SpecLineLayout(file: $0, lines: parameters.map(\.line)) }
     }
 
     /// `, ` when ``declaration`` is not empty: what goes between it and declarations after it.
@@ -47,7 +59,10 @@ struct ParameterList {
     }
 
     /// `(quotes:_:delegate:)`, for documentation.
-    var selector: String {
+    var selector: String { Self.selector(of: parameters) }
+
+    /// The same without building a parameter list.
+    static func selector(of parameters: [Parameter]) -> String {
         var text = "("
         for parameter in parameters {
             text += parameter.label ?? "_"
@@ -67,7 +82,8 @@ struct ParameterList {
     // MARK: Laid out on the spec's lines
 
     private func layout(linesBefore: Int) -> SpecLineLayout? {
-        specFile.flatMap { SpecLineLayout(file: $0, lines: parameters.map(\.line), linesBefore: linesBefore) }
+        guard let specLayout, specLayout.fits(linesBefore: linesBefore) else { return nil }
+        return specLayout
     }
 
     /// `attributes`, then `head(<parameters>, <more>)tail {`, the body and `}`; with the
@@ -83,12 +99,6 @@ struct ParameterList {
         out.line(layout.directive(linesBefore: attributes.count))
         for attribute in attributes { out.line("\(attribute)") }
         out.line("\(head)(")
-        var items: [String] = []
-        for parameter in parameters {
-            var text = SwiftWriter.Line(bytes: [])
-            Self.declare(parameter, labeled: labeled, into: &text)
-            items.append(String(decoding: text.bytes, as: UTF8.self))
-        }
         layout.writeItems(items, trailing: more, into: &out)
         out.line(")\(tail) {")
         out.indented { out in
@@ -106,7 +116,7 @@ struct ParameterList {
         }
         out.line(layout.directive(linesBefore: 0))
         out.line("\(head)(")
-        layout.writeItems(parameters.map { Self.argument($0, labeled: true) }, trailing: [], into: &out)
+        layout.writeItems(parameters.map { Array(Self.argument($0, labeled: true).utf8) }, trailing: [], into: &out)
         out.line(")")
         out.line(SpecLineLayout.reset)
     }

@@ -129,7 +129,7 @@ struct ScreenRenderer {
     /// The doc comment of `create`: where the screen comes from and what is called.
     private func summary(of screen: Screen) -> SwiftWriter.Line {
         let type = screen.typeName
-        let initSelector = ParameterList(screen.initParameters ?? []).selector.dropFirst().dropLast()
+        let initSelector = ParameterList.selector(of: screen.initParameters ?? []).dropFirst().dropLast()
         let origin: SwiftWriter.Line
         switch screen.source {
         case let .storyboardScene(storyboard, identifier):
@@ -146,6 +146,6 @@ struct ScreenRenderer {
             origin = "A `UIHostingController` showing a new `\(type)` built with `init(\(initSelector))`"
         }
         guard let parameters = screen.parameters else { return origin }
-        return "\(origin), after `initialize\(ParameterList(parameters).selector)`"
+        return "\(origin), after `initialize\(ParameterList.selector(of: parameters))`"
     }
 }

@@ -23,43 +23,71 @@ struct SpecLineLayout {
     /// does a spec path that needs escaping (a quote, a backslash): the compiler would show
     /// the escapes, naming no file an editor can open.
     init?(file: String, lines: [Int?], linesBefore: Int) {
-        guard SwiftWriter.stringLiteral(file) == "\"" + file + "\"" else { return nil }
-        let known = lines.compactMap { $0 }
-        guard !known.isEmpty, known.count == lines.count, let first = known.first, first - 1 - linesBefore >= 1 else { return nil }
-        for (previous, next) in zip(known, known.dropFirst()) where next < previous || next - previous > Self.maximumGap + 1 {
-            return nil
+        guard let layout = SpecLineLayout(file: file, lines: lines), layout.fits(linesBefore: linesBefore) else { return nil }
+        self = layout
+    }
+
+    /// The same checks but the first line's room for `linesBefore` (``fits(linesBefore:)``),
+    /// so that one layout serves a screen's three signatures.
+    init?(file: String, lines: [Int?]) {
+        guard Self.needsNoEscaping(file) else { return nil }
+        var known: [Int] = []
+        known.reserveCapacity(lines.count)
+        for line in lines {
+            guard let line else { return nil }
+            if let previous = known.last, line < previous || line - previous > Self.maximumGap + 1 { return nil }
+            known.append(line)
         }
+        guard !known.isEmpty else { return nil }
         self.file = file
         self.lines = known
     }
 
+    /// Whether the construct's first line, `linesBefore` lines above the directive's, is
+    /// still a line of the file (line 1 or later).
+    func fits(linesBefore: Int) -> Bool {
+        lines[0] - 1 - linesBefore >= 1
+    }
+
+    /// Whether `file` is its own string literal between quotes: printable ASCII without a
+    /// quote or backslash needs no look at ``SwiftWriter/stringLiteral(_:)``.
+    private static func needsNoEscaping(_ file: String) -> Bool {
+        if file.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) { return true }
+        return SwiftWriter.stringLiteral(file) == "\"" + file + "\""
+    }
+
     /// `#sourceLocation(file: …, line: N)`, naming the line of the construct's first line
-    /// after `linesBefore` lines (attributes) between them.
+    /// after `linesBefore` lines (attributes) between them. (The file needs no escaping.)
     func directive(linesBefore: Int) -> SwiftWriter.Line {
-        "#sourceLocation(file: \(SwiftWriter.stringLiteral(file)), line: \(lines[0] - 1 - linesBefore))"
+        "#sourceLocation(file: \"\(file)\", line: \(lines[0] - 1 - linesBefore))"
     }
 
     static let reset: SwiftWriter.Line = "#sourceLocation()"
 
     /// The items, one level in, each on its line: items on one spec line share a line,
-    /// blank lines fill the gaps. `trailing` items (push's `animated:`) follow on their own line.
-    func writeItems(_ items: [String], trailing: [String], into out: inout SwiftWriter) {
+    /// blank lines fill the gaps. `trailing` items (push's `animated:`) follow on their own
+    /// line. Items are UTF-8, each line built in one buffer.
+    func writeItems(_ items: [[UInt8]], trailing: [String], into out: inout SwiftWriter) {
         out.indented { out in
             var current = lines[0] - 1
-            var pending: String?
+            var pending: [UInt8] = []
+            var hasPending = false
             for (index, item) in items.enumerated() {
                 let isLast = index == items.count - 1 && trailing.isEmpty
-                let text = item + (isLast ? "" : ",")
-                if lines[index] == current, let line = pending {
-                    pending = line + " " + text
-                    continue
+                if lines[index] == current, hasPending {
+                    pending.append(UInt8(ascii: " "))
+                } else {
+                    if hasPending { out.line(SwiftWriter.Line(bytes: pending)) }
+                    for _ in 0..<max(0, lines[index] - current - 1) { out.line() }
+                    current = lines[index]
+                    pending = []
+                    pending.reserveCapacity(item.count + 1)
+                    hasPending = true
                 }
-                if let line = pending { out.line("\(line)") }
-                for _ in 0..<max(0, lines[index] - current - 1) { out.line() }
-                current = lines[index]
-                pending = text
+                pending.append(contentsOf: item)
+                if !isLast { pending.append(UInt8(ascii: ",")) }
             }
-            if let line = pending { out.line("\(line)") }
+            if hasPending { out.line(SwiftWriter.Line(bytes: pending)) }
             if !trailing.isEmpty { out.line("\(trailing.joined(separator: ", "))") }
         }
     }

@@ -8,12 +8,14 @@ public struct FileLists: Sendable, Equatable {
     public var outputs: String
 
     /// Paths below the current folder are written as `$(SRCROOT)/…`: the phase runs from
-    /// the project folder.
+    /// the project folder. The outputs include the run state `generate` writes next to
+    /// the generated files (``RunState/fileName``), as a sandboxed phase may write only
+    /// what it declares.
     public init(specFiles: [String], storyboardFiles: [String] = [], configFile: String?, outputFolder: String, generated: [GeneratedFile]) {
         let inputPaths = specFiles + storyboardFiles + (configFile.map { [$0] } ?? [])
         inputs = Self.list(inputPaths.sorted())
         let folder = outputFolder == "." ? "" : outputFolder + "/"
-        outputs = Self.list(generated.map { folder + $0.path }.sorted())
+        outputs = Self.list((generated.map(\.path) + [RunState.fileName]).map { folder + $0 }.sorted())
     }
 
     private static func list(_ paths: [String]) -> String {

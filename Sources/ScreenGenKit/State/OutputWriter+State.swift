@@ -1,0 +1,96 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The run state in the output folder (``RunState``): read, verified, written.
+extension OutputWriter {
+    var statePath: String { join(url.path, RunState.fileName) }
+
+    /// The folder's record, or nil when there is none or it cannot be read as one.
+    public func readState() -> RunState? {
+        guard case let .success(bytes) = InputFile.read(statePath, limit: 16 * 1024 * 1024) else { return nil }
+        return RunState(text: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Whether the folder holds exactly what `state` records, so that a run whose inputs
+    /// have `state.inputs` as their digest has nothing to do: every recorded file is a
+    /// regular file whose bytes still hash to the recorded digest, and no file a full run
+    /// would remove (another generated Swift file, a killed run's temporary file) is there.
+    /// Writes nothing; anything unexpected answers false, and the run does its full work.
+    public func holdsOutput(of state: RunState) -> Bool {
+        guard (try? checkFolder(specsFolder: nil)) != nil else { return false }
+        let recorded = Set(state.files)
+        guard recorded.count == state.files.count else { return false }
+        var found = 0
+        for path in regularFilesOnDisk() {
+            if recorded.contains(path) {
+                found += 1
+                continue
+            }
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            if Self.isTemporaryName(name) { return false }
+            if path.hasSuffix(".swift"), startsWithHeader(join(url.path, path)) { return false }
+        }
+        guard found == state.files.count else { return false }
+        let root = url.path
+        let hashes = state.files.concurrentMap { path -> UInt64? in
+            guard case let .success(bytes) = InputFile.read(join(root, path), limit: Int.max) else { return nil }
+            return XXH64.hash(bytes)
+        }
+        var entries: [(path: String, hash: UInt64)] = []
+        entries.reserveCapacity(hashes.count)
+        for (path, hash) in zip(state.files, hashes) {
+            guard let hash else { return false }
+            entries.append((path, hash))
+        }
+        return GeneratedFile.digest(entries) == state.outputs
+    }
+
+    /// ``holdsOutput(of:)`` while holding the folder's lock shared: a `generate` writing
+    /// into it finishes first.
+    public func holdsOutputLocked(of state: RunState) -> Bool {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_SH) != 0 {
+            guard errno == EINTR else { return false }
+        }
+        return holdsOutput(of: state)
+    }
+
+    /// Writes the record (replacing it atomically) unless the file already holds it.
+    /// Returns whether the folder now holds it; a record that cannot be written only means
+    /// that the next run does its full work.
+    @discardableResult
+    public func record(_ state: RunState) -> Bool {
+        let text = state.text
+        if case let .success(bytes) = InputFile.read(statePath, limit: 16 * 1024 * 1024), Self.same(bytes, text) { return true }
+        let temporary = join(url.path, Self.temporaryName(for: RunState.fileName))
+        guard Self.writeFile(text, to: temporary) == nil, rename(temporary, statePath) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
+    }
+
+    /// Removes the record, so that no later run can skip its work on its word.
+    public func forgetState() {
+        unlink(statePath)
+    }
+
+    private func startsWithHeader(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        let prefix = Array(SwiftWriter.headerPrefix.utf8)
+        var head = [UInt8](repeating: 0, count: prefix.count)
+        let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        return count == prefix.count && head == prefix
+    }
+
+    private func join(_ folder: String, _ relative: String) -> String {
+        folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+    }
+}

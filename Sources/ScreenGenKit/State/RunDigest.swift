@@ -1,0 +1,34 @@
+/// A digest of many pieces (names, file contents, numbers), built up in order.
+///
+/// Each piece goes in with its length, so no two different sequences of pieces run
+/// together into the same bytes; file contents go in as their own XXH64, so the buffer
+/// stays small however large the files are.
+struct RunDigest {
+    private var bytes: [UInt8] = []
+
+    mutating func add(_ text: String) {
+        add(UInt64(text.utf8.count))
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func add(_ value: UInt64) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func add(_ value: Bool) {
+        bytes.append(value ? 1 : 0)
+    }
+
+    /// A file's contents, by their hash.
+    mutating func add(contents: [UInt8]) {
+        add(XXH64.hash(contents))
+    }
+
+    var value: UInt64 { XXH64.hash(bytes) }
+
+    /// Sixteen lowercase hex digits, as the state file writes a digest.
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

@@ -1,0 +1,116 @@
+/// The `.screengen` file `generate` leaves in the output folder: which tool build wrote
+/// the folder, a digest of every input of that run and of every file it generated, and
+/// the list of those files. A later `generate` or `check` whose inputs have the same
+/// digest, and whose output files on disk still hash to the recorded digest, has nothing
+/// to do (see ``RunInputs`` and ``OutputWriter/isUpToDate(_:)``).
+///
+/// A line-based text file so that people can read it; anything it cannot parse counts
+/// as no record at all (the run then does its full work), never as an error.
+public struct RunState: Sendable, Equatable {
+    /// Where the record lives, in the output folder. Hidden, and not a `.swift` file, so
+    /// neither the compiler nor the stale-file cleanup ever takes it for generated code.
+    public static let fileName = ".screengen"
+    static let formatLine = "screengen-state 1"
+
+    /// The tool's version and build (``ToolBuild``), as the inputs digest also covers.
+    public var version: String
+    public var build: String
+    /// The digest of the run's inputs; nil when that run reported warnings, which a run
+    /// that skipped its work would not print again.
+    public var inputs: UInt64?
+    /// The digest of the generated files' paths and bytes.
+    public var outputs: UInt64
+    /// Where the storyboard cross-check looked, so a later run can hash the same files
+    /// before it has parsed any spec.
+    public var storyboardRoots: [StoryboardFootprint.Root]
+    /// The generated files, relative to the output folder, sorted.
+    public var files: [String]
+
+    public init(version: String, build: String, inputs: UInt64?, outputs: UInt64,
+                storyboardRoots: [StoryboardFootprint.Root], files: [String]) {
+        self.version = version
+        self.build = build
+        self.inputs = inputs
+        self.outputs = outputs
+        self.storyboardRoots = storyboardRoots
+        self.files = files
+    }
+
+    /// The file's text. A record whose paths would not each fit on one line keeps no
+    /// inputs digest, so it never lets a run skip its work.
+    public var text: String {
+        var state = self
+        let paths = files + storyboardRoots.map(\.path)
+        if paths.contains(where: { $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }) {
+            state.inputs = nil
+            state.storyboardRoots = []
+            state.files = []
+        }
+        var lines = [
+            "# What screengen generated this folder from. A run whose inputs match skips its work;",
+            "# delete this file to make the next run do everything. Keep it out of version control.",
+            Self.formatLine,
+            "version \(state.version)",
+            "build \(state.build)",
+            "inputs \(state.inputs.map(RunDigest.hex) ?? "none")",
+            "outputs \(RunDigest.hex(state.outputs))",
+        ]
+        lines += state.storyboardRoots.map(\.line)
+        lines += state.files.map { "file \($0)" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The record in `text`, or nil when it is not one this version wrote.
+    public init?(text: String) {
+        // Lines cut from the UTF-8 by hand: `split` costs more than the rest of a run
+        // that has nothing to do, at 10,000 screens.
+        var lines: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            if utf8[index] == UInt8(ascii: "\n") {
+                if utf8[start] != UInt8(ascii: "#") || start == index { lines.append(text[start..<index]) }
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        if start != utf8.endIndex, utf8[start] != UInt8(ascii: "#") { lines.append(text[start...]) }
+        guard lines.count >= 5, lines[0] == Self.formatLine,
+              let version = Self.value(lines[1], "version"), let build = Self.value(lines[2], "build"),
+              let inputs = Self.value(lines[3], "inputs"), let outputs = Self.value(lines[4], "outputs").flatMap(Self.digest)
+        else { return nil }
+        self.version = version
+        self.build = build
+        self.inputs = Self.digest(inputs)
+        if self.inputs == nil, inputs != "none" { return nil }
+        self.outputs = outputs
+        storyboardRoots = []
+        files = []
+        files.reserveCapacity(lines.count - 5)
+        for line in lines.dropFirst(5) {
+            if let path = Self.value(line, "file") {
+                files.append(path)
+            } else if let root = StoryboardFootprint.Root(line: line) {
+                storyboardRoots.append(root)
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// What follows `key ` on `line`, or nil when the line is about something else.
+    static func value(_ line: Substring, _ key: String) -> String? {
+        let bytes = line.utf8
+        let length = key.utf8.count
+        guard bytes.count > length, bytes.starts(with: key.utf8) else { return nil }
+        let space = bytes.index(bytes.startIndex, offsetBy: length)
+        guard bytes[space] == UInt8(ascii: " ") else { return nil }
+        return String(line[bytes.index(after: space)...])
+    }
+
+    private static func digest(_ text: String) -> UInt64? {
+        guard text.utf8.count == 16 else { return nil }
+        return UInt64(text, radix: 16)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import ScreenGenKit
+
+/// The run state (`.screengen` in the output folder, see RunState in the kit): how
+/// `generate` and `check` find that there is nothing to do without loading a spec, and
+/// what a full `generate` records for the next run.
+extension SpecRun {
+    /// A run whose output folder already holds what these inputs generate.
+    struct UpToDate {
+        let settings: Settings
+        let reporter: Reporter
+        let writer: OutputWriter
+        let state: RunState
+    }
+
+    /// The config file this run reads, as given, and its bytes; nil when there is none.
+    /// Read before the settings are, so that a file saved during the run makes the next
+    /// run do its work rather than skip it.
+    static func configInput(_ options: some SpecOptionValues) -> (path: String, bytes: [UInt8])? {
+        let path = options.config ?? ConfigFile.defaultName
+        return ConfigFile.bytes(atPath: path).map { (path, $0) }
+    }
+
+    /// Whether the output folder's record says that these exact inputs, with this build
+    /// of screengen, generated what the folder holds, reporting nothing; and the folder
+    /// still holds those files byte for byte. Nil means: do the full run (no record, any
+    /// input changed, any output file changed, added or missing, or anything unexpected).
+    /// `locking`: verify while holding the output folder's lock (shared), as `generate` does.
+    static func upToDate(_ options: some SpecOptionValues, output: String?, locking: Bool) -> UpToDate? {
+        guard let build = ToolBuild.current() else { return nil }
+        let config = configInput(options)
+        guard case let .success(settings) = Settings.resolve(options, output: output, storyboards: options.storyboards) else { return nil }
+        let writer = OutputWriter(path: settings.output)
+        guard let state = writer.readState(), let recorded = state.inputs,
+              state.version == ScreenGenCommand.version, state.build == build else { return nil }
+        let folder = SpecFolder(path: settings.specs)
+        let (files, problems) = folder.read()
+        guard problems.isEmpty else { return nil }
+        let inputs = RunInputs(
+            version: ScreenGenCommand.version, build: build, specsFolder: folder.displayPath,
+            specFiles: SpecFolder.digest(of: files), config: config, strict: settings.strict,
+            storyboardFolders: settings.storyboards,
+            storyboards: StoryboardFootprint(roots: state.storyboardRoots, baseDirectory: folder.baseDirectory))
+        guard inputs.digest == recorded else { return nil }
+        guard locking ? writer.holdsOutputLocked(of: state) : writer.holdsOutput(of: state) else { return nil }
+        return UpToDate(settings: settings, reporter: Reporter(format: settings.format, quiet: settings.quiet), writer: writer, state: state)
+    }
+
+    /// What a full `generate` leaves for the next run: its inputs (none when it reported
+    /// anything, which a skipped run would not repeat) and the files it generated. Nil
+    /// when the build or an input's digest is unknown.
+    func state() -> RunState? {
+        guard let build = ToolBuild.current(), let specFiles = result.specFilesDigest,
+              let footprint = result.storyboardFootprint else { return nil }
+        let inputs = RunInputs(
+            version: ScreenGenCommand.version, build: build, specsFolder: folder.displayPath,
+            specFiles: specFiles, config: config, strict: settings.strict,
+            storyboardFolders: settings.storyboards, storyboards: footprint)
+        return RunState(version: ScreenGenCommand.version, build: build,
+                        inputs: result.diagnostics.isEmpty ? inputs.digest : nil,
+                        outputs: GeneratedFile.digest(of: result.files),
+                        storyboardRoots: footprint.roots, files: result.files.map(\.path))
+    }
+}
