@@ -111,8 +111,8 @@ artifactbundle:
 # by accident; the second run must then pass against what was recorded.
 record: schema
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
-	-SCREENGEN_RECORD=1 $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'ScreenGenKitTests.(Golden|GraphTests)' > /dev/null 2>&1
-	$(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'ScreenGenKitTests.(Golden|GraphTests)'
+	-SCREENGEN_RECORD=1 $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'ScreenGenKitTests.(Golden|GraphTests|ModulesTests)' > /dev/null 2>&1
+	$(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'ScreenGenKitTests.(Golden|GraphTests|ModulesTests)'
 
 # The benchmark times the release build (RELEASE_FLAGS, its own build folder). BENCH_ARGS
 # passes options through, e.g. BENCH_ARGS="--sizes 1000 --runs 20".

@@ -20,6 +20,11 @@ struct CheckCommand: ExitCodeCommand {
 
     /// The command with its options, however they were parsed (QuickRun.swift).
     static func execute(_ options: some SpecOptionValues, output: String?) -> ExitStatus {
+        switch ModuleList.resolve(options, output: output) {
+        case .single: break
+        case let .modules(list): return ModuleRun(list: list, options: options).check()
+        case let .failure(failure): return ModuleRun.report(failure, options: options, stopVerb: "cannot check the output")
+        }
         // The same rule as `generate`: the folder's record matches these inputs and every
         // recorded file still has its recorded bytes. A hand-edited, missing or added file
         // fails that, and the full comparison below then shows the difference.
@@ -32,17 +37,28 @@ struct CheckCommand: ExitCodeCommand {
         case let .success(started): run = started
         case let .failure(failure): return failure.status
         }
-        let writer = OutputWriter(path: run.settings.output)
-        let plan: OutputWriter.Plan
-        do {
-            plan = try writer.plan(run.result.files, specsFolder: run.folder.url)
-        } catch {
-            run.reporter.failure(error.description)
+        guard let compared = compare(run.result.files, in: run.settings.output, specsFolder: run.folder.url, reporter: run.reporter) else {
             return .usageOrIO
         }
-        guard !plan.isEmpty else {
-            run.reporter.progress("\(writer.displayPath) is up to date (\(Reporter.plural(plan.unchanged.count, "file")))")
+        let writer = OutputWriter(path: run.settings.output)
+        guard compared.changed > 0 else {
+            run.reporter.progress("\(writer.displayPath) is up to date (\(Reporter.plural(compared.unchanged, "file")))")
             return .success
+        }
+        run.reporter.failure("screengen: \(writer.displayPath) is stale (\(Reporter.plural(compared.changed, "file")) would change); fix it with: \(fixCommand(run.settings, options: options, output: output))")
+        return .specErrors
+    }
+
+    /// Compares `files` with the output folder and prints the diff of every difference;
+    /// nil (after saying why) when the folder cannot be read.
+    static func compare(_ files: [GeneratedFile], in output: String, specsFolder: URL?, reporter: Reporter) -> (changed: Int, unchanged: Int)? {
+        let writer = OutputWriter(path: output)
+        let plan: OutputWriter.Plan
+        do {
+            plan = try writer.plan(files, specsFolder: specsFolder)
+        } catch {
+            reporter.failure(error.description)
+            return nil
         }
         var text = ""
         for file in plan.writes {
@@ -56,15 +72,13 @@ struct CheckCommand: ExitCodeCommand {
             let old = (try? String(contentsOf: writer.url.appendingPathComponent(path), encoding: .utf8)) ?? ""
             text += UnifiedDiff.diff(old: old, new: "", oldLabel: "a/\(writer.shown(path))", newLabel: "/dev/null")
         }
-        run.reporter.forPeople(text)
-        let changed = plan.writes.count + plan.removals.count
-        run.reporter.failure("screengen: \(writer.displayPath) is stale (\(Reporter.plural(changed, "file")) would change); fix it with: \(fixCommand(run.settings, options: options, output: output))")
-        return .specErrors
+        if !text.isEmpty { reporter.forPeople(text) }
+        return (plan.writes.count + plan.removals.count, plan.unchanged.count)
     }
 
     /// What a full check of an up-to-date folder prints, for one that skipped its work.
-    static func reportUpToDate(_ current: SpecRun.UpToDate) {
-        current.reporter.diagnostics([])
+    static func reportUpToDate(_ current: SpecRun.UpToDate, reportsDiagnostics: Bool = true) {
+        if reportsDiagnostics { current.reporter.diagnostics([]) }
         current.reporter.progress("\(current.writer.displayPath) is up to date (\(Reporter.plural(current.state.files.count, "file")))")
     }
 

@@ -23,6 +23,11 @@ struct GenerateCommand: ExitCodeCommand {
 
     /// The command with its options, however they were parsed (QuickRun.swift).
     static func execute(_ options: some SpecOptionValues, output: String?, verbose: Bool) -> ExitStatus {
+        switch ModuleList.resolve(options, output: output) {
+        case .single: break
+        case let .modules(list): return ModuleRun(list: list, options: options).generate(verbose: verbose)
+        case let .failure(failure): return ModuleRun.report(failure, options: options, stopVerb: "nothing written")
+        }
         // Nothing changed since the run recorded in the output folder: report as a full
         // run that wrote nothing would, without loading a spec.
         if let current = SpecRun.upToDate(options, output: output, locking: true) {
@@ -34,39 +39,48 @@ struct GenerateCommand: ExitCodeCommand {
         case let .success(started): run = started
         case let .failure(failure): return failure.status
         }
-        let writer = OutputWriter(path: run.settings.output)
+        return write(run.result.files, to: run.settings.output, specsFolder: run.folder.url, reporter: run.reporter,
+                     verbose: verbose, state: run.state())
+    }
+
+    /// Writes `files` into `output` under its lock, records `state` (or forgets the old
+    /// record), and prints what changed; `label` names the module in a run over several.
+    static func write(_ files: [GeneratedFile], to output: String, specsFolder: URL?, reporter: Reporter, verbose: Bool,
+                      state: RunState?, label: String? = nil) -> ExitStatus {
+        let writer = OutputWriter(path: output)
         do {
             // Locked, so runs at once take turns and each plans against the last one's output.
-            let plan = try writer.withLock(specsFolder: run.folder.url) { () throws(OutputWriter.Failure) in
-                let plan = try writer.plan(run.result.files, specsFolder: run.folder.url)
+            let plan = try writer.withLock(specsFolder: specsFolder) { () throws(OutputWriter.Failure) in
+                let plan = try writer.plan(files, specsFolder: specsFolder)
                 try writer.apply(plan)
                 // Last, so that a run stopped before it leaves the previous record, which
                 // no longer matches the files on disk.
-                if let state = run.state() { writer.record(state) } else { writer.forgetState() }
+                if let state { writer.record(state) } else { writer.forgetState() }
                 return plan
             }
             if verbose {
-                for file in plan.writes { run.reporter.progress("wrote \(writer.shown(file.path))") }
-                for path in plan.unchanged { run.reporter.progress("unchanged \(writer.shown(path))") }
-                for path in plan.removals { run.reporter.progress("removed \(writer.shown(path))") }
+                for file in plan.writes { reporter.progress("wrote \(writer.shown(file.path))") }
+                for path in plan.unchanged { reporter.progress("unchanged \(writer.shown(path))") }
+                for path in plan.removals { reporter.progress("removed \(writer.shown(path))") }
             }
             var line = "wrote \(Reporter.plural(plan.writes.count, "file")), \(plan.unchanged.count) unchanged"
             if !plan.removals.isEmpty { line += ", removed \(plan.removals.count)" }
-            run.reporter.progress(line)
+            reporter.progress(label.map { "\($0): \(line)" } ?? line)
             return .success
         } catch {
-            run.reporter.failure(error.description)
+            reporter.failure(error.description)
             return .usageOrIO
         }
     }
 
     /// What a run that wrote nothing prints, for one that skipped its work.
-    static func reportUpToDate(_ current: SpecRun.UpToDate, verbose: Bool) {
+    static func reportUpToDate(_ current: SpecRun.UpToDate, verbose: Bool, label: String? = nil, reportsDiagnostics: Bool = true) {
         // No problems, said as the format says it (`[]` in JSON).
-        current.reporter.diagnostics([])
+        if reportsDiagnostics { current.reporter.diagnostics([]) }
         if verbose {
             for path in current.state.files { current.reporter.progress("unchanged \(current.writer.shown(path))") }
         }
-        current.reporter.progress("wrote 0 files, \(current.state.files.count) unchanged")
+        let line = "wrote 0 files, \(current.state.files.count) unchanged"
+        current.reporter.progress(label.map { "\($0): \(line)" } ?? line)
     }
 }

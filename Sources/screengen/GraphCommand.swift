@@ -19,13 +19,25 @@ struct GraphCommand: ExitCodeCommand {
     var output: String?
 
     mutating func execute() -> ExitStatus {
-        let run: SpecRun
-        switch SpecRun.start(options, renders: false, stopVerb: "no graph drawn") {
-        case let .success(started): run = started
-        case let .failure(failure): return failure.status
+        let runs: [SpecRun]
+        switch ModuleList.resolve(options, output: nil) {
+        case .single:
+            switch SpecRun.start(options, renders: false, stopVerb: "no graph drawn") {
+            case let .success(started): runs = [started]
+            case let .failure(failure): return failure.status
+            }
+        case let .modules(list):
+            switch ModuleRun(list: list, options: options).load(renders: false, recordsInputs: false, stopVerb: "no graph drawn") {
+            case let .success(loaded): runs = loaded
+            case let .failure(failure): return failure.status
+            }
+        case let .failure(failure):
+            return ModuleRun.report(failure, options: options, stopVerb: "no graph drawn")
         }
-        guard let model = run.result.model else { return .specErrors }
-        let text = GraphRenderer.render(NavigationGraph(model), as: format)
+        let models = runs.compactMap(\.result.model)
+        guard let run = runs.first, models.count == runs.count else { return .specErrors }
+        // Over several modules: one chart per module, in the order the config lists them.
+        let text = models.map { GraphRenderer.render(NavigationGraph($0), as: format) }.joined(separator: "\n")
         guard let output else {
             // With a machine diagnostics format, standard output is that format's alone.
             run.reporter.forPeople(text)

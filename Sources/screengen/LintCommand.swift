@@ -16,6 +16,11 @@ struct LintCommand: ExitCodeCommand {
 
     /// The command with its options, however they were parsed (QuickRun.swift).
     static func execute(_ options: some SpecOptionValues) -> ExitStatus {
+        switch ModuleList.resolve(options, output: nil) {
+        case .single: break
+        case let .modules(list): return ModuleRun(list: list, options: options).lint()
+        case let .failure(failure): return ModuleRun.report(failure, options: options, stopVerb: "specs are invalid")
+        }
         switch SpecRun.start(options, renders: false, stopVerb: "specs are invalid") {
         case let .success(run):
             let screens = run.result.model?.screens.count ?? 0

@@ -13,10 +13,14 @@ struct Settings {
     var quiet: Bool
     /// `graph: true` in the config: generate and check include `<Module>/Navigation.md`.
     var graph = false
+    /// In a run over the config's `modules:`, the module's support module (`support:`).
+    var supportModule: String?
 
     /// Resolves settings; on a config problem returns the diagnostics and the exit status.
-    static func resolve(_ options: some SpecOptionValues, output: String? = nil, storyboards: [String] = [])
-        -> Result<Settings, SettingsFailure> {
+    /// `module`: one entry of the config's `modules:`, whose folders and settings replace
+    /// the top-level ones (ModuleList.swift).
+    static func resolve(_ options: some SpecOptionValues, output: String? = nil, storyboards: [String] = [],
+                        module: ModuleList.Entry? = nil) -> Result<Settings, SettingsFailure> {
         var config = ConfigFile()
         let explicit = options.config != nil
         let configPath = options.config ?? ConfigFile.defaultName
@@ -30,6 +34,17 @@ struct Settings {
             return .failure(SettingsFailure(
                 diagnostics: [Diagnostic(.unreadableFile(reason: "config file does not exist"), at: .file(configPath))],
                 status: .usageOrIO))
+        }
+        if let module {
+            return .success(Settings(
+                specs: module.config.specs,
+                output: module.config.output,
+                storyboards: storyboards.isEmpty ? (config.storyboards ?? []) + (module.config.storyboards ?? []) : storyboards,
+                format: options.diagnosticsFormat ?? config.diagnosticsFormat ?? .xcode,
+                strict: options.strict ?? config.strict ?? false,
+                quiet: options.quiet,
+                graph: module.config.graph ?? config.graph ?? false,
+                supportModule: module.support))
         }
         return .success(Settings(
             specs: options.specs ?? config.specs ?? "Specs",

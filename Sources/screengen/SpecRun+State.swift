@@ -26,10 +26,11 @@ extension SpecRun {
     /// still holds those files byte for byte. Nil means: do the full run (no record, any
     /// input changed, any output file changed, added or missing, or anything unexpected).
     /// `locking`: verify while holding the output folder's lock (shared), as `generate` does.
-    static func upToDate(_ options: some SpecOptionValues, output: String?, locking: Bool) -> UpToDate? {
+    /// `module`: one entry of the config's `modules:`.
+    static func upToDate(_ options: some SpecOptionValues, output: String?, locking: Bool, module: ModuleList.Entry? = nil) -> UpToDate? {
         guard let build = ToolBuild.current() else { return nil }
         let config = configInput(options)
-        guard case let .success(settings) = Settings.resolve(options, output: output, storyboards: options.storyboards) else { return nil }
+        guard case let .success(settings) = Settings.resolve(options, output: output, storyboards: options.storyboards, module: module) else { return nil }
         let writer = OutputWriter(path: settings.output)
         guard let state = writer.readState(), let recorded = state.inputs,
               state.version == ScreenGenCommand.version, state.build == build else { return nil }

@@ -7,7 +7,7 @@ struct SpecRun {
     let settings: Settings
     let reporter: Reporter
     let folder: SpecFolder
-    let result: Pipeline.Result
+    var result: Pipeline.Result
     /// The config file's path and bytes, read before the settings (SpecRun+State.swift).
     var config: (path: String, bytes: [UInt8])?
 
@@ -15,35 +15,55 @@ struct SpecRun {
     /// `recordsInputs` keeps the digests of the inputs for the run state.
     static func start(_ options: some SpecOptionValues, output: String? = nil, storyboards: [String] = [], renders: Bool = true,
                       recordsInputs: Bool = false, stopVerb: String) -> Result<SpecRun, ExitStatusError> {
-        let config = recordsInputs ? configInput(options) : nil
-        let settings: Settings
-        switch Settings.resolve(options, output: output, storyboards: storyboards + options.storyboards) {
-        case let .success(resolved):
-            settings = resolved
+        let run: SpecRun
+        switch prepare(options, output: output, storyboards: storyboards, renders: renders, recordsInputs: recordsInputs) {
+        case let .success(prepared):
+            run = prepared
         case let .failure(failure):
             let reporter = Reporter(format: options.diagnosticsFormat ?? .xcode, quiet: options.quiet)
             reporter.diagnostics(failure.diagnostics)
             reporter.summary(failure.diagnostics, suffix: " in the config file; \(stopVerb)")
             return .failure(ExitStatusError(status: failure.status))
         }
+        run.reporter.diagnostics(run.result.diagnostics)
+        if let status = run.stopStatus {
+            run.reporter.summary(run.result.diagnostics, suffix: "; \(stopVerb)")
+            return .failure(ExitStatusError(status: status))
+        }
+        return .success(run)
+    }
+
+    /// The same without printing anything: the settings, and the pipeline's result with its
+    /// diagnostics (`--strict` applied), or the config file's problems. `module` is one
+    /// entry of the config's `modules:`.
+    static func prepare(_ options: some SpecOptionValues, output: String? = nil, storyboards: [String] = [], renders: Bool = true,
+                        recordsInputs: Bool = false, module: ModuleList.Entry? = nil) -> Result<SpecRun, SettingsFailure> {
+        let config = recordsInputs ? configInput(options) : nil
+        let settings: Settings
+        switch Settings.resolve(options, output: output, storyboards: storyboards + options.storyboards, module: module) {
+        case let .success(resolved): settings = resolved
+        case let .failure(failure): return .failure(failure)
+        }
         let reporter = Reporter(format: settings.format, quiet: settings.quiet)
         let folder = SpecFolder(path: settings.specs)
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let storyboardFolders = settings.storyboards.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
         var pipeline = Pipeline(options: .init(storyboardFolders: storyboardFolders, recordsInputs: recordsInputs))
+        pipeline.options.supportModule = settings.supportModule
         pipeline.renders = renders
         var result = pipeline.run(specs: folder)
         if renders, settings.graph, let model = result.model, !result.files.isEmpty {
             result.files = (result.files + [GraphRenderer.navigationFile(for: model)]).sorted { $0.path < $1.path }
         }
         if settings.strict { result.diagnostics = result.diagnostics.promotingWarnings() }
-        reporter.diagnostics(result.diagnostics)
-        if result.diagnostics.containsErrors {
-            reporter.summary(result.diagnostics, suffix: "; \(stopVerb)")
-            let ioProblem = result.diagnostics.contains { ["specs-folder-missing", "unreadable-file"].contains($0.kind.code) }
-            return .failure(ExitStatusError(status: ioProblem ? .usageOrIO : .specErrors))
-        }
         return .success(SpecRun(settings: settings, reporter: reporter, folder: folder, result: result, config: config))
+    }
+
+    /// The exit status when the run has errors and must stop, else nil.
+    var stopStatus: ExitStatus? {
+        guard result.diagnostics.containsErrors else { return nil }
+        let ioProblem = result.diagnostics.contains { ["specs-folder-missing", "unreadable-file"].contains($0.kind.code) }
+        return ioProblem ? .usageOrIO : .specErrors
     }
 }
 

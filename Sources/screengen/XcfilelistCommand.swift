@@ -21,25 +21,44 @@ struct XcfilelistCommand: ExitCodeCommand {
     var outputs = "screengen-outputs.xcfilelist"
 
     mutating func execute() -> ExitStatus {
-        let run: SpecRun
-        switch SpecRun.start(options, output: output, stopVerb: "no file list written") {
-        case let .success(started): run = started
-        case let .failure(failure): return failure.status
-        }
         let configFile = options.config ?? (FileManager.default.fileExists(atPath: ConfigFile.defaultName) ? ConfigFile.defaultName : nil)
-        let lists = FileLists(
-            specFiles: run.result.model?.specFiles ?? [],
-            storyboardFiles: run.result.storyboardFiles,
-            configFile: configFile.map { SpecFolder(path: $0).displayPath },
-            outputFolder: OutputWriter(path: run.settings.output).displayPath,
-            generated: run.result.files)
+        let shownConfig = configFile.map { SpecFolder(path: $0).displayPath }
+        let runs: [SpecRun]
+        var supportLists: [FileLists] = []
+        switch ModuleList.resolve(options, output: output) {
+        case .single:
+            switch SpecRun.start(options, output: output, stopVerb: "no file list written") {
+            case let .success(started): runs = [started]
+            case let .failure(failure): return failure.status
+            }
+        case let .modules(list):
+            switch ModuleRun(list: list, options: options).load(renders: true, recordsInputs: false, stopVerb: "no file list written") {
+            case let .success(loaded): runs = loaded
+            case let .failure(failure): return failure.status
+            }
+            if let support = list.support {
+                supportLists.append(FileLists(specFiles: [], configFile: shownConfig, outputFolder: OutputWriter(path: support.output).displayPath,
+                                              generated: list.supportFiles, recordsState: false))
+            }
+        case let .failure(failure):
+            return ModuleRun.report(failure, options: options, stopVerb: "no file list written")
+        }
+        let lists = FileLists(merging: runs.map { run in
+            FileLists(
+                specFiles: run.result.model?.specFiles ?? [],
+                storyboardFiles: run.result.storyboardFiles,
+                configFile: shownConfig,
+                outputFolder: OutputWriter(path: run.settings.output).displayPath,
+                generated: run.result.files)
+        } + supportLists)
+        let reporter = runs.first?.reporter ?? Reporter()
         do {
             let wroteInputs = try FileLists.write(lists.inputs, to: inputs)
             let wroteOutputs = try FileLists.write(lists.outputs, to: outputs)
-            run.reporter.progress("\(wroteInputs ? "wrote" : "unchanged") \(inputs), \(wroteOutputs ? "wrote" : "unchanged") \(outputs)")
+            reporter.progress("\(wroteInputs ? "wrote" : "unchanged") \(inputs), \(wroteOutputs ? "wrote" : "unchanged") \(outputs)")
             return .success
         } catch {
-            run.reporter.failure("\(inputs): error: cannot write file list: \(error.localizedDescription)")
+            reporter.failure("\(inputs): error: cannot write file list: \(error.localizedDescription)")
             return .usageOrIO
         }
     }

@@ -89,7 +89,7 @@ final class CommandLineWorkflowTests: XCTestCase {
         let result = try ScreenGenProcess.run(["generate"], in: folder)
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stderr, """
-            screengen.yml:2:1: error: unknown key 'spcs' in the config file; did you mean 'specs'? expected one of: specs, output, storyboards, diagnosticsFormat, strict, graph
+            screengen.yml:2:1: error: unknown key 'spcs' in the config file; did you mean 'specs'? expected one of: specs, output, storyboards, diagnosticsFormat, strict, graph, modules, support
             screengen.yml:3:9: error: 'strict' must be true or false; found 'maybe'
             screengen: 2 errors in the config file; nothing written
 

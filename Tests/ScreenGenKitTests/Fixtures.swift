@@ -1,4 +1,5 @@
 import Foundation
+import ScreenGenKit
 import XCTest
 
 /// Where the test fixtures and the repository live, and the golden-file helpers.
@@ -57,6 +58,12 @@ enum Fixtures {
             result[String(path.dropFirst(base.count))] = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
         }
         return result
+    }
+
+    /// The files of a committed output folder, without the run state `generate` keeps there
+    /// (`.screengen`, ignored by git): after `make generate` it is on disk but not in the repository.
+    static func committedFiles(in folder: URL) -> [String: String] {
+        files(in: folder).filter { $0.key != RunState.fileName }
     }
 
     static func relative(_ url: URL) -> String {

@@ -36,7 +36,7 @@ final class GoldenGenerateTests: XCTestCase {
         if config.config?.graph == true, let model = result.model {
             result.files.append(GraphRenderer.navigationFile(for: model))
         }
-        let committed = Fixtures.files(in: Fixtures.repository.appendingPathComponent("Generated"))
+        let committed = Fixtures.committedFiles(in: Fixtures.repository.appendingPathComponent("Generated"))
         XCTAssertEqual(Set(committed.keys), Set(result.files.map(\.path)), "run `make generate`")
         for file in result.files where committed[file.path] != file.contents {
             XCTFail("Generated/\(file.path) is stale; run `make generate`")
@@ -58,7 +58,7 @@ final class GoldenGenerateTests: XCTestCase {
             XCTAssertEqual(result.diagnostics, [], module)
             XCTAssertEqual(result.model?.platform, platform, module)
             XCTAssertEqual(result.model?.tests, tests, module)
-            let committed = Fixtures.files(in: Fixtures.repository.appendingPathComponent("Example/\(module)/Generated"))
+            let committed = Fixtures.committedFiles(in: Fixtures.repository.appendingPathComponent("Example/\(module)/Generated"))
             XCTAssertEqual(Set(committed.keys), Set(result.files.map(\.path)), "\(module): run `make generate`")
             for file in result.files where committed[file.path] != file.contents {
                 XCTFail("Example/\(module)/Generated/\(file.path) is stale; run `make generate`")

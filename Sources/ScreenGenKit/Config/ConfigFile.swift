@@ -7,7 +7,7 @@ import Foundation
 public struct ConfigFile: Sendable, Equatable {
     /// The file name looked for in the current folder.
     public static let defaultName = "screengen.yml"
-    static let keys = ["specs", "output", "storyboards", "diagnosticsFormat", "strict", "graph"]
+    static let keys = ["specs", "output", "storyboards", "diagnosticsFormat", "strict", "graph", "modules", "support"]
 
     /// Paths are resolved against the config file's folder.
     public var specs: String?
@@ -17,6 +17,12 @@ public struct ConfigFile: Sendable, Equatable {
     public var strict: Bool?
     /// Whether `generate` also writes `<Module>/Navigation.md` (and `check` verifies it).
     public var graph: Bool?
+    /// `modules:`, for a run over several modules (ConfigFile+Modules.swift); nil without the key.
+    public var modules: [Module]?
+    /// `support:`, the module that declares what the modules share.
+    public var support: Support?
+    /// Where `modules:` is, for diagnostics about the modules as a whole.
+    public var modulesLocation: SourceLocation?
 
     public init(specs: String? = nil, output: String? = nil, storyboards: [String]? = nil,
                 diagnosticsFormat: DiagnosticFormatter.Format? = nil, strict: Bool? = nil) {
@@ -57,10 +63,12 @@ public struct ConfigFile: Sendable, Equatable {
         if let node = reader.value("storyboards") {
             config.storyboards = stringList(node, key: "storyboards", diagnostics: &diagnostics)?.map { resolve($0, against: folder) }
         }
+        config.readModules(reader, folder: folder, diagnostics: &diagnostics)
+        diagnostics.sort()
         return diagnostics.containsErrors ? (nil, diagnostics) : (config, diagnostics)
     }
 
-    private static func stringList(_ node: YAMLNode, key: String, diagnostics: inout [Diagnostic]) -> [String]? {
+    static func stringList(_ node: YAMLNode, key: String, diagnostics: inout [Diagnostic]) -> [String]? {
         if let text = node.scalar, !node.isNull { return [text] }
         guard case let .sequence(items) = node.content else {
             diagnostics.append(Diagnostic(.wrongKind(subject: "'\(key)'", expected: "a list of folders", found: node.kindDescription, hint: nil), at: node.location))
@@ -77,7 +85,7 @@ public struct ConfigFile: Sendable, Equatable {
         return result
     }
 
-    private static func resolve(_ path: String, against folder: URL) -> String {
+    static func resolve(_ path: String, against folder: URL) -> String {
         path.hasPrefix("/") ? path : folder.appendingPathComponent(path).standardizedFileURL.path
     }
 }

@@ -3,6 +3,7 @@ extension DiagnosticKind {
         switch self {
         case .unusedStoryboard: return .warning
         case .unclaimedScene, .identifierNeverMatchesType, .storyboardFoundTwice, .undeclaredSegue: return .warning
+        case .modulesDeclareSupportTwice: return .warning
         default: return .error
         }
     }
@@ -87,6 +88,9 @@ extension DiagnosticKind {
              .undeclaredSegueDestination, .segueDestinationNotAScene, .segueDestinationUsesCreator,
              .segueNotFound, .segueDestinationMismatch, .segueReferenceUnresolved, .undeclaredSegue:
             return segueCode
+        case .configKeyConflict, .missingConfigKey, .moduleFolderListedTwice, .moduleGeneratedTwice, .supportModuleIsAModule,
+             .screenMemberInTwoModules, .modulesDeclareSupportTwice:
+            return moduleCode
         }
     }
 
@@ -206,6 +210,9 @@ extension DiagnosticKind {
              .undeclaredSegueDestination, .segueDestinationNotAScene, .segueDestinationUsesCreator,
              .segueNotFound, .segueDestinationMismatch, .segueReferenceUnresolved, .undeclaredSegue:
             return segueMessage
+        case .configKeyConflict, .missingConfigKey, .moduleFolderListedTwice, .moduleGeneratedTwice, .supportModuleIsAModule,
+             .screenMemberInTwoModules, .modulesDeclareSupportTwice:
+            return moduleMessage
         }
     }
 
@@ -246,6 +253,9 @@ extension DiagnosticKind {
         case .duplicateSegueCase, .segueDestinationNotAScene, .segueDestinationUsesCreator,
              .segueNotFound, .segueDestinationMismatch, .segueReferenceUnresolved, .undeclaredSegue:
             return segueNotes
+        case .configKeyConflict, .missingConfigKey, .moduleFolderListedTwice, .moduleGeneratedTwice, .supportModuleIsAModule,
+             .screenMemberInTwoModules, .modulesDeclareSupportTwice:
+            return moduleNotes
         default:
             return storyboardNotes
         }

@@ -94,6 +94,24 @@ public enum DiagnosticKind: Sendable, Hashable {
     /// An identified segue of a declared screen's scene that its spec does not declare.
     case undeclaredSegue(storyboard: String, segue: StoryboardSegue, screen: String, screenLocation: SourceLocation)
 
+    // MARK: Several modules (config `modules:` and `support:`; text in DiagnosticKind+Modules.swift)
+    /// A config key that `modules:` replaces (`specs`, `output`), or one that needs it (`support`).
+    case configKeyConflict(key: String, reason: String)
+    /// A `modules:` entry or `support:` without one of its required keys.
+    case missingConfigKey(key: String, section: String, example: String)
+    /// Two `modules:` entries with the same specs or output folder.
+    case moduleFolderListedTwice(key: String, path: String, otherLocation: SourceLocation)
+    /// Two `modules:` entries whose specs name the same module.
+    case moduleGeneratedTwice(module: String, otherLocation: SourceLocation)
+    /// `support: module:` names a module that a `modules:` entry generates.
+    case supportModuleIsAModule(name: String, moduleLocation: SourceLocation)
+    /// Screens of two modules that share a support module whose create/push/present members
+    /// have one name, so importing both modules makes every call to it ambiguous.
+    case screenMemberInTwoModules(member: String, type: String, module: String, otherType: String, otherModule: String, otherLocation: SourceLocation)
+    /// Public modules of one run that each declare the support declarations: an app that
+    /// imports both cannot call `create`, `push` or `present` unambiguously.
+    case modulesDeclareSupportTwice(module: String, other: String, framework: String, otherLocation: SourceLocation)
+
     // MARK: Storyboard files (cross-check and import; text in DiagnosticKind+Storyboards.swift)
     case storyboardFolderMissing(path: String)
     case invalidStoryboard(reason: String)

@@ -18,6 +18,9 @@ public struct AppModel: Sendable, Equatable {
     public var storyboards: [Storyboard]
     /// Sorted by type name.
     public var screens: [Screen]
+    /// The module that declares what every module of a multi-module run shares (config
+    /// `support:`), or nil when this module declares it itself (see SupportModuleRenderer).
+    public var supportModule: String?
 
     public init(module: String, access: AccessLevel, specFiles: [String], specsFolder: String,
                 storyboards: [Storyboard], screens: [Screen]) {

@@ -76,9 +76,10 @@ public struct Pipeline: Sendable {
             storyboardFiles = checked.files
         }
         diagnostics = Array(Set(diagnostics)).sorted()
-        guard let model, !diagnostics.containsErrors else {
+        guard var model, !diagnostics.containsErrors else {
             return Result(model: nil, files: [], diagnostics: diagnostics, storyboardFiles: storyboardFiles, storyboardFootprint: footprint)
         }
+        if !model.platform.usesAppKit { model.supportModule = options.supportModule }
         return Result(model: model, files: renders ? Renderer().render(model) : [], diagnostics: diagnostics,
                       storyboardFiles: storyboardFiles, storyboardFootprint: footprint)
     }

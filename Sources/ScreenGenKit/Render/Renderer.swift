@@ -38,6 +38,14 @@ public struct Renderer: Sendable {
         return files.sorted { $0.path < $1.path }
     }
 
+    /// The support module of a multi-module run (config `support:`): `<support>/ScreenGen.swift`,
+    /// the public declarations every module with `supportModule` set builds on. It depends on
+    /// nothing in the specs; `source` (the config file) is what its header names.
+    public func renderSupport(module support: String, source: String) -> [GeneratedFile] {
+        let model = AppModel(module: support, access: .public, specFiles: [], specsFolder: source, storyboards: [], screens: [])
+        return [SupportRenderer(model: model, scope: .supportModule).render()]
+    }
+
     private enum Job {
         case support, tests, segues
         case screens(specFile: String)

@@ -14,6 +14,7 @@ struct ScreenRenderer {
         let shownFile = specFile.shownOnOneLine
         out.line()
         out.line("import UIKit")
+        if let support = model.supportImportLine { out.line("\(support)") }
         if screens.contains(where: { $0.source == .swiftUI }) {
             // UIHostingController is declared in SwiftUI, not UIKit.
             out.line("import SwiftUI")
@@ -112,7 +113,7 @@ struct ScreenRenderer {
         }
         guard let storyboardName = screen.source.storyboard, let storyboard = storyboards[storyboardName] else { return }
         out.block("extension \(screen.typeName): StoryboardInstantiable") { out in
-            out.line("\(access) static var storyboardName: UIStoryboard.Name { .\(SwiftIdentifier.escaped(storyboard.caseName)) }")
+            out.line("\(access) static var storyboardName: \(model.storyboardNameType) { .\(SwiftIdentifier.escaped(storyboard.caseName)) }")
             out.line("\(access) static var specLocation: String { \(SwiftWriter.stringLiteral(screen.location.description)) }")
             switch screen.source {
             case .initialScene:

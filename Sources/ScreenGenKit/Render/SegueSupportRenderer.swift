@@ -12,6 +12,7 @@ struct SegueSupportRenderer {
         out.fileHeader(source: model.specsFolderForHeader)
         out.line()
         out.line("import UIKit")
+        if let support = model.supportImportLine { out.line("\(support)") }
         out.line()
         out.line("// MARK: - Segues")
         out.line()

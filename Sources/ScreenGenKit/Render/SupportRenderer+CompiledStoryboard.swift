@@ -10,19 +10,22 @@ extension SupportRenderer {
 
     func renderCompiledStoryboard(_ out: inout SwiftWriter) {
         let type = Self.compiledStoryboardType
+        // The support module's copy is public: each module's generated tests use it.
+        let access = scope == .supportModule ? "public" : "internal"
+        let nameType = scope == .supportModule ? "some ScreenGenStoryboardName" : "UIStoryboard.Name"
         out.line("/// What a compiled storyboard (`<Name>.storyboardc/Info.plist`) holds, read once per")
         out.line("/// storyboard and bundle, so a storyboard that drifted from the spec is named with the")
         out.line("/// spec line before UIKit raises an exception that ends the app or the test run.")
         out.line("@MainActor")
-        out.block("internal struct \(type)") { out in
+        out.block("\(access) struct \(type)") { out in
             out.line("/// Every key of `UIViewControllerIdentifiersToNibNames`.")
-            out.line("internal let identifiers: Set<String>")
-            out.line("internal let hasInitialViewController: Bool")
+            out.line("\(access) let identifiers: Set<String>")
+            out.line("\(access) let hasInitialViewController: Bool")
             out.line()
             out.line("private static var cache: [String: \(type)] = [:]")
             out.line()
             out.line("/// The compiled storyboard, or why it cannot be read.")
-            out.block("internal static func load(_ name: UIStoryboard.Name, bundle: Bundle) -> (storyboard: \(type)?, problem: String?)") { out in
+            out.block("\(access) static func load(_ name: \(nameType), bundle: Bundle) -> (storyboard: \(type)?, problem: String?)") { out in
                 out.line("let key = bundle.bundlePath + \"/\" + name.rawValue")
                 out.line("if let cached = cache[key] { return (cached, nil) }")
                 out.block("guard let url = bundle.url(forResource: name.rawValue, withExtension: \"storyboardc\") else") { out in
@@ -41,7 +44,7 @@ extension SupportRenderer {
             }
             out.line()
             out.line("/// Why `Screen` cannot be instantiated from this storyboard, or nil.")
-            out.block("internal func problem<Screen: StoryboardInstantiable>(instantiating screen: Screen.Type) -> String?") { out in
+            out.block("\(access) func problem<Screen: StoryboardInstantiable>(instantiating screen: Screen.Type) -> String?") { out in
                 out.line("let name = Screen.storyboardName.rawValue")
                 out.block("guard let identifier = Screen.storyboardIdentifier else") { out in
                     out.line("return hasInitialViewController ? nil : \"storyboard '\\(name)' has no initial view controller; expected \\(Screen.self) (check 'Is Initial View Controller')\"")
@@ -53,7 +56,7 @@ extension SupportRenderer {
             out.line()
             out.line("/// The Storyboard IDs someone set, sorted. Xcode also lists every scene under")
             out.line("/// `<UIKit class>-<object ID>` (`UIViewController-Bmy-ES-8a5`), which no one types.")
-            out.block("internal var userIdentifiers: [String]") { out in
+            out.block("\(access) var userIdentifiers: [String]") { out in
                 out.block("identifiers.filter") { out in
                     out.line("let parts = $0.split(separator: \"-\", omittingEmptySubsequences: false)")
                     out.line("return !(parts.count == 4 && parts[0].hasPrefix(\"UI\") && parts.dropFirst().map(\\.count) == [3, 2, 3])")

@@ -1,11 +1,24 @@
-/// Renders `<Module>/ScreenGen.swift`: what every screen file builds on.
+/// Renders the declarations every screen file builds on: `<Module>/ScreenGen.swift` for a
+/// module that declares them itself, or, in a multi-module run with `support:`, the support
+/// module's `<Support>/ScreenGen.swift` (public, declared once) and each module's
+/// `<Module>/ScreenGen.swift` holding only its own storyboard names (SupportRenderer+Shared.swift).
 struct SupportRenderer {
     let model: AppModel
     /// The first screen (by name) of each storyboard, found in one pass over the screens.
     private let classTokens: [String: String]
+    /// What the declarations are written for.
+    let scope: Scope
 
-    init(model: AppModel) {
+    enum Scope {
+        /// One module that declares everything for itself (no `support:`).
+        case ownModule
+        /// The support module that every module of the run imports.
+        case supportModule
+    }
+
+    init(model: AppModel, scope: Scope = .ownModule) {
         self.model = model
+        self.scope = scope
         var tokens: [String: String] = [:]
         for screen in model.screens {
             if let storyboard = screen.source.storyboard, tokens[storyboard] == nil { tokens[storyboard] = screen.typeName }
@@ -14,12 +27,26 @@ struct SupportRenderer {
     }
 
     func render() -> GeneratedFile {
+        if scope == .ownModule, model.supportModule != nil { return renderSharingModule() }
         var out = SwiftWriter()
-        out.fileHeader(source: model.specsFolderForHeader)
+        // The support module comes from the config file, which `specsFolder` names then.
+        out.fileHeader(source: scope == .supportModule ? model.specsFolder : model.specsFolderForHeader)
         out.line()
         out.line("import Foundation")
         out.line("import UIKit")
         out.line()
+        if scope == .supportModule {
+            renderStoryboardNameProtocol(&out)
+            out.line()
+            renderProtocol(&out)
+            out.line()
+            renderCompiledStoryboard(&out)
+            out.line()
+            renderNibProtocol(&out)
+            out.line()
+            renderNamespaces(&out)
+            return GeneratedFile(path: "\(model.module)/ScreenGen.swift", contents: out.text)
+        }
         // Without storyboards there is nothing to name or instantiate (and an enum without
         // cases cannot have a raw type), so only the code-built screens' API is written.
         if !model.storyboards.isEmpty {
@@ -38,14 +65,21 @@ struct SupportRenderer {
         return GeneratedFile(path: "\(model.module)/ScreenGen.swift", contents: out.text)
     }
 
-    private var access: String { model.accessKeyword }
+    /// The type `storyboardName` has in the instantiation protocol: the module's own enum, or
+    /// in the support module the protocol's associated type.
+    var storyboardNameType: String {
+        scope == .supportModule ? "StoryboardName" : "UIStoryboard.Name"
+    }
 
-    private func renderStoryboardNames(_ out: inout SwiftWriter) {
+    var access: String { scope == .supportModule ? "public" : model.accessKeyword }
+
+    /// `name`: the enum's name inside `UIStoryboard`; `conformances` follow `String`.
+    func renderStoryboardNames(_ out: inout SwiftWriter, name: String = "Name", conformances: String = "CaseIterable, Sendable") {
         out.line("// MARK: - Storyboards")
         out.line()
         out.block("extension UIStoryboard") { out in
             out.line("/// The storyboards declared in the specs, by file name; `UIStoryboard(.main)` loads one.")
-            out.block("\(access) enum Name: String, CaseIterable, Sendable") { out in
+            out.block("\(access) enum \(name): String, \(conformances)") { out in
                 for storyboard in model.storyboards {
                     out.line("/// \(storyboard.name).storyboard, declared at \(storyboard.location).")
                     out.line("case \(SwiftIdentifier.escaped(storyboard.caseName)) = \(SwiftWriter.stringLiteral(storyboard.name))")
@@ -66,7 +100,7 @@ struct SupportRenderer {
             }
             out.line()
             out.line("/// Loads a storyboard declared in the specs from its bundle.")
-            out.block("\(access) convenience init(_ name: Name)") { out in
+            out.block("\(access) convenience init(_ name: \(name))") { out in
                 out.line("self.init(name: name.rawValue, bundle: name.bundle)")
             }
         }
@@ -93,7 +127,11 @@ struct SupportRenderer {
         out.line("@MainActor")
         out.block("\(access) protocol StoryboardInstantiable: UIViewController") { out in
             out.line("/// The storyboard that holds the scene.")
-            out.line("static var storyboardName: UIStoryboard.Name { get }")
+            if scope == .supportModule {
+                out.line("/// The type of the storyboard names of the screen's module (`UIStoryboard.<Module>Name`).")
+                out.line("associatedtype StoryboardName: ScreenGenStoryboardName")
+            }
+            out.line("static var storyboardName: \(storyboardNameType) { get }")
             out.line("/// The bundle that holds the compiled storyboard; by default the storyboard's.")
             out.line("static var storyboardBundle: Bundle { get }")
             out.line("/// The scene's Storyboard ID, or nil for the initial view controller; by default the type name.")
@@ -126,7 +164,7 @@ struct SupportRenderer {
                 }
                 out.line("return screen")
             }
-            if model.screens.contains(where: \.usesCreator) {
+            if scope == .supportModule || model.screens.contains(where: \.usesCreator) {
                 out.line()
                 renderCreatorInstantiate(&out)
             }

@@ -26,6 +26,7 @@ struct TestsRenderer {
         if dialect.framework == .swiftTesting { out.line(dialect.importLine) }
         out.line("import UIKit")
         if dialect.framework == .xctest { out.line(dialect.importLine) }
+        if let support = model.supportModule { out.line("import \(support)") }
         out.line("@testable import \(model.module)")
         out.line()
         out.line("/// Proves that the storyboards match the specs; each failure names the spec line to fix.")
@@ -57,7 +58,7 @@ struct TestsRenderer {
     private func renderBody(_ out: inout SwiftWriter) {
         out.line("// MARK: Storyboards")
         for storyboard in model.storyboards {
-            let name = "UIStoryboard.Name.\(SwiftIdentifier.escaped(storyboard.caseName))"
+            let name = "\(model.storyboardNameType).\(SwiftIdentifier.escaped(storyboard.caseName))"
             out.line()
             out.line(dialect.testAttributes)
             out.block(dialect.testFunction("storyboard", storyboard.caseName)) { out in
@@ -100,7 +101,8 @@ struct TestsRenderer {
         out.line("/// The compiled storyboard, or nil after recording why it cannot be read.")
         out.line("@MainActor")
         out.line("private func compiledStoryboard(")
-        out.line("    _ name: UIStoryboard.Name, bundle: Bundle, spec: String, \(dialect.callerParameters)")
+        let nameType = model.supportModule == nil ? "UIStoryboard.Name" : "some ScreenGenStoryboardName"
+        out.line("    _ name: \(nameType), bundle: Bundle, spec: String, \(dialect.callerParameters)")
         out.block(") -> \(type)?") { out in
             out.line("let (storyboard, problem) = \(type).load(name, bundle: bundle)")
             out.block("if let problem") { out in

@@ -11,11 +11,26 @@ public struct FileLists: Sendable, Equatable {
     /// the project folder. The outputs include the run state `generate` writes next to
     /// the generated files (``RunState/fileName``), as a sandboxed phase may write only
     /// what it declares.
-    public init(specFiles: [String], storyboardFiles: [String] = [], configFile: String?, outputFolder: String, generated: [GeneratedFile]) {
+    /// `recordsState`: false for the support module's folder, which keeps no run state.
+    public init(specFiles: [String], storyboardFiles: [String] = [], configFile: String?, outputFolder: String, generated: [GeneratedFile],
+                recordsState: Bool = true) {
         let inputPaths = specFiles + storyboardFiles + (configFile.map { [$0] } ?? [])
         inputs = Self.list(inputPaths.sorted())
         let folder = outputFolder == "." ? "" : outputFolder + "/"
-        outputs = Self.list((generated.map(\.path) + [RunState.fileName]).map { folder + $0 }.sorted())
+        outputs = Self.list((generated.map(\.path) + (recordsState ? [RunState.fileName] : [])).map { folder + $0 }.sorted())
+    }
+
+    /// The lists of several modules' phases as one phase's: every line once, sorted.
+    public init(merging lists: [FileLists]) {
+        if lists.count == 1 {
+            self = lists[0]
+            return
+        }
+        func merged(_ texts: [String]) -> String {
+            Set(texts.flatMap { $0.split(separator: "\n").map(String.init) }).sorted().map { $0 + "\n" }.joined()
+        }
+        inputs = merged(lists.map(\.inputs))
+        outputs = merged(lists.map(\.outputs))
     }
 
     private static func list(_ paths: [String]) -> String {

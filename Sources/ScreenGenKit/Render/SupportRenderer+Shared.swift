@@ -1,0 +1,61 @@
+/// The multi-module layout (config `modules:` with `support:`).
+///
+/// Every declaration that a module would otherwise declare for itself, and that two modules
+/// imported into one file would then both declare (`UIStoryboard.Name`, the instantiation
+/// protocols, `ScreenFactory`, `ScreenPusher`, `ScreenPresenter` and the `create`, `push`
+/// and `present` entry points), is written once, public, into the support module. Each
+/// module re-exports it, extends its factory types with its own screens, and names its
+/// storyboards in an enum of its own, `UIStoryboard.<Module>Name`, so nothing it declares
+/// can meet the same declaration from another module.
+extension SupportRenderer {
+    /// The support module's import, re-exported so that importing a feature module is
+    /// enough to reach `create`, `push` and `present` (also with member import visibility).
+    static func supportImport(_ support: String) -> String {
+        "@_exported import \(support)"
+    }
+
+    /// `<Module>/ScreenGen.swift` of a module that shares the support module: its import,
+    /// and its storyboard names when it declares storyboards.
+    func renderSharingModule() -> GeneratedFile {
+        var out = SwiftWriter()
+        out.fileHeader(source: model.specsFolderForHeader)
+        out.line()
+        out.line("import Foundation")
+        out.line("import UIKit")
+        if let support = model.supportModule { out.line("\(Self.supportImport(support))") }
+        if !model.storyboards.isEmpty {
+            out.line()
+            renderStoryboardNames(&out, name: model.storyboardNameEnum, conformances: "CaseIterable, Sendable, ScreenGenStoryboardName")
+        }
+        return GeneratedFile(path: "\(model.module)/ScreenGen.swift", contents: out.text)
+    }
+
+    /// The protocol each module's storyboard-name enum conforms to, in the support module.
+    func renderStoryboardNameProtocol(_ out: inout SwiftWriter) {
+        out.line("// MARK: - Storyboards")
+        out.line()
+        out.line("/// The storyboard names of one module, `UIStoryboard.<Module>Name`: each module declares its")
+        out.line("/// own enum, so modules imported into one file never declare the same name twice.")
+        out.block("public protocol ScreenGenStoryboardName: RawRepresentable, Sendable where RawValue == String") { out in
+            out.line("/// The bundle that holds the compiled storyboard, as the spec declares it.")
+            out.line("var bundle: Bundle { get }")
+        }
+    }
+}
+
+extension AppModel {
+    /// The name, inside `UIStoryboard`, of this module's storyboard-name enum.
+    var storyboardNameEnum: String {
+        supportModule == nil ? "Name" : "\(module)Name"
+    }
+
+    /// The same, as a type at a use site.
+    var storyboardNameType: String {
+        "UIStoryboard.\(storyboardNameEnum)"
+    }
+
+    /// The extra import line of every generated file of a module that shares a support module.
+    var supportImportLine: String? {
+        supportModule.map(SupportRenderer.supportImport)
+    }
+}

@@ -1,0 +1,62 @@
+/// The rules between the modules of one run (config `modules:`): what two modules imported
+/// into one file must not both declare. Each module's own rules are ``SpecValidator``'s.
+public enum ModuleSetValidator {
+    /// One module of the run: its model, and where the config lists it.
+    public struct Module: Sendable {
+        public var model: AppModel
+        public var location: SourceLocation
+
+        public init(model: AppModel, location: SourceLocation) {
+            self.model = model
+            self.location = location
+        }
+    }
+
+    /// Every problem between the modules, sorted. `support` is the config's `support:`.
+    public static func check(_ modules: [Module], support: ConfigFile.Support?) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var byName: [String: Module] = [:]
+        for module in modules {
+            if let first = byName[module.model.module] {
+                diagnostics.append(Diagnostic(.moduleGeneratedTwice(module: module.model.module, otherLocation: first.location), at: module.location))
+            } else {
+                byName[module.model.module] = module
+            }
+        }
+        if let support, let module = byName[support.module] {
+            diagnostics.append(Diagnostic(.supportModuleIsAModule(name: support.module, moduleLocation: module.location), at: support.location))
+        }
+        diagnostics += memberCollisions(modules.filter { $0.model.supportModule != nil })
+        // Modules that declare the shared parts themselves clash when two are public.
+        for framework in ["UIKit", "AppKit"] {
+            let declaring = modules.filter {
+                $0.model.supportModule == nil && $0.model.access == .public && ($0.model.platform.usesAppKit ? "AppKit" : "UIKit") == framework
+            }
+            guard let first = declaring.first else { continue }
+            for module in declaring.dropFirst() {
+                diagnostics.append(Diagnostic(.modulesDeclareSupportTwice(module: module.model.module, other: first.model.module,
+                                                                          framework: framework, otherLocation: first.location), at: module.location))
+            }
+        }
+        return diagnostics.sorted()
+    }
+
+    /// Screens of different modules that extend the shared factories with one member name.
+    private static func memberCollisions(_ modules: [Module]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var seen: [String: (screen: Screen, module: String)] = [:]
+        for module in modules {
+            for screen in module.model.screens {
+                guard let first = seen[screen.memberName] else {
+                    seen[screen.memberName] = (screen, module.model.module)
+                    continue
+                }
+                guard first.module != module.model.module else { continue }
+                diagnostics.append(Diagnostic(.screenMemberInTwoModules(
+                    member: screen.memberName, type: screen.typeName, module: module.model.module,
+                    otherType: first.screen.typeName, otherModule: first.module, otherLocation: first.screen.location), at: screen.location))
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import ScreenGenKit
+
+/// The modules a command runs over: the config file's `modules:`, unless `--specs` or
+/// `--output` names one folder (then the command runs as for a single module).
+struct ModuleList {
+    /// One module of the run.
+    struct Entry {
+        var config: ConfigFile.Module
+        /// The support module it imports (`support:`); macOS modules ignore it.
+        var support: String?
+    }
+
+    var entries: [Entry]
+    var support: ConfigFile.Support?
+    var modulesLocation: SourceLocation?
+    /// The config file as messages and the support module's header name it.
+    var configPath: String
+    var format: DiagnosticFormatter.Format
+    var strict: Bool
+
+    enum Resolution {
+        case single
+        case modules(ModuleList)
+        case failure(SettingsFailure)
+    }
+
+    static func resolve(_ options: some SpecOptionValues, output: String?) -> Resolution {
+        if options.specs != nil || output != nil { return .single }
+        let path = options.config ?? ConfigFile.defaultName
+        // Most configs have no `modules:`; they are read once, by the settings, as before.
+        guard let bytes = ConfigFile.bytes(atPath: path), bytes.containsWord("modules") else { return .single }
+        let display = SpecFolder(path: path).displayPath
+        let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)).standardizedFileURL
+        let (loaded, diagnostics) = ConfigFile.load(contentsOf: url, displayPath: display)
+        guard let config = loaded else { return .failure(SettingsFailure(diagnostics: diagnostics, status: .specErrors)) }
+        guard let modules = config.modules else { return .single }
+        return .modules(ModuleList(
+            entries: modules.map { Entry(config: $0, support: config.support?.module) },
+            support: config.support, modulesLocation: config.modulesLocation, configPath: display,
+            format: options.diagnosticsFormat ?? config.diagnosticsFormat ?? .xcode,
+            strict: options.strict ?? config.strict ?? false))
+    }
+
+    /// The support module's files, which depend on its name alone.
+    var supportFiles: [GeneratedFile] {
+        support.map { Renderer().renderSupport(module: $0.module, source: configPath) } ?? []
+    }
+
+    /// How progress lines name a module: its output folder.
+    static func label(_ settings: Settings) -> String {
+        OutputWriter(path: settings.output).displayPath
+    }
+}
+
+private extension Array where Element == UInt8 {
+    func containsWord(_ word: String) -> Bool {
+        let needle = Array(word.utf8)
+        guard count >= needle.count else { return false }
+        for start in 0...(count - needle.count) where self[start] == needle[0] {
+            if Array(self[start..<(start + needle.count)]) == needle { return true }
+        }
+        return false
+    }
+}

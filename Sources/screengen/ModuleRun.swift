@@ -1,0 +1,144 @@
+import Foundation
+import ScreenGenKit
+
+/// `generate`, `check`, `lint`, `xcfilelist` and `graph` over every module of the config's
+/// `modules:`, plus the support module of `support:`.
+///
+/// Every module is loaded and validated before anything is written, and the rules between
+/// modules (``ModuleSetValidator``) run over all of them, so one problem anywhere stops the
+/// whole run with every problem reported at once, in one list (one JSON array). Progress
+/// lines name each module by its output folder.
+struct ModuleRun<Options: SpecOptionValues> {
+    let list: ModuleList
+    let options: Options
+
+    var reporter: Reporter { Reporter(format: list.format, quiet: options.quiet) }
+
+    /// Prints the config file's problems.
+    static func report(_ failure: SettingsFailure, options: Options, stopVerb: String) -> ExitStatus {
+        let reporter = Reporter(format: options.diagnosticsFormat ?? .xcode, quiet: options.quiet)
+        reporter.diagnostics(failure.diagnostics)
+        reporter.summary(failure.diagnostics, suffix: " in the config file; \(stopVerb)")
+        return failure.status
+    }
+
+    /// Every module's run, checked against each other and reported; nil (with the status)
+    /// when the command must stop.
+    func load(renders: Bool, recordsInputs: Bool, stopVerb: String) -> Result<[SpecRun], ExitStatusError> {
+        var runs: [SpecRun] = []
+        for entry in list.entries {
+            switch SpecRun.prepare(options, renders: renders, recordsInputs: recordsInputs, module: entry) {
+            case let .success(run): runs.append(run)
+            case let .failure(failure): return .failure(ExitStatusError(status: Self.report(failure, options: options, stopVerb: stopVerb)))
+            }
+        }
+        var between = ModuleSetValidator.check(
+            zip(runs, list.entries).compactMap { run, entry in
+                run.result.model.map { ModuleSetValidator.Module(model: $0, location: entry.config.location) }
+            },
+            support: list.support)
+        if list.strict { between = between.promotingWarnings() }
+        // A run whose record would skip the next run must not hide these: they are repeated
+        // by every run, so no module records its inputs while there are any.
+        for index in runs.indices { runs[index].result.diagnostics += between }
+        let diagnostics = Array(Set(runs.flatMap(\.result.diagnostics) + between)).sorted()
+        reporter.diagnostics(diagnostics)
+        if diagnostics.containsErrors {
+            reporter.summary(diagnostics, suffix: "; \(stopVerb)")
+            let status = runs.compactMap(\.stopStatus).max { $0.rawValue < $1.rawValue } ?? .specErrors
+            return .failure(ExitStatusError(status: status))
+        }
+        return .success(runs)
+    }
+
+    func generate(verbose: Bool) -> ExitStatus {
+        let support = list.supportFiles
+        // Nothing to do when every module's record matches and the support module is current.
+        let current = list.entries.compactMap { SpecRun.upToDate(options, output: nil, locking: true, module: $0) }
+        if current.count == list.entries.count, supportIsCurrent(support) {
+            reporter.diagnostics([])
+            for module in current {
+                GenerateCommand.reportUpToDate(module, verbose: verbose, label: ModuleList.label(module.settings), reportsDiagnostics: false)
+            }
+            if let output = list.support?.output {
+                reporter.progress("\(OutputWriter(path: output).displayPath): wrote 0 files, \(support.count) unchanged")
+            }
+            return .success
+        }
+        let runs: [SpecRun]
+        switch load(renders: true, recordsInputs: true, stopVerb: "nothing written") {
+        case let .success(loaded): runs = loaded
+        case let .failure(failure): return failure.status
+        }
+        var status = ExitStatus.success
+        for run in runs {
+            let written = GenerateCommand.write(run.result.files, to: run.settings.output, specsFolder: run.folder.url, reporter: reporter,
+                                                verbose: verbose, state: run.state(), label: ModuleList.label(run.settings))
+            if written != .success { status = written }
+        }
+        if let output = list.support?.output {
+            let written = GenerateCommand.write(support, to: output, specsFolder: nil, reporter: reporter, verbose: verbose, state: nil,
+                                                label: OutputWriter(path: output).displayPath)
+            if written != .success { status = written }
+        }
+        return status
+    }
+
+    func check() -> ExitStatus {
+        let support = list.supportFiles
+        let current = list.entries.compactMap { SpecRun.upToDate(options, output: nil, locking: false, module: $0) }
+        if current.count == list.entries.count, supportIsCurrent(support) {
+            reporter.diagnostics([])
+            for module in current { CheckCommand.reportUpToDate(module, reportsDiagnostics: false) }
+            if let output = list.support?.output {
+                reporter.progress("\(OutputWriter(path: output).displayPath) is up to date (\(Reporter.plural(support.count, "file")))")
+            }
+            return .success
+        }
+        let runs: [SpecRun]
+        switch load(renders: true, recordsInputs: false, stopVerb: "cannot check the output") {
+        case let .success(loaded): runs = loaded
+        case let .failure(failure): return failure.status
+        }
+        var stale: [String] = []
+        var folders: [(files: [GeneratedFile], output: String, specs: URL?)] = runs.map { ($0.result.files, $0.settings.output, $0.folder.url) }
+        if let output = list.support?.output { folders.append((support, output, nil)) }
+        for folder in folders {
+            guard let compared = CheckCommand.compare(folder.files, in: folder.output, specsFolder: folder.specs, reporter: reporter) else {
+                return .usageOrIO
+            }
+            let shown = OutputWriter(path: folder.output).displayPath
+            if compared.changed > 0 {
+                stale.append("\(shown) (\(Reporter.plural(compared.changed, "file")))")
+            } else {
+                reporter.progress("\(shown) is up to date (\(Reporter.plural(compared.unchanged, "file")))")
+            }
+        }
+        guard stale.isEmpty else {
+            var fix = ["screengen", "generate"]
+            if let config = options.config { fix += ["--config", config] }
+            reporter.failure("screengen: stale output in \(stale.joined(separator: ", ")); fix it with: \(fix.joined(separator: " "))")
+            return .specErrors
+        }
+        return .success
+    }
+
+    func lint() -> ExitStatus {
+        switch load(renders: false, recordsInputs: false, stopVerb: "specs are invalid") {
+        case let .success(runs):
+            let screens = runs.reduce(0) { $0 + ($1.result.model?.screens.count ?? 0) }
+            let warnings = Set(runs.flatMap(\.result.diagnostics)).count
+            reporter.progress("specs OK: \(Reporter.plural(screens, "screen")) in \(Reporter.plural(runs.count, "module"))"
+                + (warnings > 0 ? ", \(Reporter.plural(warnings, "warning"))" : ""))
+            return .success
+        case let .failure(failure):
+            return failure.status
+        }
+    }
+
+    /// Whether the support module's folder holds exactly its files (always true without one).
+    private func supportIsCurrent(_ files: [GeneratedFile]) -> Bool {
+        guard let output = list.support?.output else { return true }
+        return (try? OutputWriter(path: output).plan(files).isEmpty) ?? false
+    }
+}

@@ -1,0 +1,25 @@
+import Feed
+import Onboarding
+import Settings
+import UIKit
+
+/// An app that imports every feature module and reaches every public screen with one line.
+@MainActor
+final class AppFlow {
+    let root = UINavigationController()
+
+    func showEverything() {
+        let feed = UIViewController.create.feedViewController(items: ["a", "b"])
+        root.viewControllers = [feed]
+        root.push.postViewController(postID: 7)
+        root.push.composeViewController()
+        root.present.settingsViewController()
+        root.present.aboutViewController(version: "2.0", animated: false)
+        root.push.accountViewController(userID: 42)
+        let embedded = UIViewController.create.aboutViewController(version: "3.0").embedInNavigationController()
+        root.present(embedded, animated: true)
+        OnboardingFlow.start(in: root)
+        // Each module's storyboards keep their own names; these three are all Main.storyboard.
+        _ = [UIStoryboard(UIStoryboard.FeedName.main), UIStoryboard(UIStoryboard.SettingsName.main)]
+    }
+}

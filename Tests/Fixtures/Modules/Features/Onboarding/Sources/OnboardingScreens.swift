@@ -1,0 +1,23 @@
+import Feed
+import UIKit
+
+final class WelcomeViewController: UIViewController {}
+
+final class TourViewController: UIViewController {
+    private(set) var pages = 0
+
+    func initialize(pages: Int) {
+        self.pages = pages
+    }
+}
+
+/// The module's entry point: its screens are internal, and so are their create and push.
+@MainActor
+public enum OnboardingFlow {
+    public static func start(in navigationController: UINavigationController) {
+        navigationController.push.welcomeViewController(animated: false)
+        navigationController.push.tourViewController(pages: 3)
+        // A public module's screen, from an internal module.
+        navigationController.push.composeViewController(draft: "Hello")
+    }
+}
