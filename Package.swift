@@ -170,6 +170,50 @@ let package = Package(
             path: "Example/TVGuide/Generated/TVGuideTests",
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
+        // The multi-module fixture (Tests/Fixtures/Modules, config `modules:` and `support:`):
+        // the support module and three feature modules built as an app's modules are, each
+        // from its hand-written screens and the code screengen generated for it, and a test
+        // target that runs their generated tests and tests their call sites. ModulesTests
+        // checks that the generated folders are what the fixture's specs give.
+        .target(
+            name: "ScreenGenSupport",
+            dependencies: [.target(name: "UIKit", condition: .when(platforms: [.linux]))],
+            path: "Tests/Fixtures/Modules/Support/Generated/ScreenGenSupport",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        .target(
+            name: "Feed",
+            dependencies: ["ScreenGenSupport", .target(name: "UIKit", condition: .when(platforms: [.linux]))],
+            path: "Tests/Fixtures/Modules/Features/Feed",
+            exclude: ["Specs", "Generated/FeedTests"],
+            sources: ["Sources", "Generated/Feed"],
+            resources: [.process("Resources")],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        .target(
+            name: "Settings",
+            dependencies: ["ScreenGenSupport", "Feed", .target(name: "UIKit", condition: .when(platforms: [.linux]))],
+            path: "Tests/Fixtures/Modules/Features/Settings",
+            exclude: ["Specs", "Generated/SettingsTests"],
+            sources: ["Sources", "Generated/Settings"],
+            resources: [.process("Resources")],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        .target(
+            name: "Onboarding",
+            dependencies: ["ScreenGenSupport", "Feed", .target(name: "UIKit", condition: .when(platforms: [.linux]))],
+            path: "Tests/Fixtures/Modules/Features/Onboarding",
+            exclude: ["Specs", "Generated/OnboardingTests"],
+            sources: ["Sources", "Generated/Onboarding"],
+            resources: [.process("Resources")],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        .testTarget(
+            name: "ModulesFixtureTests",
+            dependencies: ["Feed", "Settings", "Onboarding", .target(name: "UIKit", condition: .when(platforms: [.linux]))],
+            path: "Tests/Fixtures/Modules/Tests",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -37,8 +37,10 @@ extension SupportRenderer {
         out.line("/// The storyboard names of one module, `UIStoryboard.<Module>Name`: each module declares its")
         out.line("/// own enum, so modules imported into one file never declare the same name twice.")
         out.block("public protocol ScreenGenStoryboardName: RawRepresentable, Sendable where RawValue == String") { out in
-            out.line("/// The bundle that holds the compiled storyboard, as the spec declares it.")
-            out.line("var bundle: Bundle { get }")
+            out.line("/// The bundle that holds the compiled storyboard, as the spec declares it. Main-actor")
+            out.line("/// isolated, as UIKit's storyboard loading is, so that a module compiled with MainActor")
+            out.line("/// default isolation can return `Bundle.module` from it.")
+            out.line("@MainActor var bundle: Bundle { get }")
         }
     }
 }

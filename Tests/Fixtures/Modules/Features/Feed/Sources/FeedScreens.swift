@@ -2,6 +2,7 @@ import UIKit
 
 public final class FeedViewController: UIViewController {
     public private(set) var items: [String] = []
+    private var selectedPostID = 0
 
     public func initialize(items: [String]) {
         self.items = items
@@ -9,14 +10,14 @@ public final class FeedViewController: UIViewController {
 
     /// Shows a post: the typed segue forwards its parameters.
     public func showPost(_ postID: Int) {
+        selectedPostID = postID
         performSegue(.showPost)
-        _ = postID
     }
 
     public override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         prepareSegue(segue) { destination in
             switch destination {
-            case let .showPost(post): return post.initialize(postID: items.count)
+            case let .showPost(post): return post.initialize(postID: selectedPostID)
             }
         }
     }

@@ -7,6 +7,11 @@ public final class SettingsViewController: UIViewController {
         navigationController?.push.feedViewController(items: ["from settings"])
     }
 
+    /// Shows this module's About screen through its typed segue.
+    public func showAbout() {
+        performSegue(.showAbout)
+    }
+
     public override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         prepareSegue(segue) { destination in
             switch destination {

@@ -8,8 +8,10 @@ import UIKit
 /// The storyboard names of one module, `UIStoryboard.<Module>Name`: each module declares its
 /// own enum, so modules imported into one file never declare the same name twice.
 public protocol ScreenGenStoryboardName: RawRepresentable, Sendable where RawValue == String {
-    /// The bundle that holds the compiled storyboard, as the spec declares it.
-    var bundle: Bundle { get }
+    /// The bundle that holds the compiled storyboard, as the spec declares it. Main-actor
+    /// isolated, as UIKit's storyboard loading is, so that a module compiled with MainActor
+    /// default isolation can return `Bundle.module` from it.
+    @MainActor var bundle: Bundle { get }
 }
 
 // MARK: - Instantiation

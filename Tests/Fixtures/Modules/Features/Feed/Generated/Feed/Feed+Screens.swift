@@ -3,17 +3,17 @@
 import UIKit
 @_exported import ScreenGenSupport
 
-// MARK: - ComposeViewController (Features/Feed/Specs/Feed.yml:21:3)
+// MARK: - ComposeViewController (Features/Feed/Specs/Feed.yml:23:3)
 
 extension ScreenFactory {
     /// A new `ComposeViewController` built with `init()`, after `initialize(draft:)`.
-    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 22)
+    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 24)
     public func composeViewController(
         draft: String = ""
     ) -> ComposeViewController {
         #sourceLocation()
         let screen = ComposeViewController()
-        #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 22)
+        #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 24)
         screen.initialize(
             draft: draft
         )
@@ -24,7 +24,7 @@ extension ScreenFactory {
 
 extension ScreenPusher {
     /// Pushes a new `ComposeViewController` (as `create.composeViewController` makes it) and returns it.
-    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 21)
+    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 23)
     @discardableResult
     public func composeViewController(
         draft: String = "",
@@ -39,7 +39,7 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `ComposeViewController` (as `create.composeViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 21)
+    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 23)
     @discardableResult
     public func composeViewController(
         draft: String = "",
@@ -52,18 +52,18 @@ extension ScreenPresenter {
     }
 }
 
-// MARK: - FeedViewController (Features/Feed/Specs/Feed.yml:9:3)
+// MARK: - FeedViewController (Features/Feed/Specs/Feed.yml:11:3)
 
 extension FeedViewController: StoryboardInstantiable {
     public static var storyboardName: UIStoryboard.FeedName { .main }
-    public static var specLocation: String { "Features/Feed/Specs/Feed.yml:9:3" }
+    public static var specLocation: String { "Features/Feed/Specs/Feed.yml:11:3" }
     public static var storyboardIdentifier: String? { nil }
 }
 
 extension FeedViewController {
     /// The segues of this scene that the specs declare; the raw value is the storyboard's identifier.
     public enum Segue: String, CaseIterable, Sendable {
-        /// To `PostViewController`, declared at Features/Feed/Specs/Feed.yml:15:7.
+        /// To `PostViewController`, declared at Features/Feed/Specs/Feed.yml:17:7.
         case showPost = "showPost"
     }
 
@@ -86,7 +86,7 @@ extension FeedViewController {
         guard let identifier = segue.identifier, let declared = Segue(rawValue: identifier) else { return false }
         switch declared {
         case .showPost:
-            _ = body(.showPost(ScreenGenSegueDestination(segue, embedded: false, spec: "Features/Feed/Specs/Feed.yml:15:7")))
+            _ = body(.showPost(ScreenGenSegueDestination(segue, embedded: false, spec: "Features/Feed/Specs/Feed.yml:17:7")))
         }
         return true
     }
@@ -94,13 +94,13 @@ extension FeedViewController {
 
 extension ScreenFactory {
     /// A new `FeedViewController` from Main.storyboard (its initial view controller), after `initialize(items:)`.
-    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 12)
+    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 14)
     public func feedViewController(
         items: [String]
     ) -> FeedViewController {
         #sourceLocation()
         let screen = FeedViewController.instantiate()
-        #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 12)
+        #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 14)
         screen.initialize(
             items: items
         )
@@ -111,7 +111,7 @@ extension ScreenFactory {
 
 extension ScreenPusher {
     /// Pushes a new `FeedViewController` (as `create.feedViewController` makes it) and returns it.
-    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 11)
+    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 13)
     @discardableResult
     public func feedViewController(
         items: [String],
@@ -126,7 +126,7 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `FeedViewController` (as `create.feedViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 11)
+    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 13)
     @discardableResult
     public func feedViewController(
         items: [String],
@@ -139,23 +139,23 @@ extension ScreenPresenter {
     }
 }
 
-// MARK: - PostViewController (Features/Feed/Specs/Feed.yml:16:3)
+// MARK: - PostViewController (Features/Feed/Specs/Feed.yml:18:3)
 
 extension PostViewController: StoryboardInstantiable {
     public static var storyboardName: UIStoryboard.FeedName { .main }
-    public static var specLocation: String { "Features/Feed/Specs/Feed.yml:16:3" }
+    public static var specLocation: String { "Features/Feed/Specs/Feed.yml:18:3" }
     public static var storyboardIdentifier: String? { "Post" }
 }
 
 extension ScreenFactory {
     /// A new `PostViewController` from Main.storyboard (Storyboard ID "Post"), after `initialize(postID:)`.
-    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 19)
+    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 21)
     public func postViewController(
         postID: Int
     ) -> PostViewController {
         #sourceLocation()
         let screen = PostViewController.instantiate()
-        #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 19)
+        #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 21)
         screen.initialize(
             postID: postID
         )
@@ -166,7 +166,7 @@ extension ScreenFactory {
 
 extension ScreenPusher {
     /// Pushes a new `PostViewController` (as `create.postViewController` makes it) and returns it.
-    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 18)
+    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 20)
     @discardableResult
     public func postViewController(
         postID: Int,
@@ -181,7 +181,7 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `PostViewController` (as `create.postViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 18)
+    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 20)
     @discardableResult
     public func postViewController(
         postID: Int,

@@ -9,13 +9,13 @@ import UIKit
 extension UIStoryboard {
     /// The storyboards declared in the specs, by file name; `UIStoryboard(.main)` loads one.
     public enum FeedName: String, CaseIterable, Sendable, ScreenGenStoryboardName {
-        /// Main.storyboard, declared at Features/Feed/Specs/Feed.yml:5:3.
+        /// Main.storyboard, declared at Features/Feed/Specs/Feed.yml:7:3.
         case main = "Main"
 
         /// The bundle that holds the compiled storyboard, as the spec declares it.
         public var bundle: Bundle {
             switch self {
-            case .main: return Bundle(for: FeedViewController.self)
+            case .main: return Bundle.module
             }
         }
     }

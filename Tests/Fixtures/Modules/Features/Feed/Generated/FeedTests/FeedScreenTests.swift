@@ -21,7 +21,7 @@ extension FeedScreenTests {
 
     @MainActor
     func testStoryboard_main() async {
-        _ = compiledStoryboard(UIStoryboard.FeedName.main, bundle: UIStoryboard.FeedName.main.bundle, spec: "Features/Feed/Specs/Feed.yml:5:3")
+        _ = compiledStoryboard(UIStoryboard.FeedName.main, bundle: UIStoryboard.FeedName.main.bundle, spec: "Features/Feed/Specs/Feed.yml:7:3")
     }
 
     // MARK: Screens
@@ -41,7 +41,7 @@ extension FeedScreenTests {
     @MainActor
     func testSegue_FeedViewController_showPost() async {
         assertSegue(FeedViewController.self, "showPost", to: PostViewController.self, embedded: false,
-                    spec: "Features/Feed/Specs/Feed.yml:15:7")
+                    spec: "Features/Feed/Specs/Feed.yml:17:7")
     }
 
     // MARK: Helpers

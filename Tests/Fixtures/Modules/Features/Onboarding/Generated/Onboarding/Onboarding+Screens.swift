@@ -3,17 +3,17 @@
 import UIKit
 @_exported import ScreenGenSupport
 
-// MARK: - TourViewController (Features/Onboarding/Specs/Onboarding.yml:11:3)
+// MARK: - TourViewController (Features/Onboarding/Specs/Onboarding.yml:13:3)
 
 extension ScreenFactory {
     /// A new `TourViewController` built with `init()`, after `initialize(pages:)`.
-    #sourceLocation(file: "Features/Onboarding/Specs/Onboarding.yml", line: 12)
+    #sourceLocation(file: "Features/Onboarding/Specs/Onboarding.yml", line: 14)
     internal func tourViewController(
         pages: Int
     ) -> TourViewController {
         #sourceLocation()
         let screen = TourViewController()
-        #sourceLocation(file: "Features/Onboarding/Specs/Onboarding.yml", line: 12)
+        #sourceLocation(file: "Features/Onboarding/Specs/Onboarding.yml", line: 14)
         screen.initialize(
             pages: pages
         )
@@ -24,7 +24,7 @@ extension ScreenFactory {
 
 extension ScreenPusher {
     /// Pushes a new `TourViewController` (as `create.tourViewController` makes it) and returns it.
-    #sourceLocation(file: "Features/Onboarding/Specs/Onboarding.yml", line: 11)
+    #sourceLocation(file: "Features/Onboarding/Specs/Onboarding.yml", line: 13)
     @discardableResult
     internal func tourViewController(
         pages: Int,
@@ -39,7 +39,7 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `TourViewController` (as `create.tourViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Features/Onboarding/Specs/Onboarding.yml", line: 11)
+    #sourceLocation(file: "Features/Onboarding/Specs/Onboarding.yml", line: 13)
     @discardableResult
     internal func tourViewController(
         pages: Int,
@@ -52,11 +52,11 @@ extension ScreenPresenter {
     }
 }
 
-// MARK: - WelcomeViewController (Features/Onboarding/Specs/Onboarding.yml:8:3)
+// MARK: - WelcomeViewController (Features/Onboarding/Specs/Onboarding.yml:10:3)
 
 extension WelcomeViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.OnboardingName { .main }
-    internal static var specLocation: String { "Features/Onboarding/Specs/Onboarding.yml:8:3" }
+    internal static var specLocation: String { "Features/Onboarding/Specs/Onboarding.yml:10:3" }
     internal static var storyboardIdentifier: String? { nil }
 }
 

@@ -9,13 +9,13 @@ import UIKit
 extension UIStoryboard {
     /// The storyboards declared in the specs, by file name; `UIStoryboard(.main)` loads one.
     internal enum OnboardingName: String, CaseIterable, Sendable, ScreenGenStoryboardName {
-        /// Main.storyboard, declared at Features/Onboarding/Specs/Onboarding.yml:4:3.
+        /// Main.storyboard, declared at Features/Onboarding/Specs/Onboarding.yml:6:3.
         case main = "Main"
 
         /// The bundle that holds the compiled storyboard, as the spec declares it.
         internal var bundle: Bundle {
             switch self {
-            case .main: return Bundle(for: WelcomeViewController.self)
+            case .main: return Bundle.module
             }
         }
     }

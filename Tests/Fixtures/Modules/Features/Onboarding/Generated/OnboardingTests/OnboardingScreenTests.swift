@@ -21,7 +21,7 @@ extension OnboardingScreenTests {
 
     @MainActor
     func testStoryboard_main() async {
-        _ = compiledStoryboard(UIStoryboard.OnboardingName.main, bundle: UIStoryboard.OnboardingName.main.bundle, spec: "Features/Onboarding/Specs/Onboarding.yml:4:3")
+        _ = compiledStoryboard(UIStoryboard.OnboardingName.main, bundle: UIStoryboard.OnboardingName.main.bundle, spec: "Features/Onboarding/Specs/Onboarding.yml:6:3")
     }
 
     // MARK: Screens

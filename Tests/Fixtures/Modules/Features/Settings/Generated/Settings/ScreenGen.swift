@@ -9,13 +9,13 @@ import UIKit
 extension UIStoryboard {
     /// The storyboards declared in the specs, by file name; `UIStoryboard(.main)` loads one.
     public enum SettingsName: String, CaseIterable, Sendable, ScreenGenStoryboardName {
-        /// Main.storyboard, declared at Features/Settings/Specs/Settings.yml:5:3.
+        /// Main.storyboard, declared at Features/Settings/Specs/Settings.yml:7:3.
         case main = "Main"
 
         /// The bundle that holds the compiled storyboard, as the spec declares it.
         public var bundle: Bundle {
             switch self {
-            case .main: return Bundle(for: AboutViewController.self)
+            case .main: return Bundle.module
             }
         }
     }

@@ -3,23 +3,23 @@
 import UIKit
 @_exported import ScreenGenSupport
 
-// MARK: - AboutViewController (Features/Settings/Specs/Settings.yml:14:3)
+// MARK: - AboutViewController (Features/Settings/Specs/Settings.yml:16:3)
 
 extension AboutViewController: StoryboardInstantiable {
     public static var storyboardName: UIStoryboard.SettingsName { .main }
-    public static var specLocation: String { "Features/Settings/Specs/Settings.yml:14:3" }
+    public static var specLocation: String { "Features/Settings/Specs/Settings.yml:16:3" }
     public static var storyboardIdentifier: String? { "About" }
 }
 
 extension ScreenFactory {
     /// A new `AboutViewController` from Main.storyboard (Storyboard ID "About"), after `initialize(version:)`.
-    #sourceLocation(file: "Features/Settings/Specs/Settings.yml", line: 17)
+    #sourceLocation(file: "Features/Settings/Specs/Settings.yml", line: 19)
     public func aboutViewController(
         version: String
     ) -> AboutViewController {
         #sourceLocation()
         let screen = AboutViewController.instantiate()
-        #sourceLocation(file: "Features/Settings/Specs/Settings.yml", line: 17)
+        #sourceLocation(file: "Features/Settings/Specs/Settings.yml", line: 19)
         screen.initialize(
             version: version
         )
@@ -30,7 +30,7 @@ extension ScreenFactory {
 
 extension ScreenPusher {
     /// Pushes a new `AboutViewController` (as `create.aboutViewController` makes it) and returns it.
-    #sourceLocation(file: "Features/Settings/Specs/Settings.yml", line: 16)
+    #sourceLocation(file: "Features/Settings/Specs/Settings.yml", line: 18)
     @discardableResult
     public func aboutViewController(
         version: String,
@@ -45,7 +45,7 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `AboutViewController` (as `create.aboutViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Features/Settings/Specs/Settings.yml", line: 16)
+    #sourceLocation(file: "Features/Settings/Specs/Settings.yml", line: 18)
     @discardableResult
     public func aboutViewController(
         version: String,
@@ -58,16 +58,16 @@ extension ScreenPresenter {
     }
 }
 
-// MARK: - AccountViewController (Features/Settings/Specs/Settings.yml:19:3)
+// MARK: - AccountViewController (Features/Settings/Specs/Settings.yml:21:3)
 
 extension AccountViewController: StoryboardInstantiable {
     public static var storyboardName: UIStoryboard.SettingsName { .main }
-    public static var specLocation: String { "Features/Settings/Specs/Settings.yml:19:3" }
+    public static var specLocation: String { "Features/Settings/Specs/Settings.yml:21:3" }
 }
 
 extension ScreenFactory {
     /// A new `AccountViewController` from Main.storyboard (Storyboard ID "AccountViewController") through `init(coder:userID:)`.
-    #sourceLocation(file: "Features/Settings/Specs/Settings.yml", line: 21)
+    #sourceLocation(file: "Features/Settings/Specs/Settings.yml", line: 23)
     public func accountViewController(
         userID: Int
     ) -> AccountViewController {
@@ -78,7 +78,7 @@ extension ScreenFactory {
 
 extension ScreenPusher {
     /// Pushes a new `AccountViewController` (as `create.accountViewController` makes it) and returns it.
-    #sourceLocation(file: "Features/Settings/Specs/Settings.yml", line: 20)
+    #sourceLocation(file: "Features/Settings/Specs/Settings.yml", line: 22)
     @discardableResult
     public func accountViewController(
         userID: Int,
@@ -93,7 +93,7 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `AccountViewController` (as `create.accountViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Features/Settings/Specs/Settings.yml", line: 20)
+    #sourceLocation(file: "Features/Settings/Specs/Settings.yml", line: 22)
     @discardableResult
     public func accountViewController(
         userID: Int,
@@ -106,18 +106,18 @@ extension ScreenPresenter {
     }
 }
 
-// MARK: - SettingsViewController (Features/Settings/Specs/Settings.yml:9:3)
+// MARK: - SettingsViewController (Features/Settings/Specs/Settings.yml:11:3)
 
 extension SettingsViewController: StoryboardInstantiable {
     public static var storyboardName: UIStoryboard.SettingsName { .main }
-    public static var specLocation: String { "Features/Settings/Specs/Settings.yml:9:3" }
+    public static var specLocation: String { "Features/Settings/Specs/Settings.yml:11:3" }
     public static var storyboardIdentifier: String? { nil }
 }
 
 extension SettingsViewController {
     /// The segues of this scene that the specs declare; the raw value is the storyboard's identifier.
     public enum Segue: String, CaseIterable, Sendable {
-        /// To `AboutViewController`, declared at Features/Settings/Specs/Settings.yml:13:7.
+        /// To `AboutViewController`, declared at Features/Settings/Specs/Settings.yml:15:7.
         case showAbout = "showAbout"
     }
 
@@ -140,7 +140,7 @@ extension SettingsViewController {
         guard let identifier = segue.identifier, let declared = Segue(rawValue: identifier) else { return false }
         switch declared {
         case .showAbout:
-            _ = body(.showAbout(ScreenGenSegueDestination(segue, embedded: false, spec: "Features/Settings/Specs/Settings.yml:13:7")))
+            _ = body(.showAbout(ScreenGenSegueDestination(segue, embedded: false, spec: "Features/Settings/Specs/Settings.yml:15:7")))
         }
         return true
     }

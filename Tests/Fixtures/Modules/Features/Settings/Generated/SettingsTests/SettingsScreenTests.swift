@@ -21,7 +21,7 @@ extension SettingsScreenTests {
 
     @MainActor
     func testStoryboard_main() async {
-        _ = compiledStoryboard(UIStoryboard.SettingsName.main, bundle: UIStoryboard.SettingsName.main.bundle, spec: "Features/Settings/Specs/Settings.yml:5:3")
+        _ = compiledStoryboard(UIStoryboard.SettingsName.main, bundle: UIStoryboard.SettingsName.main.bundle, spec: "Features/Settings/Specs/Settings.yml:7:3")
     }
 
     // MARK: Screens
@@ -46,7 +46,7 @@ extension SettingsScreenTests {
     @MainActor
     func testSegue_SettingsViewController_showAbout() async {
         assertSegue(SettingsViewController.self, "showAbout", to: AboutViewController.self, embedded: false,
-                    spec: "Features/Settings/Specs/Settings.yml:13:7")
+                    spec: "Features/Settings/Specs/Settings.yml:15:7")
     }
 
     // MARK: Helpers
