@@ -42,9 +42,16 @@ struct ModuleList {
             strict: options.strict ?? config.strict ?? false))
     }
 
-    /// The support module's files, which depend on its name alone.
-    var supportFiles: [GeneratedFile] {
-        support.map { Renderer().renderSupport(module: $0.module, source: configPath) } ?? []
+    /// The support module's files, which depend on its name and on the framework of the
+    /// modules that share it (AppKit for macOS modules) alone.
+    func supportFiles(appKit: Bool) -> [GeneratedFile] {
+        support.map { Renderer().renderSupport(module: $0.module, source: configPath, appKit: appKit) } ?? []
+    }
+
+    /// Whether the modules are macOS ones, whose support module is AppKit code (the rules
+    /// between modules allow only one framework per support module).
+    static func usesAppKit(_ runs: [SpecRun]) -> Bool {
+        runs.first?.result.model?.platform.usesAppKit ?? false
     }
 
     /// How progress lines name a module: its output folder.

@@ -52,10 +52,9 @@ struct ModuleRun<Options: SpecOptionValues> {
     }
 
     func generate(verbose: Bool) -> ExitStatus {
-        let support = list.supportFiles
         // Nothing to do when every module's record matches and the support module is current.
         let current = list.entries.compactMap { SpecRun.upToDate(options, output: nil, locking: true, module: $0) }
-        if current.count == list.entries.count, supportIsCurrent(support) {
+        if current.count == list.entries.count, let support = currentSupport() {
             reporter.diagnostics([])
             for module in current {
                 GenerateCommand.reportUpToDate(module, verbose: verbose, label: ModuleList.label(module.settings), reportsDiagnostics: false)
@@ -70,6 +69,7 @@ struct ModuleRun<Options: SpecOptionValues> {
         case let .success(loaded): runs = loaded
         case let .failure(failure): return failure.status
         }
+        let support = list.supportFiles(appKit: ModuleList.usesAppKit(runs))
         var status = ExitStatus.success
         for run in runs {
             let written = GenerateCommand.write(run.result.files, to: run.settings.output, specsFolder: run.folder.url, reporter: reporter,
@@ -85,9 +85,8 @@ struct ModuleRun<Options: SpecOptionValues> {
     }
 
     func check() -> ExitStatus {
-        let support = list.supportFiles
         let current = list.entries.compactMap { SpecRun.upToDate(options, output: nil, locking: false, module: $0) }
-        if current.count == list.entries.count, supportIsCurrent(support) {
+        if current.count == list.entries.count, let support = currentSupport() {
             reporter.diagnostics([])
             for module in current { CheckCommand.reportUpToDate(module, reportsDiagnostics: false) }
             if let output = list.support?.output {
@@ -100,6 +99,7 @@ struct ModuleRun<Options: SpecOptionValues> {
         case let .success(loaded): runs = loaded
         case let .failure(failure): return failure.status
         }
+        let support = list.supportFiles(appKit: ModuleList.usesAppKit(runs))
         var stale: [String] = []
         var folders: [(files: [GeneratedFile], output: String, specs: URL?)] = runs.map { ($0.result.files, $0.settings.output, $0.folder.url) }
         if let output = list.support?.output { folders.append((support, output, nil)) }
@@ -136,9 +136,15 @@ struct ModuleRun<Options: SpecOptionValues> {
         }
     }
 
-    /// Whether the support module's folder holds exactly its files (always true without one).
-    private func supportIsCurrent(_ files: [GeneratedFile]) -> Bool {
-        guard let output = list.support?.output else { return true }
-        return (try? OutputWriter(path: output).plan(files).isEmpty) ?? false
+    /// The support module's files when its folder holds exactly them (none without one), or
+    /// nil. Used only when every module is up to date, so their framework has not changed
+    /// since the run that wrote the folder: the files of either framework can be the ones.
+    private func currentSupport() -> [GeneratedFile]? {
+        guard let output = list.support?.output else { return [] }
+        for appKit in [false, true] {
+            let files = list.supportFiles(appKit: appKit)
+            if (try? OutputWriter(path: output).plan(files).isEmpty) == true { return files }
+        }
+        return nil
     }
 }

@@ -38,7 +38,7 @@ struct XcfilelistCommand: ExitCodeCommand {
             }
             if let support = list.support {
                 supportLists.append(FileLists(specFiles: [], configFile: shownConfig, outputFolder: OutputWriter(path: support.output).displayPath,
-                                              generated: list.supportFiles, recordsState: false))
+                                              generated: list.supportFiles(appKit: ModuleList.usesAppKit(runs)), recordsState: false))
             }
         case let .failure(failure):
             return ModuleRun.report(failure, options: options, stopVerb: "no file list written")

@@ -97,7 +97,7 @@ final class ModulesTests: XCTestCase {
     /// config or spec line (`Tests/Fixtures/ModuleConfigs/<case>/expected.txt`).
     func testConfigMistakesAndClashesBetweenModulesAreLocated() throws {
         let cases = Fixtures.cases("ModuleConfigs")
-        XCTAssertEqual(cases.count, 3)
+        XCTAssertEqual(cases.count, 4)
         for folder in cases {
             let result = try ScreenGenProcess.run(["lint"], in: folder)
             XCTAssertEqual(result.status, 1, folder.lastPathComponent)
@@ -172,8 +172,40 @@ final class ModulesTests: XCTestCase {
         XCTAssertTrue(output.contains("Features/Feed/Specs/Feed.yml:18:3: storyboard 'Main' has no scene with Storyboard ID 'Post' for PostViewController; its IDs: Posts"), output)
     }
 
+    /// The same for macOS modules (`Tests/Fixtures/ModulesMac`): two public AppKit modules
+    /// and the AppKit support module they share, compiled with an app that imports both;
+    /// and its generated folders are what its specs give.
+    func testMacOSModulesShareAnAppKitSupportModule() throws {
+        let fixture = Fixtures.root.appendingPathComponent("ModulesMac")
+        let work = Fixtures.temporaryFolder(self).appendingPathComponent("ModulesMac")
+        try FileManager.default.copyItem(at: fixture, to: work)
+        let outputs = ["Notes/Generated", "Preferences/Generated", "Support/Generated"]
+        for output in outputs { try? FileManager.default.removeItem(at: work.appendingPathComponent(output)) }
+        let result = try ScreenGenProcess.run(["generate"], in: work)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        for output in outputs {
+            for (path, contents) in Fixtures.committedFiles(in: work.appendingPathComponent(output)) {
+                Fixtures.assertGolden(contents, at: fixture.appendingPathComponent(output).appendingPathComponent(path))
+            }
+        }
+        let support = try String(contentsOf: work.appendingPathComponent("Support/Generated/ScreenGenSupportMac/ScreenGen.swift"), encoding: .utf8)
+        XCTAssertTrue(support.contains("public protocol ScreenGenStoryboardFile"), support)
+        for mode in [GeneratedCodeCompilesTests.modes[0], GeneratedCodeCompilesTests.modes[3]] {
+            let failures = try compile(fixture, support: "ScreenGenSupportMac", modules: ["Notes", "Preferences"], folder: { $0 }, flags: mode.flags)
+            XCTAssertEqual(failures, [], "\(mode.name): \(failures.joined(separator: "\n"))")
+        }
+    }
+
     /// Builds the fixture's modules in dependency order; returns the compiler's complaints.
     private func compile(_ root: URL, flags: [String], support: Bool = true) throws -> [String] {
+        try compile(root, support: support ? "ScreenGenSupport" : nil, modules: ["Feed", "Settings", "Onboarding"],
+                    folder: { "Features/\($0)" }, flags: flags)
+    }
+
+    /// `modules` in dependency order, each in `folder(module)` with `Sources` and `Generated`;
+    /// the support module's output in `Support/Generated`; the app in `App/Sources`.
+    private func compile(_ root: URL, support: String?, modules moduleNames: [String], folder: (String) -> String,
+                         flags: [String]) throws -> [String] {
         let modules = Bundle.main.bundleURL.appendingPathComponent("Modules")
         guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("UIKit.swiftmodule").path) else {
             throw XCTSkip("the UIKit stand-in module is not built (swift build --build-tests builds it)")
@@ -200,13 +232,13 @@ final class ModulesTests: XCTestCase {
         // SwiftPM writes `Bundle.module` for a target with resources; swiftc alone does not.
         let accessor = work.appendingPathComponent("resource_bundle_accessor.swift")
         try Data("import Foundation\n\nextension Foundation.Bundle {\n    static let module = Bundle.main\n}\n".utf8).write(to: accessor)
-        if support { try emit("ScreenGenSupport", swiftFiles("Support/Generated/ScreenGenSupport")) }
-        for module in ["Feed", "Settings", "Onboarding"] {
-            try emit(module, swiftFiles("Features/\(module)/Sources") + swiftFiles("Features/\(module)/Generated/\(module)") + [accessor.path])
+        if let support { try emit(support, swiftFiles("Support/Generated/\(support)")) }
+        for module in moduleNames {
+            try emit(module, swiftFiles("\(folder(module))/Sources") + swiftFiles("\(folder(module))/Generated/\(module)") + [accessor.path])
         }
         try swiftc(["-typecheck", "-module-name", "App", "-parse-as-library"] + swiftFiles("App/Sources"))
-        for module in ["Feed", "Settings", "Onboarding"] {
-            try swiftc(["-typecheck", "-module-name", "\(module)Tests"] + swiftFiles("Features/\(module)/Generated/\(module)Tests"))
+        for module in moduleNames {
+            try swiftc(["-typecheck", "-module-name", "\(module)Tests"] + swiftFiles("\(folder(module))/Generated/\(module)Tests"))
         }
         return failures
     }

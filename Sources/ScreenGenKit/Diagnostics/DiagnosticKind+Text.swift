@@ -89,7 +89,7 @@ extension DiagnosticKind {
              .segueNotFound, .segueDestinationMismatch, .segueReferenceUnresolved, .undeclaredSegue:
             return segueCode
         case .configKeyConflict, .missingConfigKey, .moduleFolderListedTwice, .moduleGeneratedTwice, .supportModuleIsAModule,
-             .screenMemberInTwoModules, .modulesDeclareSupportTwice:
+             .screenMemberInTwoModules, .modulesDeclareSupportTwice, .supportAcrossFrameworks:
             return moduleCode
         }
     }
@@ -211,7 +211,7 @@ extension DiagnosticKind {
              .segueNotFound, .segueDestinationMismatch, .segueReferenceUnresolved, .undeclaredSegue:
             return segueMessage
         case .configKeyConflict, .missingConfigKey, .moduleFolderListedTwice, .moduleGeneratedTwice, .supportModuleIsAModule,
-             .screenMemberInTwoModules, .modulesDeclareSupportTwice:
+             .screenMemberInTwoModules, .modulesDeclareSupportTwice, .supportAcrossFrameworks:
             return moduleMessage
         }
     }
@@ -254,7 +254,7 @@ extension DiagnosticKind {
              .segueNotFound, .segueDestinationMismatch, .segueReferenceUnresolved, .undeclaredSegue:
             return segueNotes
         case .configKeyConflict, .missingConfigKey, .moduleFolderListedTwice, .moduleGeneratedTwice, .supportModuleIsAModule,
-             .screenMemberInTwoModules, .modulesDeclareSupportTwice:
+             .screenMemberInTwoModules, .modulesDeclareSupportTwice, .supportAcrossFrameworks:
             return moduleNotes
         default:
             return storyboardNotes

@@ -111,6 +111,9 @@ public enum DiagnosticKind: Sendable, Hashable {
     /// Public modules of one run that each declare the support declarations: an app that
     /// imports both cannot call `create`, `push` or `present` unambiguously.
     case modulesDeclareSupportTwice(module: String, other: String, framework: String, otherLocation: SourceLocation)
+    /// `support:` for modules of both UIKit (iOS, tvOS) and AppKit (macOS): one support
+    /// module imports one of the two.
+    case supportAcrossFrameworks(module: String, framework: String, other: String, otherFramework: String, otherLocation: SourceLocation)
 
     // MARK: Storyboard files (cross-check and import; text in DiagnosticKind+Storyboards.swift)
     case storyboardFolderMissing(path: String)

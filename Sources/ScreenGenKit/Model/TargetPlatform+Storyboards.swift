@@ -11,7 +11,7 @@ extension TargetPlatform {
     }
 
     /// Whether the generated code is AppKit code rather than UIKit code.
-    var usesAppKit: Bool { self == .macOS }
+    public var usesAppKit: Bool { self == .macOS }
 }
 
 extension StoryboardPlatform {

@@ -12,9 +12,8 @@ extension Pipeline {
         public var baseDirectory: URL?
         /// Whether the result records the digests of its inputs, for the run state.
         public var recordsInputs = false
-        /// The support module of a multi-module run (config `support:`): a UIKit module's
+        /// The support module of a multi-module run (config `support:`): the module's
         /// generated code then imports it instead of declaring the shared parts itself.
-        /// macOS modules keep their own (AppKit) declarations.
         public var supportModule: String?
 
         public init(storyboardFolders: [URL] = [], baseDirectory: URL? = nil, recordsInputs: Bool = false) {

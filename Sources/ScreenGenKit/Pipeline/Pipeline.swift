@@ -79,7 +79,7 @@ public struct Pipeline: Sendable {
         guard var model, !diagnostics.containsErrors else {
             return Result(model: nil, files: [], diagnostics: diagnostics, storyboardFiles: storyboardFiles, storyboardFootprint: footprint)
         }
-        if !model.platform.usesAppKit { model.supportModule = options.supportModule }
+        model.supportModule = options.supportModule
         return Result(model: model, files: renders ? Renderer().render(model) : [], diagnostics: diagnostics,
                       storyboardFiles: storyboardFiles, storyboardFootprint: footprint)
     }

@@ -14,6 +14,7 @@ struct AppKitScreenRenderer {
         let shownFile = specFile.shownOnOneLine
         out.line()
         out.line("import AppKit")
+        if let support = model.supportImportLine { out.line("\(support)") }
         for screen in screens {
             out.line()
             render(screen, shownFile: shownFile, into: &out)
@@ -86,7 +87,7 @@ struct AppKitScreenRenderer {
     private func renderConformance(_ screen: Screen, into out: inout SwiftWriter) {
         guard let storyboardName = screen.source.storyboard, let storyboard = storyboards[storyboardName] else { return }
         out.block("extension \(screen.typeName): StoryboardInstantiable") { out in
-            out.line("\(access) static var storyboardName: NSStoryboard.File { .\(SwiftIdentifier.escaped(storyboard.caseName)) }")
+            out.line("\(access) static var storyboardName: NSStoryboard.\(model.storyboardFileEnum) { .\(SwiftIdentifier.escaped(storyboard.caseName)) }")
             out.line("\(access) static var specLocation: String { \(SwiftWriter.stringLiteral(screen.location.description)) }")
             switch screen.source {
             case .initialScene:

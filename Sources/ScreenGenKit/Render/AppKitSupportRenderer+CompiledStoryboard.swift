@@ -6,21 +6,24 @@
 /// `Info.plist` lists its scenes under `NSViewControllerIdentifiersToNibNames` (window
 /// controllers included) and its initial one as `NSStoryboardDesignatedEntryPointIdentifier`.
 extension AppKitSupportRenderer {
-    static func renderCompiledStoryboard(_ out: inout SwiftWriter) {
+    static func renderCompiledStoryboard(_ out: inout SwiftWriter, supportModule: Bool = false) {
         let type = SupportRenderer.compiledStoryboardType
+        // The support module's copy is public: each module's generated tests use it.
+        let access = supportModule ? "public" : "internal"
+        let fileType = supportModule ? "some ScreenGenStoryboardFile" : "NSStoryboard.File"
         out.line("/// What a compiled storyboard (`<Name>.storyboardc/Info.plist`) holds, read once per")
         out.line("/// storyboard and bundle, so a storyboard that drifted from the spec is named with the")
         out.line("/// spec line before AppKit raises an exception that ends the app or the test run.")
         out.line("@MainActor")
-        out.block("internal struct \(type)") { out in
+        out.block("\(access) struct \(type)") { out in
             out.line("/// Every key of `NSViewControllerIdentifiersToNibNames`.")
-            out.line("internal let identifiers: Set<String>")
-            out.line("internal let hasInitialController: Bool")
+            out.line("\(access) let identifiers: Set<String>")
+            out.line("\(access) let hasInitialController: Bool")
             out.line()
             out.line("private static var cache: [String: \(type)] = [:]")
             out.line()
             out.line("/// The compiled storyboard, or why it cannot be read.")
-            out.block("internal static func load(_ file: NSStoryboard.File, bundle: Bundle) -> (storyboard: \(type)?, problem: String?)") { out in
+            out.block("\(access) static func load(_ file: \(fileType), bundle: Bundle) -> (storyboard: \(type)?, problem: String?)") { out in
                 out.line("let key = bundle.bundlePath + \"/\" + file.rawValue")
                 out.line("if let cached = cache[key] { return (cached, nil) }")
                 out.block("guard let url = bundle.url(forResource: file.rawValue, withExtension: \"storyboardc\") else") { out in
@@ -39,7 +42,7 @@ extension AppKitSupportRenderer {
             }
             out.line()
             out.line("/// Why `Screen` cannot be instantiated from this storyboard, or nil.")
-            out.block("internal func problem<Screen: StoryboardInstantiable>(instantiating screen: Screen.Type) -> String?") { out in
+            out.block("\(access) func problem<Screen: StoryboardInstantiable>(instantiating screen: Screen.Type) -> String?") { out in
                 out.line("let name = Screen.storyboardName.rawValue")
                 out.block("guard let identifier = Screen.storyboardIdentifier else") { out in
                     out.line("return hasInitialController ? nil : \"storyboard '\\(name)' has no initial controller; expected \\(Screen.self) (check 'Is Initial Controller')\"")
@@ -51,7 +54,7 @@ extension AppKitSupportRenderer {
             out.line()
             out.line("/// The Storyboard IDs someone set, sorted. Xcode also lists every scene under")
             out.line("/// `<AppKit class>-<object ID>` (`NSWindowController-B8D-0N-5wS`), which no one types.")
-            out.block("internal var userIdentifiers: [String]") { out in
+            out.block("\(access) var userIdentifiers: [String]") { out in
                 out.block("identifiers.filter") { out in
                     out.line("let parts = $0.split(separator: \"-\", omittingEmptySubsequences: false)")
                     out.line("return !(parts.count == 4 && parts[0].hasPrefix(\"NS\") && parts.dropFirst().map(\\.count) == [3, 2, 3])")

@@ -7,13 +7,31 @@
 /// or a modal window, and `show` a window controller's window.
 struct AppKitSupportRenderer {
     let model: AppModel
+    /// What the declarations are written for, as for ``SupportRenderer``.
+    var scope: SupportRenderer.Scope = .ownModule
 
     func render() -> GeneratedFile {
         var out = SwiftWriter()
-        out.fileHeader(source: model.specsFolderForHeader)
+        out.fileHeader(source: scope == .supportModule ? model.specsFolder : model.specsFolderForHeader)
         out.line()
         out.line("import AppKit")
         out.line("import Foundation")
+        if scope == .supportModule {
+            out.line()
+            Self.renderStoryboardFileProtocol(&out)
+            out.line()
+            Self.renderShared(&out, access: "public", storyboards: true, creatorKinds: ["NSViewController", "NSWindowController"], supportModule: true)
+            return GeneratedFile(path: "\(model.module)/ScreenGen.swift", contents: out.text)
+        }
+        if let support = model.supportImportLine {
+            // The shared parts are the support module's; this module names its storyboards.
+            out.line("\(support)")
+            if !model.storyboards.isEmpty {
+                out.line()
+                renderStoryboardFiles(&out)
+            }
+            return GeneratedFile(path: "\(model.module)/ScreenGen.swift", contents: out.text)
+        }
         out.line()
         if !model.storyboards.isEmpty {
             renderStoryboardFiles(&out)
@@ -34,7 +52,8 @@ struct AppKitSupportRenderer {
         out.block("extension NSStoryboard") { out in
             out.line("/// The storyboards declared in the specs, by file name; `NSStoryboard(.main)` loads one.")
             out.line("/// (AppKit's own `NSStoryboard.Name` is a typealias of `String`: `rawValue` is that name.)")
-            out.block("\(access) enum File: String, CaseIterable, Sendable") { out in
+            let conformances = model.supportModule == nil ? "CaseIterable, Sendable" : "CaseIterable, Sendable, ScreenGenStoryboardFile"
+            out.block("\(access) enum \(model.storyboardFileEnum): String, \(conformances)") { out in
                 for storyboard in model.storyboards {
                     out.line("/// \(storyboard.name).storyboard, declared at \(storyboard.location).")
                     out.line("case \(SwiftIdentifier.escaped(storyboard.caseName)) = \(SwiftWriter.stringLiteral(storyboard.name))")
@@ -52,7 +71,10 @@ struct AppKitSupportRenderer {
             }
             out.line()
             out.line("/// Loads a storyboard declared in the specs from its bundle.")
-            out.block("\(access) convenience init(_ file: File)") { out in
+            // NSStoryboard is not main-actor isolated, but `bundle` is when the enum conforms to
+            // the support module's protocol.
+            let isolation = model.supportModule == nil ? "" : "@MainActor "
+            out.block("\(isolation)\(access) convenience init(_ file: \(model.storyboardFileEnum))") { out in
                 out.line("self.init(name: file.rawValue, bundle: file.bundle)")
             }
         }
@@ -72,24 +94,28 @@ struct AppKitSupportRenderer {
     /// has storyboards and creator scenes: the instantiation protocol, the compiled
     /// storyboard reader, the factory types and their entry points. Rendered by this one
     /// function so that several modules can share one copy of it.
-    static func renderShared(_ out: inout SwiftWriter, access: String, storyboards: Bool, creatorKinds: [String]) {
+    static func renderShared(_ out: inout SwiftWriter, access: String, storyboards: Bool, creatorKinds: [String], supportModule: Bool = false) {
         if storyboards {
-            renderProtocol(&out, access: access, creatorKinds: creatorKinds)
+            renderProtocol(&out, access: access, creatorKinds: creatorKinds, supportModule: supportModule)
             out.line()
-            renderCompiledStoryboard(&out)
+            renderCompiledStoryboard(&out, supportModule: supportModule)
             out.line()
         }
         renderEntryPoints(&out, access: access)
     }
 
-    private static func renderProtocol(_ out: inout SwiftWriter, access: String, creatorKinds: [String]) {
+    private static func renderProtocol(_ out: inout SwiftWriter, access: String, creatorKinds: [String], supportModule: Bool) {
         out.line("// MARK: - Instantiation")
         out.line()
         out.line("/// A view or window controller that lives in a storyboard declared in the specs.")
         out.line("@MainActor")
         out.block("\(access) protocol StoryboardInstantiable: NSResponder") { out in
             out.line("/// The storyboard that holds the scene.")
-            out.line("static var storyboardName: NSStoryboard.File { get }")
+            if supportModule {
+                out.line("/// The type of the storyboard files of the screen's module (`NSStoryboard.<Module>File`).")
+                out.line("associatedtype StoryboardFile: ScreenGenStoryboardFile")
+            }
+            out.line("static var storyboardName: \(supportModule ? "StoryboardFile" : "NSStoryboard.File") { get }")
             out.line("/// The bundle that holds the compiled storyboard; by default the storyboard's.")
             out.line("static var storyboardBundle: Bundle { get }")
             out.line("/// The scene's Storyboard ID, or nil for the initial controller; by default the type name.")
@@ -125,6 +151,7 @@ struct AppKitSupportRenderer {
             out.line()
             out.line("/// The scene's storyboard, after its compiled form proved that the scene is there:")
             out.line("/// otherwise stops with the spec line, before AppKit would raise.")
+            // The creator extensions below, in the same file, call it.
             out.block("fileprivate static func checkedStoryboard() -> NSStoryboard") { out in
                 out.line("let (compiled, problem) = \(SupportRenderer.compiledStoryboardType).load(storyboardName, bundle: storyboardBundle)")
                 out.block("if let problem = problem ?? compiled?.problem(instantiating: Self.self)") { out in
@@ -207,6 +234,28 @@ struct AppKitSupportRenderer {
             out.line("/// Creates any window controller screen declared in the specs and shows its window.")
             out.line("\(access) static var show: ScreenWindows { ScreenWindows() }")
         }
+    }
+}
+
+extension AppKitSupportRenderer {
+    /// The protocol each module's storyboard-file enum conforms to, in the support module.
+    static func renderStoryboardFileProtocol(_ out: inout SwiftWriter) {
+        out.line("// MARK: - Storyboards")
+        out.line()
+        out.line("/// The storyboard files of one module, `NSStoryboard.<Module>File`: each module declares its")
+        out.line("/// own enum, so modules imported into one file never declare the same name twice.")
+        out.block("public protocol ScreenGenStoryboardFile: RawRepresentable, Sendable where RawValue == String") { out in
+            out.line("/// The bundle that holds the compiled storyboard, as the spec declares it (main-actor")
+            out.line("/// isolated, so that a module with MainActor default isolation can return `Bundle.module`).")
+            out.line("@MainActor var bundle: Bundle { get }")
+        }
+    }
+}
+
+extension AppModel {
+    /// The name, inside `NSStoryboard`, of this macOS module's storyboard-file enum.
+    var storyboardFileEnum: String {
+        supportModule == nil ? "File" : "\(module)File"
     }
 }
 

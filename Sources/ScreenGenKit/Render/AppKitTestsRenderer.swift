@@ -15,6 +15,7 @@ struct AppKitTestsRenderer {
         out.line("import AppKit")
         out.line("import Foundation")
         out.line(dialect.importLine)
+        if let support = model.supportModule { out.line("import \(support)") }
         out.line("@testable import \(model.module)")
         out.line()
         out.line("/// Proves that the storyboards match the specs; each failure names the spec line to fix.")
@@ -43,7 +44,7 @@ struct AppKitTestsRenderer {
     private func renderBody(_ out: inout SwiftWriter) {
         out.line("// MARK: Storyboards")
         for storyboard in model.storyboards {
-            let file = "NSStoryboard.File.\(SwiftIdentifier.escaped(storyboard.caseName))"
+            let file = "NSStoryboard.\(model.storyboardFileEnum).\(SwiftIdentifier.escaped(storyboard.caseName))"
             out.line()
             out.line(dialect.testAttributes)
             out.block(dialect.testFunction("storyboard", storyboard.caseName)) { out in
@@ -75,7 +76,8 @@ struct AppKitTestsRenderer {
         out.line("/// The compiled storyboard, or nil after recording why it cannot be read.")
         out.line("@MainActor")
         out.line("private func compiledStoryboard(")
-        out.line("    _ storyboard: NSStoryboard.File, bundle: Bundle, spec: String, \(dialect.callerParameters)")
+        let fileType = model.supportModule == nil ? "NSStoryboard.File" : "some ScreenGenStoryboardFile"
+        out.line("    _ storyboard: \(fileType), bundle: Bundle, spec: String, \(dialect.callerParameters)")
         out.block(") -> \(type)?") { out in
             out.line("let (compiled, problem) = \(type).load(storyboard, bundle: bundle)")
             out.block("if let problem") { out in

@@ -41,8 +41,10 @@ public struct Renderer: Sendable {
     /// The support module of a multi-module run (config `support:`): `<support>/ScreenGen.swift`,
     /// the public declarations every module with `supportModule` set builds on. It depends on
     /// nothing in the specs; `source` (the config file) is what its header names.
-    public func renderSupport(module support: String, source: String) -> [GeneratedFile] {
+    /// `appKit`: for macOS modules (AppKit) rather than iOS and tvOS ones (UIKit).
+    public func renderSupport(module support: String, source: String, appKit: Bool = false) -> [GeneratedFile] {
         let model = AppModel(module: support, access: .public, specFiles: [], specsFolder: source, storyboards: [], screens: [])
+        if appKit { return [AppKitSupportRenderer(model: model, scope: .supportModule).render()] }
         return [SupportRenderer(model: model, scope: .supportModule).render()]
     }
 

@@ -26,19 +26,32 @@ public enum ModuleSetValidator {
         if let support, let module = byName[support.module] {
             diagnostics.append(Diagnostic(.supportModuleIsAModule(name: support.module, moduleLocation: module.location), at: support.location))
         }
-        diagnostics += memberCollisions(modules.filter { $0.model.supportModule != nil })
+        let sharing = modules.filter { $0.model.supportModule != nil }
+        diagnostics += memberCollisions(sharing)
+        if let first = sharing.first {
+            for module in sharing where framework(module) != framework(first) {
+                diagnostics.append(Diagnostic(.supportAcrossFrameworks(module: module.model.module, framework: framework(module),
+                                                                       other: first.model.module, otherFramework: framework(first),
+                                                                       otherLocation: first.location), at: module.location))
+            }
+        }
         // Modules that declare the shared parts themselves clash when two are public.
-        for framework in ["UIKit", "AppKit"] {
+        for kit in ["UIKit", "AppKit"] {
             let declaring = modules.filter {
-                $0.model.supportModule == nil && $0.model.access == .public && ($0.model.platform.usesAppKit ? "AppKit" : "UIKit") == framework
+                $0.model.supportModule == nil && $0.model.access == .public && framework($0) == kit
             }
             guard let first = declaring.first else { continue }
             for module in declaring.dropFirst() {
                 diagnostics.append(Diagnostic(.modulesDeclareSupportTwice(module: module.model.module, other: first.model.module,
-                                                                          framework: framework, otherLocation: first.location), at: module.location))
+                                                                          framework: kit, otherLocation: first.location), at: module.location))
             }
         }
         return diagnostics.sorted()
+    }
+
+    /// The framework a module's generated code uses, which its support module must use too.
+    private static func framework(_ module: Module) -> String {
+        module.model.platform.usesAppKit ? "AppKit" : "UIKit"
     }
 
     /// Screens of different modules that extend the shared factories with one member name.
