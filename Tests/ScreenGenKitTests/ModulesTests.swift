@@ -75,6 +75,25 @@ final class ModulesTests: XCTestCase {
         XCTAssertTrue(check.stdout.contains("+    internal func helpViewController() -> HelpViewController {"), check.stdout)
     }
 
+    /// One Xcode phase for all modules: its file lists name every module's specs,
+    /// storyboards and generated files, the config and the support module's file; and
+    /// `graph` draws one chart per module (golden files in `Tests/Fixtures/Modules/Expected`).
+    func testFileListsAndGraphCoverEveryModule() throws {
+        let work = try freshCopy()
+        let lists = try ScreenGenProcess.run(["xcfilelist"], in: work)
+        XCTAssertEqual(lists.status, 0, lists.stderr)
+        let expected = Self.fixture.appendingPathComponent("Expected")
+        for name in ["screengen-inputs.xcfilelist", "screengen-outputs.xcfilelist"] {
+            Fixtures.assertGolden(try String(contentsOf: work.appendingPathComponent(name), encoding: .utf8), at: expected.appendingPathComponent(name))
+        }
+        let mermaid = try ScreenGenProcess.run(["graph"], in: work)
+        XCTAssertEqual(mermaid.status, 0, mermaid.stderr)
+        Fixtures.assertGolden(mermaid.stdout, at: expected.appendingPathComponent("graph.mmd"))
+        XCTAssertEqual(mermaid.stdout.components(separatedBy: "flowchart LR").count - 1, 3)
+        let dot = try ScreenGenProcess.run(["graph", "--format", "dot"], in: work)
+        XCTAssertEqual(dot.stdout.components(separatedBy: "digraph").count - 1, 3)
+    }
+
     func testMachineFormatsPrintOneListForEveryModule() throws {
         let work = try freshCopy()
         let spec = work.appendingPathComponent("Features/Feed/Specs/Feed.yml")
