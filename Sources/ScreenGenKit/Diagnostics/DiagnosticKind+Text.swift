@@ -85,7 +85,7 @@ extension DiagnosticKind {
         case .nibViewOutletMissing: return "nib-view-outlet-missing"
         case .missingSegueDestination, .segueOnNonScene, .invalidSegueIdentifier, .duplicateSegueCase,
              .undeclaredSegueDestination, .segueDestinationNotAScene, .segueDestinationUsesCreator,
-             .segueNotFound, .segueDestinationMismatch, .segueReferenceUnresolved, .undeclaredSegue:
+             .segueNotFound, .segueDestinationMismatch, .segueKindNotSupported, .segueReferenceUnresolved, .undeclaredSegue:
             return segueCode
         }
     }
@@ -204,7 +204,7 @@ extension DiagnosticKind {
             return storyboardMessage
         case .missingSegueDestination, .segueOnNonScene, .invalidSegueIdentifier, .duplicateSegueCase,
              .undeclaredSegueDestination, .segueDestinationNotAScene, .segueDestinationUsesCreator,
-             .segueNotFound, .segueDestinationMismatch, .segueReferenceUnresolved, .undeclaredSegue:
+             .segueNotFound, .segueDestinationMismatch, .segueKindNotSupported, .segueReferenceUnresolved, .undeclaredSegue:
             return segueMessage
         }
     }
@@ -244,7 +244,7 @@ extension DiagnosticKind {
         case let .duplicateParameter(name, _, first):
             return [DiagnosticNote("'\(q(name))' is first declared here", at: first)]
         case .duplicateSegueCase, .segueDestinationNotAScene, .segueDestinationUsesCreator,
-             .segueNotFound, .segueDestinationMismatch, .segueReferenceUnresolved, .undeclaredSegue:
+             .segueNotFound, .segueDestinationMismatch, .segueKindNotSupported, .segueReferenceUnresolved, .undeclaredSegue:
             return segueNotes
         default:
             return storyboardNotes
