@@ -16,7 +16,10 @@ extension SpecValidator {
     }
 
     /// `screens` with their validated segues set.
-    mutating func validateSegues(_ entries: [SpecDocument.ScreenEntry], screens: [Screen]) -> [Screen] {
+    mutating func validateSegues(_ entries: [SpecDocument.ScreenEntry], screens: [Screen], platform: TargetPlatform) -> [Screen] {
+        // Where the platform has no typed segues, `segues:` is already an error
+        // (validatePlatformRules); its entries are not checked on top of it.
+        guard Self.unavailableKeys(on: platform)["segues"] == nil else { return screens }
         var byType: [String: Int] = [:]
         for (index, screen) in screens.enumerated() where byType[screen.typeName] == nil {
             byType[screen.typeName] = index
