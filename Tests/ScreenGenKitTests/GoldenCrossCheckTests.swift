@@ -12,7 +12,7 @@ final class GoldenCrossCheckTests: XCTestCase {
         "storyboard-identifier-is-reference", "ambiguous-storyboard-identifier", "scene-class-mismatch", "scene-controller-kind-mismatch", "scene-module-mismatch",
         "initial-scene-mismatch", "screen-in-other-storyboard", "unclaimed-scene", "identifier-never-matches-type",
         "nib-file-not-found", "nib-owner-mismatch", "nib-owner-module-mismatch", "nib-view-outlet-missing",
-        "segue-not-found", "segue-destination-mismatch", "segue-reference-unresolved", "undeclared-segue",
+        "segue-not-found", "segue-destination-mismatch", "segue-kind-not-supported", "segue-reference-unresolved", "undeclared-segue",
     ]
 
     func testEveryCrossCheckFixture() throws {

@@ -25,6 +25,18 @@ final class SchemaTests: XCTestCase {
         }
     }
 
+    /// The `platform` description names every screen key that `platform: macOS` rejects, so
+    /// an editor's completion does not offer what the validator then refuses.
+    func testPlatformDescriptionNamesTheKeysMacOSRejects() throws {
+        let schema = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(SpecSchema.json().utf8)) as? [String: Any])
+        let platform = try XCTUnwrap((schema["properties"] as? [String: Any])?["platform"] as? [String: Any])
+        let description = try XCTUnwrap(platform["description"] as? String)
+        let macOS = try XCTUnwrap(description.range(of: "macOS (").map { String(description[$0.lowerBound...].prefix { $0 != ")" }) })
+        for key in SpecValidator.unavailableKeys(on: .macOS).keys.sorted() {
+            XCTAssertTrue(macOS.contains(key), "the platform description should say that '\(key)' is not available on macOS: \(macOS)")
+        }
+    }
+
     /// Every valid spec passes a real JSON Schema validator and the invalid fixtures the
     /// schema can express fail it (Tests/Schema/validate_specs.py, Python's jsonschema).
     func testSpecsValidateAgainstTheSchemaWithJSONSchema() throws {

@@ -31,4 +31,23 @@ final class SegueImportTests: XCTestCase {
                        [ImportedSegue(identifier: "back", destination: "ListViewController", embedded: false)], "a button's segue is its scene's")
         XCTAssertEqual(main.skippedSegues.map(\.identifier), ["unwindHere", "ShowItem", "showGone", "showPlain", "After Delay", "rawValue"])
     }
+
+    /// Lint after import (warnings included) advises declaring only what a spec could still
+    /// declare: the segues whose destination was not imported, never those skipped because
+    /// their identifier cannot become a Segue case (`After Delay`, `rawValue`, `ShowItem`
+    /// beside `showItem`) or because they are unwind segues.
+    func testLintAfterImportWarnsOnlyAboutDeclarableSegues() throws {
+        let importer = SpecImporter(outputFolder: folder.appendingPathComponent("Specs"), baseDirectory: Fixtures.repository)
+        let (files, _) = importer.files(for: [Fixtures.relative(folder.appendingPathComponent("Storyboards"))])
+        let specs = importer.render(try importer.run(files, module: "App").get())
+        let specsFolder = Fixtures.relative(folder.appendingPathComponent("Specs"))
+        let lint = Pipeline(options: .init(baseDirectory: Fixtures.repository))
+            .run(files: specs.map { SpecFolder.File(displayPath: "\(specsFolder)/\($0.name)", bytes: Array($0.contents.utf8)) }, specsFolder: specsFolder)
+        XCTAssertFalse(lint.diagnostics.containsErrors, "\(lint.diagnostics)")
+        let advised = lint.diagnostics.compactMap { diagnostic -> String? in
+            guard case let .undeclaredSegue(_, segue, _, _) = diagnostic.kind else { return nil }
+            return segue.identifier
+        }
+        XCTAssertEqual(advised.sorted(), ["showGone", "showPlain"])
+    }
 }

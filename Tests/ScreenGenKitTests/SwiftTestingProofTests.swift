@@ -10,12 +10,15 @@ import FoundationXML
 /// suite (`TVGuideTests.TVGuideScreenTests`, `tests: swift-testing`) runs with Swift Testing
 /// as a child process against broken copies of its storyboard, and exactly the tests of the
 /// affected screens must fail, each with one issue naming the storyboard, the identifier and
-/// the spec line, recorded at the test's own line, with the run ending normally.
+/// the spec line, recorded at the test's own line, with the run ending normally. The
+/// module's declared segues (one plain, one embedded in a navigation controller) have a
+/// test each, proven the same way.
 final class SwiftTestingProofTests: XCTestCase {
     private static let suite = "TVGuideTests.TVGuideScreenTests"
     private static let allTests: Set<String> = [
         "storyboard_guide()", "screen_ChannelListViewController()", "screen_MenuViewController()",
         "screen_ProgramDetailViewController()", "screen_ShelfViewController()",
+        "segue_MenuViewController_showChannels()", "segue_MenuViewController_showShelf()",
     ]
     private static let module = Fixtures.repository.appendingPathComponent("Example/TVGuide")
 
@@ -45,9 +48,16 @@ final class SwiftTestingProofTests: XCTestCase {
         let outcome = try runGeneratedSuite { storyboard in
             try Self.edit(storyboard, replacing: "id=\"Chl-tv-004\" customClass=\"ChannelListViewController\"", with: "id=\"Chl-tv-004\" customClass=\"MenuViewController\"")
         }
-        try assert(outcome, failing: ["screen_ChannelListViewController()": [
-            "storyboard 'Guide' scene 'ChannelListViewController' is MenuViewController; expected ChannelListViewController", try spec("ChannelListViewController"),
-        ]])
+        try assert(outcome, failing: [
+            "screen_ChannelListViewController()": [
+                "storyboard 'Guide' scene 'ChannelListViewController' is MenuViewController; expected ChannelListViewController", try spec("ChannelListViewController"),
+            ],
+            // The channels are the root of the navigation controller that segue shows.
+            "segue_MenuViewController_showChannels()": [
+                "segue 'showChannels'", "leads to MenuViewController; expected a navigation controller whose root is ChannelListViewController",
+                try segueSpec("showChannels"),
+            ],
+        ])
     }
 
     func testMissingStoryboardFailsItsStoryboardAndScreens() throws {
@@ -58,6 +68,9 @@ final class SwiftTestingProofTests: XCTestCase {
         for screen in ["ChannelListViewController", "MenuViewController", "ProgramDetailViewController", "ShelfViewController"] {
             expected["screen_\(screen)()"] = ["storyboard 'Guide' is not in bundle", try spec(screen)]
         }
+        for segue in ["showChannels", "showShelf"] {
+            expected["segue_MenuViewController_\(segue)()"] = ["storyboard 'Guide' is not in bundle", try segueSpec(segue)]
+        }
         try assert(outcome, failing: expected)
     }
 
@@ -65,9 +78,14 @@ final class SwiftTestingProofTests: XCTestCase {
         let outcome = try runGeneratedSuite { storyboard in
             try Self.edit(storyboard, replacing: " initialViewController=\"Mnu-tv-001\"", with: "")
         }
-        try assert(outcome, failing: ["screen_MenuViewController()": [
+        var expected = ["screen_MenuViewController()": [
             "storyboard 'Guide' has no initial view controller; expected MenuViewController", try spec("MenuViewController"),
-        ]])
+        ]]
+        // The menu's segues start from the initial view controller.
+        for segue in ["showChannels", "showShelf"] {
+            expected["segue_MenuViewController_\(segue)()"] = ["segue '\(segue)': storyboard 'Guide' has no initial view controller", try segueSpec(segue)]
+        }
+        try assert(outcome, failing: expected)
     }
 
     /// A scene made through `init?(coder:...)` is checked without instantiating it.
@@ -77,6 +95,30 @@ final class SwiftTestingProofTests: XCTestCase {
         }
         try assert(outcome, failing: ["screen_ProgramDetailViewController()": [
             "'ProgramDetailViewController' for ProgramDetailViewController", "its IDs: ChannelListViewController, Program, Shelf", try spec("ProgramDetailViewController"),
+        ]])
+    }
+
+    func testRenamedSegueIdentifierFailsOnlyThatSegue() throws {
+        let outcome = try runGeneratedSuite { storyboard in
+            try Self.edit(storyboard, replacing: "identifier=\"showShelf\"", with: "identifier=\"showShelves\"")
+        }
+        try assert(outcome, failing: ["segue_MenuViewController_showShelf()": [
+            "storyboard 'Guide' initial view controller has no segue 'showShelf'; its segues: showChannels, showShelves", try segueSpec("showShelf"),
+        ]])
+        // The issue is recorded at the test function's call, so the IDE marks that test.
+        let generated = Self.module.appendingPathComponent("Generated/TVGuideTests/TVGuideScreenTests.swift")
+        let lines = try String(contentsOf: generated, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let call = try XCTUnwrap(lines.firstIndex { $0.contains("assertSegue(MenuViewController.self, \"showShelf\"") }) + 1
+        XCTAssertEqual(outcome.locations["segue_MenuViewController_showShelf()"], ["TVGuideScreenTests.swift:\(call)"], outcome.output)
+    }
+
+    func testSegueToAnotherClassFailsOnlyThatSegue() throws {
+        let outcome = try runGeneratedSuite { storyboard in
+            // The segue now shows the channel list instead of the shelf.
+            try Self.edit(storyboard, replacing: "<segue destination=\"Shf-tv-002\"", with: "<segue destination=\"Chl-tv-004\"")
+        }
+        try assert(outcome, failing: ["segue_MenuViewController_showShelf()": [
+            "segue 'showShelf'", "leads to ChannelListViewController; expected ShelfViewController", try segueSpec("showShelf"),
         ]])
     }
 
@@ -159,6 +201,10 @@ final class SwiftTestingProofTests: XCTestCase {
 
     private func spec(_ screen: String) throws -> String {
         try XCTUnwrap(Self.model?.screens.first { $0.typeName == screen }?.location.description)
+    }
+
+    private func segueSpec(_ identifier: String) throws -> String {
+        try XCTUnwrap(Self.model?.screens.flatMap(\.segues).first { $0.identifier == identifier }?.location.description)
     }
 
     private func storyboardSpec(_ name: String) throws -> String {

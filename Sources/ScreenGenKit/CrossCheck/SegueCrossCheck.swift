@@ -1,8 +1,14 @@
 /// Cross-check stage, segues: each declared segue against the source scene in the
 /// storyboard — it exists with that identifier, and leads (through a storyboard reference,
 /// and a navigation controller when `embedded`) to a scene of the declared destination's
-/// class — and warnings for identified segues of declared scenes that no spec declares.
+/// class — and warnings for identified segues of declared scenes that no spec declares
+/// and a spec could declare.
 struct SegueCrossCheck {
+    /// Segue kinds UIKit performs on its own terms: an unwind segue's destination is found at
+    /// run time, an embed segue runs when its container view loads. A typed `performSegue`
+    /// and a declared destination cannot stand for them.
+    static let untypedKinds: Set<String> = ["unwind", "embed"]
+
     let input: CrossCheckInput
     /// Every iOS storyboard read, for following references into other storyboards.
     let documents: [StoryboardDocument]
@@ -23,8 +29,14 @@ struct SegueCrossCheck {
         }
         guard warnsUndeclared else { return }
         let declared = Set(screen.segues.map(\.identifier))
-        for segue in scene.segues where segue.kind != "unwind" {
+        let cases = Set(screen.segues.map(\.caseName))
+        for segue in scene.segues where !Self.untypedKinds.contains(segue.kind) {
             guard let identifier = segue.identifier, !declared.contains(identifier) else { continue }
+            // The warning advises declaring the segue; for an identifier that cannot be a
+            // Segue case (or whose case a declared segue has) that advice cannot be followed.
+            // `import` lists such segues as skipped, with the reason.
+            if SpecValidator.segueIdentifierProblem(identifier, screen: screen.typeName) != nil
+                || cases.contains(SwiftIdentifier.lowerCamel(identifier)) { continue }
             let key = [StoryboardCrossCheck.group(of: document), scene.id, identifier].joined(separator: "\u{0}")
             guard warned.insert(key).inserted else { continue }
             diagnostics.append(Diagnostic(.undeclaredSegue(storyboard: document.name, segue: segue, screen: screen.typeName, screenLocation: screen.location),
@@ -51,6 +63,11 @@ struct SegueCrossCheck {
             for identifier in scene.segues.compactMap(\.identifier) where !identifiers.contains(identifier) { identifiers.append(identifier) }
             diagnostics.append(Diagnostic(.segueNotFound(identifier: segue.identifier, screen: screen.typeName, scene: scene, identifiers: identifiers,
                                                          suggestion: Suggestion.closest(to: segue.identifier, in: identifiers)), at: segue.location))
+            return
+        }
+        if Self.untypedKinds.contains(found.kind) {
+            diagnostics.append(Diagnostic(.segueKindNotSupported(identifier: segue.identifier, screen: screen.typeName, segue: found, file: document.file),
+                                          at: segue.location))
             return
         }
         let entry = input.screens[screen.typeName]?.segues?.first { $0.identifier.value == segue.identifier }

@@ -49,6 +49,9 @@ struct StoryboardCrossCheck {
         let platformDocuments = catalog.documents(of: platform)
         let index = ClassIndex(platformDocuments)
         var segues = SegueCrossCheck(input: input, documents: platformDocuments)
+        // AppKit modules cannot declare segues (`segues:` is an error there), so advice to
+        // declare one could never be followed.
+        let warnsUndeclared = warnsUnclaimed && !model.platform.usesAppKit
         for storyboard in model.storyboards {
             guard let found = files[storyboard.name], let copies = documents(found, of: storyboard.name) else {
                 unsettled.insert(storyboard.name)
@@ -57,7 +60,7 @@ struct StoryboardCrossCheck {
             for screen in model.screens where screen.source.storyboard == storyboard.name {
                 for document in copies {
                     check(screen, in: document, module: model.module, index: index)
-                    segues.check(screen, in: document, warnsUndeclared: warnsUnclaimed)
+                    segues.check(screen, in: document, warnsUndeclared: warnsUndeclared)
                 }
             }
         }

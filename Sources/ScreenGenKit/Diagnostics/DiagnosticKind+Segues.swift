@@ -12,6 +12,7 @@ extension DiagnosticKind {
         case .segueDestinationUsesCreator: return "segue-destination-uses-creator"
         case .segueNotFound: return "segue-not-found"
         case .segueDestinationMismatch: return "segue-destination-mismatch"
+        case .segueKindNotSupported: return "segue-kind-not-supported"
         case .segueReferenceUnresolved: return "segue-reference-unresolved"
         case .undeclaredSegue: return "undeclared-segue"
         default: return ""
@@ -51,6 +52,8 @@ extension DiagnosticKind {
         case let .segueDestinationMismatch(_, _, _, _, scene, navigation, _, _):
             return (navigation.map { [DiagnosticNote("the navigation controller is here", at: $0.location)] } ?? [])
                 + (scene.map { [DiagnosticNote("the destination scene is here", at: $0.location)] } ?? [])
+        case let .segueKindNotSupported(_, _, segue, _):
+            return [DiagnosticNote("the segue is here", at: segue.location)]
         case let .segueReferenceUnresolved(_, reference, _):
             return [DiagnosticNote("the storyboard reference is here", at: reference.location)]
         case let .undeclaredSegue(_, _, screen, location):
@@ -78,6 +81,12 @@ extension DiagnosticKind {
             let expected = embedded ? "a navigation controller whose root is '\(q(destination))'" : "'\(q(destination))'"
             let through = navigation.map { "a navigation controller ('\(q($0.id))') whose root is " } ?? ""
             return "\(start) leads to \(through)\(found); expected \(expected)" + (hint.map { "; \($0)" } ?? "")
+        case let .segueKindNotSupported(identifier, screen, segue, file):
+            let start = "segue '\(q(identifier))' of '\(q(screen))' in '\(shownPath(file))' is \(segue.kind == "unwind" ? "an unwind" : "an embed") segue (kind '\(q(segue.kind))')"
+            if segue.kind == "unwind" {
+                return "\(start): UIKit finds its destination at run time, walking back to the view controller with the unwind action, so it has no destination to type or check; remove it from 'segues:' and perform it with performSegue(withIdentifier:sender:)"
+            }
+            return "\(start): UIKit performs it when the container view loads, and performSegue cannot perform it; remove it from 'segues:' and set up the child in prepare(for:sender:)"
         case let .segueReferenceUnresolved(identifier, reference, reason):
             return "segue '\(q(identifier))' leads to storyboard reference '\(q(reference.id))', which cannot be followed: \(reason.shownOnOneLine)"
         case let .undeclaredSegue(storyboard, segue, screen, _):

@@ -86,7 +86,7 @@ extension DiagnosticKind {
         case .nibViewOutletMissing: return "nib-view-outlet-missing"
         case .missingSegueDestination, .segueOnNonScene, .invalidSegueIdentifier, .duplicateSegueCase,
              .undeclaredSegueDestination, .segueDestinationNotAScene, .segueDestinationUsesCreator,
-             .segueNotFound, .segueDestinationMismatch, .segueReferenceUnresolved, .undeclaredSegue:
+             .segueNotFound, .segueDestinationMismatch, .segueKindNotSupported, .segueReferenceUnresolved, .undeclaredSegue:
             return segueCode
         case .configKeyConflict, .missingConfigKey, .moduleFolderListedTwice, .moduleGeneratedTwice, .supportModuleIsAModule,
              .screenMemberInTwoModules, .modulesDeclareSupportTwice, .supportAcrossFrameworks:
@@ -208,7 +208,7 @@ extension DiagnosticKind {
             return storyboardMessage
         case .missingSegueDestination, .segueOnNonScene, .invalidSegueIdentifier, .duplicateSegueCase,
              .undeclaredSegueDestination, .segueDestinationNotAScene, .segueDestinationUsesCreator,
-             .segueNotFound, .segueDestinationMismatch, .segueReferenceUnresolved, .undeclaredSegue:
+             .segueNotFound, .segueDestinationMismatch, .segueKindNotSupported, .segueReferenceUnresolved, .undeclaredSegue:
             return segueMessage
         case .configKeyConflict, .missingConfigKey, .moduleFolderListedTwice, .moduleGeneratedTwice, .supportModuleIsAModule,
              .screenMemberInTwoModules, .modulesDeclareSupportTwice, .supportAcrossFrameworks:
@@ -251,7 +251,7 @@ extension DiagnosticKind {
         case let .duplicateParameter(name, _, first):
             return [DiagnosticNote("'\(q(name))' is first declared here", at: first)]
         case .duplicateSegueCase, .segueDestinationNotAScene, .segueDestinationUsesCreator,
-             .segueNotFound, .segueDestinationMismatch, .segueReferenceUnresolved, .undeclaredSegue:
+             .segueNotFound, .segueDestinationMismatch, .segueKindNotSupported, .segueReferenceUnresolved, .undeclaredSegue:
             return segueNotes
         case .configKeyConflict, .missingConfigKey, .moduleFolderListedTwice, .moduleGeneratedTwice, .supportModuleIsAModule,
              .screenMemberInTwoModules, .modulesDeclareSupportTwice, .supportAcrossFrameworks:

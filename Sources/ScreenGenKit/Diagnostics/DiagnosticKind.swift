@@ -89,6 +89,9 @@ public enum DiagnosticKind: Sendable, Hashable {
     /// navigation controller it shows when the destination is that controller's root.
     case segueDestinationMismatch(identifier: String, kind: String, destination: String, embedded: Bool, scene: StoryboardScene?,
                                   navigation: StoryboardScene?, file: String, hint: String?)
+    /// A declared segue of a kind UIKit performs on its own terms (`unwind`, `embed`), which a
+    /// typed `performSegue` and a declared destination cannot stand for.
+    case segueKindNotSupported(identifier: String, screen: String, segue: StoryboardSegue, file: String)
     /// A segue through a storyboard reference whose storyboard or scene cannot be found.
     case segueReferenceUnresolved(identifier: String, reference: StoryboardReference, reason: String)
     /// An identified segue of a declared screen's scene that its spec does not declare.

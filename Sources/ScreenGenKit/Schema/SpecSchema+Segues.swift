@@ -4,7 +4,7 @@ extension SpecSchema {
 
     static var segues: JSONValue {
         .object([
-            ("description", .string("The segues this storyboard scene performs, keyed by the segue's identifier in the storyboard; the value is the destination screen. Each becomes a case of the screen's `Segue` enum, with `performSegue(_:sender:)` and a typed `prepareSegue(_:_:)` that forwards the destination's initialize parameters. Only on storyboard scenes.")),
+            ("description", .string("The segues this storyboard scene performs, keyed by the segue's identifier in the storyboard; the value is the destination screen. Each becomes a case of the screen's `Segue` enum, with `performSegue(_:sender:)` and a typed `prepareSegue(_:_:)` that forwards the destination's initialize parameters. Only on storyboard scenes, and not with `platform: macOS`.")),
             ("type", .array([.string("object"), .string("null")])),
             ("propertyNames", .object([
                 ("description", .string("The segue's identifier: a Swift identifier, since it becomes a `Segue` case (lower camel case: `ShowNote` → `.showNote`).")),

@@ -4,8 +4,22 @@ extension SpecValidator {
     /// Case names the generated `Segue` enum already has (it is `String` and `CaseIterable`).
     static let reservedSegueCases: Set<String> = ["allCases", "rawValue", "init", "self", "Type", "Protocol"]
 
+    /// Why `identifier` cannot be declared under `segues:` of `screen`, or nil when it can:
+    /// the validator reports it, and the check against the storyboards does not advise
+    /// declaring such a storyboard segue.
+    static func segueIdentifierProblem(_ identifier: String, screen: String) -> String? {
+        if let problem = SwiftIdentifier.problem(with: identifier) ?? (identifier.hasPrefix("`") ? "backticks are not part of a segue identifier" : nil) {
+            return problem
+        }
+        let caseName = SwiftIdentifier.lowerCamel(identifier)
+        return reservedSegueCases.contains(caseName) ? "'\(caseName)' is already a member of \(screen).Segue" : nil
+    }
+
     /// `screens` with their validated segues set.
-    mutating func validateSegues(_ entries: [SpecDocument.ScreenEntry], screens: [Screen]) -> [Screen] {
+    mutating func validateSegues(_ entries: [SpecDocument.ScreenEntry], screens: [Screen], platform: TargetPlatform) -> [Screen] {
+        // Where the platform has no typed segues, `segues:` is already an error
+        // (validatePlatformRules); its entries are not checked on top of it.
+        guard Self.unavailableKeys(on: platform)["segues"] == nil else { return screens }
         var byType: [String: Int] = [:]
         for (index, screen) in screens.enumerated() where byType[screen.typeName] == nil {
             byType[screen.typeName] = index
@@ -36,15 +50,11 @@ extension SpecValidator {
         for entry in entries {
             let identifier = entry.identifier
             let screen = source.typeName
-            if let problem = SwiftIdentifier.problem(with: identifier.value) ?? (identifier.value.hasPrefix("`") ? "backticks are not part of a segue identifier" : nil) {
+            if let problem = Self.segueIdentifierProblem(identifier.value, screen: screen) {
                 diagnostics.append(Diagnostic(.invalidSegueIdentifier(identifier: identifier.value, screen: screen, reason: problem), at: identifier.location))
                 continue
             }
             let caseName = SwiftIdentifier.lowerCamel(identifier.value)
-            if Self.reservedSegueCases.contains(caseName) {
-                diagnostics.append(Diagnostic(.invalidSegueIdentifier(identifier: identifier.value, screen: screen, reason: "'\(caseName)' is already a member of \(screen).Segue"), at: identifier.location))
-                continue
-            }
             if let (other, location) = cases[caseName] {
                 diagnostics.append(Diagnostic(.duplicateSegueCase(identifier: identifier.value, screen: screen, caseName: caseName, other: other, otherLocation: location), at: identifier.location))
                 continue

@@ -30,7 +30,7 @@ struct SpecValidator {
         diagnostics += Self.outputPathCollisions(documents, specsFolder: specsFolder)
         let storyboards = validateStoryboards(documents.flatMap(\.storyboards))
         let entries = documents.flatMap(\.screens)
-        let screens = validateSegues(entries, screens: validateScreens(entries, storyboards: storyboards))
+        let screens = validateSegues(entries, screens: validateScreens(entries, storyboards: storyboards), platform: platform ?? .iOS)
         if platform == .visionOS, let declared = documents.compactMap(\.platform).first {
             for storyboard in storyboards {
                 diagnostics.append(Diagnostic(.storyboardOnVisionOS(name: storyboard.name, platformLocation: declared.location), at: storyboard.location))

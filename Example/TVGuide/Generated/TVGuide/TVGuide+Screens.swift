@@ -2,11 +2,11 @@
 
 import UIKit
 
-// MARK: - ChannelListViewController (Example/TVGuide/Specs/TVGuide.yml:27:3)
+// MARK: - ChannelListViewController (Example/TVGuide/Specs/TVGuide.yml:32:3)
 
 extension ChannelListViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .guide }
-    internal static var specLocation: String { "Example/TVGuide/Specs/TVGuide.yml:27:3" }
+    internal static var specLocation: String { "Example/TVGuide/Specs/TVGuide.yml:32:3" }
 }
 
 extension ScreenFactory {
@@ -44,6 +44,43 @@ extension MenuViewController: StoryboardInstantiable {
     internal static var storyboardIdentifier: String? { nil }
 }
 
+extension MenuViewController {
+    /// The segues of this scene that the specs declare; the raw value is the storyboard's identifier.
+    internal enum Segue: String, CaseIterable, Sendable {
+        /// To `ChannelListViewController`, the root of a navigation controller, declared at Example/TVGuide/Specs/TVGuide.yml:20:7.
+        case showChannels = "showChannels"
+        /// To `ShelfViewController`, declared at Example/TVGuide/Specs/TVGuide.yml:19:7.
+        case showShelf = "showShelf"
+    }
+
+    /// A declared segue with its destination, which takes the destination's parameters.
+    internal enum SegueDestination {
+        case showChannels(ScreenGenSegueDestination<ChannelListViewController>)
+        case showShelf(ScreenGenSegueDestination<ShelfViewController>)
+    }
+
+    /// Performs a declared segue, as `performSegue(withIdentifier:sender:)` does with its identifier.
+    internal func performSegue(_ segue: Segue, sender: Any? = nil) {
+        performSegue(withIdentifier: segue.rawValue, sender: sender)
+    }
+
+    /// For a declared segue, calls `body` with its typed destination and returns true; returns
+    /// false for any other segue. Call it from `prepare(for:sender:)`: `body` must return what
+    /// the destination's `initialize(...)` returns, so a forgotten parameter, or a declared
+    /// segue left out of an exhaustive `switch`, does not compile.
+    @discardableResult
+    internal func prepareSegue(_ segue: UIStoryboardSegue, _ body: (SegueDestination) -> ScreenGenSeguePreparation) -> Bool {
+        guard let identifier = segue.identifier, let declared = Segue(rawValue: identifier) else { return false }
+        switch declared {
+        case .showChannels:
+            _ = body(.showChannels(ScreenGenSegueDestination(segue, embedded: true, spec: "Example/TVGuide/Specs/TVGuide.yml:20:7")))
+        case .showShelf:
+            _ = body(.showShelf(ScreenGenSegueDestination(segue, embedded: false, spec: "Example/TVGuide/Specs/TVGuide.yml:19:7")))
+        }
+        return true
+    }
+}
+
 extension ScreenFactory {
     /// A new `MenuViewController` from Guide.storyboard (its initial view controller).
     internal func menuViewController() -> MenuViewController {
@@ -71,17 +108,17 @@ extension ScreenPresenter {
     }
 }
 
-// MARK: - PlayerViewController (Example/TVGuide/Specs/TVGuide.yml:29:3)
+// MARK: - PlayerViewController (Example/TVGuide/Specs/TVGuide.yml:34:3)
 
 extension ScreenFactory {
     /// A new `PlayerViewController` built with `init()`, after `initialize(title:)`.
-    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 31)
+    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 36)
     internal func playerViewController(
         title: String
     ) -> PlayerViewController {
         #sourceLocation()
         let screen = PlayerViewController()
-        #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 31)
+        #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 36)
         screen.initialize(
             title: title
         )
@@ -92,7 +129,7 @@ extension ScreenFactory {
 
 extension ScreenPusher {
     /// Pushes a new `PlayerViewController` (as `create.playerViewController` makes it) and returns it.
-    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 30)
+    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 35)
     @discardableResult
     internal func playerViewController(
         title: String,
@@ -107,7 +144,7 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `PlayerViewController` (as `create.playerViewController` makes it) modally with `.overFullScreen` presentation and returns it.
-    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 30)
+    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 35)
     @discardableResult
     internal func playerViewController(
         title: String,
@@ -121,16 +158,16 @@ extension ScreenPresenter {
     }
 }
 
-// MARK: - ProgramDetailViewController (Example/TVGuide/Specs/TVGuide.yml:23:3)
+// MARK: - ProgramDetailViewController (Example/TVGuide/Specs/TVGuide.yml:28:3)
 
 extension ProgramDetailViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .guide }
-    internal static var specLocation: String { "Example/TVGuide/Specs/TVGuide.yml:23:3" }
+    internal static var specLocation: String { "Example/TVGuide/Specs/TVGuide.yml:28:3" }
 }
 
 extension ScreenFactory {
     /// A new `ProgramDetailViewController` from Guide.storyboard (Storyboard ID "ProgramDetailViewController") through `init(coder:programID:)`.
-    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 25)
+    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 30)
     internal func programDetailViewController(
         programID: Int
     ) -> ProgramDetailViewController {
@@ -141,7 +178,7 @@ extension ScreenFactory {
 
 extension ScreenPusher {
     /// Pushes a new `ProgramDetailViewController` (as `create.programDetailViewController` makes it) and returns it.
-    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 24)
+    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 29)
     @discardableResult
     internal func programDetailViewController(
         programID: Int,
@@ -156,7 +193,7 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `ProgramDetailViewController` (as `create.programDetailViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 24)
+    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 29)
     @discardableResult
     internal func programDetailViewController(
         programID: Int,
@@ -169,23 +206,23 @@ extension ScreenPresenter {
     }
 }
 
-// MARK: - ShelfViewController (Example/TVGuide/Specs/TVGuide.yml:18:3)
+// MARK: - ShelfViewController (Example/TVGuide/Specs/TVGuide.yml:23:3)
 
 extension ShelfViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .guide }
-    internal static var specLocation: String { "Example/TVGuide/Specs/TVGuide.yml:18:3" }
+    internal static var specLocation: String { "Example/TVGuide/Specs/TVGuide.yml:23:3" }
     internal static var storyboardIdentifier: String? { "Shelf" }
 }
 
 extension ScreenFactory {
     /// A new `ShelfViewController` from Guide.storyboard (Storyboard ID "Shelf"), after `initialize(category:)`.
-    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 21)
+    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 26)
     internal func shelfViewController(
         category: String
     ) -> ShelfViewController {
         #sourceLocation()
         let screen = ShelfViewController.instantiate()
-        #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 21)
+        #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 26)
         screen.initialize(
             category: category
         )
@@ -196,7 +233,7 @@ extension ScreenFactory {
 
 extension ScreenPusher {
     /// Pushes a new `ShelfViewController` (as `create.shelfViewController` makes it) and returns it.
-    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 20)
+    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 25)
     @discardableResult
     internal func shelfViewController(
         category: String,
@@ -211,7 +248,7 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `ShelfViewController` (as `create.shelfViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 20)
+    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 25)
     @discardableResult
     internal func shelfViewController(
         category: String,

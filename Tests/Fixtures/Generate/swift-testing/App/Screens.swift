@@ -6,7 +6,20 @@ extension Bundle {
     static var module: Bundle { Bundle.main }
 }
 
-final class ShelfViewController: UIViewController {}
+final class ShelfViewController: UIViewController {
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        prepareSegue(segue) { destination in
+            switch destination {
+            case let .showBook(book): book.initialize(title: "Emma")
+            case let .showShelf(shelf): shelf.prepared()
+            }
+        }
+    }
+
+    func openBook() {
+        performSegue(.showBook, sender: self)
+    }
+}
 
 final class BookViewController: UIViewController {
     func initialize(title: String) {}

@@ -2,16 +2,16 @@
 
 import UIKit
 
-// MARK: - AuthorViewController (Specs/App.yml:20:3)
+// MARK: - AuthorViewController (Specs/App.yml:25:3)
 
 extension AuthorViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .library }
-    internal static var specLocation: String { "Specs/App.yml:20:3" }
+    internal static var specLocation: String { "Specs/App.yml:25:3" }
 }
 
 extension ScreenFactory {
     /// A new `AuthorViewController` from Library.storyboard (Storyboard ID "AuthorViewController") through `init(coder:name:)`.
-    #sourceLocation(file: "Specs/App.yml", line: 22)
+    #sourceLocation(file: "Specs/App.yml", line: 27)
     internal func authorViewController(
         name: String
     ) -> AuthorViewController {
@@ -22,7 +22,7 @@ extension ScreenFactory {
 
 extension ScreenPusher {
     /// Pushes a new `AuthorViewController` (as `create.authorViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/App.yml", line: 21)
+    #sourceLocation(file: "Specs/App.yml", line: 26)
     @discardableResult
     internal func authorViewController(
         name: String,
@@ -37,7 +37,7 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `AuthorViewController` (as `create.authorViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/App.yml", line: 21)
+    #sourceLocation(file: "Specs/App.yml", line: 26)
     @discardableResult
     internal func authorViewController(
         name: String,
@@ -50,23 +50,23 @@ extension ScreenPresenter {
     }
 }
 
-// MARK: - BookViewController (Specs/App.yml:15:3)
+// MARK: - BookViewController (Specs/App.yml:20:3)
 
 extension BookViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .library }
-    internal static var specLocation: String { "Specs/App.yml:15:3" }
+    internal static var specLocation: String { "Specs/App.yml:20:3" }
     internal static var storyboardIdentifier: String? { "Book" }
 }
 
 extension ScreenFactory {
     /// A new `BookViewController` from Library.storyboard (Storyboard ID "Book"), after `initialize(title:)`.
-    #sourceLocation(file: "Specs/App.yml", line: 18)
+    #sourceLocation(file: "Specs/App.yml", line: 23)
     internal func bookViewController(
         title: String
     ) -> BookViewController {
         #sourceLocation()
         let screen = BookViewController.instantiate()
-        #sourceLocation(file: "Specs/App.yml", line: 18)
+        #sourceLocation(file: "Specs/App.yml", line: 23)
         screen.initialize(
             title: title
         )
@@ -77,7 +77,7 @@ extension ScreenFactory {
 
 extension ScreenPusher {
     /// Pushes a new `BookViewController` (as `create.bookViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/App.yml", line: 17)
+    #sourceLocation(file: "Specs/App.yml", line: 22)
     @discardableResult
     internal func bookViewController(
         title: String,
@@ -92,7 +92,7 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `BookViewController` (as `create.bookViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/App.yml", line: 17)
+    #sourceLocation(file: "Specs/App.yml", line: 22)
     @discardableResult
     internal func bookViewController(
         title: String,
@@ -105,12 +105,12 @@ extension ScreenPresenter {
     }
 }
 
-// MARK: - ReaderViewController (Specs/App.yml:24:3)
+// MARK: - ReaderViewController (Specs/App.yml:29:3)
 
 extension ReaderViewController: NibInstantiable {
     internal static var nibResourceName: String { "Reader" }
     internal static var nibResourceBundle: Bundle { Bundle.module }
-    internal static var specLocation: String { "Specs/App.yml:24:3" }
+    internal static var specLocation: String { "Specs/App.yml:29:3" }
 }
 
 extension ScreenFactory {
@@ -140,7 +140,7 @@ extension ScreenPresenter {
     }
 }
 
-// MARK: - SearchViewController (Specs/App.yml:27:3)
+// MARK: - SearchViewController (Specs/App.yml:32:3)
 
 extension ScreenFactory {
     /// A new `SearchViewController` built with `init()`.
@@ -175,6 +175,43 @@ extension ShelfViewController: StoryboardInstantiable {
     internal static var storyboardName: UIStoryboard.Name { .main }
     internal static var specLocation: String { "Specs/App.yml:12:3" }
     internal static var storyboardIdentifier: String? { nil }
+}
+
+extension ShelfViewController {
+    /// The segues of this scene that the specs declare; the raw value is the storyboard's identifier.
+    internal enum Segue: String, CaseIterable, Sendable {
+        /// To `ShelfViewController`, the root of a navigation controller, declared at Specs/App.yml:17:7.
+        case showShelf = "ShowShelf"
+        /// To `BookViewController`, declared at Specs/App.yml:16:7.
+        case showBook = "showBook"
+    }
+
+    /// A declared segue with its destination, which takes the destination's parameters.
+    internal enum SegueDestination {
+        case showShelf(ScreenGenSegueDestination<ShelfViewController>)
+        case showBook(ScreenGenSegueDestination<BookViewController>)
+    }
+
+    /// Performs a declared segue, as `performSegue(withIdentifier:sender:)` does with its identifier.
+    internal func performSegue(_ segue: Segue, sender: Any? = nil) {
+        performSegue(withIdentifier: segue.rawValue, sender: sender)
+    }
+
+    /// For a declared segue, calls `body` with its typed destination and returns true; returns
+    /// false for any other segue. Call it from `prepare(for:sender:)`: `body` must return what
+    /// the destination's `initialize(...)` returns, so a forgotten parameter, or a declared
+    /// segue left out of an exhaustive `switch`, does not compile.
+    @discardableResult
+    internal func prepareSegue(_ segue: UIStoryboardSegue, _ body: (SegueDestination) -> ScreenGenSeguePreparation) -> Bool {
+        guard let identifier = segue.identifier, let declared = Segue(rawValue: identifier) else { return false }
+        switch declared {
+        case .showShelf:
+            _ = body(.showShelf(ScreenGenSegueDestination(segue, embedded: true, spec: "Specs/App.yml:17:7")))
+        case .showBook:
+            _ = body(.showBook(ScreenGenSegueDestination(segue, embedded: false, spec: "Specs/App.yml:16:7")))
+        }
+        return true
+    }
 }
 
 extension ScreenFactory {

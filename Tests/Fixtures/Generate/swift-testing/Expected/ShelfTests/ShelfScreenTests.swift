@@ -45,6 +45,20 @@ struct ShelfScreenTests {
         assertScene(ShelfViewController.self)
     }
 
+    // MARK: Segues
+
+    @Test @MainActor
+    func segue_ShelfViewController_showShelf() {
+        assertSegue(ShelfViewController.self, "ShowShelf", to: ShelfViewController.self, embedded: true,
+                    spec: "Specs/App.yml:17:7")
+    }
+
+    @Test @MainActor
+    func segue_ShelfViewController_showBook() {
+        assertSegue(ShelfViewController.self, "showBook", to: nil as BookViewController.Type?, embedded: false,
+                    spec: "Specs/App.yml:16:7")
+    }
+
     // MARK: Helpers
 
     /// The compiled storyboard, or nil after recording why it cannot be read.
@@ -99,6 +113,55 @@ struct ShelfScreenTests {
         if let problem = compiled.problem(instantiating: Screen.self) {
             Issue.record("\(spec): \(problem)", sourceLocation: sourceLocation)
         }
+    }
+
+    /// Checks, without trapping, that the compiled scene of `Source` has the segue `identifier` and
+    /// that it leads to `Destination` (the root of a navigation controller when `embedded`); nil
+    /// skips the destination, for one in another storyboard. UIKit keeps a scene's segues in the
+    /// undocumented `storyboardSegueTemplates`, read through key-value coding after `responds(to:)`.
+    @MainActor
+    private func assertSegue<Source: StoryboardInstantiable, Destination: UIViewController>(
+        _ source: Source.Type, _ identifier: String, to destination: Destination.Type?, embedded: Bool, spec: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let name = Source.storyboardName
+        guard let compiled = compiledStoryboard(name, bundle: Source.storyboardBundle, spec: spec, sourceLocation: sourceLocation) else { return }
+        if let problem = compiled.problem(instantiating: Source.self) {
+            Issue.record("\(spec): segue '\(identifier)': \(problem)", sourceLocation: sourceLocation)
+            return
+        }
+        let storyboard = UIStoryboard(name: name.rawValue, bundle: Source.storyboardBundle)
+        let scene = Source.storyboardIdentifier.map { "scene '\($0)'" } ?? "initial view controller"
+        let viewController = Source.storyboardIdentifier.map { storyboard.instantiateViewController(withIdentifier: $0) }
+            ?? storyboard.instantiateInitialViewController()
+        let templatesKey = "storyboardSegueTemplates"
+        guard let viewController, viewController.responds(to: NSSelectorFromString(templatesKey)),
+              let templates = viewController.value(forKey: templatesKey) as? [NSObject] else {
+            Issue.record("\(spec): cannot read the segues of storyboard '\(name.rawValue)' \(scene) (UIKit's \(templatesKey))", sourceLocation: sourceLocation)
+            return
+        }
+        let identified = templates.filter { $0.responds(to: NSSelectorFromString("identifier")) }
+            .map { (identifier: $0.value(forKey: "identifier") as? String, template: $0) }
+        guard let template = identified.first(where: { $0.identifier == identifier })?.template else {
+            let known = identified.compactMap(\.identifier).sorted().joined(separator: ", ")
+            Issue.record("\(spec): storyboard '\(name.rawValue)' \(scene) has no segue '\(identifier)'; its segues: \(known.isEmpty ? "none" : known)", sourceLocation: sourceLocation)
+            return
+        }
+        guard let destination else { return }
+        let destinationKey = "destinationViewControllerIdentifier"
+        guard template.responds(to: NSSelectorFromString(destinationKey)), let key = template.value(forKey: destinationKey) as? String,
+              compiled.identifiers.contains(key) else {
+            Issue.record("\(spec): segue '\(identifier)' of storyboard '\(name.rawValue)' \(scene) leads to no scene of that storyboard", sourceLocation: sourceLocation)
+            return
+        }
+        let shown = storyboard.instantiateViewController(withIdentifier: key)
+        let root = embedded ? (shown as? UINavigationController)?.viewControllers.first : shown
+        let found = embedded && !(shown is UINavigationController) ? "\(type(of: shown)), not a navigation controller" : root.map { "\(type(of: $0))" } ?? "no root"
+        #expect(
+            root is Destination,
+            "\(spec): segue '\(identifier)' of storyboard '\(name.rawValue)' \(scene) leads to \(found); expected \(embedded ? "a navigation controller whose root is " : "")\(destination) (check the destination's Custom Class and Module)",
+            sourceLocation: sourceLocation
+        )
     }
 
     /// Checks, without trapping, that the screen's compiled XIB is in its bundle and loads.
