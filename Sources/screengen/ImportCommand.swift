@@ -120,6 +120,11 @@ struct ImportCommand: ExitCodeCommand {
             }
         }
         let rule = TargetFolderRule(baseDirectory: cwd, roots: paths, assignments: assignments)
+        let unused = rule.unusedAssignments(for: files)
+        for assignment in unused {
+            reporter.failure("\(assignment.path): error: no storyboard being imported is at or below this path (--module \(assignment.path)=\(assignment.module))")
+        }
+        if !unused.isEmpty { return .usageOrIO }
         switch importer.runModules(files, rule: rule, launchScreens: launchScreens) {
         case let .success(output):
             let several = output.modules.count > 1

@@ -47,6 +47,15 @@ public struct TargetFolderRule: Sendable {
         return matches.max { $0.length < $1.length }?.module
     }
 
+    /// The assignments whose PATH holds none of `files`: a mistyped PATH would otherwise
+    /// change nothing, silently.
+    public func unusedAssignments(for files: [StoryboardFile]) -> [Assignment] {
+        assignments.filter { assignment in
+            let folder = url(assignment.path).pathComponents
+            return !files.contains { $0.url.standardizedFileURL.pathComponents.starts(with: folder) }
+        }
+    }
+
     /// The target folder's name, by the folder rule; nil when it cannot decide.
     public func targetFolder(of file: StoryboardFile) -> String? {
         let path = file.url.standardizedFileURL.pathComponents
