@@ -13,38 +13,87 @@ struct ImportCommand: ExitCodeCommand {
         and here. Each spec names its storyboard with 'path:', so lint and generate check it \
         against the storyboard from then on. Nothing is written if a storyboard cannot be read \
         or the result would not lint.
+
+        When the storyboards' classes name several modules (or --module PATH=NAME is given), \
+        each storyboard belongs to the module of the target folder that holds it, and each \
+        module gets its own folder, <output>/<Module>/<Storyboard>.yml, listed in a config file \
+        (--config-output). A storyboard's module is, in this order: the NAME of the longest \
+        --module PATH=NAME whose PATH holds it; the module Xcode wrote on its \
+        customModuleProvider="target" scenes; else the one module its scenes' classes name; else its \
+        target folder: Sources/<Target>/... (SwiftPM), else the first folder below the import \
+        path (<Target>/Base.lproj/..., <Target>/Resources/...), else, for a storyboard directly \
+        in the import path or its .lproj or Resources folder, that path's own folder name. \
+        When none decides, import stops and names the storyboard. A segue into another module's \
+        screen is listed, not written.
         """
     )
 
     @Argument(help: ArgumentHelp("Storyboard files, or folders searched recursively for *.storyboard.", valueName: "path"))
     var paths: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Folder the spec files are written into.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("Folder the spec files are written into (one subfolder per module when there are several).", valueName: "dir"))
     var output = "Specs"
 
-    @Option(name: .long, help: ArgumentHelp("The app's module (default: the one module the storyboards' classes name).", valueName: "name"))
-    var module: String?
+    @Option(name: .long, help: ArgumentHelp(
+        "NAME: the app's module, every storyboard in it (default: the one module the storyboards' classes name). "
+            + "PATH=NAME, repeatable: storyboards at or below PATH (relative to the current folder) belong to module NAME.",
+        valueName: "name|path=name"))
+    var module: [String] = []
 
-    @Flag(name: .long, help: "Replace spec files that already exist.")
+    @Option(name: .long, help: ArgumentHelp(
+        "Config file listing each module's spec folder, written when several modules are imported (default: screengen.yml); "
+            + "given with one module, it is written for that one.",
+        valueName: "file"))
+    var configOutput: String?
+
+    @Flag(name: .long, help: "Replace spec files and the config file that already exist.")
     var force = false
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one storyboard file or folder") }
-        try Self.validate(module: module)
+        _ = try Self.modules(module)
     }
 
     /// `--module` must be a name Swift accepts as a module (import and init).
     static func validate(module: String?) throws {
-        if let module, let problem = SwiftIdentifier.problem(with: module) ?? (SwiftIdentifier.keywords.contains(module) ? "it is a Swift keyword" : nil) {
+        if let module, let problem = TargetFolderRule.moduleNameProblem(module) {
             throw ValidationError("'\(module)' is not a valid Swift module name (--module): \(problem)")
         }
+    }
+
+    /// The `--module` values: one plain NAME, or PATH=NAME assignments, never both.
+    static func modules(_ values: [String]) throws -> (single: String?, assignments: [TargetFolderRule.Assignment]) {
+        var single: [String] = []
+        var assignments: [TargetFolderRule.Assignment] = []
+        for value in values {
+            guard let equals = value.lastIndex(of: "=") else {
+                try validate(module: value)
+                single.append(value)
+                continue
+            }
+            let path = String(value[..<equals])
+            let name = String(value[value.index(after: equals)...])
+            if path.isEmpty { throw ValidationError("'\(value)' has no PATH before '=' (--module PATH=NAME)") }
+            try validate(module: name)
+            assignments.append(.init(path: path, module: name))
+        }
+        if single.count > 1 {
+            throw ValidationError("--module NAME is the one module of every storyboard; give it once, or give --module PATH=NAME per target folder")
+        }
+        if !single.isEmpty, !assignments.isEmpty {
+            throw ValidationError("--module NAME puts every storyboard in one module, so it cannot be combined with --module PATH=NAME")
+        }
+        return (single.first, assignments)
     }
 
     mutating func execute() -> ExitStatus {
         let reporter = Reporter()
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let shownOutput = SpecFolder(path: output).displayPath
-        let importer = SpecImporter(outputFolder: URL(fileURLWithPath: output, relativeTo: cwd), baseDirectory: cwd)
+        let outputFolder = URL(fileURLWithPath: output, relativeTo: cwd)
+        let importer = SpecImporter(outputFolder: outputFolder, baseDirectory: cwd)
+        guard let parsed = try? Self.modules(module) else { return .usageOrIO }
+        let (single, assignments) = parsed
         let (files, missing) = importer.files(for: paths)
         for path in missing { reporter.failure("\(path): error: no such file or folder") }
         if !missing.isEmpty { return .usageOrIO }
@@ -52,57 +101,151 @@ struct ImportCommand: ExitCodeCommand {
             reporter.failure("screengen: error: no *.storyboard files in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
             return .usageOrIO
         }
-        let imported: SpecImporter.Output
-        switch importer.run(files, module: module, launchScreens: importer.launchScreenNames(in: paths)) {
-        case let .success(output):
-            imported = output
-        case let .failure(.storyboards(diagnostics)):
-            reporter.diagnostics(diagnostics)
-            reporter.summary(diagnostics, suffix: "; nothing written")
-            return .specErrors
-        case let .failure(.module(found)):
-            let why = found.isEmpty
-                ? "no scene class in these storyboards names a module"
-                : "the storyboards' classes name several modules (\(found.joined(separator: ", ")))"
-            reporter.failure("screengen: error: cannot tell the app's module: \(why); pass --module NAME")
-            return .usageOrIO
+        let launchScreens = importer.launchScreenNames(in: paths)
+        if single != nil || assignments.isEmpty {
+            switch importer.run(files, module: single, launchScreens: launchScreens) {
+            case let .success(output):
+                let batch = Batch(importer: importer, shownFolder: shownOutput, module: output.specs.first?.module, specs: output.specs)
+                return write([batch], skipped: output.skippedStoryboards, reporter: reporter)
+            case let .failure(.storyboards(diagnostics)):
+                return report(diagnostics, reporter: reporter)
+            case let .failure(.module(found)) where found.count > 1:
+                break // Several modules: one spec folder each, below.
+            case let .failure(.module(found)):
+                let why = found.isEmpty ? "no scene class in these storyboards names a module" : "the storyboards' classes name \(found.joined(separator: ", "))"
+                reporter.failure("screengen: error: cannot tell the app's module: \(why); pass --module NAME")
+                return .usageOrIO
+            case let .failure(.undecidableModule(files)):
+                return undecidable(files, reporter: reporter)
+            }
         }
-        return write(imported, with: importer, shownOutput: shownOutput, reporter: reporter)
+        let rule = TargetFolderRule(baseDirectory: cwd, roots: paths, assignments: assignments)
+        let unused = rule.unusedAssignments(for: files)
+        for assignment in unused {
+            reporter.failure("\(assignment.path): error: no storyboard being imported is at or below this path (--module \(assignment.path)=\(assignment.module))")
+        }
+        if !unused.isEmpty { return .usageOrIO }
+        switch importer.runModules(files, rule: rule, launchScreens: launchScreens) {
+        case let .success(output):
+            let several = output.modules.count > 1
+            let batches = output.modules.map { module in
+                Batch(importer: SpecImporter(outputFolder: module.folder, baseDirectory: cwd),
+                      shownFolder: several ? (shownOutput == "." ? module.name : "\(shownOutput)/\(module.name)") : shownOutput,
+                      module: module.name, specs: module.specs)
+            }
+            return write(batches, skipped: output.skippedStoryboards, reporter: reporter)
+        case let .failure(.storyboards(diagnostics)):
+            return report(diagnostics, reporter: reporter)
+        case let .failure(.undecidableModule(files)):
+            return undecidable(files, reporter: reporter)
+        case .failure(.module):
+            return .usageOrIO // Only the single-module import asks for one module.
+        }
     }
 
-    private func write(_ imported: SpecImporter.Output, with importer: SpecImporter, shownOutput: String, reporter: Reporter) -> ExitStatus {
-        let shown = { (name: String) in shownOutput == "." ? name : "\(shownOutput)/\(name)" }
-        for storyboard in imported.skippedStoryboards {
+    private func report(_ diagnostics: [Diagnostic], reporter: Reporter) -> ExitStatus {
+        reporter.diagnostics(diagnostics)
+        reporter.summary(diagnostics, suffix: "; nothing written")
+        return .specErrors
+    }
+
+    private func undecidable(_ files: [String], reporter: Reporter) -> ExitStatus {
+        for file in files {
+            // The folder that holds the storyboard and its localized copies, as the PATH to suggest.
+            var folder = file.split(separator: "/").dropLast()
+            if folder.last?.hasSuffix(".lproj") == true { folder = folder.dropLast() }
+            let path = folder.isEmpty ? file : folder.joined(separator: "/")
+            reporter.failure("\(file): error: cannot tell which module this storyboard belongs to: neither --module PATH=NAME, "
+                + "its scenes' classes, nor its folders (Sources/<Target>/... or <Target>/... below the import path) name one; "
+                + "pass --module \(path)=<Module>")
+        }
+        reporter.failure("screengen: cannot tell every storyboard's module; nothing written")
+        return .usageOrIO
+    }
+}
+
+extension ImportCommand {
+    /// One folder of spec files: a module's, or the only one.
+    struct Batch {
+        var importer: SpecImporter
+        var shownFolder: String
+        var module: String?
+        var specs: [ImportedSpec]
+
+        func shown(_ name: String) -> String { shownFolder == "." ? name : "\(shownFolder)/\(name)" }
+    }
+
+    /// The config file to write: with several modules, or when `--config-output` asks for it.
+    private func config(for batches: [Batch]) -> (url: URL, shown: String, text: String)? {
+        guard batches.count > 1 || configOutput != nil else { return nil }
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let path = configOutput ?? "screengen.yml"
+        let url = URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL
+        let renderer = ImportedConfigRenderer(configFile: url, generatedFolder: cwd.appendingPathComponent("Generated"))
+        let text = renderer.render(modules: batches.map { ($0.module ?? "App", $0.importer.outputFolder) })
+        return (url, SpecFolder(path: path).displayPath, text)
+    }
+
+    /// Checks every folder's specs, then writes them all and the config file, or nothing.
+    func write(_ batches: [Batch], skipped: [SkippedStoryboard], reporter: Reporter) -> ExitStatus {
+        for storyboard in skipped {
             reporter.progress("skipped \(storyboard.file): \(storyboard.reason)")
         }
-        guard !imported.specs.isEmpty else {
+        guard batches.contains(where: { !$0.specs.isEmpty }) else {
             reporter.failure("screengen: nothing to import; nothing written")
             return .specErrors
         }
-        let files = importer.render(imported)
-        let errors = importer.check(files)
+        let files = batches.map { $0.importer.render(SpecImporter.Output(specs: $0.specs, skippedStoryboards: [])) }
+        let errors = zip(batches, files).flatMap { batch, files in batch.importer.check(files) }
         if !errors.isEmpty {
             reporter.diagnostics(errors)
             reporter.failure("screengen: the imported specs would not lint (a storyboard case the import does not handle); nothing written")
             return .specErrors
         }
-        let existing = importer.existing(files)
-        if !existing.isEmpty, !force {
-            for name in existing { reporter.failure("\(shown(name)): error: refusing to overwrite an existing spec file; pass --force to replace it") }
-            return .usageOrIO
+        let config = config(for: batches)
+        if !force {
+            var refused = false
+            for (batch, files) in zip(batches, files) {
+                for name in batch.importer.existing(files) {
+                    reporter.failure("\(batch.shown(name)): error: refusing to overwrite an existing spec file; pass --force to replace it")
+                    refused = true
+                }
+            }
+            if let config, FileManager.default.fileExists(atPath: config.url.path) {
+                reporter.failure("\(config.shown): error: refusing to overwrite an existing config file; pass --force to replace it")
+                refused = true
+            }
+            if refused { return .usageOrIO }
         }
-        do {
-            try importer.write(files)
-        } catch {
-            reporter.failure("\(shownOutput): error: cannot write spec files: \(error.localizedDescription)")
-            return .usageOrIO
+        for (batch, files) in zip(batches, files) {
+            do {
+                try batch.importer.write(files)
+            } catch {
+                reporter.failure("\(batch.shownFolder): error: cannot write spec files: \(error.localizedDescription)")
+                return .usageOrIO
+            }
         }
-        for spec in imported.specs {
-            let notImported = spec.skipped.count + spec.skippedSegues.count
-            let skipped = notImported == 0 ? "" : "; not imported: \(notImported)"
-            reporter.progress("wrote \(shown(spec.fileName)) from \(spec.storyboardFile): \(Reporter.plural(spec.screens.count, "screen"))\(skipped)")
-            for scene in spec.skipped { reporter.progress("  - \(scene.description)") }
-            for segue in spec.skippedSegues { reporter.progress("  - \(segue.description)") }
+        if let config {
+            do {
+                try FileManager.default.createDirectory(at: config.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(config.text.utf8).write(to: config.url, options: .atomic)
+            } catch {
+                reporter.failure("\(config.shown): error: cannot write the config file: \(error.localizedDescription)")
+                return .usageOrIO
+            }
+        }
+        for batch in batches {
+            for spec in batch.specs {
+                let notImported = spec.skipped.count + spec.skippedSegues.count
+                let skipped = notImported == 0 ? "" : "; not imported: \(notImported)"
+                reporter.progress("wrote \(batch.shown(spec.fileName)) from \(spec.storyboardFile): \(Reporter.plural(spec.screens.count, "screen"))\(skipped)")
+                for scene in spec.skipped { reporter.progress("  - \(scene.description)") }
+                for segue in spec.skippedSegues { reporter.progress("  - \(segue.description)") }
+            }
+        }
+        if let config {
+            let modules = batches.compactMap(\.module)
+            reporter.progress("wrote \(config.shown): \(Reporter.plural(modules.count, "module")) (\(modules.joined(separator: ", ")))")
         }
         reporter.progress("note: \(SpecImporter.parametersNote)")
         return .success

@@ -64,11 +64,30 @@ extension SpecBuilder {
             imported = ImportedSegue(identifier: identifier, destination: type, embedded: true)
         }
         guard let imported else {
+            if let other = otherModuleScreen(destination, documents: documents) {
+                return .failure(Skip(reason: "it leads to '\(other.type.shownInMessage)' of module '\(other.module.shownInMessage)', and a segue's destination must be a screen of module '\(module.shownInMessage)'"))
+            }
             let what = destination.scene.elementKind == "navigationController" ? "a navigation controller whose root is not" : "scene '\(destination.scene.id.shownInMessage)', which is not"
             return .failure(Skip(reason: "it leads to \(what) imported as a screen"))
         }
         cases[caseName] = identifier
         return .success(imported)
+    }
+
+    /// The screen of another module that `destination` is, or that a navigation controller
+    /// there has as its root; with several modules, a class that names another module counts too.
+    private func otherModuleScreen(_ destination: (scene: StoryboardScene, document: StoryboardDocument),
+                                   documents: [String: StoryboardDocument]) -> (type: String, module: String)? {
+        var scene = destination
+        if destination.scene.elementKind == "navigationController", let rootID = destination.scene.rootViewController,
+           case let .success(root) = resolve(rootID, in: destination.document, documents: documents) {
+            scene = root
+        }
+        if let other = otherModules[scene.document.name + "\u{0}" + scene.scene.id] { return other }
+        if importsSeveralModules, let type = scene.scene.customClass, !scene.scene.inheritsModuleFromTarget, let other = scene.scene.customModule, other != module {
+            return (type, other)
+        }
+        return nil
     }
 
     /// The scene an object ID stands for, following a storyboard reference.

@@ -5,6 +5,12 @@ struct SpecBuilder {
     /// Written into every spec when it is not the default (iOS).
     var platform: TargetPlatform = .iOS
     private(set) var classes: [String: (storyboard: String, sceneID: String)] = [:]
+    /// The screens other modules import, by storyboard name and scene ID: a segue to one is
+    /// listed as leading into another module.
+    var otherModules: [String: (type: String, module: String)] = [:]
+    /// Set when the import writes several modules: a segue to a scene whose class names
+    /// another module is then listed as leading into that module.
+    var importsSeveralModules = false
     private var members: [String: String] = [:]
 
     init(module: String, platform: TargetPlatform = .iOS) {

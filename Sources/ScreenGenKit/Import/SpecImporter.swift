@@ -12,6 +12,11 @@ public struct SpecImporter: Sendable {
         /// Sorted by storyboard name.
         public var specs: [ImportedSpec]
         public var skippedStoryboards: [SkippedStoryboard]
+
+        public init(specs: [ImportedSpec], skippedStoryboards: [SkippedStoryboard]) {
+            self.specs = specs
+            self.skippedStoryboards = skippedStoryboards
+        }
     }
 
     public enum Failure: Error, Equatable {
@@ -19,6 +24,10 @@ public struct SpecImporter: Sendable {
         case storyboards([Diagnostic])
         /// No `--module`, and the storyboards name no module or several.
         case module(found: [String])
+        /// Several modules: these storyboards (display paths, sorted) have scenes that take
+        /// their module from the target, and neither `--module PATH=NAME`, a module name
+        /// Xcode wrote, nor the target folder rule (``TargetFolderRule``) tells which.
+        case undecidableModule(files: [String])
     }
 
     /// The folder the specs will be written into; `path:` values are relative to it.
@@ -56,7 +65,38 @@ public struct SpecImporter: Sendable {
     /// storyboards' classes name.
     /// `launchScreens` are the names an app's `Info.plist` gives as `UILaunchStoryboardName`.
     public func run(_ files: [StoryboardFile], module: String?, launchScreens: Set<String> = []) -> Result<Output, Failure> {
-        var loaded: [(file: StoryboardFile, document: StoryboardDocument)] = []
+        let loaded: [Loaded]
+        switch load(files) {
+        case let .success(documents): loaded = documents
+        case let .failure(failure): return .failure(failure)
+        }
+        let platform = loaded.first?.document.platform.modulePlatform ?? .iOS
+        let (chosen, skipped) = Self.choose(loaded, launchScreens: launchScreens)
+        let moduleName: String
+        if let module {
+            moduleName = module
+        } else {
+            let found = Self.modules(in: chosen.map(\.document))
+            guard found.count == 1 else { return .failure(.module(found: found)) }
+            moduleName = found[0]
+        }
+        var builder = SpecBuilder(module: moduleName, platform: platform)
+        // Screens first, for every storyboard: a segue may lead into any of them.
+        let built = chosen.map { file, document in builder.spec(for: document, path: RelativePath.from(outputFolder, to: file.url)) }
+        let documents = Dictionary(chosen.map { ($0.document.name, $0.document) }, uniquingKeysWith: { first, _ in first })
+        let specs = zip(chosen, built).map { entry, screensOnly in
+            (entry.file, builder.addingSegues(to: screensOnly, from: entry.document, documents: documents))
+        }
+        let (kept, empty) = Self.withScreens(specs)
+        return .success(Output(specs: kept, skippedStoryboards: (skipped + empty).sorted { $0.file < $1.file }))
+    }
+
+    typealias Loaded = (file: StoryboardFile, document: StoryboardDocument)
+
+    /// Reads the storyboards; fails when one cannot be read, targets a platform ScreenGen
+    /// does not generate for, or when they mix platforms.
+    func load(_ files: [StoryboardFile]) -> Result<[Loaded], Failure> {
+        var loaded: [Loaded] = []
         var diagnostics: [Diagnostic] = []
         for file in files {
             switch file.load() {
@@ -74,8 +114,20 @@ public struct SpecImporter: Sendable {
         }
         diagnostics += Self.platformMix(loaded.map(\.document))
         guard diagnostics.isEmpty else { return .failure(.storyboards(diagnostics.sorted())) }
-        let platform = loaded.first?.document.platform.modulePlatform ?? .iOS
-        var (chosen, skipped) = Self.oneFilePerName(loaded)
+        return .success(loaded)
+    }
+
+    /// One file per storyboard name (``oneFilePerName(_:)``), launch screens left out.
+    static func choose(_ loaded: [Loaded], launchScreens: Set<String>) -> ([Loaded], [SkippedStoryboard]) {
+        let (named, skipped) = oneFilePerName(loaded)
+        let (chosen, launch) = withoutLaunchScreens(named, launchScreens: launchScreens)
+        return (chosen, skipped + launch)
+    }
+
+    /// `loaded` without its launch screens, and those with the reason.
+    static func withoutLaunchScreens(_ loaded: [Loaded], launchScreens: Set<String>) -> ([Loaded], [SkippedStoryboard]) {
+        var chosen = loaded
+        var skipped: [SkippedStoryboard] = []
         // A launch screen is shown by the system, never instantiated: a spec for it would
         // declare a storyboard no screen uses, which `lint --strict` rejects.
         chosen.removeAll { file, document in
@@ -85,30 +137,24 @@ public struct SpecImporter: Sendable {
             skipped.append(SkippedStoryboard(file: file.displayPath, reason: "it is the launch screen (\(why)), which the system shows and the app never instantiates"))
             return true
         }
-        let moduleName: String
-        if let module {
-            moduleName = module
-        } else {
-            let found = Self.modules(in: chosen.map(\.document))
-            guard found.count == 1 else { return .failure(.module(found: found)) }
-            moduleName = found[0]
-        }
-        var builder = SpecBuilder(module: moduleName, platform: platform)
-        var specs: [ImportedSpec] = []
-        // Screens first, for every storyboard: a segue may lead into any of them.
-        let built = chosen.map { file, document in builder.spec(for: document, path: RelativePath.from(outputFolder, to: file.url)) }
-        let documents = Dictionary(chosen.map { ($0.document.name, $0.document) }, uniquingKeysWith: { first, _ in first })
-        for ((file, document), screensOnly) in zip(chosen, built) {
-            let spec = builder.addingSegues(to: screensOnly, from: document, documents: documents)
+        return (chosen, skipped)
+    }
+
+    /// The specs that have screens, sorted by storyboard name, and the storyboards of the
+    /// others, with the reason.
+    static func withScreens(_ specs: [(file: StoryboardFile, spec: ImportedSpec)]) -> ([ImportedSpec], [SkippedStoryboard]) {
+        var kept: [ImportedSpec] = []
+        var skipped: [SkippedStoryboard] = []
+        for (file, spec) in specs {
             guard !spec.screens.isEmpty else {
                 // Only a storyboard name, which no screen uses: a warning, and nothing generated.
                 let scenes = spec.skipped.isEmpty ? "it has no scenes" : "none of its scenes can become a screen (\(spec.skipped.map(\.description).joined(separator: "; ")))"
                 skipped.append(SkippedStoryboard(file: file.displayPath, reason: "\(scenes), and a spec declaring a storyboard no screen uses would not pass lint --strict"))
                 continue
             }
-            specs.append(spec)
+            kept.append(spec)
         }
-        return .success(Output(specs: specs.sorted { $0.storyboard < $1.storyboard }, skippedStoryboards: skipped.sorted { $0.file < $1.file }))
+        return (kept.sorted { $0.storyboard < $1.storyboard }, skipped)
     }
 
     /// The storyboard names the `Info.plist` files below `paths` (folders searched

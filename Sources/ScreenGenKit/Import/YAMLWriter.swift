@@ -65,6 +65,14 @@ struct YAMLWriter {
         indentation -= 1
     }
 
+    /// `- key: value` then the other pairs under it: one item of a sequence of mappings.
+    mutating func listItem(_ pairs: [(key: String, value: String)]) {
+        let indent = String(repeating: "  ", count: indentation)
+        for (index, pair) in pairs.enumerated() {
+            text += indent + (index == 0 ? "- " : "  ") + Self.scalar(pair.key) + ": " + Self.scalar(pair.value) + "\n"
+        }
+    }
+
     /// `value` plain when that reads back as the same string, else double-quoted.
     static func scalar(_ value: String) -> String {
         isPlainSafe(value) ? value : doubleQuoted(value)

@@ -1,0 +1,113 @@
+import Foundation
+
+/// Import stage, several modules: each storyboard belongs to the module of the target whose
+/// bundle holds it (its home module), and each module gets its own spec folder, so every
+/// folder declares only storyboards its module loads and lints clean on its own.
+extension SpecImporter {
+    /// What an import over several modules found.
+    public struct ModulesOutput: Sendable, Equatable {
+        /// Sorted by module name; only modules with at least one spec.
+        public var modules: [Module]
+        public var skippedStoryboards: [SkippedStoryboard]
+
+        /// One module's specs and the folder they are written into.
+        public struct Module: Sendable, Equatable {
+            public var name: String
+            /// `<output>/<Module>` when several modules have specs, else the output folder itself.
+            public var folder: URL
+            /// Sorted by storyboard name; `path:` values are relative to `folder`.
+            public var specs: [ImportedSpec]
+        }
+    }
+
+    /// Reads the storyboards, finds each one's home module (``homeModule(of:rule:)``) and
+    /// builds each module's specs.
+    public func runModules(_ files: [StoryboardFile], rule: TargetFolderRule, launchScreens: Set<String> = []) -> Result<ModulesOutput, Failure> {
+        let loaded: [Loaded]
+        switch load(files) {
+        case let .success(documents): loaded = documents
+        case let .failure(failure): return .failure(failure)
+        }
+        let platform = loaded.first?.document.platform.modulePlatform ?? .iOS
+        var (remaining, skipped) = Self.withoutLaunchScreens(loaded, launchScreens: launchScreens)
+        var groups: [String: [Loaded]] = [:]
+        var undecided: [String] = []
+        remaining.sort { $0.file < $1.file }
+        for entry in remaining {
+            switch Self.homeModule(of: entry, rule: rule) {
+            case let .module(name): groups[name, default: []].append(entry)
+            case .none:
+                skipped.append(SkippedStoryboard(file: entry.file.displayPath, reason: "none of its scenes has a Swift class, so no module's specs declare it"))
+            case .undecidable: undecided.append(entry.file.displayPath)
+            }
+        }
+        guard undecided.isEmpty else { return .failure(.undecidableModule(files: undecided.sorted())) }
+
+        // Screens first, for every module: a segue may lead into any of them.
+        let modules = groups.keys.sorted()
+        var builders: [String: SpecBuilder] = [:]
+        var built: [String: [(file: StoryboardFile, document: StoryboardDocument, spec: ImportedSpec)]] = [:]
+        for module in modules {
+            let (chosen, duplicates) = Self.oneFilePerName(groups[module] ?? [])
+            skipped += duplicates
+            var builder = SpecBuilder(module: module, platform: platform)
+            builder.importsSeveralModules = true
+            built[module] = chosen.map { ($0.file, $0.document, builder.spec(for: $0.document, path: "")) }
+            builders[module] = builder
+        }
+        var result: [(name: String, specs: [ImportedSpec], files: [String: StoryboardFile])] = []
+        for module in modules {
+            guard var builder = builders[module], let entries = built[module] else { continue }
+            var documents = Dictionary(entries.map { ($0.document.name, $0.document) }, uniquingKeysWith: { first, _ in first })
+            for other in modules where other != module {
+                for entry in built[other] ?? [] where documents[entry.document.name] == nil { documents[entry.document.name] = entry.document }
+                for (type, place) in builders[other]?.classes ?? [:] {
+                    builder.otherModules[place.storyboard + "\u{0}" + place.sceneID] = (type, other)
+                }
+            }
+            let specs = entries.map { ($0.file, builder.addingSegues(to: $0.spec, from: $0.document, documents: documents)) }
+            let (kept, empty) = Self.withScreens(specs)
+            skipped += empty
+            if !kept.isEmpty {
+                result.append((module, kept, Dictionary(entries.map { ($0.document.name, $0.file) }, uniquingKeysWith: { first, _ in first })))
+            }
+        }
+        // The layout follows what is written: one module keeps the single-module layout.
+        let outputs = result.map { module in
+            let folder = result.count > 1 ? outputFolder.appendingPathComponent(module.name, isDirectory: true) : outputFolder
+            let specs = module.specs.map { spec in
+                var spec = spec
+                if let file = module.files[spec.storyboard] { spec.path = RelativePath.from(folder, to: file.url) }
+                return spec
+            }
+            return ModulesOutput.Module(name: module.name, folder: folder, specs: specs)
+        }
+        return .success(ModulesOutput(modules: outputs, skippedStoryboards: skipped.sorted { $0.file < $1.file }))
+    }
+
+    /// A storyboard's home module, or why there is none.
+    enum HomeModule: Equatable {
+        case module(String)
+        /// No scene has a Swift class (a custom class with a module, or from the target).
+        case none
+        case undecidable
+    }
+
+    /// The module of the target whose bundle holds the storyboard, in this order:
+    /// 1. `--module PATH=NAME` for a PATH the storyboard is at or below;
+    /// 2. when scenes take their module from the target (`customModuleProvider="target"`),
+    ///    the module name Xcode wrote on them (`customModule`) if they all carry the same
+    ///    one, else the target folder rule;
+    /// 3. otherwise the one module its scenes' classes name, else the target folder rule.
+    static func homeModule(of entry: Loaded, rule: TargetFolderRule) -> HomeModule {
+        let classes = entry.document.scenes.filter { $0.customClass != nil && ($0.inheritsModuleFromTarget || $0.customModule != nil) }
+        if let assigned = rule.assignedModule(of: entry.file) { return .module(assigned) }
+        guard !classes.isEmpty else { return .none }
+        let fromTarget = classes.filter(\.inheritsModuleFromTarget)
+        let named = Set((fromTarget.isEmpty ? classes : fromTarget).map(\.customModule))
+        if named.count == 1, let only = named.first, let module = only, TargetFolderRule.moduleNameProblem(module) == nil {
+            return .module(module)
+        }
+        return rule.targetFolder(of: entry.file).map(HomeModule.module) ?? .undecidable
+    }
+}
