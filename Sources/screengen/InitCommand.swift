@@ -51,6 +51,8 @@ struct InitCommand: ExitCodeCommand {
                 return .usageOrIO
             }
             if status != .success { return status }
+            // Over several modules the import writes the config that lists them: keep it.
+            if FileManager.default.fileExists(atPath: Self.configFile) { files[Self.configFile] = nil }
         }
         do {
             for path in files.keys.sorted() {

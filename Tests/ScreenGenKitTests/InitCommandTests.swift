@@ -67,6 +67,22 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: empty.path), [])
     }
 
+    /// Over several targets the import writes the config listing the modules; init keeps it
+    /// rather than its starter config, and generate then writes every module.
+    func testInitFromStoryboardsOfSeveralModulesKeepsTheModulesConfig() throws {
+        let folder = Fixtures.temporaryFolder(self)
+        try FileManager.default.copyItem(at: GoldenImportModulesTests.folder.appendingPathComponent("Tree"), to: folder.appendingPathComponent("Tree"))
+        let initialized = try run(["init", "--from-storyboards", "Tree"], in: folder)
+        XCTAssertEqual(initialized.status, 0, initialized.stderr)
+        let config = try String(contentsOf: folder.appendingPathComponent("screengen.yml"), encoding: .utf8)
+        XCTAssertEqual(config, try String(contentsOf: GoldenImportModulesTests.folder.appendingPathComponent("screengen.yml"), encoding: .utf8))
+        let generate = try run(["generate"], in: folder)
+        XCTAssertEqual(generate.status, 0, generate.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated/ScreenGenSupport/ScreenGenSupport/ScreenGen.swift").path),
+                      generate.stdout)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated/Feed/Feed/ScreenGen.swift").path), generate.stdout)
+    }
+
     func testInitRejectsABadModuleName() throws {
         let folder = Fixtures.temporaryFolder(self)
         let result = try run(["init", "--module", "My-App"], in: folder)

@@ -22,7 +22,8 @@ struct SegueCrossCheck {
     }
 
     /// Checks `screen`'s segues in one copy of its storyboard.
-    mutating func check(_ screen: Screen, in document: StoryboardDocument, warnsUndeclared: Bool) {
+    /// `module`: the specs' module; a segue into another module's screen cannot be declared.
+    mutating func check(_ screen: Screen, in document: StoryboardDocument, warnsUndeclared: Bool, module: String) {
         guard let scene = sourceScene(of: screen, in: document) else { return }
         for segue in screen.segues {
             check(segue, of: screen, from: scene, in: document)
@@ -36,12 +37,29 @@ struct SegueCrossCheck {
             // Segue case (or whose case a declared segue has) that advice cannot be followed.
             // `import` lists such segues as skipped, with the reason.
             if SpecValidator.segueIdentifierProblem(identifier, screen: screen.typeName) != nil
-                || cases.contains(SwiftIdentifier.lowerCamel(identifier)) { continue }
+                || cases.contains(SwiftIdentifier.lowerCamel(identifier))
+                || leadsOutside(segue, of: document, module: module) { continue }
             let key = [StoryboardCrossCheck.group(of: document), scene.id, identifier].joined(separator: "\u{0}")
             guard warned.insert(key).inserted else { continue }
             diagnostics.append(Diagnostic(.undeclaredSegue(storyboard: document.name, segue: segue, screen: screen.typeName, screenLocation: screen.location),
                                           at: segue.location))
         }
+    }
+
+    /// Whether the segue leads to a scene whose class is another module's, or through a
+    /// reference into a storyboard the module's storyboard folders do not have: a segue's
+    /// declared destination is a screen of this module, so the spec cannot declare it
+    /// (`import` lists it with that reason).
+    private func leadsOutside(_ segue: StoryboardSegue, of document: StoryboardDocument, module: String) -> Bool {
+        let (scene, reference) = document.element(withID: segue.destination)
+        var destination = scene
+        if let reference {
+            let name = reference.storyboardName ?? document.name
+            guard let target = name == document.name ? document : documents.first(where: { $0.name == name }) else { return true }
+            destination = reference.referencedIdentifier.map { target.scenes(withIdentifier: $0).first } ?? target.initialScene
+        }
+        guard let destination, !destination.inheritsModuleFromTarget, let other = destination.customModule else { return false }
+        return other != module
     }
 
     /// The scene the screen stands for; nil when the screen check already reported why not.

@@ -60,7 +60,7 @@ struct StoryboardCrossCheck {
             for screen in model.screens where screen.source.storyboard == storyboard.name {
                 for document in copies {
                     check(screen, in: document, module: model.module, index: index)
-                    segues.check(screen, in: document, warnsUndeclared: warnsUndeclared)
+                    segues.check(screen, in: document, warnsUndeclared: warnsUndeclared, module: model.module)
                 }
             }
         }

@@ -39,6 +39,9 @@ extension SpecBuilder {
         if segue.kind == "unwind" {
             return .failure(Skip(reason: "an unwind segue, whose destination UIKit finds at run time"))
         }
+        if segue.kind == "embed" {
+            return .failure(Skip(reason: "an embed segue, which UIKit performs when its container view loads"))
+        }
         if let problem = identifier.hasPrefix("`") ? "it starts with a backtick" : SwiftIdentifier.problem(with: identifier) {
             return .failure(Skip(reason: "its identifier cannot become a Segue case: \(problem)"))
         }
