@@ -20,19 +20,9 @@ struct GraphCommand: ExitCodeCommand {
 
     mutating func execute() -> ExitStatus {
         let runs: [SpecRun]
-        switch ModuleList.resolve(options, output: nil) {
-        case .single:
-            switch SpecRun.start(options, renders: false, stopVerb: "no graph drawn") {
-            case let .success(started): runs = [started]
-            case let .failure(failure): return failure.status
-            }
-        case let .modules(list):
-            switch ModuleRun(list: list, options: options).load(renders: false, recordsInputs: false, stopVerb: "no graph drawn") {
-            case let .success(loaded): runs = loaded
-            case let .failure(failure): return failure.status
-            }
-        case let .failure(failure):
-            return ModuleRun.report(failure, options: options, stopVerb: "no graph drawn")
+        switch ModuleRun.runs(options, output: nil, renders: false, stopVerb: "no graph drawn") {
+        case let .success(loaded): runs = loaded.runs
+        case let .failure(failure): return failure.status
         }
         let models = runs.compactMap(\.result.model)
         guard let run = runs.first, models.count == runs.count else { return .specErrors }

@@ -51,6 +51,20 @@ struct ModuleRun<Options: SpecOptionValues> {
         return .success(runs)
     }
 
+    /// The runs a reading command works on: one, or one per module of the config's
+    /// `modules:` (with the list); problems are reported, and a failure is the status.
+    static func runs(_ options: Options, output: String?, renders: Bool, stopVerb: String)
+        -> Result<(runs: [SpecRun], list: ModuleList?), ExitStatusError> {
+        switch ModuleList.resolve(options, output: output) {
+        case .single:
+            return SpecRun.start(options, output: output, renders: renders, stopVerb: stopVerb).map { ([$0], nil) }
+        case let .modules(list):
+            return ModuleRun(list: list, options: options).load(renders: renders, recordsInputs: false, stopVerb: stopVerb).map { ($0, list) }
+        case let .failure(failure):
+            return .failure(ExitStatusError(status: report(failure, options: options, stopVerb: stopVerb)))
+        }
+    }
+
     func generate(verbose: Bool) -> ExitStatus {
         // Nothing to do when every module's record matches and the support module is current.
         let current = list.entries.compactMap { SpecRun.upToDate(options, output: nil, locking: true, module: $0) }

@@ -25,23 +25,15 @@ struct XcfilelistCommand: ExitCodeCommand {
         let shownConfig = configFile.map { SpecFolder(path: $0).displayPath }
         let runs: [SpecRun]
         var supportLists: [FileLists] = []
-        switch ModuleList.resolve(options, output: output) {
-        case .single:
-            switch SpecRun.start(options, output: output, stopVerb: "no file list written") {
-            case let .success(started): runs = [started]
-            case let .failure(failure): return failure.status
-            }
-        case let .modules(list):
-            switch ModuleRun(list: list, options: options).load(renders: true, recordsInputs: false, stopVerb: "no file list written") {
-            case let .success(loaded): runs = loaded
-            case let .failure(failure): return failure.status
-            }
-            if let support = list.support {
+        switch ModuleRun.runs(options, output: output, renders: true, stopVerb: "no file list written") {
+        case let .success(loaded):
+            runs = loaded.runs
+            if let list = loaded.list, let support = list.support {
                 supportLists.append(FileLists(specFiles: [], configFile: shownConfig, outputFolder: OutputWriter(path: support.output).displayPath,
                                               generated: list.supportFiles(appKit: ModuleList.usesAppKit(runs)), recordsState: false))
             }
         case let .failure(failure):
-            return ModuleRun.report(failure, options: options, stopVerb: "no file list written")
+            return failure.status
         }
         let lists = FileLists(merging: runs.map { run in
             FileLists(

@@ -18,7 +18,7 @@ struct AppKitSupportRenderer {
         out.line("import Foundation")
         if scope == .supportModule {
             out.line()
-            Self.renderStoryboardFileProtocol(&out)
+            SupportRenderer.renderStoryboardNameProtocol(&out, appKit: true)
             out.line()
             Self.renderShared(&out, access: "public", storyboards: true, creatorKinds: ["NSViewController", "NSWindowController"], supportModule: true)
             return GeneratedFile(path: "\(model.module)/ScreenGen.swift", contents: out.text)
@@ -233,21 +233,6 @@ struct AppKitSupportRenderer {
             out.line()
             out.line("/// Creates any window controller screen declared in the specs and shows its window.")
             out.line("\(access) static var show: ScreenWindows { ScreenWindows() }")
-        }
-    }
-}
-
-extension AppKitSupportRenderer {
-    /// The protocol each module's storyboard-file enum conforms to, in the support module.
-    static func renderStoryboardFileProtocol(_ out: inout SwiftWriter) {
-        out.line("// MARK: - Storyboards")
-        out.line()
-        out.line("/// The storyboard files of one module, `NSStoryboard.<Module>File`: each module declares its")
-        out.line("/// own enum, so modules imported into one file never declare the same name twice.")
-        out.block("public protocol ScreenGenStoryboardFile: RawRepresentable, Sendable where RawValue == String") { out in
-            out.line("/// The bundle that holds the compiled storyboard, as the spec declares it (main-actor")
-            out.line("/// isolated, so that a module with MainActor default isolation can return `Bundle.module`).")
-            out.line("@MainActor var bundle: Bundle { get }")
         }
     }
 }

@@ -30,15 +30,20 @@ extension SupportRenderer {
         return GeneratedFile(path: "\(model.module)/ScreenGen.swift", contents: out.text)
     }
 
-    /// The protocol each module's storyboard-name enum conforms to, in the support module.
-    func renderStoryboardNameProtocol(_ out: inout SwiftWriter) {
+    /// The protocol each module's storyboard-name enum conforms to, in the support module:
+    /// `ScreenGenStoryboardName` for `UIStoryboard.<Module>Name`, or for AppKit
+    /// `ScreenGenStoryboardFile` for `NSStoryboard.<Module>File`.
+    static func renderStoryboardNameProtocol(_ out: inout SwiftWriter, appKit: Bool = false) {
+        let (name, names, enumName) = appKit
+            ? ("ScreenGenStoryboardFile", "storyboard files", "NSStoryboard.<Module>File")
+            : ("ScreenGenStoryboardName", "storyboard names", "UIStoryboard.<Module>Name")
         out.line("// MARK: - Storyboards")
         out.line()
-        out.line("/// The storyboard names of one module, `UIStoryboard.<Module>Name`: each module declares its")
+        out.line("/// The \(names) of one module, `\(enumName)`: each module declares its")
         out.line("/// own enum, so modules imported into one file never declare the same name twice.")
-        out.block("public protocol ScreenGenStoryboardName: RawRepresentable, Sendable where RawValue == String") { out in
+        out.block("public protocol \(name): RawRepresentable, Sendable where RawValue == String") { out in
             out.line("/// The bundle that holds the compiled storyboard, as the spec declares it. Main-actor")
-            out.line("/// isolated, as UIKit's storyboard loading is, so that a module compiled with MainActor")
+            out.line("/// isolated, as storyboard loading is, so that a module compiled with MainActor")
             out.line("/// default isolation can return `Bundle.module` from it.")
             out.line("@MainActor var bundle: Bundle { get }")
         }

@@ -36,7 +36,7 @@ struct SupportRenderer {
         out.line("import UIKit")
         out.line()
         if scope == .supportModule {
-            renderStoryboardNameProtocol(&out)
+            Self.renderStoryboardNameProtocol(&out)
             out.line()
             renderProtocol(&out)
             out.line()

@@ -9,7 +9,7 @@ import UIKit
 /// own enum, so modules imported into one file never declare the same name twice.
 public protocol ScreenGenStoryboardName: RawRepresentable, Sendable where RawValue == String {
     /// The bundle that holds the compiled storyboard, as the spec declares it. Main-actor
-    /// isolated, as UIKit's storyboard loading is, so that a module compiled with MainActor
+    /// isolated, as storyboard loading is, so that a module compiled with MainActor
     /// default isolation can return `Bundle.module` from it.
     @MainActor var bundle: Bundle { get }
 }

@@ -8,8 +8,9 @@ import Foundation
 /// The storyboard files of one module, `NSStoryboard.<Module>File`: each module declares its
 /// own enum, so modules imported into one file never declare the same name twice.
 public protocol ScreenGenStoryboardFile: RawRepresentable, Sendable where RawValue == String {
-    /// The bundle that holds the compiled storyboard, as the spec declares it (main-actor
-    /// isolated, so that a module with MainActor default isolation can return `Bundle.module`).
+    /// The bundle that holds the compiled storyboard, as the spec declares it. Main-actor
+    /// isolated, as storyboard loading is, so that a module compiled with MainActor
+    /// default isolation can return `Bundle.module` from it.
     @MainActor var bundle: Bundle { get }
 }
 
