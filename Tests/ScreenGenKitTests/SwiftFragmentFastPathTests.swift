@@ -1,5 +1,6 @@
 import Foundation
 @testable import ScreenGenKit
+import SwiftSyntax
 import XCTest
 
 /// The fast path for plain types and defaults (SwiftFragment+Simple.swift) may only say
@@ -48,6 +49,16 @@ final class SwiftFragmentFastPathTests: XCTestCase {
         let (types, expressions) = assertAgreement(candidates, comparingPublicAnswers: false)
         XCTAssertGreaterThan(types, 2_000)
         XCTAssertGreaterThan(expressions, 1_500)
+    }
+
+    func testTheKeywordListIsSwiftSyntaxs() {
+        var keywords: Set<String> = []
+        for raw in 0...UInt8.max {
+            if let keyword = Keyword(rawValue: raw) { keywords.insert(TokenSyntax.keyword(keyword).text) }
+        }
+        XCTAssertEqual(SwiftFragment.keywords, keywords)
+        XCTAssertEqual(Set(SwiftFragment.capitalizedKeywords.map { String(decoding: $0, as: UTF8.self) }),
+                       keywords.filter { $0.first?.isUppercase == true })
     }
 
     func testTheBenchmarkMixTakesTheFastPath() {

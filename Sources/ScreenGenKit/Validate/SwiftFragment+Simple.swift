@@ -1,5 +1,3 @@
-import SwiftSyntax
-
 extension SwiftFragment {
     /// Whether `text` is one of the plain types most parameters have (`String`, `Int?`,
     /// `[Quote]`, `[String: [Int]]`, `Order.ID`, `Result<User, Error>`, `any Source`,
@@ -38,14 +36,35 @@ extension SwiftFragment {
     static let simpleDepthLimit = 6
 
     /// Every word SwiftParser treats as a keyword in some position (`self`, `Type`, `any`,
-    /// `inout`, `init`, …): the fast path takes none of them as a name.
-    static let keywords: Set<String> = {
-        var words: Set<String> = []
-        for raw in 0...UInt8.max {
-            if let keyword = Keyword(rawValue: raw) { words.insert(TokenSyntax.keyword(keyword).text) }
-        }
-        return words
-    }()
+    /// `inout`, `init`, …): the fast path takes none of them as a name. The same list as
+    /// swift-syntax's `Keyword` (SwiftFragmentFastPathTests checks it), written out because
+    /// building it from swift-syntax's tokens cost more than all the checks it serves.
+    static let keywords: Set<String> = [
+        "__consuming", "__owned", "__setter_access", "__shared", "_backDeploy", "_borrow", "_borrowing",
+        "_BridgeObject", "_Class", "_compilerInitialized", "_const", "_consuming", "_documentation",
+        "_dynamicReplacement", "_effects", "_forward", "_implements", "_linear", "_local", "_modify", "_move",
+        "_mutating", "_NativeClass", "_NativeRefCountedObject", "_noMetadata", "_opaqueReturnTypeOf",
+        "_originallyDefinedIn", "_PackageDescription", "_read", "_RefCountedObject", "_specialize", "_spi_available",
+        "_Trivial", "_TrivialAtMost", "_TrivialStride", "_underlyingVersion", "_UnknownLayout", "_version", "abi",
+        "accesses", "actor", "addressWithNativeOwner", "addressWithOwner", "any", "Any", "as", "assignment",
+        "associatedtype", "associativity", "async", "attached", "autoclosure", "availability", "available", "await",
+        "backDeployed", "before", "block", "borrow", "borrowing", "break", "canImport", "case", "catch", "class",
+        "compiler", "consume", "copy", "consuming", "continue", "convenience", "convention", "default", "defer",
+        "deinit", "dependsOn", "deprecated", "derivative", "didSet", "differentiable", "distributed", "do",
+        "dynamic", "each", "else", "enum", "escaping", "exported", "extension", "fallthrough", "false", "file",
+        "fileprivate", "final", "for", "discard", "forward", "func", "freestanding", "get", "guard", "higherThan",
+        "if", "import", "in", "indirect", "infix", "init", "initializes", "inout", "internal", "introduced", "is",
+        "isolated", "kind", "lazy", "left", "let", "line", "linear", "lowerThan", "macro", "message", "metadata",
+        "modify", "module", "mutableAddressWithNativeOwner", "mutableAddressWithOwner", "mutating", "nil", "noasync",
+        "noDerivative", "noescape", "none", "nonisolated", "nonmutating", "nonsending", "objc", "obsoleted", "of",
+        "open", "operator", "optional", "override", "package", "postfix", "precedencegroup", "preconcurrency",
+        "prefix", "private", "Protocol", "protocol", "public", "read", "reasync", "renamed", "repeat", "required",
+        "rethrows", "retroactive", "return", "reverse", "right", "safe", "scoped", "self", "sending", "Self",
+        "Sendable", "set", "some", "spi", "spiModule", "static", "struct", "subscript", "super", "swift", "switch",
+        "target", "then", "throw", "throws", "transpose", "true", "try", "Type", "typealias", "unavailable",
+        "unchecked", "unowned", "unsafe", "unsafeAddress", "unsafeMutableAddress", "using", "var", "visibility",
+        "weak", "where", "while", "willSet", "wrt", "yield"
+    ]
 
     /// The few keywords that start with a capital letter (`Any`, `Self`, `Type`, …), as
     /// bytes: type names are checked against these without building a `String`.
