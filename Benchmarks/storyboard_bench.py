@@ -2,9 +2,9 @@
 """What checking specs against a 1 MB storyboard costs a whole `screengen lint` run.
 
 Writes a storyboard of about 1 MB (scenes with views, labels, buttons, constraints and
-segues, as Interface Builder saves them) and a spec that declares every scene, then times
-`lint` on two copies of that spec that differ in one line: with `storyboardPaths:` (the
-cross-check reads and checks the storyboard) and without it. Runs alternate between the two
+segues, as Interface Builder saves them) and a spec that declares every scene and its
+segue, then times `lint` on two copies of that spec that differ in one line: with
+`storyboardPaths:` (the cross-check reads and checks the storyboard) and without it. Runs alternate between the two
 so both see the same machine load. The cost is the difference of the medians of wall time;
 CPU time (user + system) is printed too, as it is less sensitive to other processes.
 
@@ -78,6 +78,9 @@ def write_project(folder):
         text = scene(len(scenes))
         scenes.append(text)
         size += len(text)
+    # Each scene's `next` segue shows the following scene; the last one's goes back to the
+    # first, so that every segue has a destination and the spec can declare them all.
+    scenes[-1] = scenes[-1].replace(f'destination="N{len(scenes):04d}-vc"', 'destination="N0000-vc"')
     storyboard = (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
         '<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23094" '
@@ -87,7 +90,10 @@ def write_project(folder):
     os.makedirs(os.path.join(folder, "Storyboards"), exist_ok=True)
     with open(os.path.join(folder, "Storyboards", "Big.storyboard"), "w") as handle:
         handle.write(storyboard)
-    screens = "".join(f"  Screen{index:04d}ViewController:\n    storyboard: Big\n" for index in range(len(scenes)))
+    # Every scene and its segue declared, as `lint` warns about a segue no spec declares.
+    screens = "".join(f"  Screen{index:04d}ViewController:\n    storyboard: Big\n"
+                      f"    segues: {{next: Screen{(index + 1) % len(scenes):04d}ViewController}}\n"
+                      for index in range(len(scenes)))
     for name, line in (("Checked", "storyboardPaths: [../../Storyboards]\n"), ("Unchecked", "# no storyboardPaths\n")):
         specs = os.path.join(folder, name, "Specs")
         os.makedirs(specs, exist_ok=True)

@@ -38,6 +38,8 @@ public struct SpecFolder: Sendable {
             let shown = relative.isEmpty ? displayPath : displayPath == "." ? relative : "\(displayPath)/\(relative)"
             return Diagnostic(.unreadableFile(reason: "it is a folder that cannot be listed, so its spec files would be missed"), at: .file(shown))
         }
+        // Once: `URL.path` builds a new string on every call.
+        let root = url.path
         for relative in relativePaths.sorted() {
             let shown = displayPath == "." ? relative : "\(displayPath)/\(relative)"
             // The name reaches generated paths, headers and Xcode file lists (one path a
@@ -46,7 +48,7 @@ public struct SpecFolder: Sendable {
                 diagnostics.append(Diagnostic(.unreadableFile(reason: "its path contains the invisible character \(bad.codePoint); rename it"), at: .file(shown)))
                 continue
             }
-            switch InputFile.read(Self.join(url.path, relative), limit: YAMLLoader.byteLimit) {
+            switch InputFile.read(Self.join(root, relative), limit: YAMLLoader.byteLimit) {
             case let .success(bytes):
                 files.append(File(displayPath: shown, bytes: bytes))
             case let .failure(.unreadable(reason)):

@@ -18,15 +18,19 @@ struct ParameterList {
     /// The parameters' spec lines, checked once for the screen's three signatures.
     private let specLayout: SpecLineLayout?
 
-    init(_ parameters: [Parameter], labeled: Bool = true, specFile: String? = nil) {
+    /// `declares: false` leaves ``declaration`` empty and gives no ``function``: a list
+    /// only called with (``arguments``, ``initializeCall(_:into:)``) need not build it.
+    init(_ parameters: [Parameter], labeled: Bool = true, specFile: String? = nil, declares: Bool = true) {
         self.parameters = parameters
         self.labeled = labeled
         self.specFile = specFile
         var items: [[UInt8]] = []
-        items.reserveCapacity(parameters.count)
         var text = SwiftWriter.Line(bytes: [])
-        text.bytes.reserveCapacity(40 * parameters.count)
-        for parameter in parameters {
+        if declares {
+            items.reserveCapacity(parameters.count)
+            text.bytes.reserveCapacity(40 * parameters.count)
+        }
+        for parameter in parameters where declares {
             var item = SwiftWriter.Line(bytes: [])
             Self.declare(parameter, labeled: labeled, into: &item)
             if !text.bytes.isEmpty { text.append(", ") }

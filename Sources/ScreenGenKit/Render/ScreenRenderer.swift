@@ -53,7 +53,7 @@ struct ScreenRenderer {
                     return
                 }
                 out.line("let \(local) = \(make)")
-                ParameterList(parameters, specFile: screen.location.file).initializeCall("\(local).initialize", into: &out)
+                ParameterList(parameters, specFile: screen.location.file, declares: false).initializeCall("\(local).initialize", into: &out)
                 out.line("return \(local)")
             }
         }
@@ -86,7 +86,7 @@ struct ScreenRenderer {
     /// How `create` makes the screen before `initialize`: the expression for its kind.
     private func makeExpression(_ screen: Screen) -> SwiftWriter.Line {
         let type = screen.typeName
-        let initArguments = ParameterList(screen.initParameters ?? []).arguments
+        let initArguments = ParameterList(screen.initParameters ?? [], declares: false).arguments
         let more: SwiftWriter.Line = initArguments.bytes.isEmpty ? "" : ", \(initArguments)"
         switch screen.source {
         case .storyboardScene, .initialScene:

@@ -29,7 +29,7 @@ extension SwiftWriter {
             var bytes: [UInt8] = []
 
             init(literalCapacity: Int, interpolationCount: Int) {
-                bytes.reserveCapacity(literalCapacity + 24 * interpolationCount)
+                bytes.reserveCapacity(literalCapacity + 48 * interpolationCount)
             }
 
             mutating func appendLiteral(_ literal: String) {

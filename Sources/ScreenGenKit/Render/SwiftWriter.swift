@@ -11,15 +11,30 @@ struct SwiftWriter {
     /// Everything written so far.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// One buffer per file, sized once for a typical screens file (tens of kilobytes), so
+    /// that it is not copied over and over while it doubles.
+    init() {
+        bytes.reserveCapacity(Self.initialCapacity)
+    }
+
+    static let initialCapacity = 32 * 1024
+
     /// One line at the current indentation (an empty line has no indentation).
     mutating func line(_ content: Line = "") {
-        if !content.bytes.isEmpty {
+        line(content, suffix: "")
+    }
+
+    /// The line with `suffix` after its content, appended here rather than to the line
+    /// (which would copy the line's bytes into a larger buffer first).
+    private mutating func line(_ content: Line, suffix: StaticString) {
+        if !content.bytes.isEmpty || suffix.utf8CodeUnitCount > 0 {
             if indentation < Self.indents.count {
                 bytes.append(contentsOf: Self.indents[indentation])
             } else {
                 for _ in 0..<indentation { bytes.append(contentsOf: Self.indentUnit) }
             }
             bytes.append(contentsOf: content.bytes)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount))
         }
         bytes.append(UInt8(ascii: "\n"))
     }
@@ -31,9 +46,7 @@ struct SwiftWriter {
 
     /// `opening {`, the body indented, then `}`.
     mutating func block(_ opening: Line, _ body: (inout SwiftWriter) -> Void) {
-        var opening = opening
-        opening.bytes.append(contentsOf: " {".utf8)
-        line(opening)
+        line(opening, suffix: " {")
         indentation += 1
         body(&self)
         indentation -= 1

@@ -9,12 +9,15 @@ import SwiftSyntax
 public enum SwiftFragment {
     /// Why `text` is not exactly one parameter type, or nil when it is.
     public static func typeProblem(_ text: String) -> String? {
-        memo.answer(.type, text) { parseTypeProblem(text) }
+        // Most types are plain names; they need neither SwiftParser nor the memo's lock.
+        if isSimpleType(text) { return nil }
+        return memo.answer(.type, text) { parseTypeProblem(text) }
     }
 
     /// Why `text` is not exactly one expression, or nil when it is.
     public static func expressionProblem(_ text: String) -> String? {
-        memo.answer(.expression, text) { parseExpressionProblem(text) }
+        if isSimpleExpression(text) { return nil }
+        return memo.answer(.expression, text) { parseExpressionProblem(text) }
     }
 
     /// Whether a valid parameter type is a function type without `@escaping`, which a
@@ -33,7 +36,8 @@ public enum SwiftFragment {
         return !attributed.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "escaping" }
     }
 
-    private static func parseTypeProblem(_ text: String) -> String? {
+    /// SwiftParser's answer for a type, neither the fast path nor the memo consulted.
+    static func parseTypeProblem(_ text: String) -> String? {
         if let problem = textProblem(text) { return problem }
         var parser = Parser(text)
         let type = TypeSyntax.parse(from: &parser)
@@ -41,7 +45,8 @@ public enum SwiftFragment {
         return parameterTypeProblem(type)
     }
 
-    private static func parseExpressionProblem(_ text: String) -> String? {
+    /// SwiftParser's answer for an expression, neither the fast path nor the memo consulted.
+    static func parseExpressionProblem(_ text: String) -> String? {
         if let problem = textProblem(text) { return problem }
         var parser = Parser(text)
         let expression = ExprSyntax.parse(from: &parser)

@@ -1,0 +1,232 @@
+extension SwiftFragment {
+    /// Whether `text` is one of the plain types most parameters have (`String`, `Int?`,
+    /// `[Quote]`, `[String: [Int]]`, `Order.ID`, `Result<User, Error>`, `any Source`,
+    /// `(any Delegate)?`), written the one way SwiftParser accepts without a problem.
+    ///
+    /// A yes means SwiftParser would find no problem either, so the parse is skipped; a no
+    /// only means "ask SwiftParser". The grammar is deliberately narrow (no spaces but
+    /// after `,`, `:` and `any`; no attributes, functions, tuples or keywords), and
+    /// `SwiftFragmentFastPathTests` checks it against SwiftParser over every fixture
+    /// scalar and a large generated set.
+    static func isSimpleType(_ text: String) -> Bool {
+        guard text.utf8.count <= simpleLengthLimit else { return false }
+        let answer = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var scanner = SimpleScanner(bytes: bytes)
+            return scanner.type(depth: 0) && scanner.atEnd
+        }
+        return answer ?? false
+    }
+
+    /// Whether `text` is one of the plain default values most parameters have (`nil`,
+    /// `20`, `0.5`, `""`, `[]`, `[:]`, `{}`, `.standard`, `Configuration(pageSize: 50)`),
+    /// in the same sense as ``isSimpleType(_:)``.
+    static func isSimpleExpression(_ text: String) -> Bool {
+        guard text.utf8.count <= simpleLengthLimit else { return false }
+        let answer = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var scanner = SimpleScanner(bytes: bytes)
+            return scanner.expression(depth: 0) && scanner.atEnd
+        }
+        return answer ?? false
+    }
+
+    /// Longer text goes to SwiftParser: real simple types are short, and this keeps the
+    /// fast path far inside ``maximumLength`` and ``maximumBracketDepth``.
+    static let simpleLengthLimit = 120
+    /// Nesting the fast path follows; deeper text goes to SwiftParser.
+    static let simpleDepthLimit = 6
+
+    /// Every word SwiftParser treats as a keyword in some position (`self`, `Type`, `any`,
+    /// `inout`, `init`, …): the fast path takes none of them as a name. The same list as
+    /// swift-syntax's `Keyword` (SwiftFragmentFastPathTests checks it), written out because
+    /// building it from swift-syntax's tokens cost more than all the checks it serves.
+    static let keywords: Set<String> = [
+        "__consuming", "__owned", "__setter_access", "__shared", "_backDeploy", "_borrow", "_borrowing",
+        "_BridgeObject", "_Class", "_compilerInitialized", "_const", "_consuming", "_documentation",
+        "_dynamicReplacement", "_effects", "_forward", "_implements", "_linear", "_local", "_modify", "_move",
+        "_mutating", "_NativeClass", "_NativeRefCountedObject", "_noMetadata", "_opaqueReturnTypeOf",
+        "_originallyDefinedIn", "_PackageDescription", "_read", "_RefCountedObject", "_specialize", "_spi_available",
+        "_Trivial", "_TrivialAtMost", "_TrivialStride", "_underlyingVersion", "_UnknownLayout", "_version", "abi",
+        "accesses", "actor", "addressWithNativeOwner", "addressWithOwner", "any", "Any", "as", "assignment",
+        "associatedtype", "associativity", "async", "attached", "autoclosure", "availability", "available", "await",
+        "backDeployed", "before", "block", "borrow", "borrowing", "break", "canImport", "case", "catch", "class",
+        "compiler", "consume", "copy", "consuming", "continue", "convenience", "convention", "default", "defer",
+        "deinit", "dependsOn", "deprecated", "derivative", "didSet", "differentiable", "distributed", "do",
+        "dynamic", "each", "else", "enum", "escaping", "exported", "extension", "fallthrough", "false", "file",
+        "fileprivate", "final", "for", "discard", "forward", "func", "freestanding", "get", "guard", "higherThan",
+        "if", "import", "in", "indirect", "infix", "init", "initializes", "inout", "internal", "introduced", "is",
+        "isolated", "kind", "lazy", "left", "let", "line", "linear", "lowerThan", "macro", "message", "metadata",
+        "modify", "module", "mutableAddressWithNativeOwner", "mutableAddressWithOwner", "mutating", "nil", "noasync",
+        "noDerivative", "noescape", "none", "nonisolated", "nonmutating", "nonsending", "objc", "obsoleted", "of",
+        "open", "operator", "optional", "override", "package", "postfix", "precedencegroup", "preconcurrency",
+        "prefix", "private", "Protocol", "protocol", "public", "read", "reasync", "renamed", "repeat", "required",
+        "rethrows", "retroactive", "return", "reverse", "right", "safe", "scoped", "self", "sending", "Self",
+        "Sendable", "set", "some", "spi", "spiModule", "static", "struct", "subscript", "super", "swift", "switch",
+        "target", "then", "throw", "throws", "transpose", "true", "try", "Type", "typealias", "unavailable",
+        "unchecked", "unowned", "unsafe", "unsafeAddress", "unsafeMutableAddress", "using", "var", "visibility",
+        "weak", "where", "while", "willSet", "wrt", "yield"
+    ]
+
+    /// The few keywords that start with a capital letter (`Any`, `Self`, `Type`, …), as
+    /// bytes: type names are checked against these without building a `String`.
+    static let capitalizedKeywords: [[UInt8]] = keywords.filter { $0.first?.isUppercase == true }.map { Array($0.utf8) }
+}
+
+/// A recursive-descent reader of the fast path's grammar, over UTF-8 bytes.
+private struct SimpleScanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position = 0
+
+    var atEnd: Bool { position == bytes.count }
+
+    // MARK: Types
+
+    /// `any Named` | postfix, where postfix is a primary type followed by any number of `?`.
+    mutating func type(depth: Int) -> Bool {
+        guard depth <= SwiftFragment.simpleDepthLimit else { return false }
+        if take("any ") { return named(depth: depth) }
+        guard primary(depth: depth) else { return false }
+        while take(UInt8(ascii: "?")) {}
+        return true
+    }
+
+    /// `Named` | `[T]` | `[K: V]` | `(any Named)`.
+    private mutating func primary(depth: Int) -> Bool {
+        if take(UInt8(ascii: "[")) {
+            guard type(depth: depth + 1) else { return false }
+            if take(": ") {
+                guard type(depth: depth + 1) else { return false }
+            }
+            return take(UInt8(ascii: "]"))
+        }
+        if take(UInt8(ascii: "(")) {
+            return take("any ") && named(depth: depth + 1) && take(UInt8(ascii: ")"))
+        }
+        return named(depth: depth)
+    }
+
+    /// `Name<Args>.Name<Args>…`, each name starting with a capital letter.
+    private mutating func named(depth: Int) -> Bool {
+        repeat {
+            guard identifier(capitalized: true) else { return false }
+            if take(UInt8(ascii: "<")) {
+                repeat {
+                    guard type(depth: depth + 1) else { return false }
+                } while take(", ")
+                guard take(UInt8(ascii: ">")) else { return false }
+            }
+        } while take(UInt8(ascii: "."))
+        return true
+    }
+
+    // MARK: Expressions
+
+    /// A literal, `.member`, `.member(args)`, `Name.member`, or `Name(args)`.
+    mutating func expression(depth: Int) -> Bool {
+        guard depth <= SwiftFragment.simpleDepthLimit, position < bytes.count else { return false }
+        switch bytes[position] {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return number()
+        case UInt8(ascii: "\""):
+            return string()
+        case UInt8(ascii: "["):
+            return take("[]") || take("[:]")
+        case UInt8(ascii: "{"):
+            return take("{}")
+        case UInt8(ascii: "."):
+            position += 1
+            guard identifier(capitalized: false) else { return false }
+            return callArguments(depth: depth)
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+            guard identifier(capitalized: true) else { return false }
+            while take(UInt8(ascii: ".")) {
+                guard identifier(capitalized: false) else { return false }
+            }
+            return callArguments(depth: depth)
+        default:
+            let start = position
+            while position < bytes.count, Self.isLower(bytes[position]) { position += 1 }
+            let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+            return word == "nil" || word == "true" || word == "false"
+        }
+    }
+
+    /// Nothing, or `(label: expression, expression, …)` / `()`.
+    private mutating func callArguments(depth: Int) -> Bool {
+        guard take(UInt8(ascii: "(")) else { return true }
+        if take(UInt8(ascii: ")")) { return true }
+        repeat {
+            let start = position
+            if !(identifier(capitalized: false) && take(": ")) { position = start }
+            guard expression(depth: depth + 1) else { return false }
+        } while take(", ")
+        return take(UInt8(ascii: ")"))
+    }
+
+    /// `0`, `20`, `0.5`: no sign, exponent, underscore or leading zero.
+    private mutating func number() -> Bool {
+        guard digits() else { return false }
+        if take(UInt8(ascii: ".")) { return digits(allowingLeadingZero: true) }
+        return true
+    }
+
+    private mutating func digits(allowingLeadingZero: Bool = false) -> Bool {
+        let start = position
+        while position < bytes.count, Self.isDigit(bytes[position]) { position += 1 }
+        let count = position - start
+        guard count > 0 else { return false }
+        return allowingLeadingZero || count == 1 || bytes[start] != UInt8(ascii: "0")
+    }
+
+    /// `"…"` holding letters, digits, spaces and `_ . , -` only: nothing that escapes,
+    /// interpolates or ends the literal.
+    private mutating func string() -> Bool {
+        position += 1
+        while position < bytes.count {
+            let byte = bytes[position]
+            position += 1
+            if byte == UInt8(ascii: "\"") { return true }
+            guard Self.isIdentifierByte(byte) || byte == UInt8(ascii: " ") || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "-") else { return false }
+        }
+        return false
+    }
+
+    // MARK: Pieces
+
+    /// An ASCII name, capitalized or lowercase as asked, that is no keyword.
+    private mutating func identifier(capitalized: Bool) -> Bool {
+        guard position < bytes.count else { return false }
+        let first = bytes[position]
+        guard capitalized ? Self.isUpper(first) : Self.isLower(first) else { return false }
+        let start = position
+        position += 1
+        while position < bytes.count, Self.isIdentifierByte(bytes[position]) { position += 1 }
+        let word = UnsafeBufferPointer(rebasing: bytes[start..<position])
+        if capitalized {
+            return !SwiftFragment.capitalizedKeywords.contains { $0.elementsEqual(word) }
+        }
+        return !SwiftFragment.keywords.contains(String(decoding: word, as: UTF8.self))
+    }
+
+    private mutating func take(_ byte: UInt8) -> Bool {
+        guard position < bytes.count, bytes[position] == byte else { return false }
+        position += 1
+        return true
+    }
+
+    private mutating func take(_ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard bytes.count - position >= count else { return false }
+        let pointer = text.utf8Start
+        for offset in 0..<count where bytes[position + offset] != pointer[offset] { return false }
+        position += count
+        return true
+    }
+
+    private static func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    private static func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        isUpper(byte) || isLower(byte) || isDigit(byte) || byte == UInt8(ascii: "_")
+    }
+}
