@@ -11,6 +11,12 @@ to the wall time), the peak resident memory of the process, and the bytes it wro
   lint      validate only
   check     compare the output folder with the specs (skipped if the binary has none)
 
+and, at 1,000 screens (40 with --smoke), the same screens split over four modules that
+share a support module (config `modules:` and `support:`), as one run:
+
+  modules generate   cold, into empty output folders
+  modules no-op      again with nothing changed (must write 0 files in every folder)
+
 Then it judges the targets and exits 1 if one fails. `--smoke` runs one tiny size once,
 checks the same behaviour, and judges no timing (that is what `make test` runs).
 
@@ -41,7 +47,12 @@ TARGETS = [
     ("10,000 screens: peak RSS of every command <= 60 MB", 10000, ("rss", None), 60.0),
     ("process start (`--version`) median <= 5 ms", None, ("start", None), 5.0),
     ("linear: 10,000 / 1,000 screens generate median <= 12x", 10000, ("ratio", "generate"), 12.0),
+    ("1,000 screens in 4 modules: generate median <= 1.15x one module's", 1000, ("modules", "generate"), 1.15),
 ]
+
+# The several-modules row: this many modules, and the size it runs at.
+MODULES = 4
+MODULES_SIZE = 1000
 
 
 # The run state `generate` leaves in the output folder (README: "The run state").
@@ -171,6 +182,57 @@ def bench_size(binary, screens, workdir, runs, warmup, check_available):
     return spec_bytes, rows
 
 
+def bench_modules(binary, screens, workdir, runs, warmup):
+    """The same number of screens in MODULES modules of one run (config `modules:` and
+    `support:`): cold generate and no-op, with their behaviour checked."""
+    folder = os.path.join(workdir, f"{screens}-modules")
+    if os.path.isdir(folder):
+        shutil.rmtree(folder)
+    os.makedirs(folder)
+    per_module = screens // MODULES
+    spec_bytes = 0
+    config = ["modules:"]
+    for number in range(MODULES):
+        name = f"Feature{number}"
+        spec_bytes += make_specs.write_specs(per_module, os.path.join(folder, name, "Specs"), module=name,
+                                             first=number * per_module // 10)
+        config += [f"  - specs: {name}/Specs", f"    output: {name}/Generated"]
+    config += ["support:", "  module: ScreenGenSupport", "  output: Support/Generated"]
+    with open(os.path.join(folder, "screengen.yml"), "w") as handle:
+        handle.write("\n".join(config) + "\n")
+    outputs = [os.path.join(folder, f"Feature{number}", "Generated") for number in range(MODULES)]
+    outputs.append(os.path.join(folder, "Support", "Generated"))
+
+    lint = run(binary, ["lint"], folder)
+    expect(lint.status == 0 and lint.stderr == "", f"{screens} screens in {MODULES} modules: lint failed", lint)
+    expect(f"specs OK: {screens} screens in {MODULES} modules" in lint.stdout, "the modules' lint counted other screens", lint)
+
+    def empty_outputs():
+        for output in outputs:
+            if os.path.isdir(output):
+                shutil.rmtree(output)
+
+    def generated(result):
+        expect(result.status == 0, f"{screens} screens in {MODULES} modules: generate failed", result)
+        lines = result.stdout.splitlines()
+        expect(len(lines) == MODULES + 1 and all(": wrote " in line and ": wrote 0 files" not in line for line in lines),
+               f"{screens} screens in {MODULES} modules: cold generate did not write every module", result)
+
+    rows = [("modules generate", measure(binary, ["generate"], folder, runs, warmup, before=empty_outputs, verify=generated),
+             sum(sum(size for size, _, _ in snapshot(output).values()) for output in outputs))]
+    files = [snapshot(output) for output in outputs]
+
+    def nothing_written(result):
+        expect(result.status == 0, f"{screens} screens in {MODULES} modules: no-op generate failed", result)
+        expect(all(": wrote 0 files" in line for line in result.stdout.splitlines()),
+               f"{screens} screens in {MODULES} modules: no-op generate wrote files", result)
+        if [snapshot(output) for output in outputs] != files:
+            raise BenchError(f"{screens} screens in {MODULES} modules: no-op generate touched files")
+
+    rows.append(("modules no-op", measure(binary, ["generate"], folder, runs, warmup, verify=nothing_written), 0))
+    return spec_bytes, rows
+
+
 def machine_description():
     model = platform.processor() or platform.machine()
     try:
@@ -217,6 +279,10 @@ def judge(table, start):
         elif kind == "rss":
             value = rss.get(size)
             shown = value and f"{value:.1f} MB"
+        elif kind == "modules":
+            several, one = medians.get((size, "modules " + command)), medians.get((size, command))
+            value = several / one if several and one else None
+            shown = value and f"{value:.2f}x ({several:.1f} ms / {one:.1f} ms)"
         else:
             large, small = medians.get((size, command)), medians.get((size // 10, command))
             value = large / small if large and small else None
@@ -241,7 +307,7 @@ def main():
     parser.add_argument("--smoke", action="store_true", help="20 screens, one run, no targets: checks that the bench works")
     arguments = parser.parse_args()
     if arguments.smoke:
-        arguments.sizes, arguments.runs, arguments.warmup = "20", 1, 0
+        arguments.sizes, arguments.runs, arguments.warmup = "40", 1, 0
     binary = os.path.abspath(arguments.binary)
     if not os.access(binary, os.X_OK):
         print(f"bench: no executable at {binary}; build it first", file=sys.stderr)
@@ -262,6 +328,9 @@ def main():
         for screens in sizes:
             spec_bytes, rows = bench_size(binary, screens, arguments.workdir, arguments.runs, arguments.warmup, check_available)
             table += [(screens, spec_bytes, command, stats, output_bytes) for command, stats, output_bytes in rows]
+            if screens == MODULES_SIZE or (arguments.smoke and screens == sizes[0]):
+                spec_bytes, rows = bench_modules(binary, screens, arguments.workdir, arguments.runs, arguments.warmup)
+                table += [(screens, spec_bytes, command, stats, output_bytes) for command, stats, output_bytes in rows]
     except BenchError as error:
         print(f"bench: {error}", file=sys.stderr)
         return 1

@@ -76,12 +76,13 @@ def parameter_lines(rng, counts=(0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 4, 5, 6), taken=(
     return lines
 
 
-def spec_text(index, files, module, rng):
-    """One spec file: its storyboard and ten screens."""
+def spec_text(index, files, module, rng, first=0):
+    """One spec file: its storyboard and ten screens. `first` is the module's first file
+    index (several modules: their names and storyboards stay apart)."""
     area = AREAS[index % len(AREAS)]
     storyboard = f"{area}{index:05d}"
     lines = [f"# {area} screens, part {index}."]
-    if index == 0:
+    if index == first:
         lines += [f"module: {module}", "access: public", ""]
     lines.append("storyboards:")
     bundle = ["main", "module", "class", None][index % 4]
@@ -108,7 +109,7 @@ def spec_text(index, files, module, rng):
                 settings.append("    bundle: module")
         elif number % 5 != 4:  # the other screens of 4 and 9 are built in code
             if number == 7 and files > 1:
-                other = (index + 1) % files
+                other = first + (index - first + 1) % files
                 settings.append(f"    storyboard: {AREAS[other % len(AREAS)]}{other:05d}")
             else:
                 settings.append(f"    storyboard: {storyboard}")
@@ -167,8 +168,9 @@ def screen_lines(type_name, settings):
     return [f"  {type_name}: {{}}"]
 
 
-def write_specs(screens, folder, module="BenchApp", seed=7):
-    """Writes the spec folder (replacing it) and returns its total size in bytes."""
+def write_specs(screens, folder, module="BenchApp", seed=7, first=0):
+    """Writes the spec folder (replacing it) and returns its total size in bytes. `first`
+    numbers the files from there, so the modules of one run declare different screens."""
     if screens < 10 or screens % 10:
         raise ValueError("screens must be a positive multiple of 10")
     if os.path.isdir(folder):
@@ -176,10 +178,10 @@ def write_specs(screens, folder, module="BenchApp", seed=7):
     rng = random.Random(seed)
     files = screens // 10
     total = 0
-    for index in range(files):
+    for index in range(first, first + files):
         group = os.path.join(folder, f"Area{index // 10:03d}")
         os.makedirs(group, exist_ok=True)
-        data = spec_text(index, files, module, rng).encode()
+        data = spec_text(index, files, module, rng, first).encode()
         with open(os.path.join(group, f"Feature{index:05d}.yml"), "wb") as handle:
             handle.write(data)
         total += len(data)
