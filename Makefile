@@ -44,14 +44,14 @@ build:
 
 # The example app, then the other example modules (tvOS with Swift Testing tests; macOS).
 generate: build
-	$(SCREENGEN) generate --specs Specs --output Generated
-	$(SCREENGEN) generate --specs Example/TVGuide/Specs --output Example/TVGuide/Generated
-	$(SCREENGEN) generate --specs Example/MacNotes/Specs --output Example/MacNotes/Generated
+	"$(SCREENGEN)" generate --specs Specs --output Generated
+	"$(SCREENGEN)" generate --specs Example/TVGuide/Specs --output Example/TVGuide/Generated
+	"$(SCREENGEN)" generate --specs Example/MacNotes/Specs --output Example/MacNotes/Generated
 
 lint: build
-	$(SCREENGEN) lint --specs Specs
-	$(SCREENGEN) lint --specs Example/TVGuide/Specs
-	$(SCREENGEN) lint --specs Example/MacNotes/Specs
+	"$(SCREENGEN)" lint --specs Specs
+	"$(SCREENGEN)" lint --specs Example/TVGuide/Specs
+	"$(SCREENGEN)" lint --specs Example/MacNotes/Specs
 
 # Builds everything, turns the example storyboards into the compiled layout the UIKit
 # stand-in loads (as Xcode would when building the app), then runs every test target, with
@@ -70,12 +70,12 @@ test: python-deps
 	exit $$status
 
 check: build
-	$(SCREENGEN) check --specs Specs --output Generated
-	$(SCREENGEN) check --specs Example/TVGuide/Specs --output Example/TVGuide/Generated
-	$(SCREENGEN) check --specs Example/MacNotes/Specs --output Example/MacNotes/Generated
+	"$(SCREENGEN)" check --specs Specs --output Generated
+	"$(SCREENGEN)" check --specs Example/TVGuide/Specs --output Example/TVGuide/Generated
+	"$(SCREENGEN)" check --specs Example/MacNotes/Specs --output Example/MacNotes/Generated
 
 schema: build
-	$(SCREENGEN) schema > Schemas/screengen-spec.schema.json
+	"$(SCREENGEN)" schema > Schemas/screengen-spec.schema.json
 
 # The schema test validates specs with Python's jsonschema and PyYAML.
 python-deps:

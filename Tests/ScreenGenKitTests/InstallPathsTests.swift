@@ -29,6 +29,21 @@ final class InstallPathsTests: XCTestCase {
 
     /// Mint runs `swift build -c release` and installs every executable product from
     /// `.build/release`: there must be exactly one, screengen.
+    /// A clone in a folder whose path has spaces: the Makefile's recipes run screengen from
+    /// the build folder below it, so they must quote its path.
+    func testMakeRunsScreengenFromAFolderWithSpaces() throws {
+        let folder = Fixtures.temporaryFolder(self).appendingPathComponent("a folder with spaces")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let binary = folder.appendingPathComponent("screengen")
+        try FileManager.default.copyItem(at: ScreenGenProcess.binary, to: binary)
+        // `-o build`: the binary is given, so the build step is not run.
+        for target in ["lint", "check"] {
+            let result = try ScreenGenProcess.tool("make", ["-s", "-C", Fixtures.repository.path, "-o", "build", target, "SCREENGEN=\(binary.path)"])
+            XCTAssertEqual(result.status, 0, "make \(target): \(result.stderr)")
+            XCTAssertFalse(result.stderr.contains("No such file or directory"), result.stderr)
+        }
+    }
+
     func testTheOnlyExecutableProductIsScreengen() throws {
         let result = try ScreenGenProcess.tool("swift", ["package", "--package-path", Fixtures.repository.path, "--scratch-path", Fixtures.temporaryFolder(self).path, "dump-package"])
         XCTAssertEqual(result.status, 0, result.stderr)
