@@ -146,7 +146,7 @@ fuzz:
 	$(SWIFT) build $(FUZZ_FLAGS)
 	bash Tests/Fuzz/run.sh "$$($(SWIFT) build $(FUZZ_FLAGS) --show-bin-path)/ScreenGenFuzz" $(FUZZ_RUNS)
 
-# Checks that the benchmark still runs and the commands behave (20 screens, one run
+# Checks that the benchmark still runs and the commands behave (40 screens in one module and in four, one run
 # each); timings are not judged. `make test` runs it too.
 bench-smoke: build
 	$(BENCH_SMOKE)
