@@ -56,7 +56,7 @@ struct ImportCommand: ExitCodeCommand {
 
     /// `--module` must be a name Swift accepts as a module (import and init).
     static func validate(module: String?) throws {
-        if let module, let problem = TargetFolderRule.moduleNameProblem(module) {
+        if let module, let problem = SwiftIdentifier.moduleNameProblem(module) {
             throw ValidationError("'\(module)' is not a valid Swift module name (--module): \(problem)")
         }
     }

@@ -29,7 +29,7 @@ struct ModuleList {
         if options.specs != nil || output != nil { return .single }
         let path = options.config ?? ConfigFile.defaultName
         // Most configs have no `modules:`; they are read once, by the settings, as before.
-        guard let bytes = ConfigFile.bytes(atPath: path), bytes.containsWord("modules") else { return .single }
+        guard let bytes = ConfigFile.bytes(atPath: path), String(decoding: bytes, as: UTF8.self).contains("modules") else { return .single }
         let display = SpecFolder(path: path).displayPath
         let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)).standardizedFileURL
         let (loaded, diagnostics) = ConfigFile.load(contentsOf: url, displayPath: display)
@@ -57,16 +57,5 @@ struct ModuleList {
     /// How progress lines name a module: its output folder.
     static func label(_ settings: Settings) -> String {
         OutputWriter(path: settings.output).displayPath
-    }
-}
-
-private extension Array where Element == UInt8 {
-    func containsWord(_ word: String) -> Bool {
-        let needle = Array(word.utf8)
-        guard count >= needle.count else { return false }
-        for start in 0...(count - needle.count) where self[start] == needle[0] {
-            if Array(self[start..<(start + needle.count)]) == needle { return true }
-        }
-        return false
     }
 }

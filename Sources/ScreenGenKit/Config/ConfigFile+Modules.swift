@@ -56,7 +56,7 @@ extension ConfigFile {
         guard let support = MappingReader(entry.value, key: "'support'", section: "'support'", allowed: Self.supportKeys, diagnostics: &diagnostics) else { return }
         let module = support.string("module", diagnostics: &diagnostics)
         let output = support.string("output", diagnostics: &diagnostics)
-        if let module, let problem = SwiftIdentifier.problem(with: module.value) {
+        if let module, let problem = SwiftIdentifier.moduleNameProblem(module.value) {
             diagnostics.append(Diagnostic(.invalidModuleName(name: module.value, reason: problem), at: module.location))
             return
         }

@@ -105,7 +105,7 @@ extension SpecImporter {
         guard !classes.isEmpty else { return .none }
         let fromTarget = classes.filter(\.inheritsModuleFromTarget)
         let named = Set((fromTarget.isEmpty ? classes : fromTarget).map(\.customModule))
-        if named.count == 1, let only = named.first, let module = only, TargetFolderRule.moduleNameProblem(module) == nil {
+        if named.count == 1, let only = named.first, let module = only, SwiftIdentifier.moduleNameProblem(module) == nil {
             return .module(module)
         }
         return rule.targetFolder(of: entry.file).map(HomeModule.module) ?? .undecidable

@@ -77,13 +77,8 @@ public struct TargetFolderRule: Sendable {
         } else {
             name = nil
         }
-        guard let name, Self.moduleNameProblem(name) == nil else { return nil }
+        guard let name, SwiftIdentifier.moduleNameProblem(name) == nil else { return nil }
         return name
-    }
-
-    /// Why `name` cannot be a Swift module name; nil when it can.
-    public static func moduleNameProblem(_ name: String) -> String? {
-        SwiftIdentifier.problem(with: name) ?? (SwiftIdentifier.keywords.contains(name) ? "it is a Swift keyword" : nil)
     }
 
     /// Folders that hold a target's files but never name it.

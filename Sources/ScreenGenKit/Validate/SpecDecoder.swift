@@ -3,8 +3,6 @@
 struct SpecDecoder {
     static let topLevelKeys = ["module", "access", "callSiteLabels", "platform", "tests", "storyboards", "storyboardPaths", "screens"]
     static let storyboardKeys = ["bundle", "path"]
-    /// Longest module name: it names output folders and files, which file systems cap at 255 bytes.
-    static let moduleNameLimit = 200
     static let screenKeys = ["storyboard", "identifier", "initial", "init", "initialize", "nib", "bundle", "swiftUI", "presentation", "segues", "windowController"]
 
     let file: String
@@ -26,9 +24,7 @@ struct SpecDecoder {
         }
         document.declaresModule = top.value("module") != nil
         if let module = top.string("module", diagnostics: &diagnostics) {
-            if let problem = SwiftIdentifier.problem(with: module.value) ?? (module.value.hasPrefix("`") ? "backticks are not allowed in a module name" : nil)
-                ?? (SwiftIdentifier.keywords.contains(module.value) ? "it is a Swift keyword, which 'import' cannot take" : nil)
-                ?? (module.value.utf8.count > Self.moduleNameLimit ? "it is longer than the \(Self.moduleNameLimit) bytes output folder names may have" : nil) {
+            if let problem = SwiftIdentifier.moduleNameProblem(module.value) {
                 diagnostics.append(Diagnostic(.invalidModuleName(name: module.value, reason: problem), at: module.location))
             } else {
                 document.module = module

@@ -54,6 +54,18 @@ public enum SwiftIdentifier {
         return text
     }
 
+    /// The longest module name: it names output folders and files, which file systems cap
+    /// at 255 bytes.
+    public static let moduleNameLimit = 200
+
+    /// Why `name` cannot be a module's name (`module:`, `support: module:`, `import
+    /// --module`), or nil: an identifier that `import` takes and a folder can be named after.
+    public static func moduleNameProblem(_ name: String) -> String? {
+        problem(with: name) ?? (name.hasPrefix("`") ? "backticks are not allowed in a module name" : nil)
+            ?? (keywords.contains(name) ? "it is a Swift keyword, which 'import' cannot take" : nil)
+            ?? (name.utf8.count > moduleNameLimit ? "it is longer than the \(moduleNameLimit) bytes output folder names may have" : nil)
+    }
+
     /// The name as Swift needs it in a declaration or expression: backticked if a keyword.
     public static func escaped(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
