@@ -52,10 +52,16 @@ struct GenerateCommand: ExitCodeCommand {
             // Locked, so runs at once take turns and each plans against the last one's output.
             let plan = try writer.withLock(specsFolder: specsFolder) { () throws(OutputWriter.Failure) in
                 let plan = try writer.plan(files, specsFolder: specsFolder)
-                try writer.apply(plan)
+                // Each file written is dated just before the run read its inputs, so that its
+                // stamp can be trusted by the next run (FileStamp in the kit).
+                try writer.apply(plan, modified: state?.horizon.map { $0 - 1 })
                 // Last, so that a run stopped before it leaves the previous record, which
                 // no longer matches the files on disk.
-                if let state { writer.record(state) } else { writer.forgetState() }
+                if let state {
+                    writer.record(writer.stamping(state))
+                } else {
+                    writer.forgetState()
+                }
                 return plan
             }
             if verbose {

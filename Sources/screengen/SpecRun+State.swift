@@ -35,15 +35,17 @@ extension SpecRun {
         guard let state = writer.readState(), let recorded = state.inputs,
               state.version == ScreenGenCommand.version, state.build == build else { return nil }
         let folder = SpecFolder(path: settings.specs)
-        let (files, problems) = folder.read()
-        guard problems.isEmpty else { return nil }
+        // Spec files whose stamps are the recorded ones are not read (FileStamp in the kit).
+        guard let specFiles = folder.digest(trusting: state.specStamps, horizon: state.horizon) else { return nil }
         let inputs = RunInputs(
             version: ScreenGenCommand.version, build: build, specsFolder: folder.displayPath,
-            specFiles: SpecFolder.digest(of: files), config: config, strict: settings.strict,
+            specFiles: specFiles, config: config, strict: settings.strict,
             storyboardFolders: settings.storyboards,
             storyboards: StoryboardFootprint(roots: state.storyboardRoots, baseDirectory: folder.baseDirectory))
         guard inputs.digest == recorded else { return nil }
-        guard locking ? writer.holdsOutputLocked(of: state) : writer.holdsOutput(of: state) else { return nil }
+        // `generate` trusts the output files' stamps too; `check` reads every output file, so
+        // that it finds an edit whatever the edit did to the file's times.
+        guard locking ? writer.holdsOutputLocked(of: state, trustingStamps: true) : writer.holdsOutput(of: state) else { return nil }
         return UpToDate(settings: settings, reporter: Reporter(format: settings.format, quiet: settings.quiet), writer: writer, state: state)
     }
 
@@ -57,9 +59,13 @@ extension SpecRun {
             version: ScreenGenCommand.version, build: build, specsFolder: folder.displayPath,
             specFiles: specFiles, config: config, strict: settings.strict,
             storyboardFolders: settings.storyboards, storyboards: footprint)
-        return RunState(version: ScreenGenCommand.version, build: build,
-                        inputs: result.diagnostics.isEmpty ? inputs.digest : nil,
-                        outputs: GeneratedFile.digest(of: result.files),
-                        storyboardRoots: footprint.roots, files: result.files.map(\.path))
+        let hashes = GeneratedFile.hashes(of: result.files)
+        var state = RunState(version: ScreenGenCommand.version, build: build,
+                             inputs: result.diagnostics.isEmpty ? inputs.digest : nil,
+                             outputs: GeneratedFile.digest(hashes),
+                             storyboardRoots: footprint.roots, files: result.files.map(\.path),
+                             horizon: result.horizon, specStamps: result.specStamps)
+        state.outputHashes = Dictionary(hashes, uniquingKeysWith: { first, _ in first })
+        return state
     }
 }

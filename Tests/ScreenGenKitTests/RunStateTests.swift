@@ -10,8 +10,8 @@ import XCTest
 /// generated file and make the record agree with the edit. A run that trusts the record
 /// leaves the edit; a full run restores the file.
 final class RunStateTests: XCTestCase {
-    private let spec = "module: App\nstoryboardPaths: [../UI]\nstoryboards:\n  Main: {}\nscreens:\n  AViewController:\n    storyboard: Main\n    initial: true\n  BViewController:\n    initialize:\n      name: String\n"
-    private let storyboard = """
+    let spec = "module: App\nstoryboardPaths: [../UI]\nstoryboards:\n  Main: {}\nscreens:\n  AViewController:\n    storyboard: Main\n    initial: true\n  BViewController:\n    initialize:\n      name: String\n"
+    let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="a">
             <scenes>
@@ -24,9 +24,9 @@ final class RunStateTests: XCTestCase {
         </document>
 
         """
-    private let edited = "App/App+Screens.swift"
+    let edited = "App/App+Screens.swift"
 
-    private func project(config: String? = nil) throws -> URL {
+    func project(config: String? = nil) throws -> URL {
         let folder = Fixtures.temporaryFolder(self)
         var files = ["Specs/App.yml": spec, "UI/Base.lproj/Main.storyboard": storyboard]
         if let config { files["screengen.yml"] = config }
@@ -39,25 +39,25 @@ final class RunStateTests: XCTestCase {
         return folder
     }
 
-    private func write(_ text: String, to url: URL) throws {
+    func write(_ text: String, to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
     }
 
-    private func read(_ url: URL) throws -> String {
+    func read(_ url: URL) throws -> String {
         try String(contentsOf: url, encoding: .utf8)
     }
 
-    private func state(_ folder: URL) throws -> RunState {
+    func state(_ folder: URL) throws -> RunState {
         try XCTUnwrap(RunState(text: read(folder.appendingPathComponent("Generated/.screengen"))))
     }
 
-    private func saveState(_ state: RunState, _ folder: URL) throws {
+    func saveState(_ state: RunState, _ folder: URL) throws {
         try write(state.text, to: folder.appendingPathComponent("Generated/.screengen"))
     }
 
     /// Hand-edits one generated file and rewrites the record's output digest to match it.
-    private func forge(_ folder: URL) throws -> String {
+    func forge(_ folder: URL) throws -> String {
         let url = folder.appendingPathComponent("Generated").appendingPathComponent(edited)
         let text = try read(url) + "// edited by hand\n"
         try write(text, to: url)
@@ -69,7 +69,7 @@ final class RunStateTests: XCTestCase {
     }
 
     /// Path -> (size, modification time, inode) of every file below the output folder.
-    private func snapshot(_ folder: URL) throws -> [String: [Int]] {
+    func snapshot(_ folder: URL) throws -> [String: [Int]] {
         var result: [String: [Int]] = [:]
         let root = folder.appendingPathComponent("Generated")
         for path in try FileManager.default.subpathsOfDirectory(atPath: root.path) {
@@ -195,7 +195,7 @@ final class RunStateTests: XCTestCase {
     }
 
     func testUnreadableOrForeignRecordMeansAFullRun() throws {
-        for text in ["", "garbage\n", "screengen-state 2\nversion x\nbuild y\ninputs none\noutputs 0000000000000000\n"] {
+        for text in ["", "garbage\n", "screengen-state 9\nversion x\nbuild y\ninputs none\noutputs 0000000000000000\n"] {
             let folder = try project()
             _ = try forge(folder)
             try write(text, to: folder.appendingPathComponent("Generated/.screengen"))
@@ -265,6 +265,19 @@ final class RunStateTests: XCTestCase {
         let record = RunState(version: "1.2.3", build: "10-20.30", inputs: 0x0123_4567_89AB_CDEF, outputs: 42,
                               storyboardRoots: [.folder("UI"), .file("/abs/Main.storyboard")], files: ["App/A.swift", "App Tests/B.swift"])
         XCTAssertEqual(RunState(text: record.text), record)
+        var stamped = record
+        stamped.horizon = 1_764_000_000_123_456_789
+        stamped.specStamps = ["Specs/My App.yml": StampedHash(stamp: FileStamp(size: 10, modified: -5, changed: 1_764_000_000_000_000_001, inode: .max), hash: 7)]
+        stamped.outputStamps = ["App Tests/B.swift": StampedHash(stamp: FileStamp(size: 0, modified: 2, changed: 3, inode: 4), hash: .max)]
+        XCTAssertEqual(RunState(text: stamped.text), stamped)
+        XCTAssertTrue(stamped.text.hasSuffix("""
+            horizon 1764000000123456789
+            spec 0000000000000007 10 -5 1764000000000000001 18446744073709551615 Specs/My App.yml
+            output ffffffffffffffff 0 2 3 4 App Tests/B.swift
+
+            """), stamped.text)
+        XCTAssertNil(RunState(text: stamped.text.replacingOccurrences(of: "horizon 1764", with: "horizon x1764")))
+        XCTAssertNil(RunState(text: stamped.text.replacingOccurrences(of: "output ffffffffffffffff 0 2 3", with: "output ffffffffffffffff 0 2")))
         XCTAssertTrue(record.text.contains("\ninputs 0123456789abcdef\noutputs 000000000000002a\n"), record.text)
         var warned = record
         warned.inputs = nil

@@ -17,6 +17,11 @@ enum InputFile {
     }
 
     static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
+        readStamped(path, limit: limit).map(\.bytes)
+    }
+
+    /// The same, with the file's stamp as it was when reading began (``FileStamp``).
+    static func readStamped(_ path: String, limit: Int) -> Result<(bytes: [UInt8], stamp: FileStamp), Failure> {
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(.unreadable(openProblem(path, errno))) }
@@ -50,7 +55,8 @@ enum InputFile {
         }
         if let failure { return .failure(.unreadable(describe(failure))) }
         if bytes.count > limit { return .failure(.tooLarge(bytes: bytes.count)) }
-        if complete { return .success(bytes) }
+        let stamp = FileStamp(info)
+        if complete { return .success((bytes, stamp)) }
         // Read on until end of file rather than trusting the size: the file is growing.
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -59,7 +65,7 @@ enum InputFile {
                 if errno == EINTR { continue }
                 return .failure(.unreadable(describe(errno)))
             }
-            if count == 0 { return .success(bytes) }
+            if count == 0 { return .success((bytes, stamp)) }
             bytes.append(contentsOf: chunk[..<count])
             if bytes.count > limit { return .failure(.tooLarge(bytes: bytes.count)) }
         }

@@ -6,10 +6,13 @@ public struct SpecFolder: Sendable {
     public struct File: Sendable {
         public var displayPath: String
         public var bytes: [UInt8]
+        /// The file's stamp when it was read, for the run state (nil for files made in memory).
+        public var stamp: FileStamp?
 
-        public init(displayPath: String, bytes: [UInt8]) {
+        public init(displayPath: String, bytes: [UInt8], stamp: FileStamp? = nil) {
             self.displayPath = displayPath
             self.bytes = bytes
+            self.stamp = stamp
         }
     }
 
@@ -25,6 +28,28 @@ public struct SpecFolder: Sendable {
     /// Every `*.yml` / `*.yaml` below the folder (hidden entries skipped), sorted by path.
     /// Unreadable files come back as diagnostics; the rest still load.
     public func read() -> (files: [File], diagnostics: [Diagnostic]) {
+        let (paths, listingProblems) = list()
+        var files: [File] = []
+        var diagnostics = listingProblems
+        for path in paths {
+            switch InputFile.readStamped(path.full, limit: YAMLLoader.byteLimit) {
+            case let .success((bytes, stamp)):
+                files.append(File(displayPath: path.shown, bytes: bytes, stamp: stamp))
+            case let .failure(.unreadable(reason)):
+                diagnostics.append(Diagnostic(.unreadableFile(reason: reason), at: .file(path.shown)))
+            case let .failure(.tooLarge(bytes)):
+                diagnostics.append(Diagnostic(.specFileTooLarge(bytes: bytes, limit: YAMLLoader.byteLimit), at: .file(path.shown)))
+            }
+        }
+        if files.isEmpty, diagnostics.isEmpty {
+            diagnostics.append(Diagnostic(.noSpecFiles(folder: displayPath), at: .file(displayPath)))
+        }
+        return (files, diagnostics)
+    }
+
+    /// The spec files below the folder, sorted, each as shown and as a full path, and the
+    /// problems that keep any of them from being read (besides their contents).
+    func list() -> (paths: [(shown: String, full: String)], diagnostics: [Diagnostic]) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             return ([], [Diagnostic(.specsFolderMissing(path: displayPath), at: .file(displayPath))])
@@ -33,11 +58,12 @@ public struct SpecFolder: Sendable {
         var unlisted: [String] = []
         var visited: Set<String> = []
         collect(directory: url, relative: "", into: &relativePaths, unlisted: &unlisted, visited: &visited)
-        var files: [File] = []
         var diagnostics: [Diagnostic] = unlisted.map { relative in
             let shown = relative.isEmpty ? displayPath : displayPath == "." ? relative : "\(displayPath)/\(relative)"
             return Diagnostic(.unreadableFile(reason: "it is a folder that cannot be listed, so its spec files would be missed"), at: .file(shown))
         }
+        var paths: [(shown: String, full: String)] = []
+        paths.reserveCapacity(relativePaths.count)
         // Once: `URL.path` builds a new string on every call.
         let root = url.path
         for relative in relativePaths.sorted() {
@@ -48,19 +74,9 @@ public struct SpecFolder: Sendable {
                 diagnostics.append(Diagnostic(.unreadableFile(reason: "its path contains the invisible character \(bad.codePoint); rename it"), at: .file(shown)))
                 continue
             }
-            switch InputFile.read(Self.join(root, relative), limit: YAMLLoader.byteLimit) {
-            case let .success(bytes):
-                files.append(File(displayPath: shown, bytes: bytes))
-            case let .failure(.unreadable(reason)):
-                diagnostics.append(Diagnostic(.unreadableFile(reason: reason), at: .file(shown)))
-            case let .failure(.tooLarge(bytes)):
-                diagnostics.append(Diagnostic(.specFileTooLarge(bytes: bytes, limit: YAMLLoader.byteLimit), at: .file(shown)))
-            }
+            paths.append((shown, Self.join(root, relative)))
         }
-        if files.isEmpty, diagnostics.isEmpty {
-            diagnostics.append(Diagnostic(.noSpecFiles(folder: displayPath), at: .file(displayPath)))
-        }
-        return (files, diagnostics)
+        return (paths, diagnostics)
     }
 
     /// Walks folders itself (rather than with an enumerator) so symbolic links to folders

@@ -12,6 +12,10 @@ public struct Pipeline: Sendable {
         /// saw, taken before it read anything (for the run state, see RunInputs.swift).
         public var specFilesDigest: UInt64?
         public var storyboardFootprint: StoryboardFootprint?
+        /// With ``Options/recordsInputs``: the file system clock before any spec file was
+        /// read, and each spec file's stamp and hash (``FileStamp``).
+        public var horizon: FileStamp.Time?
+        public var specStamps: [String: StampedHash] = [:]
     }
 
     /// Where storyboards are, for the cross-check (see Pipeline+CrossCheck.swift).
@@ -23,11 +27,17 @@ public struct Pipeline: Sendable {
 
     /// Loads, validates and renders the specs in `folder`.
     public func run(specs folder: SpecFolder) -> Result {
+        let horizon = FileStamp.now()
         let (files, readDiagnostics) = folder.read()
         var pipeline = self
         pipeline.options.baseDirectory = folder.baseDirectory
         var result = pipeline.run(files: files, specsFolder: folder.displayPath, diagnostics: readDiagnostics)
-        if options.recordsInputs { result.specFilesDigest = SpecFolder.digest(of: files) }
+        if options.recordsInputs {
+            let hashes = files.map { XXH64.hash($0.bytes) }
+            result.specFilesDigest = SpecFolder.digest(zip(files, hashes).map { ($0.displayPath, $1) })
+            result.horizon = horizon
+            result.specStamps = SpecFolder.stampedHashes(of: files, hashes: hashes)
+        }
         return result
     }
 

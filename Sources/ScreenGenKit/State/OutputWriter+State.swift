@@ -19,7 +19,11 @@ extension OutputWriter {
     /// regular file whose bytes still hash to the recorded digest, and no file a full run
     /// would remove (another generated Swift file, a killed run's temporary file) is there.
     /// Writes nothing; anything unexpected answers false, and the run does its full work.
-    public func holdsOutput(of state: RunState) -> Bool {
+    ///
+    /// `trustingStamps`: a file whose stamp is the recorded one, settled before the
+    /// record's horizon, is taken to hold the recorded bytes without being read
+    /// (``FileStamp``); `check` reads every file instead, so that it finds any edit.
+    public func holdsOutput(of state: RunState, trustingStamps: Bool = false) -> Bool {
         guard (try? checkFolder(specsFolder: nil)) != nil else { return false }
         let recorded = Set(state.files)
         guard recorded.count == state.files.count else { return false }
@@ -35,10 +39,23 @@ extension OutputWriter {
         }
         guard found == state.files.count else { return false }
         let root = url.path
-        let hashes = state.files.concurrentMap { path -> UInt64? in
+        let horizon = trustingStamps ? state.horizon : nil
+        var unsettled: [String] = []
+        var known: [String: UInt64] = [:]
+        for path in state.files {
+            if let horizon, let entry = state.outputStamps[path], let stamp = FileStamp.of(join(root, path)),
+               stamp == entry.stamp, stamp.isSettled(before: horizon) {
+                known[path] = entry.hash
+            } else {
+                unsettled.append(path)
+            }
+        }
+        let read = unsettled.concurrentMap { path -> UInt64? in
             guard case let .success(bytes) = InputFile.read(join(root, path), limit: Int.max) else { return nil }
             return XXH64.hash(bytes)
         }
+        for (path, hash) in zip(unsettled, read) { known[path] = hash }
+        let hashes = state.files.map { known[$0] }
         var entries: [(path: String, hash: UInt64)] = []
         entries.reserveCapacity(hashes.count)
         for (path, hash) in zip(state.files, hashes) {
@@ -50,14 +67,29 @@ extension OutputWriter {
 
     /// ``holdsOutput(of:)`` while holding the folder's lock shared: a `generate` writing
     /// into it finishes first.
-    public func holdsOutputLocked(of state: RunState) -> Bool {
+    public func holdsOutputLocked(of state: RunState, trustingStamps: Bool = false) -> Bool {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_SH) != 0 {
             guard errno == EINTR else { return false }
         }
-        return holdsOutput(of: state)
+        return holdsOutput(of: state, trustingStamps: trustingStamps)
+    }
+
+    /// `state` with the stamp of each of its files as they are on disk now, next to the
+    /// hash of the bytes this run generated for it (``RunState/outputHashes``), for a later
+    /// run to trust (``holdsOutput(of:trustingStamps:)``). Taken after writing: a file changed
+    /// since the run began shows a later time than the record's horizon, so it is not trusted.
+    public func stamping(_ state: RunState) -> RunState {
+        var state = state
+        guard state.horizon != nil else { return state }
+        let root = url.path
+        for path in state.files {
+            guard let hash = state.outputHashes[path], let stamp = FileStamp.of(join(root, path)) else { continue }
+            state.outputStamps[path] = StampedHash(stamp: stamp, hash: hash)
+        }
+        return state
     }
 
     /// Writes the record (replacing it atomically) unless the file already holds it.

@@ -60,20 +60,59 @@ public struct RunInputs: Sendable {
 extension SpecFolder {
     /// The spec files as one digest: each one's path as shown and its bytes, in order.
     public static func digest(of files: [File]) -> UInt64 {
+        digest(files.map { ($0.displayPath, XXH64.hash($0.bytes)) })
+    }
+
+    /// The same from each file's path as shown and the XXH64 of its bytes.
+    static func digest(_ files: [(path: String, hash: UInt64)]) -> UInt64 {
         var digest = RunDigest()
         digest.add(UInt64(files.count))
         for file in files {
-            digest.add(file.displayPath)
-            digest.add(contents: file.bytes)
+            digest.add(file.path)
+            digest.add(file.hash)
         }
         return digest.value
+    }
+
+    /// Each file's stamp and hash, by path as shown, for the run state; files without a
+    /// stamp are left out (the next run reads them).
+    /// `hashes`: each file's XXH64, in the same order.
+    static func stampedHashes(of files: [File], hashes: [UInt64]) -> [String: StampedHash] {
+        var result: [String: StampedHash] = [:]
+        result.reserveCapacity(files.count)
+        for (file, hash) in zip(files, hashes) {
+            guard let stamp = file.stamp else { continue }
+            result[file.displayPath] = StampedHash(stamp: stamp, hash: hash)
+        }
+        return result
+    }
+
+    /// ``digest(of:)`` of the spec files on disk now, without reading the files whose stamp
+    /// is the one `recorded` for them and settled before `horizon`: their recorded hash
+    /// stands for their bytes (``FileStamp``). Nil when any file cannot be listed, stamped or
+    /// read, or there is none: a full run then reports why.
+    public func digest(trusting recorded: [String: StampedHash], horizon: FileStamp.Time?) -> UInt64? {
+        let (paths, problems) = list()
+        guard problems.isEmpty, !paths.isEmpty else { return nil }
+        var hashes: [(path: String, hash: UInt64)] = []
+        hashes.reserveCapacity(paths.count)
+        for path in paths {
+            if let horizon, let entry = recorded[path.shown], let stamp = FileStamp.of(path.full),
+               stamp == entry.stamp, stamp.isSettled(before: horizon) {
+                hashes.append((path.shown, entry.hash))
+                continue
+            }
+            guard case let .success(bytes) = InputFile.read(path.full, limit: YAMLLoader.byteLimit) else { return nil }
+            hashes.append((path.shown, XXH64.hash(bytes)))
+        }
+        return Self.digest(hashes)
     }
 }
 
 extension GeneratedFile {
     /// Generated files as one digest: each one's path and the XXH64 of its bytes, in order.
     /// The files on disk give the same digest only when every byte of each is the same.
-    static func digest(_ files: [(path: String, hash: UInt64)]) -> UInt64 {
+    public static func digest(_ files: [(path: String, hash: UInt64)]) -> UInt64 {
         var digest = RunDigest()
         digest.add(UInt64(files.count))
         for file in files {
@@ -85,6 +124,11 @@ extension GeneratedFile {
 
     /// The digest of files rendered in memory, as ``RunState/outputs`` records it.
     public static func digest(of files: [GeneratedFile]) -> UInt64 {
-        digest(files.map { ($0.path, XXH64.hash($0.contents)) })
+        digest(hashes(of: files))
+    }
+
+    /// Each file's path and the XXH64 of its contents, in order.
+    public static func hashes(of files: [GeneratedFile]) -> [(path: String, hash: UInt64)] {
+        files.map { ($0.path, XXH64.hash($0.contents)) }
     }
 }

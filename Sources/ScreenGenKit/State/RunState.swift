@@ -10,7 +10,7 @@ public struct RunState: Sendable, Equatable {
     /// Where the record lives, in the output folder. Hidden, and not a `.swift` file, so
     /// neither the compiler nor the stale-file cleanup ever takes it for generated code.
     public static let fileName = ".screengen"
-    static let formatLine = "screengen-state 1"
+    static let formatLine = "screengen-state 2"
 
     /// The tool's version and build (``ToolBuild``), as the inputs digest also covers.
     public var version: String
@@ -25,26 +25,46 @@ public struct RunState: Sendable, Equatable {
     public var storyboardRoots: [StoryboardFootprint.Root]
     /// The generated files, relative to the output folder, sorted.
     public var files: [String]
+    /// The file system clock before the run read or wrote any file (``FileStamp/now()``):
+    /// a stamp below records bytes that are still the file's while the stamp is unchanged
+    /// only when its time is earlier (``FileStamp/isSettled(before:)``).
+    public var horizon: FileStamp.Time?
+    /// Each spec file's stamp and hash, by its path as shown: a later run reads only the
+    /// spec files whose stamps changed.
+    public var specStamps: [String: StampedHash]
+    /// Each generated file's stamp and hash, by its path in the output folder: a later
+    /// `generate` reads only the files whose stamps changed (`check` reads them all).
+    public var outputStamps: [String: StampedHash]
+    /// The XXH64 of each file this run generated, by path, for ``OutputWriter/stamping(_:)``
+    /// (not part of the record's text).
+    public var outputHashes: [String: UInt64] = [:]
 
     public init(version: String, build: String, inputs: UInt64?, outputs: UInt64,
-                storyboardRoots: [StoryboardFootprint.Root], files: [String]) {
+                storyboardRoots: [StoryboardFootprint.Root], files: [String], horizon: FileStamp.Time? = nil,
+                specStamps: [String: StampedHash] = [:], outputStamps: [String: StampedHash] = [:]) {
         self.version = version
         self.build = build
         self.inputs = inputs
         self.outputs = outputs
         self.storyboardRoots = storyboardRoots
         self.files = files
+        self.horizon = horizon
+        self.specStamps = specStamps
+        self.outputStamps = outputStamps
     }
 
     /// The file's text. A record whose paths would not each fit on one line keeps no
     /// inputs digest, so it never lets a run skip its work.
     public var text: String {
         var state = self
-        let paths = files + storyboardRoots.map(\.path)
+        let paths = files + storyboardRoots.map(\.path) + specStamps.keys + outputStamps.keys
         if paths.contains(where: { $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }) {
             state.inputs = nil
             state.storyboardRoots = []
             state.files = []
+            state.horizon = nil
+            state.specStamps = [:]
+            state.outputStamps = [:]
         }
         var lines = [
             "# What screengen generated this folder from. A run whose inputs match skips its work;",
@@ -57,6 +77,11 @@ public struct RunState: Sendable, Equatable {
         ]
         lines += state.storyboardRoots.map(\.line)
         lines += state.files.map { "file \($0)" }
+        if let horizon = state.horizon {
+            lines.append("horizon \(horizon)")
+            lines += state.specStamps.keys.sorted().map { "spec \(state.specStamps[$0]!.text) \($0)" }
+            lines += state.outputStamps.keys.sorted().map { "output \(state.outputStamps[$0]!.text) \($0)" }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -87,16 +112,34 @@ public struct RunState: Sendable, Equatable {
         self.outputs = outputs
         storyboardRoots = []
         files = []
+        specStamps = [:]
+        outputStamps = [:]
         files.reserveCapacity(lines.count - 5)
         for line in lines.dropFirst(5) {
             if let path = Self.value(line, "file") {
                 files.append(path)
+            } else if let entry = Self.stamped(line, "output") {
+                outputStamps[entry.path] = entry.stamped
+            } else if let entry = Self.stamped(line, "spec") {
+                specStamps[entry.path] = entry.stamped
+            } else if let time = Self.value(line, "horizon") {
+                guard let value = FileStamp.Time(time) else { return nil }
+                horizon = value
             } else if let root = StoryboardFootprint.Root(line: line) {
                 storyboardRoots.append(root)
             } else {
                 return nil
             }
         }
+    }
+
+    /// A `spec` or `output` line's stamp, hash and path.
+    private static func stamped(_ line: Substring, _ key: String) -> (stamped: StampedHash, path: String)? {
+        let bytes = line.utf8
+        let length = key.utf8.count
+        guard bytes.count > length, bytes.starts(with: key.utf8), bytes[bytes.index(bytes.startIndex, offsetBy: length)] == UInt8(ascii: " ") else { return nil }
+        let rest = line[line.utf8.index(line.startIndex, offsetBy: length + 1)...]
+        return StampedHash.parse(rest).map { ($0.0, $0.1) }
     }
 
     /// What follows `key ` on `line`, or nil when the line is about something else.

@@ -11,7 +11,11 @@ extension OutputWriter {
     /// writes a thousand files spend most of its time waiting for the disk. The rename
     /// that follows is what keeps readers and interrupted runs from seeing half a file;
     /// output that the next run regenerates does not need to survive a power cut.
-    static func writeFile(_ contents: String, to path: String) -> Int32? {
+    ///
+    /// `modified`: the modification time to give the file, a time before the run read its
+    /// inputs, so that the run state can trust the file's stamp (``FileStamp``); a file whose
+    /// time cannot be set keeps the current one, which only means that the next run reads it.
+    static func writeFile(_ contents: String, to path: String, modified: FileStamp.Time? = nil) -> Int32? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return errno }
         var contents = contents
@@ -27,6 +31,11 @@ extension OutputWriter {
                 offset += written
             }
             return nil
+        }
+        if failure == nil, let modified {
+            // Access and modification time alike (`UTIME_OMIT` does not reach Swift).
+            let times = [FileStamp.spec(modified), FileStamp.spec(modified)]
+            _ = futimens(descriptor, times)
         }
         if close(descriptor) != 0, failure == nil, errno != EINTR { return errno }
         return failure

@@ -82,10 +82,11 @@ public struct OutputWriter: Sendable {
         return plan
     }
 
-    /// Carries out a plan made by ``plan(_:specsFolder:)``.
-    public func apply(_ plan: Plan) throws(Failure) {
+    /// Carries out a plan made by ``plan(_:specsFolder:)``. `modified`: the modification
+    /// time to give each file written (see ``writeFile(_:to:modified:)``); nil for now.
+    public func apply(_ plan: Plan, modified: FileStamp.Time? = nil) throws(Failure) {
         for file in plan.writes {
-            try writeAtomically(file)
+            try writeAtomically(file, modified: modified)
         }
         for path in plan.removals {
             let target = url.appendingPathComponent(path)
@@ -147,7 +148,7 @@ public struct OutputWriter: Sendable {
         return result
     }
 
-    private func writeAtomically(_ file: GeneratedFile) throws(Failure) {
+    private func writeAtomically(_ file: GeneratedFile, modified: FileStamp.Time?) throws(Failure) {
         try checkInside(file.path)
         // Plain paths rather than URLs: URL arithmetic cost more than the writing itself.
         let root = url.path
@@ -157,7 +158,7 @@ public struct OutputWriter: Sendable {
         let temporary = folder + "/" + Self.temporaryName(for: String(target[target.index(after: slash)...]))
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            if let code = Self.writeFile(file.contents, to: temporary) {
+            if let code = Self.writeFile(file.contents, to: temporary, modified: modified) {
                 try? FileManager.default.removeItem(atPath: temporary)
                 throw Failure.io(path: shown(file.path), reason: "cannot write file: \(InputFile.describe(code))")
             }
