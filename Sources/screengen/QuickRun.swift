@@ -27,7 +27,7 @@ enum QuickRun {
     /// Runs `arguments` and exits, or returns when ArgumentParser must run the command.
     static func run(_ arguments: [String]) {
         if arguments == ["--version"] {
-            FileHandle.standardOutput.write(Data((ScreenGenCommand.version + "\n").utf8))
+            StandardStream.output.write(ScreenGenCommand.version + "\n")
             exit(0)
         }
         guard let command = arguments.first else { return }

@@ -34,7 +34,7 @@ struct ScreenGenCommand: ParsableCommand {
                 print(fullMessage(for: error))
                 Foundation.exit(0)
             }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            StandardStream.error.write(fullMessage(for: error) + "\n")
             Foundation.exit(ExitStatus.usageOrIO.rawValue)
         }
     }

@@ -104,17 +104,58 @@ public struct StampedHash: Sendable, Equatable {
     }
 
     /// Reads `text`'s first five words; the rest (after one space) is returned as the path.
-    static func parse(_ text: Substring) -> (StampedHash, String)? {
-        var words: [Substring] = []
-        var rest = text[...]
-        for _ in 0..<5 {
-            guard let space = rest.firstIndex(of: " ") else { return nil }
-            words.append(rest[..<space])
-            rest = rest[rest.index(after: space)...]
+    /// Byte by byte: the record has two such lines per screen file, and `Character`-wise
+    /// `Substring` slicing cost more than the rest of a run with nothing to do.
+    static func parse(_ bytes: RunState.Line) -> (StampedHash, String)? {
+        var index = bytes.startIndex
+        /// The bytes up to the next space, which is skipped.
+        func word() -> RunState.Line? {
+            let start = index
+            while index != bytes.endIndex, bytes[index] != UInt8(ascii: " ") { index += 1 }
+            guard index != bytes.endIndex, index != start else { return nil }
+            defer { index += 1 }
+            return bytes[start..<index]
         }
-        guard !rest.isEmpty, words[0].utf8.count == 16, let hash = UInt64(words[0], radix: 16),
-              let size = Int64(words[1]), let modified = Int64(words[2]), let changed = Int64(words[3]),
-              let inode = UInt64(words[4]) else { return nil }
-        return (StampedHash(stamp: FileStamp(size: size, modified: modified, changed: changed, inode: inode), hash: hash), String(rest))
+        guard let hashWord = word(), hashWord.count == 16, let hash = hexadecimal(hashWord),
+              let size = decimal(word()), let modified = decimal(word()), let changed = decimal(word()),
+              let inodeWord = word(), let inode = unsigned(inodeWord), index != bytes.endIndex else { return nil }
+        let stamp = FileStamp(size: size, modified: modified, changed: changed, inode: inode)
+        return (StampedHash(stamp: stamp, hash: hash), String(decoding: bytes[index...], as: UTF8.self))
+    }
+
+    private static func hexadecimal(_ digits: RunState.Line) -> UInt64? {
+        var value: UInt64 = 0
+        for byte in digits {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt64(digit)
+        }
+        return value
+    }
+
+    private static func unsigned(_ digits: RunState.Line) -> UInt64? {
+        guard !digits.isEmpty, digits.count <= 20 else { return nil }
+        var value: UInt64 = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let (times, overflowA) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflowB) = times.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
+            guard !overflowA, !overflowB else { return nil }
+            value = sum
+        }
+        return value
+    }
+
+    private static func decimal(_ digits: RunState.Line?) -> Int64? {
+        guard var digits else { return nil }
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative { digits = digits.dropFirst() }
+        guard let magnitude = unsigned(digits) else { return nil }
+        if negative { return magnitude <= UInt64(Int64.max) + 1 ? Int64(truncatingIfNeeded: 0 &- magnitude) : nil }
+        return magnitude <= UInt64(Int64.max) ? Int64(magnitude) : nil
     }
 }

@@ -87,59 +87,65 @@ public struct RunState: Sendable, Equatable {
 
     /// The record in `text`, or nil when it is not one this version wrote.
     public init?(text: String) {
-        // Lines cut from the UTF-8 by hand: `split` costs more than the rest of a run
-        // that has nothing to do, at 10,000 screens.
-        var lines: [Substring] = []
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        var index = start
-        while index != utf8.endIndex {
-            if utf8[index] == UInt8(ascii: "\n") {
-                if utf8[start] != UInt8(ascii: "#") || start == index { lines.append(text[start..<index]) }
-                start = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
+        var text = text
+        guard let state = text.withUTF8({ Self.parse($0) }) else { return nil }
+        self = state
+    }
+
+    /// A line of the record, as bytes of its text.
+    typealias Line = Slice<UnsafeBufferPointer<UInt8>>
+
+    /// Reads the record byte by byte: with two stamp lines per generated file, `split`
+    /// and `Substring` slicing cost more than the rest of a run with nothing to do.
+    private static func parse(_ text: UnsafeBufferPointer<UInt8>) -> RunState? {
+        var lines: [Line] = []
+        var start = 0
+        for index in 0..<text.count where text[index] == UInt8(ascii: "\n") {
+            if start == index || text[start] != UInt8(ascii: "#") { lines.append(text[start..<index]) }
+            start = index + 1
         }
-        if start != utf8.endIndex, utf8[start] != UInt8(ascii: "#") { lines.append(text[start...]) }
-        guard lines.count >= 5, lines[0] == Self.formatLine,
-              let version = Self.value(lines[1], "version"), let build = Self.value(lines[2], "build"),
-              let inputs = Self.value(lines[3], "inputs"), let outputs = Self.value(lines[4], "outputs").flatMap(Self.digest)
+        if start < text.count, text[start] != UInt8(ascii: "#") { lines.append(text[start...]) }
+        guard lines.count >= 5, lines[0].elementsEqual(formatLine.utf8),
+              let version = value(lines[1], "version"), let build = value(lines[2], "build"),
+              let inputsText = value(lines[3], "inputs"), let outputs = value(lines[4], "outputs").flatMap(digest)
         else { return nil }
-        self.version = version
-        self.build = build
-        self.inputs = Self.digest(inputs)
-        if self.inputs == nil, inputs != "none" { return nil }
-        self.outputs = outputs
-        storyboardRoots = []
-        files = []
-        specStamps = [:]
-        outputStamps = [:]
-        files.reserveCapacity(lines.count - 5)
+        let inputs = digest(inputsText)
+        if inputs == nil, inputsText != "none" { return nil }
+        var state = RunState(version: version, build: build, inputs: inputs, outputs: outputs, storyboardRoots: [], files: [])
+        state.files.reserveCapacity(lines.count - 5)
         for line in lines.dropFirst(5) {
-            if let path = Self.value(line, "file") {
-                files.append(path)
-            } else if let entry = Self.stamped(line, "output") {
-                outputStamps[entry.path] = entry.stamped
-            } else if let entry = Self.stamped(line, "spec") {
-                specStamps[entry.path] = entry.stamped
-            } else if let time = Self.value(line, "horizon") {
-                guard let value = FileStamp.Time(time) else { return nil }
-                horizon = value
-            } else if let root = StoryboardFootprint.Root(line: line) {
-                storyboardRoots.append(root)
+            if let path = value(line, "file") {
+                state.files.append(path)
+            } else if let rest = rest(line, "output") {
+                guard let (stamped, path) = StampedHash.parse(rest) else { return nil }
+                state.outputStamps[path] = stamped
+            } else if let rest = rest(line, "spec") {
+                guard let (stamped, path) = StampedHash.parse(rest) else { return nil }
+                state.specStamps[path] = stamped
+            } else if let time = value(line, "horizon") {
+                guard let horizon = FileStamp.Time(time) else { return nil }
+                state.horizon = horizon
+            } else if let root = StoryboardFootprint.Root(line: Substring(decoding: line, as: UTF8.self)) {
+                state.storyboardRoots.append(root)
             } else {
                 return nil
             }
         }
+        return state
     }
 
-    /// A `spec` or `output` line's stamp, hash and path.
-    private static func stamped(_ line: Substring, _ key: String) -> (stamped: StampedHash, path: String)? {
-        let bytes = line.utf8
-        let length = key.utf8.count
-        guard bytes.count > length, bytes.starts(with: key.utf8), bytes[bytes.index(bytes.startIndex, offsetBy: length)] == UInt8(ascii: " ") else { return nil }
-        let rest = line[line.utf8.index(line.startIndex, offsetBy: length + 1)...]
-        return StampedHash.parse(rest).map { ($0.0, $0.1) }
+    /// What follows `key ` on `line` as bytes, or nil when the line is about something else.
+    private static func rest(_ line: Line, _ key: StaticString) -> Line? {
+        let length = key.utf8CodeUnitCount
+        guard line.count > length, line[line.startIndex + length] == UInt8(ascii: " ") else { return nil }
+        let keyBytes = UnsafeBufferPointer(start: key.utf8Start, count: length)
+        guard line.prefix(length).elementsEqual(keyBytes) else { return nil }
+        return line[(line.startIndex + length + 1)...]
+    }
+
+    /// The same as a string.
+    private static func value(_ line: Line, _ key: StaticString) -> String? {
+        rest(line, key).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// What follows `key ` on `line`, or nil when the line is about something else.
@@ -149,7 +155,7 @@ public struct RunState: Sendable, Equatable {
         guard bytes.count > length, bytes.starts(with: key.utf8) else { return nil }
         let space = bytes.index(bytes.startIndex, offsetBy: length)
         guard bytes[space] == UInt8(ascii: " ") else { return nil }
-        return String(line[bytes.index(after: space)...])
+        return String(decoding: bytes[bytes.index(after: space)...], as: UTF8.self)
     }
 
     private static func digest(_ text: String) -> UInt64? {
