@@ -33,11 +33,12 @@ struct CheckCommand: ExitCodeCommand {
             return .success
         }
         let run: SpecRun
-        switch SpecRun.start(options, output: output, stopVerb: "cannot check the output") {
+        // Not rendered yet: each file is rendered as it is compared (OutputFiles in the kit).
+        switch SpecRun.start(options, output: output, renders: false, stopVerb: "cannot check the output") {
         case let .success(started): run = started
         case let .failure(failure): return failure.status
         }
-        guard let compared = compare(run.result.files, in: run.settings.output, specsFolder: run.folder.url, reporter: run.reporter) else {
+        guard let compared = compare(run.outputFiles, in: run.settings.output, specsFolder: run.folder.url, reporter: run.reporter) else {
             return .usageOrIO
         }
         let writer = OutputWriter(path: run.settings.output)
@@ -50,30 +51,46 @@ struct CheckCommand: ExitCodeCommand {
     }
 
     /// Compares `files` with the output folder and prints the diff of every difference;
-    /// nil (after saying why) when the folder cannot be read.
-    static func compare(_ files: [GeneratedFile], in output: String, specsFolder: URL?, reporter: Reporter) -> (changed: Int, unchanged: Int)? {
+    /// nil (after saying why) when the folder cannot be read. Each file is compared as it
+    /// is rendered, and only its diff is kept.
+    static func compare(_ files: OutputFiles, in output: String, specsFolder: URL?, reporter: Reporter) -> (changed: Int, unchanged: Int)? {
         let writer = OutputWriter(path: output)
-        let plan: OutputWriter.Plan
         do {
-            plan = try writer.plan(files, specsFolder: specsFolder)
+            try writer.checkFolder(specsFolder: specsFolder)
         } catch {
             reporter.failure(error.description)
             return nil
         }
-        var text = ""
-        for file in plan.writes {
-            let old = (try? String(contentsOf: writer.url.appendingPathComponent(file.path), encoding: .utf8)) ?? ""
-            let exists = FileManager.default.fileExists(atPath: writer.url.appendingPathComponent(file.path).path)
-            text += UnifiedDiff.diff(old: old, new: file.contents,
-                                     oldLabel: exists ? "a/\(writer.shown(file.path))" : "/dev/null",
-                                     newLabel: "b/\(writer.shown(file.path))")
+        let compared = files.map { file in
+            Result { () throws(OutputWriter.Failure) -> String? in
+                guard try writer.outcome(of: file) == .written else { return nil }
+                let url = writer.url.appendingPathComponent(file.path)
+                let old = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+                let exists = FileManager.default.fileExists(atPath: url.path)
+                return UnifiedDiff.diff(old: old, new: file.contents,
+                                        oldLabel: exists ? "a/\(writer.shown(file.path))" : "/dev/null",
+                                        newLabel: "b/\(writer.shown(file.path))")
+            }
         }
-        for path in plan.removals {
+        var text = ""
+        var changed = 0
+        do {
+            for (_, result) in compared {
+                guard let diff = try result.get() else { continue }
+                text += diff
+                changed += 1
+            }
+        } catch {
+            reporter.failure(error.description)
+            return nil
+        }
+        let removals = writer.staleFiles(besides: Set(compared.map(\.path)))
+        for path in removals {
             let old = (try? String(contentsOf: writer.url.appendingPathComponent(path), encoding: .utf8)) ?? ""
             text += UnifiedDiff.diff(old: old, new: "", oldLabel: "a/\(writer.shown(path))", newLabel: "/dev/null")
         }
         if !text.isEmpty { reporter.forPeople(text) }
-        return (plan.writes.count + plan.removals.count, plan.unchanged.count)
+        return (changed + removals.count, compared.count - changed)
     }
 
     /// What a full check of an up-to-date folder prints, for one that skipped its work.

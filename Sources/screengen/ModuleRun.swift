@@ -79,19 +79,20 @@ struct ModuleRun<Options: SpecOptionValues> {
             return .success
         }
         let runs: [SpecRun]
-        switch load(renders: true, recordsInputs: true, stopVerb: "nothing written") {
+        // Every module validated, none rendered yet: each file is rendered as it is written.
+        switch load(renders: false, recordsInputs: true, stopVerb: "nothing written") {
         case let .success(loaded): runs = loaded
         case let .failure(failure): return failure.status
         }
         let support = list.supportFiles(appKit: ModuleList.usesAppKit(runs))
         var status = ExitStatus.success
         for run in runs {
-            let written = GenerateCommand.write(run.result.files, to: run.settings.output, specsFolder: run.folder.url, reporter: reporter,
+            let written = GenerateCommand.write(run.outputFiles, to: run.settings.output, specsFolder: run.folder.url, reporter: reporter,
                                                 verbose: verbose, state: run.state(), label: ModuleList.label(run.settings))
             if written != .success { status = written }
         }
         if let output = list.support?.output {
-            let written = GenerateCommand.write(support, to: output, specsFolder: nil, reporter: reporter, verbose: verbose, state: nil,
+            let written = GenerateCommand.write(OutputFiles(support), to: output, specsFolder: nil, reporter: reporter, verbose: verbose, state: nil,
                                                 label: OutputWriter(path: output).displayPath)
             if written != .success { status = written }
         }
@@ -109,14 +110,14 @@ struct ModuleRun<Options: SpecOptionValues> {
             return .success
         }
         let runs: [SpecRun]
-        switch load(renders: true, recordsInputs: false, stopVerb: "cannot check the output") {
+        switch load(renders: false, recordsInputs: false, stopVerb: "cannot check the output") {
         case let .success(loaded): runs = loaded
         case let .failure(failure): return failure.status
         }
         let support = list.supportFiles(appKit: ModuleList.usesAppKit(runs))
         var stale: [String] = []
-        var folders: [(files: [GeneratedFile], output: String, specs: URL?)] = runs.map { ($0.result.files, $0.settings.output, $0.folder.url) }
-        if let output = list.support?.output { folders.append((support, output, nil)) }
+        var folders: [(files: OutputFiles, output: String, specs: URL?)] = runs.map { ($0.outputFiles, $0.settings.output, $0.folder.url) }
+        if let output = list.support?.output { folders.append((OutputFiles(support), output, nil)) }
         for folder in folders {
             guard let compared = CheckCommand.compare(folder.files, in: folder.output, specsFolder: folder.specs, reporter: reporter) else {
                 return .usageOrIO

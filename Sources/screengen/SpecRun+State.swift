@@ -50,8 +50,9 @@ extension SpecRun {
     }
 
     /// What a full `generate` leaves for the next run: its inputs (none when it reported
-    /// anything, which a skipped run would not repeat) and the files it generated. Nil
-    /// when the build or an input's digest is unknown.
+    /// anything, which a skipped run would not repeat); the files it generates are added as
+    /// they are written (``RunState/recordOutputs(_:)``). Nil when the build or an input's
+    /// digest is unknown.
     func state() -> RunState? {
         guard let build = ToolBuild.current(), let specFiles = result.specFilesDigest,
               let footprint = result.storyboardFootprint else { return nil }
@@ -59,13 +60,9 @@ extension SpecRun {
             version: ScreenGenCommand.version, build: build, specsFolder: folder.displayPath,
             specFiles: specFiles, config: config, strict: settings.strict,
             storyboardFolders: settings.storyboards, storyboards: footprint)
-        let hashes = GeneratedFile.hashes(of: result.files)
-        var state = RunState(version: ScreenGenCommand.version, build: build,
-                             inputs: result.diagnostics.isEmpty ? inputs.digest : nil,
-                             outputs: GeneratedFile.digest(hashes),
-                             storyboardRoots: footprint.roots, files: result.files.map(\.path),
-                             horizon: result.horizon, specStamps: result.specStamps)
-        state.outputHashes = Dictionary(hashes, uniquingKeysWith: { first, _ in first })
-        return state
+        return RunState(version: ScreenGenCommand.version, build: build,
+                        inputs: result.diagnostics.isEmpty ? inputs.digest : nil, outputs: 0,
+                        storyboardRoots: footprint.roots, files: [],
+                        horizon: result.horizon, specStamps: result.specStamps)
     }
 }

@@ -59,6 +59,14 @@ struct SpecRun {
         return .success(SpecRun(settings: settings, reporter: reporter, folder: folder, result: result, config: config))
     }
 
+    /// What the run generates: rendered from its model as it is consumed (run with
+    /// `renders: false`), or the files it rendered; with the navigation graph when the
+    /// settings ask for it.
+    var outputFiles: OutputFiles {
+        guard let model = result.model, result.files.isEmpty else { return OutputFiles(result.files) }
+        return OutputFiles(rendering: model, more: settings.graph ? [GraphRenderer.navigationFile(for: model)] : [])
+    }
+
     /// The exit status when the run has errors and must stop, else nil.
     var stopStatus: ExitStatus? {
         guard result.diagnostics.containsErrors else { return nil }

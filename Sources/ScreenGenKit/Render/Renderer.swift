@@ -8,6 +8,13 @@ public struct Renderer: Sendable {
     /// the create/push/present namespaces), one `<Module>/<spec>+Screens.swift` per spec
     /// file that declares screens, and `<Module>Tests/<Module>ScreenTests.swift`.
     public func render(_ model: AppModel) -> [GeneratedFile] {
+        render(model) { $0 }.sorted { $0.path < $1.path }
+    }
+
+    /// Renders every file and hands each to `body` as soon as it is complete, on whichever
+    /// core rendered it, so that a run need not hold all of its output at once; returns
+    /// what `body` returned for each file, in no particular order.
+    public func render<T: Sendable>(_ model: AppModel, each body: @Sendable (GeneratedFile) -> T) -> [T] {
         // Grouped and indexed once: a lookup per spec file or per screen would grow with
         // files × screens, which dominates at thousands of screens.
         let screensByFile = Dictionary(grouping: model.screens, by: \.location.file)
@@ -16,26 +23,27 @@ public struct Renderer: Sendable {
         // Each file renders on its own, so the files are spread over the cores.
         var jobs: [Job] = [.support, .tests] + specFiles.map(Job.screens)
         if model.screens.contains(where: { !$0.segues.isEmpty }) { jobs.append(.segues) }
-        let files = jobs.concurrentMap { job -> GeneratedFile in
-            // macOS modules get AppKit code from renderers of their own.
-            let appKit = model.platform.usesAppKit
-            switch job {
-            case .support:
-                return appKit ? AppKitSupportRenderer(model: model).render() : SupportRenderer(model: model).render()
-            case .tests:
-                if appKit { return AppKitTestsRenderer(model: model).render() }
-                return TestsRenderer(model: model).render()
-            case .segues:
-                return SegueSupportRenderer(model: model).render()
-            case let .screens(specFile):
-                let screens = screensByFile[specFile] ?? []
-                if appKit {
-                    return AppKitScreenRenderer(model: model, specFile: specFile, screens: screens, storyboards: storyboards).render()
-                }
-                return ScreenRenderer(model: model, specFile: specFile, screens: screens, storyboards: storyboards).render()
+        return jobs.concurrentMap { job -> T in body(Self.render(job, model: model, screensByFile: screensByFile, storyboards: storyboards)) }
+    }
+
+    private static func render(_ job: Job, model: AppModel, screensByFile: [String: [Screen]], storyboards: [String: Storyboard]) -> GeneratedFile {
+        // macOS modules get AppKit code from renderers of their own.
+        let appKit = model.platform.usesAppKit
+        switch job {
+        case .support:
+            return appKit ? AppKitSupportRenderer(model: model).render() : SupportRenderer(model: model).render()
+        case .tests:
+            if appKit { return AppKitTestsRenderer(model: model).render() }
+            return TestsRenderer(model: model).render()
+        case .segues:
+            return SegueSupportRenderer(model: model).render()
+        case let .screens(specFile):
+            let screens = screensByFile[specFile] ?? []
+            if appKit {
+                return AppKitScreenRenderer(model: model, specFile: specFile, screens: screens, storyboards: storyboards).render()
             }
+            return ScreenRenderer(model: model, specFile: specFile, screens: screens, storyboards: storyboards).render()
         }
-        return files.sorted { $0.path < $1.path }
     }
 
     /// The support module of a multi-module run (config `support:`): `<support>/ScreenGen.swift`,

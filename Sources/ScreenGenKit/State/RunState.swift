@@ -53,6 +53,14 @@ public struct RunState: Sendable, Equatable {
         self.outputStamps = outputStamps
     }
 
+    /// Records the files a run generated, sorted by path, each with the XXH64 of its bytes:
+    /// the list, their digest and (until they are stamped) their hashes.
+    public mutating func recordOutputs(_ hashes: [(path: String, hash: UInt64)]) {
+        files = hashes.map(\.path)
+        outputs = GeneratedFile.digest(hashes)
+        outputHashes = Dictionary(hashes, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The file's text. A record whose paths would not each fit on one line keeps no
     /// inputs digest, so it never lets a run skip its work.
     public var text: String {

@@ -52,27 +52,11 @@ public struct OutputWriter: Sendable {
         try checkFolder(specsFolder: specsFolder)
         var plan = Plan()
         var wanted = Set<String>()
-        let root = url.path
         for file in files {
             wanted.insert(file.path)
-            try checkInside(file.path)
-            let target = root + (root.hasSuffix("/") ? "" : "/") + file.path
-            guard FileManager.default.fileExists(atPath: target) else {
-                plan.writes.append(file)
-                continue
-            }
-            let existing: [UInt8]
-            switch InputFile.read(target, limit: Int.max) {
-            case let .success(bytes): existing = bytes
-            case let .failure(.unreadable(reason)): throw .io(path: shown(file.path), reason: "cannot read file: \(reason)")
-            case .failure(.tooLarge): throw .io(path: shown(file.path), reason: "cannot read file")
-            }
-            if Self.same(existing, file.contents) {
-                plan.unchanged.append(file.path)
-            } else if Self.isGenerated(Data(existing)) {
-                plan.writes.append(file)
-            } else {
-                throw .wouldOverwrite(path: shown(file.path))
+            switch try outcome(of: file) {
+            case .written: plan.writes.append(file)
+            case .unchanged: plan.unchanged.append(file.path)
             }
         }
         for path in ownedFiles(besides: wanted) {
@@ -88,15 +72,7 @@ public struct OutputWriter: Sendable {
         for file in plan.writes {
             try writeAtomically(file, modified: modified)
         }
-        for path in plan.removals {
-            let target = url.appendingPathComponent(path)
-            do {
-                try FileManager.default.removeItem(at: target)
-            } catch {
-                throw .io(path: shown(path), reason: "cannot remove stale generated file: \(SpecFolder.describe(error))")
-            }
-            removeEmptyFolders(above: target)
-        }
+        try remove(plan.removals)
     }
 
     /// Whether a file starts with ScreenGen's header, i.e. ScreenGen may replace or remove it.
@@ -120,7 +96,9 @@ public struct OutputWriter: Sendable {
         displayPath == "." ? relative : "\(displayPath)/\(relative)"
     }
 
-    func checkFolder(specsFolder: URL?) throws(Failure) {
+    /// Throws when the output folder is one no run may write into (the root or home
+    /// folder, or one overlapping the specs folder).
+    public func checkFolder(specsFolder: URL?) throws(Failure) {
         let path = url.resolvingSymlinksInPath().path
         if path == "/" { throw .refusedFolder(path: displayPath, reason: "it is the root folder") }
         let home = FileManager.default.homeDirectoryForCurrentUser.resolvingSymlinksInPath().path
@@ -136,7 +114,7 @@ public struct OutputWriter: Sendable {
     /// Relative paths of the Swift and Markdown files under the output folder, other than
     /// `wanted`, that carry ScreenGen's header. Symbolic links are not followed, so removal never reaches
     /// outside the folder.
-    private func ownedFiles(besides wanted: Set<String>) -> [String] {
+    func ownedFiles(besides wanted: Set<String>) -> [String] {
         var result: [String] = []
         // Swift files, and the Markdown graph (`graph: true`).
         for path in regularFilesOnDisk() where !wanted.contains(path) && ["swift", "md"].contains(url.appendingPathComponent(path).pathExtension) {
@@ -148,7 +126,7 @@ public struct OutputWriter: Sendable {
         return result
     }
 
-    private func writeAtomically(_ file: GeneratedFile, modified: FileStamp.Time?) throws(Failure) {
+    func writeAtomically(_ file: GeneratedFile, modified: FileStamp.Time?) throws(Failure) {
         try checkInside(file.path)
         // Plain paths rather than URLs: URL arithmetic cost more than the writing itself.
         let root = url.path
@@ -175,7 +153,7 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    private func removeEmptyFolders(above file: URL) {
+    func removeEmptyFolders(above file: URL) {
         var folder = file.deletingLastPathComponent().standardizedFileURL
         while folder.path.count > url.path.count, folder.path.hasPrefix(url.path) {
             guard let contents = try? FileManager.default.contentsOfDirectory(atPath: folder.path), contents.isEmpty else { return }
