@@ -35,11 +35,16 @@ STAGES = [
     ("SwiftParser validation (memoised)", ["SwiftFragment.Memo.answer(_:_:compute:)"]),
     ("decode + validate (rest)", ["SpecDecoder.decode(_:)", "SpecValidator.validate(_:specsFolder:)",
                                   "Pipeline.crossCheck(_:model:)"]),
-    ("render", ["SupportRenderer.render()", "ScreenRenderer.render()", "TestsRenderer.render()"]),
-    ("write (compare, write, rename)", ["OutputWriter.withLock<A>(specsFolder:_:)"]),
+    ("render", ["SupportRenderer.render()", "ScreenRenderer.render()", "TestsRenderer.render()", "SegueSupportRenderer.render()"]),
+    # Each file is rendered as it is written (OutputFiles), so the writer's own steps are
+    # counted rather than the lock that encloses them both.
+    ("write (compare, write, rename)", ["OutputWriter.put(_:modified:)", "OutputWriter.plan(_:specsFolder:)",
+                                        "OutputWriter.apply(_:modified:)", "OutputWriter.staleFiles(besides:)",
+                                        "OutputWriter.acceptsGeneratedFiles()", "OutputWriter.record(_:)",
+                                        "OutputWriter.stamping(_:)"]),
     # The no-op fast path (SpecRun+State.swift): read the run state, hash the spec files,
     # list and hash the output folder. A run that goes on to do its work pays this too.
-    ("run state (no-op check)", ["static SpecRun.upToDate<A>(_:output:locking:)"]),
+    ("run state (no-op check)", ["static SpecRun.upToDate<A>(_:output:locking:module:)"]),
 ]
 LINE = re.compile(r"^\s*([\d,]+) \(\s*[\d.]+%\)\s+(?:\S*?:)?(.*?) \[(.*)\]\s*$")
 

@@ -5,7 +5,7 @@ extension SpecValidator {
     /// together, because `create` takes them all.
     mutating func validateAllParameters(_ entry: SpecDocument.ScreenEntry, source: Screen.Source?) -> ([Parameter]?, [Parameter]?) {
         let screen = entry.typeName.value
-        var seen: [String: SourceLocation] = [:]
+        var seen = SeenKeys(capacity: (entry.initParameters?.count ?? 0) + (entry.parameters?.count ?? 0))
         let initParameters = entry.initParameters.map { entries in
             validateParameters(entries, screen: screen, seen: &seen).filter { entry in
                 validateInitializerParameter(entry, screen: screen, source: source)
@@ -19,15 +19,9 @@ extension SpecValidator {
     /// closures the storyboard's creator block must keep.
     mutating func validateInitializerParameter(_ entry: SpecDocument.ParameterEntry, screen: String, source: Screen.Source?) -> Bool {
         let label = entry.parameter.label ?? "_"
-        let taken: [String: String]
-        switch source {
-        case .storyboardScene, .initialScene: taken = ["coder": "init?(coder:...)"]
-        case .nib: taken = ["nibName": "init(nibName:bundle:...)", "bundle": "init(nibName:bundle:...)", "coder": "init?(coder:)"]
-        case .code: taken = ["coder": "init?(coder:)"]
-        case .swiftUI, nil: taken = [:]
-        }
-        if let initializer = taken[label] ?? taken[entry.parameter.name] {
-            diagnostics.append(Diagnostic(.reservedInitializerLabel(name: taken[label] != nil ? label : entry.parameter.name, screen: screen, initializer: initializer), at: entry.location))
+        let byLabel = Self.initializer(taking: label, source: source)
+        if let initializer = byLabel ?? Self.initializer(taking: entry.parameter.name, source: source) {
+            diagnostics.append(Diagnostic(.reservedInitializerLabel(name: byLabel != nil ? label : entry.parameter.name, screen: screen, initializer: initializer), at: entry.location))
             return false
         }
         if source?.storyboard != nil, SwiftFragment.isNonEscapingFunctionType(entry.parameter.type) {
@@ -37,17 +31,37 @@ extension SpecValidator {
         return true
     }
 
+    /// The hand-written initializer that already takes `label` first, for a screen made as
+    /// `source` makes it; nil when none does.
+    static func initializer(taking label: String, source: Screen.Source?) -> String? {
+        switch source {
+        case .storyboardScene, .initialScene: return label == "coder" ? "init?(coder:...)" : nil
+        case .nib:
+            switch label {
+            case "nibName", "bundle": return "init(nibName:bundle:...)"
+            case "coder": return "init?(coder:)"
+            default: return nil
+            }
+        case .code: return label == "coder" ? "init?(coder:)" : nil
+        case .swiftUI, nil: return nil
+        }
+    }
+
+    /// The parameters that may stay: none twice (across both of a screen's lists, `seen`),
+    /// none that push or present would add again.
     mutating func validateParameters(_ entries: [SpecDocument.ParameterEntry], screen: String,
-                                             seen: inout [String: SourceLocation]) -> [SpecDocument.ParameterEntry] {
+                                     seen: inout SeenKeys) -> [SpecDocument.ParameterEntry] {
         var result: [SpecDocument.ParameterEntry] = []
+        result.reserveCapacity(entries.count)
         for entry in entries {
             let name = entry.parameter.name
             if let first = seen[name] {
                 diagnostics.append(Diagnostic(.duplicateParameter(name: name, screen: screen, first: first), at: entry.location))
                 continue
             }
-            seen[name] = entry.location
-            if let reserved = [name, entry.parameter.label].compactMap({ $0 }).first(where: Self.reservedParameters.contains) {
+            seen.insert(name, at: entry.location)
+            let label = entry.parameter.label
+            if let reserved = Self.reservedParameters.contains(name) ? name : label.flatMap({ Self.reservedParameters.contains($0) ? $0 : nil }) {
                 diagnostics.append(Diagnostic(.reservedParameterName(name: reserved, screen: screen), at: entry.location))
                 continue
             }

@@ -121,12 +121,15 @@ struct SpecValidator {
     }
 
     private mutating func validateScreens(_ entries: [SpecDocument.ScreenEntry], storyboards: [Storyboard]) -> [Screen] {
-        var byType: [String: SourceLocation] = [:]
-        var byMember: [String: (String, SourceLocation)] = [:]
-        var identifiers: [String: (String, SourceLocation)] = [:]
+        // Sized once: growing four tables screen by screen rehashed each of them about ten
+        // times at 1,000 screens.
+        var byType = [String: SourceLocation](minimumCapacity: entries.count)
+        var byMember = [String: (String, SourceLocation)](minimumCapacity: entries.count)
+        var identifiers = [String: (String, SourceLocation)](minimumCapacity: entries.count)
         var initials: [String: (String, SourceLocation)] = [:]
         let storyboardNames = Set(storyboards.map(\.name))
         var result: [Screen] = []
+        result.reserveCapacity(entries.count)
         for entry in entries {
             let type = entry.typeName
             if let problem = SwiftIdentifier.problem(with: type.value) ?? (type.value.hasPrefix("`") ? "backticks are not allowed in a type name" : nil) {
