@@ -85,3 +85,17 @@ final class OutputWriterStreamingTests: XCTestCase {
         XCTAssertEqual(again.stdout, "wrote 0 files, 3 unchanged\n", again.stderr)
     }
 }
+
+/// The path join every walk uses, built byte by byte.
+final class PathJoinTests: XCTestCase {
+    func testJoinsWithExactlyOneSlash() {
+        XCTAssertEqual(SpecFolder.join("Specs", "App.yml"), "Specs/App.yml")
+        XCTAssertEqual(SpecFolder.join("Specs/", "App.yml"), "Specs/App.yml")
+        XCTAssertEqual(SpecFolder.join("/", "tmp"), "/tmp")
+        XCTAssertEqual(SpecFolder.join("", "x"), "/x")
+        XCTAssertEqual(SpecFolder.join("Spëcs 日本", "Äpp/🚀.yml"), "Spëcs 日本/Äpp/🚀.yml")
+        let long = String(repeating: "deep folder/", count: 40)
+        XCTAssertEqual(SpecFolder.join(long, "a"), long + "a")
+        XCTAssertEqual(SpecFolder.join(String(long.dropLast()), "a"), long + "a")
+    }
+}

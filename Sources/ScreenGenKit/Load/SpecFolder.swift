@@ -67,7 +67,7 @@ public struct SpecFolder: Sendable {
         // Once: `URL.path` builds a new string on every call.
         let root = url.path
         for relative in relativePaths.sorted() {
-            let shown = displayPath == "." ? relative : "\(displayPath)/\(relative)"
+            let shown = displayPath == "." ? relative : Self.join(displayPath, relative)
             // The name reaches generated paths, headers and Xcode file lists (one path a
             // line), where a line break or an invisible character would do harm.
             if let bad = relative.unicodeScalars.first(where: \.isInvisible) {

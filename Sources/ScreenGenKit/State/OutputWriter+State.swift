@@ -28,7 +28,7 @@ extension OutputWriter {
         let recorded = Set(state.files)
         guard recorded.count == state.files.count else { return false }
         var found = 0
-        for path in regularFilesOnDisk() {
+        for path in regularFilesOnDisk(sorted: false) {
             if recorded.contains(path) {
                 found += 1
                 continue
@@ -40,22 +40,24 @@ extension OutputWriter {
         guard found == state.files.count else { return false }
         let root = url.path
         let horizon = trustingStamps ? state.horizon : nil
-        var unsettled: [String] = []
-        var known: [String: UInt64] = [:]
-        for path in state.files {
+        // Each file's hash, by its place in the list: the recorded one where its stamp can
+        // be trusted, else read from the file (spread over the cores).
+        var hashes = [UInt64?](repeating: nil, count: state.files.count)
+        var unsettled: [Int] = []
+        for (index, path) in state.files.enumerated() {
             if let horizon, let entry = state.outputStamps[path], let stamp = FileStamp.of(join(root, path)),
                stamp == entry.stamp, stamp.isSettled(before: horizon) {
-                known[path] = entry.hash
+                hashes[index] = entry.hash
             } else {
-                unsettled.append(path)
+                unsettled.append(index)
             }
         }
-        let read = unsettled.concurrentMap { path -> UInt64? in
-            guard case let .success(bytes) = InputFile.read(join(root, path), limit: Int.max) else { return nil }
+        let files = state.files
+        let read = unsettled.concurrentMap { index -> UInt64? in
+            guard case let .success(bytes) = InputFile.read(join(root, files[index]), limit: Int.max) else { return nil }
             return XXH64.hash(bytes)
         }
-        for (path, hash) in zip(unsettled, read) { known[path] = hash }
-        let hashes = state.files.map { known[$0] }
+        for (index, hash) in zip(unsettled, read) { hashes[index] = hash }
         var entries: [(path: String, hash: UInt64)] = []
         entries.reserveCapacity(hashes.count)
         for (path, hash) in zip(state.files, hashes) {
@@ -123,6 +125,6 @@ extension OutputWriter {
     }
 
     private func join(_ folder: String, _ relative: String) -> String {
-        folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+        SpecFolder.join(folder, relative)
     }
 }

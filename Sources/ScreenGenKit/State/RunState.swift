@@ -121,6 +121,8 @@ public struct RunState: Sendable, Equatable {
         if inputs == nil, inputsText != "none" { return nil }
         var state = RunState(version: version, build: build, inputs: inputs, outputs: outputs, storyboardRoots: [], files: [])
         state.files.reserveCapacity(lines.count - 5)
+        state.specStamps.reserveCapacity(lines.count - 5)
+        state.outputStamps.reserveCapacity(lines.count - 5)
         for line in lines.dropFirst(5) {
             if let path = value(line, "file") {
                 state.files.append(path)

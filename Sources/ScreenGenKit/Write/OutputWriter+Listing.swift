@@ -11,10 +11,10 @@ extension OutputWriter {
     ///
     /// Read with `readdir` rather than `FileManager`'s enumerator, whose URL and resource
     /// values cost more than the rest of a no-op run at a thousand files.
-    func regularFilesOnDisk() -> [String] {
+    func regularFilesOnDisk(sorted: Bool = true) -> [String] {
         var result: [String] = []
         collectRegularFiles(in: url.path, relative: "", into: &result)
-        return result.sorted()
+        return sorted ? result.sorted() : result
     }
 
     private func collectRegularFiles(in folder: String, relative: String, into result: inout [String]) {
@@ -25,13 +25,12 @@ extension OutputWriter {
                 raw.baseAddress.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
             }
             if name.isEmpty || name == "." || name == ".." { continue }
-            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            let childRelative = relative.isEmpty ? name : relative + "/" + name
+            let childRelative = relative.isEmpty ? name : SpecFolder.join(relative, name)
             var type = Int32(entry.pointee.d_type)
             if type == Int32(DT_UNKNOWN) {
                 // Some file systems leave the type out; ask without following links.
                 var info = stat()
-                guard lstat(path, &info) == 0 else { continue }
+                guard lstat(SpecFolder.join(folder, name), &info) == 0 else { continue }
                 switch UInt32(info.st_mode) & UInt32(S_IFMT) {
                 case UInt32(S_IFDIR): type = Int32(DT_DIR)
                 case UInt32(S_IFREG): type = Int32(DT_REG)
@@ -39,7 +38,7 @@ extension OutputWriter {
                 }
             }
             if type == Int32(DT_DIR) {
-                collectRegularFiles(in: path, relative: childRelative, into: &result)
+                collectRegularFiles(in: SpecFolder.join(folder, name), relative: childRelative, into: &result)
             } else if type == Int32(DT_REG) {
                 result.append(childRelative)
             }
