@@ -102,7 +102,7 @@ enum InputFile {
 }
 
 /// `read(2)`, named apart from the many `read` methods in scope.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)
     return Glibc.read(descriptor, buffer, count)
     #else

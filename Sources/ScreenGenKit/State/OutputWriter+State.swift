@@ -35,7 +35,7 @@ extension OutputWriter {
             }
             let name = path.split(separator: "/").last.map(String.init) ?? path
             if Self.isTemporaryName(name) { return false }
-            if path.hasSuffix(".swift"), startsWithHeader(join(url.path, path)) { return false }
+            if path.hasSuffix(".swift"), fileStartsWithHeader(join(url.path, path)) { return false }
         }
         guard found == state.files.count else { return false }
         let root = url.path
@@ -112,16 +112,6 @@ extension OutputWriter {
     /// Removes the record, so that no later run can skip its work on its word.
     public func forgetState() {
         unlink(statePath)
-    }
-
-    private func startsWithHeader(_ path: String) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        let prefix = Array(SwiftWriter.headerPrefix.utf8)
-        var head = [UInt8](repeating: 0, count: prefix.count)
-        let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        return count == prefix.count && head == prefix
     }
 
     private func join(_ folder: String, _ relative: String) -> String {

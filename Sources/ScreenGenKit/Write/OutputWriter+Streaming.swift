@@ -107,7 +107,8 @@ extension OutputWriter {
         bytes.starts(with: SwiftWriter.headerPrefix.utf8) || bytes.starts(with: GraphRenderer.markdownHeaderPrefix.utf8)
     }
 
-    private func fileStartsWithHeader(_ path: String) -> Bool {
+    /// Whether the file at `path` starts with the header of a file ScreenGen wrote.
+    func fileStartsWithHeader(_ path: String) -> Bool {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
@@ -116,13 +117,4 @@ extension OutputWriter {
         let count = head.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
         return count > 0 && Self.startsWithHeader(Array(head.prefix(count)))
     }
-}
-
-/// `read(2)`, named apart from the `read` methods in scope.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    return Glibc.read(descriptor, buffer, count)
-    #else
-    return Darwin.read(descriptor, buffer, count)
-    #endif
 }

@@ -75,7 +75,6 @@ public struct OutputWriter: Sendable {
         try remove(plan.removals)
     }
 
-    /// Whether a file starts with ScreenGen's header, i.e. ScreenGen may replace or remove it.
     /// Whether the file on disk already holds exactly `contents`: one comparison of the
     /// bytes in place, where copying both sides into `Data` first cost more than reading.
     static func same(_ bytes: [UInt8], _ contents: String) -> Bool {
@@ -85,10 +84,6 @@ public struct OutputWriter: Sendable {
                 text.isEmpty || memcmp(disk.baseAddress!, text.baseAddress!, text.count) == 0
             }
         }
-    }
-
-    static func isGenerated(_ data: Data) -> Bool {
-        data.starts(with: Data(SwiftWriter.headerPrefix.utf8)) || data.starts(with: Data(GraphRenderer.markdownHeaderPrefix.utf8))
     }
 
     /// A path below the output folder as messages show it.
@@ -117,11 +112,9 @@ public struct OutputWriter: Sendable {
     func ownedFiles(besides wanted: Set<String>) -> [String] {
         var result: [String] = []
         // Swift files, and the Markdown graph (`graph: true`).
-        for path in regularFilesOnDisk() where !wanted.contains(path) && ["swift", "md"].contains(url.appendingPathComponent(path).pathExtension) {
-            guard let handle = try? FileHandle(forReadingFrom: url.appendingPathComponent(path)) else { continue }
-            let head = (try? handle.read(upToCount: max(SwiftWriter.headerPrefix.utf8.count, GraphRenderer.markdownHeaderPrefix.utf8.count))) ?? Data()
-            try? handle.close()
-            if Self.isGenerated(head) { result.append(path) }
+        let root = url.path
+        for path in regularFilesOnDisk() where !wanted.contains(path) && (path.hasSuffix(".swift") || path.hasSuffix(".md")) {
+            if fileStartsWithHeader(SpecFolder.join(root, path)) { result.append(path) }
         }
         return result
     }
