@@ -367,6 +367,10 @@ def judge(table, start):
                 gap += f"; creating its files alone takes {floor:.1f} ms on this disk"
             if memory is not None:
                 gap += f", and the same run in memory (tmpfs) {memory:.1f} ms"
+        if not ok and kind == "ratio":
+            large, small = medians.get((size, f"{command} (tmpfs)")), medians.get((size // 10, f"{command} (tmpfs)"))
+            if large and small:
+                gap += f"; in memory (tmpfs) {large / small:.1f}x"
         print(f"{'PASS' if ok else 'FAIL'}  {label}: {shown}{gap}")
     return passed
 
