@@ -58,9 +58,8 @@ struct GenerateCommand: ExitCodeCommand {
                 let written = try write(files, with: writer, specsFolder: specsFolder, modified: state?.horizon.map { $0 - 1 })
                 // Last, so that a run stopped before it leaves the previous record, which
                 // no longer matches the files on disk.
-                if var state {
-                    state.recordOutputs(written.hashes)
-                    writer.record(writer.stamping(state))
+                if let state {
+                    writer.record(writer.recording(written.hashes, in: state))
                 } else {
                     writer.forgetState()
                 }
@@ -95,7 +94,7 @@ struct GenerateCommand: ExitCodeCommand {
     private static func write(_ files: OutputFiles, with writer: OutputWriter, specsFolder: URL?,
                               modified: FileStamp.Time?) throws(OutputWriter.Failure) -> Written {
         var written = Written()
-        try writer.checkFolder(specsFolder: specsFolder)
+        // The folder itself was checked by `withLock`.
         guard writer.acceptsGeneratedFiles() else {
             let all = files.all
             let plan = try writer.plan(all, specsFolder: specsFolder)

@@ -12,23 +12,14 @@ extension SpecFolder {
     func collect(path: String, relative: String, into paths: inout [String], unlisted: inout [String], visited: inout Set<String>) {
         let real = OutputWriter.realPath(path) ?? path
         guard visited.insert(real).inserted else { return }
-        guard let directory = opendir(path) else {
+        guard let listed = DirectoryListing.entries(of: path) else {
             unlisted.append(relative)
             return
         }
-        var entries: [(name: String, type: Int32)] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                raw.baseAddress.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
-            }
-            if name.isEmpty || name.hasPrefix(".") { continue }
-            entries.append((name, Int32(entry.pointee.d_type)))
-        }
-        closedir(directory)
-        for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
-            var isDirectory = type == Int32(DT_DIR)
-            if type != Int32(DT_DIR), type != Int32(DT_REG) {
-                // A link, or a file system that leaves the type out: ask, following links.
+        for (name, kind) in listed.filter({ !$0.name.hasPrefix(".") }).sorted(by: { $0.name < $1.name }) {
+            var isDirectory = kind == .folder
+            if kind == .other {
+                // A link, or an entry whose type could not be read: ask, following links.
                 var info = stat()
                 isDirectory = stat(Self.join(path, name), &info) == 0 && UInt32(info.st_mode) & UInt32(S_IFMT) == UInt32(S_IFDIR)
             }

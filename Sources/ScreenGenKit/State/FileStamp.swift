@@ -98,6 +98,14 @@ public struct StampedHash: Sendable, Equatable {
         self.hash = hash
     }
 
+    /// The recorded hash, when the file at `path` still has the recorded stamp and that
+    /// stamp is settled before `horizon` (``FileStamp/isSettled(before:)``); nil when the
+    /// file must be read and hashed (or when there is no horizon to judge by).
+    func hash(ifUnchangedAt path: String, horizon: FileStamp.Time?) -> UInt64? {
+        guard let horizon, let current = FileStamp.of(path), current == stamp, current.isSettled(before: horizon) else { return nil }
+        return hash
+    }
+
     /// `<hash> <size> <modified> <changed> <inode>`, the numbers in decimal.
     var text: String {
         "\(RunDigest.hex(hash)) \(stamp.size) \(stamp.modified) \(stamp.changed) \(stamp.inode)"

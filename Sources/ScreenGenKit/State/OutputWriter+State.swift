@@ -45,9 +45,8 @@ extension OutputWriter {
         var hashes = [UInt64?](repeating: nil, count: state.files.count)
         var unsettled: [Int] = []
         for (index, path) in state.files.enumerated() {
-            if let horizon, let entry = state.outputStamps[path], let stamp = FileStamp.of(join(root, path)),
-               stamp == entry.stamp, stamp.isSettled(before: horizon) {
-                hashes[index] = entry.hash
+            if let hash = state.outputStamps[path]?.hash(ifUnchangedAt: join(root, path), horizon: horizon) {
+                hashes[index] = hash
             } else {
                 unsettled.append(index)
             }
@@ -79,16 +78,18 @@ extension OutputWriter {
         return holdsOutput(of: state, trustingStamps: trustingStamps)
     }
 
-    /// `state` with the stamp of each of its files as they are on disk now, next to the
-    /// hash of the bytes this run generated for it (``RunState/outputHashes``), for a later
-    /// run to trust (``holdsOutput(of:trustingStamps:)``). Taken after writing: a file changed
-    /// since the run began shows a later time than the record's horizon, so it is not trusted.
-    public func stamping(_ state: RunState) -> RunState {
+    /// `state` with the files a run generated (``RunState/recordOutputs(_:)``), sorted by
+    /// path with the XXH64 of the bytes the run generated for each, and with each file's
+    /// stamp as it is on disk now, for a later run to trust
+    /// (``holdsOutput(of:trustingStamps:)``). Taken after writing: a file changed since the
+    /// run began shows a later time than the record's horizon, so it is not trusted.
+    public func recording(_ outputs: [(path: String, hash: UInt64)], in state: RunState) -> RunState {
         var state = state
+        state.recordOutputs(outputs)
         guard state.horizon != nil else { return state }
         let root = url.path
-        for path in state.files {
-            guard let hash = state.outputHashes[path], let stamp = FileStamp.of(join(root, path)) else { continue }
+        for (path, hash) in outputs {
+            guard let stamp = FileStamp.of(join(root, path)) else { continue }
             state.outputStamps[path] = StampedHash(stamp: stamp, hash: hash)
         }
         return state

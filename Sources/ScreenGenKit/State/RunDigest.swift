@@ -26,6 +26,18 @@ struct RunDigest {
 
     var value: UInt64 { XXH64.hash(bytes) }
 
+    /// Files as one digest: their count, then each one's path and the XXH64 of its bytes,
+    /// in order. The spec files and the generated files are each recorded this way.
+    static func of(_ files: [(path: String, hash: UInt64)]) -> UInt64 {
+        var digest = RunDigest()
+        digest.add(UInt64(files.count))
+        for file in files {
+            digest.add(file.path)
+            digest.add(file.hash)
+        }
+        return digest.value
+    }
+
     /// Sixteen lowercase hex digits, as the state file writes a digest.
     static func hex(_ value: UInt64) -> String {
         let digits = String(value, radix: 16)

@@ -65,13 +65,7 @@ extension SpecFolder {
 
     /// The same from each file's path as shown and the XXH64 of its bytes.
     static func digest(_ files: [(path: String, hash: UInt64)]) -> UInt64 {
-        var digest = RunDigest()
-        digest.add(UInt64(files.count))
-        for file in files {
-            digest.add(file.path)
-            digest.add(file.hash)
-        }
-        return digest.value
+        RunDigest.of(files)
     }
 
     /// Each file's stamp and hash, by path as shown, for the run state; files without a
@@ -97,9 +91,8 @@ extension SpecFolder {
         var hashes: [(path: String, hash: UInt64)] = []
         hashes.reserveCapacity(paths.count)
         for path in paths {
-            if let horizon, let entry = recorded[path.shown], let stamp = FileStamp.of(path.full),
-               stamp == entry.stamp, stamp.isSettled(before: horizon) {
-                hashes.append((path.shown, entry.hash))
+            if let hash = recorded[path.shown]?.hash(ifUnchangedAt: path.full, horizon: horizon) {
+                hashes.append((path.shown, hash))
                 continue
             }
             guard case let .success(bytes) = InputFile.read(path.full, limit: YAMLLoader.byteLimit) else { return nil }
@@ -113,13 +106,7 @@ extension GeneratedFile {
     /// Generated files as one digest: each one's path and the XXH64 of its bytes, in order.
     /// The files on disk give the same digest only when every byte of each is the same.
     public static func digest(_ files: [(path: String, hash: UInt64)]) -> UInt64 {
-        var digest = RunDigest()
-        digest.add(UInt64(files.count))
-        for file in files {
-            digest.add(file.path)
-            digest.add(file.hash)
-        }
-        return digest.value
+        RunDigest.of(files)
     }
 
     /// The digest of files rendered in memory, as ``RunState/outputs`` records it.

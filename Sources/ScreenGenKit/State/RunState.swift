@@ -35,9 +35,6 @@ public struct RunState: Sendable, Equatable {
     /// Each generated file's stamp and hash, by its path in the output folder: a later
     /// `generate` reads only the files whose stamps changed (`check` reads them all).
     public var outputStamps: [String: StampedHash]
-    /// The XXH64 of each file this run generated, by path, for ``OutputWriter/stamping(_:)``
-    /// (not part of the record's text).
-    public var outputHashes: [String: UInt64] = [:]
 
     public init(version: String, build: String, inputs: UInt64?, outputs: UInt64,
                 storyboardRoots: [StoryboardFootprint.Root], files: [String], horizon: FileStamp.Time? = nil,
@@ -54,11 +51,10 @@ public struct RunState: Sendable, Equatable {
     }
 
     /// Records the files a run generated, sorted by path, each with the XXH64 of its bytes:
-    /// the list, their digest and (until they are stamped) their hashes.
-    public mutating func recordOutputs(_ hashes: [(path: String, hash: UInt64)]) {
+    /// their list and their digest.
+    mutating func recordOutputs(_ hashes: [(path: String, hash: UInt64)]) {
         files = hashes.map(\.path)
         outputs = GeneratedFile.digest(hashes)
-        outputHashes = Dictionary(hashes, uniquingKeysWith: { first, _ in first })
     }
 
     /// The file's text. A record whose paths would not each fit on one line keeps no

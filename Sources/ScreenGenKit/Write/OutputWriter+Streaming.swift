@@ -18,8 +18,7 @@ extension OutputWriter {
     /// file may not be written (another tool's file, a path leading outside the folder).
     public func outcome(of file: GeneratedFile) throws(Failure) -> Outcome {
         try checkInside(file.path)
-        let root = url.path
-        let target = root + (root.hasSuffix("/") ? "" : "/") + file.path
+        let target = SpecFolder.join(url.path, file.path)
         // Links followed, as a write replaces a link that leads nowhere.
         var info = stat()
         guard stat(target, &info) == 0 else { return .written }
@@ -48,39 +47,22 @@ extension OutputWriter {
     /// Swift or Markdown file without screengen's header. Where it holds any of them, the
     /// files are planned all together first, so that a refusal still writes nothing.
     public func acceptsGeneratedFiles() -> Bool {
-        acceptsGeneratedFiles(in: url.path)
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return errno == ENOENT }
+        return acceptsGeneratedFiles(in: url.path)
     }
 
     private func acceptsGeneratedFiles(in folder: String) -> Bool {
-        guard let directory = opendir(folder) else { return errno == ENOENT }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                raw.baseAddress.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
-            }
-            if name.isEmpty || name == "." || name == ".." { continue }
-            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            var type = Int32(entry.pointee.d_type)
-            if type == Int32(DT_UNKNOWN) {
-                var info = stat()
-                guard lstat(path, &info) == 0 else { return false }
-                switch UInt32(info.st_mode) & UInt32(S_IFMT) {
-                case UInt32(S_IFDIR): type = Int32(DT_DIR)
-                case UInt32(S_IFREG): type = Int32(DT_REG)
-                default: return false
-                }
-            }
+        guard let entries = DirectoryListing.entries(of: folder) else { return false }
+        return entries.allSatisfy { name, kind in
+            let path = SpecFolder.join(folder, name)
             let ownable = name.hasSuffix(".swift") || name.hasSuffix(".md")
-            switch type {
-            case Int32(DT_DIR):
-                if ownable || !acceptsGeneratedFiles(in: path) { return false }
-            case Int32(DT_REG):
-                if ownable, !fileStartsWithHeader(path) { return false }
-            default:
-                return false
+            switch kind {
+            case .folder: return !ownable && acceptsGeneratedFiles(in: path)
+            case .file: return !ownable || fileStartsWithHeader(path)
+            case .other: return false
             }
         }
-        return true
     }
 
     /// The generated files in the folder other than `wanted`, sorted: what a run that

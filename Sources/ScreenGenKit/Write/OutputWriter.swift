@@ -122,8 +122,7 @@ public struct OutputWriter: Sendable {
     func writeAtomically(_ file: GeneratedFile, modified: FileStamp.Time?) throws(Failure) {
         try checkInside(file.path)
         // Plain paths rather than URLs: URL arithmetic cost more than the writing itself.
-        let root = url.path
-        let target = root + (root.hasSuffix("/") ? "" : "/") + file.path
+        let target = SpecFolder.join(url.path, file.path)
         let slash = target.lastIndex(of: "/")!
         let folder = String(target[..<slash])
         let temporary = folder + "/" + Self.temporaryName(for: String(target[target.index(after: slash)...]))
