@@ -100,8 +100,8 @@ public struct SpecFolder: Sendable {
         collect(path: directory.path, relative: relative, into: &paths, unlisted: &unlisted, visited: &visited)
     }
 
-    /// The folder path relative to the current directory when it lies inside it, so that
-    /// output does not depend on where the checkout is.
+    /// The folder path relative to the current directory when it lies inside it, else
+    /// absolute: how messages name it (generated files use ``projectPath``).
     static func displayPath(for path: String, currentDirectory: String) -> String {
         let base = URL(fileURLWithPath: currentDirectory, isDirectory: true).standardizedFileURL.path
         let full = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).standardizedFileURL.path
