@@ -14,8 +14,9 @@ struct ModuleList {
     var entries: [Entry]
     var support: ConfigFile.Support?
     var modulesLocation: SourceLocation?
-    /// The config file as messages and the support module's header name it.
-    var configPath: String
+    /// The config file as the support module's header names it: relative to the project
+    /// root, its own folder (``ProjectRoot``), so just its name.
+    var configName: String
     var format: DiagnosticFormatter.Format
     var strict: Bool
 
@@ -31,13 +32,13 @@ struct ModuleList {
         // Most configs have no `modules:`; they are read once, by the settings, as before.
         guard let bytes = ConfigFile.bytes(atPath: path), String(decoding: bytes, as: UTF8.self).contains("modules") else { return .single }
         let display = SpecFolder(path: path).displayPath
-        let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)).standardizedFileURL
+        let url = ConfigFile.url(ofPath: path)
         let (loaded, diagnostics) = ConfigFile.load(contentsOf: url, displayPath: display)
         guard let config = loaded else { return .failure(SettingsFailure(diagnostics: diagnostics, status: .specErrors)) }
         guard let modules = config.modules else { return .single }
         return .modules(ModuleList(
             entries: modules.map { Entry(config: $0, support: config.support?.module) },
-            support: config.support, modulesLocation: config.modulesLocation, configPath: display,
+            support: config.support, modulesLocation: config.modulesLocation, configName: ProjectRoot(configFile: url).path(of: url),
             format: options.diagnosticsFormat ?? config.diagnosticsFormat ?? .xcode,
             strict: options.strict ?? config.strict ?? false))
     }
@@ -45,7 +46,7 @@ struct ModuleList {
     /// The support module's files, which depend on its name and on the framework of the
     /// modules that share it (AppKit for macOS modules) alone.
     func supportFiles(appKit: Bool) -> [GeneratedFile] {
-        support.map { Renderer().renderSupport(module: $0.module, source: configPath, appKit: appKit) } ?? []
+        support.map { Renderer().renderSupport(module: $0.module, source: configName, appKit: appKit) } ?? []
     }
 
     /// Whether the modules are macOS ones, whose support module is AppKit code (the rules

@@ -15,6 +15,9 @@ struct Settings {
     var graph = false
     /// In a run over the config's `modules:`, the module's support module (`support:`).
     var supportModule: String?
+    /// What every path in generated files is relative to: the config file's folder, or
+    /// without a config file the specs folder's parent (``ProjectRoot``).
+    var root: ProjectRoot
 
     /// Resolves settings; on a config problem returns the diagnostics and the exit status.
     /// `module`: one entry of the config's `modules:`, whose folders and settings replace
@@ -22,14 +25,16 @@ struct Settings {
     static func resolve(_ options: some SpecOptionValues, output: String? = nil, storyboards: [String] = [],
                         module: ModuleList.Entry? = nil) -> Result<Settings, SettingsFailure> {
         var config = ConfigFile()
+        var configRoot: ProjectRoot?
         let explicit = options.config != nil
         let configPath = options.config ?? ConfigFile.defaultName
-        let url = URL(fileURLWithPath: configPath, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)).standardizedFileURL
+        let url = ConfigFile.url(ofPath: configPath)
         if FileManager.default.fileExists(atPath: url.path) {
             let display = SpecFolder(path: configPath).displayPath
             let (loaded, diagnostics) = ConfigFile.load(contentsOf: url, displayPath: display)
             guard let loaded else { return .failure(SettingsFailure(diagnostics: diagnostics, status: .specErrors)) }
             config = loaded
+            configRoot = ProjectRoot(configFile: url)
         } else if explicit {
             return .failure(SettingsFailure(
                 diagnostics: [Diagnostic(.unreadableFile(reason: "config file does not exist"), at: .file(configPath))],
@@ -44,16 +49,26 @@ struct Settings {
                 strict: options.strict ?? config.strict ?? false,
                 quiet: options.quiet,
                 graph: module.config.graph ?? config.graph ?? false,
-                supportModule: module.support))
+                supportModule: module.support,
+                // Modules come from a config file; only a file deleted during the run lacks one.
+                root: configRoot ?? ProjectRoot(enclosing: [SpecFolder(path: module.config.specs).url])))
         }
+        let specs = options.specs ?? config.specs ?? "Specs"
         return .success(Settings(
-            specs: options.specs ?? config.specs ?? "Specs",
+            specs: specs,
             output: output ?? config.output ?? "Generated",
             storyboards: storyboards.isEmpty ? (config.storyboards ?? []) : storyboards,
             format: options.diagnosticsFormat ?? config.diagnosticsFormat ?? .xcode,
             strict: options.strict ?? config.strict ?? false,
             quiet: options.quiet,
-            graph: config.graph ?? false))
+            graph: config.graph ?? false,
+            root: configRoot ?? ProjectRoot(enclosing: [SpecFolder(path: specs).url])))
+    }
+
+    /// The specs folder, named in messages relative to the current folder and in generated
+    /// files relative to the project root.
+    var specsFolder: SpecFolder {
+        SpecFolder(path: specs, root: root)
     }
 }
 

@@ -8,7 +8,7 @@ struct SpecOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Folder of *.yml spec files, searched recursively (default: Specs).", valueName: "dir"))
     var specs: String?
 
-    @Option(name: .long, help: ArgumentHelp("Config file (default: screengen.yml in the current folder, if present).", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Config file (default: screengen.yml in the current folder, if present). Paths in it, and in generated files, are relative to its folder.", valueName: "file"))
     var config: String?
 
     @Option(name: .customLong("diagnostics-format"), help: ArgumentHelp("How problems are printed: xcode (default), github or json.", valueName: "format"))

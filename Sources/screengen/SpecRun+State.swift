@@ -34,11 +34,11 @@ extension SpecRun {
         let writer = OutputWriter(path: settings.output)
         guard let state = writer.readState(), let recorded = state.inputs,
               state.version == ScreenGenCommand.version, state.build == build else { return nil }
-        let folder = SpecFolder(path: settings.specs)
+        let folder = settings.specsFolder
         // Spec files whose stamps are the recorded ones are not read (FileStamp in the kit).
         guard let specFiles = folder.digest(trusting: state.specStamps, horizon: state.horizon) else { return nil }
         let inputs = RunInputs(
-            version: ScreenGenCommand.version, build: build, specsFolder: folder.displayPath,
+            version: ScreenGenCommand.version, build: build, specsFolder: folder.projectPath,
             specFiles: specFiles, config: config, strict: settings.strict,
             storyboardFolders: settings.storyboards,
             storyboards: StoryboardFootprint(roots: state.storyboardRoots, baseDirectory: folder.baseDirectory))
@@ -57,7 +57,7 @@ extension SpecRun {
         guard let build = ToolBuild.current(), let specFiles = result.specFilesDigest,
               let footprint = result.storyboardFootprint else { return nil }
         let inputs = RunInputs(
-            version: ScreenGenCommand.version, build: build, specsFolder: folder.displayPath,
+            version: ScreenGenCommand.version, build: build, specsFolder: folder.projectPath,
             specFiles: specFiles, config: config, strict: settings.strict,
             storyboardFolders: settings.storyboards, storyboards: footprint)
         return RunState(version: ScreenGenCommand.version, build: build,

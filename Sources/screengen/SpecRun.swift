@@ -45,14 +45,14 @@ struct SpecRun {
         case let .failure(failure): return .failure(failure)
         }
         let reporter = Reporter(format: settings.format, quiet: settings.quiet)
-        let folder = SpecFolder(path: settings.specs)
+        let folder = settings.specsFolder
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let storyboardFolders = settings.storyboards.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
         var pipeline = Pipeline(options: .init(storyboardFolders: storyboardFolders, recordsInputs: recordsInputs))
         pipeline.options.supportModule = settings.supportModule
         pipeline.renders = renders
         var result = pipeline.run(specs: folder)
-        if renders, settings.graph, let model = result.model, !result.files.isEmpty {
+        if renders, settings.graph, let model = result.outputModel, !result.files.isEmpty {
             result.files = (result.files + [GraphRenderer.navigationFile(for: model)]).sorted { $0.path < $1.path }
         }
         if settings.strict { result.diagnostics = result.diagnostics.promotingWarnings() }
@@ -63,7 +63,7 @@ struct SpecRun {
     /// `renders: false`), or the files it rendered; with the navigation graph when the
     /// settings ask for it.
     var outputFiles: OutputFiles {
-        guard let model = result.model, result.files.isEmpty else { return OutputFiles(result.files) }
+        guard let model = result.outputModel, result.files.isEmpty else { return OutputFiles(result.files) }
         return OutputFiles(rendering: model, more: settings.graph ? [GraphRenderer.navigationFile(for: model)] : [])
     }
 

@@ -48,7 +48,9 @@ final class GoldenGenerateTests: XCTestCase {
     func testCommittedExampleModulesMatchTheirSpecs() throws {
         let modules: [(String, TargetPlatform, TestFramework)] = [("TVGuide", .tvOS, .swiftTesting), ("MacNotes", .macOS, .xctest)]
         for (module, platform, tests) in modules {
-            let specs = SpecFolder(path: "Example/\(module)/Specs", currentDirectory: Fixtures.repository.path)
+            // The repository's screengen.yml makes the repository the project root, as in `make generate`.
+            let root = ProjectRoot(configFile: Fixtures.repository.appendingPathComponent("screengen.yml"))
+            let specs = SpecFolder(path: "Example/\(module)/Specs", root: root, currentDirectory: Fixtures.repository.path)
             var result = Pipeline(options: .init(baseDirectory: Fixtures.repository)).run(specs: specs)
             // `make generate` runs in the repository, so its screengen.yml applies here too.
             let config = ConfigFile.load(contentsOf: Fixtures.repository.appendingPathComponent("screengen.yml"), displayPath: "screengen.yml")

@@ -85,6 +85,12 @@ public struct ConfigFile: Sendable, Equatable {
         return result
     }
 
+    /// A config file's path as given on the command line (or the default name), resolved
+    /// against the current folder.
+    public static func url(ofPath path: String, currentDirectory: String = FileManager.default.currentDirectoryPath) -> URL {
+        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).standardizedFileURL
+    }
+
     static func resolve(_ path: String, against folder: URL) -> String {
         path.hasPrefix("/") ? path : folder.appendingPathComponent(path).standardizedFileURL.path
     }

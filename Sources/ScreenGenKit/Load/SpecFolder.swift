@@ -16,13 +16,23 @@ public struct SpecFolder: Sendable {
         }
     }
 
-    /// The folder as the user named it (shown in messages and headers).
+    /// The folder as messages name it: relative to the current folder when inside it, else
+    /// absolute. Spec files read from it are named below it (``File/displayPath``).
     public let displayPath: String
+    /// The folder as generated files name it: relative to the project root (``ProjectRoot``),
+    /// whatever the current folder.
+    public let projectPath: String
     public let url: URL
+    /// The folder ``displayPath`` is relative to.
+    public let baseDirectory: URL
 
-    public init(path: String, currentDirectory: String = FileManager.default.currentDirectoryPath) {
-        url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).standardizedFileURL
+    /// `path` is resolved against `currentDirectory`; `root` is the run's project root, by
+    /// default the folder that holds this one (the rule for a run without a config file).
+    public init(path: String, root: ProjectRoot? = nil, currentDirectory: String = FileManager.default.currentDirectoryPath) {
+        baseDirectory = URL(fileURLWithPath: currentDirectory, isDirectory: true).standardizedFileURL
+        url = URL(fileURLWithPath: path, relativeTo: baseDirectory).standardizedFileURL
         displayPath = SpecFolder.displayPath(for: path, currentDirectory: currentDirectory)
+        projectPath = (root ?? ProjectRoot(enclosing: [url])).path(of: url)
     }
 
     /// Every `*.yml` / `*.yaml` below the folder (hidden entries skipped), sorted by path.
@@ -90,8 +100,8 @@ public struct SpecFolder: Sendable {
         collect(path: directory.path, relative: relative, into: &paths, unlisted: &unlisted, visited: &visited)
     }
 
-    /// The folder path relative to the current directory when it lies inside it, so that
-    /// output does not depend on where the checkout is.
+    /// The folder path relative to the current directory when it lies inside it, else
+    /// absolute: how messages name it (generated files use ``projectPath``).
     static func displayPath(for path: String, currentDirectory: String) -> String {
         let base = URL(fileURLWithPath: currentDirectory, isDirectory: true).standardizedFileURL.path
         let full = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).standardizedFileURL.path

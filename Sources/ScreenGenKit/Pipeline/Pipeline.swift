@@ -3,6 +3,7 @@
 public struct Pipeline: Sendable {
     /// What a run produced: the files (empty when there were errors) and every diagnostic, sorted.
     public struct Result: Sendable {
+        /// The model, its paths as messages name them (relative to the current folder).
         public var model: AppModel?
         public var files: [GeneratedFile]
         public var diagnostics: [Diagnostic]
@@ -16,6 +17,16 @@ public struct Pipeline: Sendable {
         /// read, and each spec file's stamp and hash (``FileStamp``).
         public var horizon: FileStamp.Time?
         public var specStamps: [String: StampedHash] = [:]
+        /// The specs folder as generated files name it (``SpecFolder/projectPath``); nil when
+        /// it is named as in messages.
+        public var projectSpecsFolder: String?
+
+        /// The model with its paths as generated files write them: relative to the project
+        /// root, whatever the current folder (``ProjectRoot``). Every renderer is given this one.
+        public var outputModel: AppModel? {
+            guard let projectSpecsFolder else { return model }
+            return model?.movingSpecsFolder(to: projectSpecsFolder)
+        }
     }
 
     /// Where storyboards are, for the cross-check (see Pipeline+CrossCheck.swift).
@@ -31,7 +42,7 @@ public struct Pipeline: Sendable {
         let (files, readDiagnostics) = folder.read()
         var pipeline = self
         pipeline.options.baseDirectory = folder.baseDirectory
-        var result = pipeline.run(files: files, specsFolder: folder.displayPath, diagnostics: readDiagnostics)
+        var result = pipeline.run(files: files, specsFolder: folder.displayPath, projectSpecsFolder: folder.projectPath, diagnostics: readDiagnostics)
         if options.recordsInputs {
             let hashes = files.map { XXH64.hash($0.bytes) }
             result.specFilesDigest = SpecFolder.digest(zip(files, hashes).map { ($0.displayPath, $1) })
@@ -41,8 +52,10 @@ public struct Pipeline: Sendable {
         return result
     }
 
-    /// The same, from files already in memory.
-    public func run(files: [SpecFolder.File], specsFolder: String, diagnostics initial: [Diagnostic] = []) -> Result {
+    /// The same, from files already in memory. `projectSpecsFolder` is the specs folder as
+    /// generated files name it, when that is not `specsFolder` (``SpecFolder/projectPath``).
+    public func run(files: [SpecFolder.File], specsFolder: String, projectSpecsFolder: String? = nil,
+                    diagnostics initial: [Diagnostic] = []) -> Result {
         var diagnostics = initial
         var documents: [SpecDocument] = []
         var everyFileLoaded = initial.isEmpty
@@ -90,7 +103,9 @@ public struct Pipeline: Sendable {
             return Result(model: nil, files: [], diagnostics: diagnostics, storyboardFiles: storyboardFiles, storyboardFootprint: footprint)
         }
         model.supportModule = options.supportModule
-        return Result(model: model, files: renders ? Renderer().render(model) : [], diagnostics: diagnostics,
-                      storyboardFiles: storyboardFiles, storyboardFootprint: footprint)
+        var result = Result(model: model, files: [], diagnostics: diagnostics, storyboardFiles: storyboardFiles, storyboardFootprint: footprint)
+        result.projectSpecsFolder = projectSpecsFolder == specsFolder ? nil : projectSpecsFolder
+        if renders, let output = result.outputModel { result.files = Renderer().render(output) }
+        return result
     }
 }
