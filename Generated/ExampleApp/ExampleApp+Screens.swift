@@ -6,8 +6,8 @@ import SwiftUI
 // MARK: - AboutViewController (Specs/ExampleApp.yml:34:3)
 
 extension AboutViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
         #sourceLocation(file: "Specs/ExampleApp.yml", line: 36)
         internal typealias version = String
@@ -76,8 +76,8 @@ extension ComposerViewController: NibInstantiable {
 }
 
 extension ComposerViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
         #sourceLocation(file: "Specs/ExampleApp.yml", line: 52)
         internal typealias draft = String?
@@ -239,8 +239,8 @@ extension ProfileViewController: StoryboardInstantiable {
 }
 
 extension ProfileViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
         #sourceLocation(file: "Specs/ExampleApp.yml", line: 41)
         internal typealias user = User
@@ -304,8 +304,8 @@ extension QuotesViewController: StoryboardInstantiable {
 }
 
 extension QuotesViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
         #sourceLocation(file: "Specs/ExampleApp.yml", line: 19)
         internal typealias quotes = [Quote]
@@ -378,8 +378,8 @@ extension ScreenPresenter {
 // MARK: - ReceiptViewController (Specs/ExampleApp.yml:43:3)
 
 extension ReceiptViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
         #sourceLocation(file: "Specs/ExampleApp.yml", line: 45)
         internal typealias receipt = Receipt
@@ -445,8 +445,8 @@ extension ScreenPresenter {
 // MARK: - SettingsView (Specs/ExampleApp.yml:53:3)
 
 extension SettingsView {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
         #sourceLocation(file: "Specs/ExampleApp.yml", line: 56)
         internal typealias store = SettingsStore

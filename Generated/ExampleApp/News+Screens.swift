@@ -10,8 +10,8 @@ extension ArticleViewController: StoryboardInstantiable {
 }
 
 extension ArticleViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
         #sourceLocation(file: "Specs/News.yml", line: 15)
         internal typealias article = Article
@@ -146,8 +146,8 @@ extension NewsFeedViewController {
 }
 
 extension NewsFeedViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
         #sourceLocation(file: "Specs/News.yml", line: 8)
         internal typealias source = NewsSource

@@ -59,8 +59,8 @@ struct ParameterAliases {
     func render(access: String, specFile: String, into out: inout SwiftWriter) {
         guard !declarations.isEmpty else { return }
         out.block("extension \(typeName)") { out in
-            out.line("/// The types of the parameters that create, push and present take, declared once, on")
-            out.line("/// their spec lines, so that a type the compiler cannot find is one error there.")
+            out.line("/// The parameter types that create, push, present and a segue's `initialize` take, each")
+            out.line("/// declared once, on its spec line: a type the compiler cannot find is one error, there.")
             out.block("\(access) enum \(Self.enumName)") { out in
                 let items = declarations.map { Array("\(access) \($0.text)".utf8) }
                 guard let layout = SpecLineLayout(file: specFile, lines: declarations.map(\.line)) else {

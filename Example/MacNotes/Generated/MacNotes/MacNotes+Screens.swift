@@ -35,8 +35,8 @@ extension NoteEditorViewController: StoryboardInstantiable {
 }
 
 extension NoteEditorViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
         #sourceLocation(file: "Example/MacNotes/Specs/MacNotes.yml", line: 28)
         internal typealias noteID = Int
@@ -80,8 +80,8 @@ extension NoteListViewController: StoryboardInstantiable {
 }
 
 extension NoteListViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
         #sourceLocation(file: "Example/MacNotes/Specs/MacNotes.yml", line: 24)
         internal typealias folder = String
@@ -147,8 +147,8 @@ extension ScreenWindows {
 // MARK: - ShareViewController (Example/MacNotes/Specs/MacNotes.yml:33:3)
 
 extension ShareViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
         #sourceLocation(file: "Example/MacNotes/Specs/MacNotes.yml", line: 35)
         internal typealias text = String

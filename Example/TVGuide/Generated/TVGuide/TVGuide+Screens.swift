@@ -111,8 +111,8 @@ extension ScreenPresenter {
 // MARK: - PlayerViewController (Example/TVGuide/Specs/TVGuide.yml:34:3)
 
 extension PlayerViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
         #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 37)
         internal typealias title = String
@@ -176,8 +176,8 @@ extension ProgramDetailViewController: StoryboardInstantiable {
 }
 
 extension ProgramDetailViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
         #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 31)
         internal typealias programID = Int
@@ -238,8 +238,8 @@ extension ShelfViewController: StoryboardInstantiable {
 }
 
 extension ShelfViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
         #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 27)
         internal typealias category = String

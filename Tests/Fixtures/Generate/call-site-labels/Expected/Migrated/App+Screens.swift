@@ -5,8 +5,8 @@ import UIKit
 // MARK: - LeafViewController (Specs/App.yml:8:3)
 
 extension LeafViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
         #sourceLocation(file: "Specs/App.yml", line: 10)
         internal typealias index = Int

@@ -69,8 +69,8 @@ extension ScreenPresenter {
 // MARK: - HelpViewController (Specs/App.yml:44:3)
 
 extension HelpViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
         #sourceLocation(file: "Specs/App.yml", line: 46)
         internal typealias topic = String
@@ -169,8 +169,8 @@ extension ProfileViewController: StoryboardInstantiable {
 }
 
 extension ProfileViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
         #sourceLocation(file: "Specs/App.yml", line: 21)
         internal typealias user = User
@@ -312,8 +312,8 @@ extension URLPreviewViewController: StoryboardInstantiable {
 }
 
 extension URLPreviewViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
         #sourceLocation(file: "Specs/App.yml", line: 37)
         internal typealias url = URL

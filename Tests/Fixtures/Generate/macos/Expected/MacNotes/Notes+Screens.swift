@@ -54,8 +54,8 @@ extension NoteEditorViewController: StoryboardInstantiable {
 }
 
 extension NoteEditorViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
         #sourceLocation(file: "Specs/Notes.yml", line: 25)
         internal typealias noteID = Int
@@ -99,8 +99,8 @@ extension NoteListViewController: StoryboardInstantiable {
 }
 
 extension NoteListViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
         #sourceLocation(file: "Specs/Notes.yml", line: 21)
         internal typealias folder = String
@@ -166,8 +166,8 @@ extension ScreenWindows {
 // MARK: - ShareViewController (Specs/Notes.yml:30:3)
 
 extension ShareViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
         #sourceLocation(file: "Specs/Notes.yml", line: 32)
         internal typealias text = String

@@ -5,8 +5,8 @@ import UIKit
 // MARK: - KitCodeViewController (Specs/App.yml:12:3)
 
 extension KitCodeViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     public enum ScreenGenParameters {
         #sourceLocation(file: "Specs/App.yml", line: 14)
         public typealias title = String
@@ -69,8 +69,8 @@ extension KitViewController: StoryboardInstantiable {
 }
 
 extension KitViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     public enum ScreenGenParameters {
         #sourceLocation(file: "Specs/App.yml", line: 10)
         public typealias title = String

@@ -116,8 +116,8 @@ extension NoteEditorViewController: NibInstantiable {
 }
 
 extension NoteEditorViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     public enum ScreenGenParameters {
         #sourceLocation(file: "Specs/Kinds.yml", line: 41)
         public typealias noteID = Int
@@ -188,8 +188,8 @@ extension ProfileViewController: StoryboardInstantiable {
 }
 
 extension ProfileViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     public enum ScreenGenParameters {
         #sourceLocation(file: "Specs/Kinds.yml", line: 15)
         public typealias user = User
@@ -266,8 +266,8 @@ extension ScreenPresenter {
 // MARK: - ReceiptViewController (Specs/Kinds.yml:30:3)
 
 extension ReceiptViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     public enum ScreenGenParameters {
         #sourceLocation(file: "Specs/Kinds.yml", line: 32)
         public typealias receipt = Receipt
@@ -323,8 +323,8 @@ extension ScreenPresenter {
 // MARK: - SettingsView (Specs/Kinds.yml:47:3)
 
 extension SettingsView {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     public enum ScreenGenParameters {
         #sourceLocation(file: "Specs/Kinds.yml", line: 50)
         public typealias store = SettingsStore
@@ -389,8 +389,8 @@ extension WelcomeViewController: StoryboardInstantiable {
 }
 
 extension WelcomeViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     public enum ScreenGenParameters {
         #sourceLocation(file: "Specs/Kinds.yml", line: 24)
         public typealias greeting = String

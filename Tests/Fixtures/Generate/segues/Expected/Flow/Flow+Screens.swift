@@ -113,8 +113,8 @@ extension ItemViewController: StoryboardInstantiable {
 }
 
 extension ItemViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     public enum ScreenGenParameters {
         #sourceLocation(file: "Specs/Flow.yml", line: 25)
         public typealias item = Item
@@ -301,8 +301,8 @@ extension LoginViewController {
 }
 
 extension LoginViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     public enum ScreenGenParameters {
         #sourceLocation(file: "Specs/Flow.yml", line: 41)
         public typealias name = String

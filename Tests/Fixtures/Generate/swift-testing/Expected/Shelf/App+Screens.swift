@@ -10,8 +10,8 @@ extension AuthorViewController: StoryboardInstantiable {
 }
 
 extension AuthorViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
         #sourceLocation(file: "Specs/App.yml", line: 28)
         internal typealias name = String
@@ -72,8 +72,8 @@ extension BookViewController: StoryboardInstantiable {
 }
 
 extension BookViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
         #sourceLocation(file: "Specs/App.yml", line: 24)
         internal typealias title = String

@@ -40,8 +40,8 @@ extension ScreenPresenter {
 // MARK: - PlayerViewController (Specs/Guide.yml:22:3)
 
 extension PlayerViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
         #sourceLocation(file: "Specs/Guide.yml", line: 25)
         internal typealias url = URL
@@ -105,8 +105,8 @@ extension ProgramDetailViewController: StoryboardInstantiable {
 }
 
 extension ProgramDetailViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
         #sourceLocation(file: "Specs/Guide.yml", line: 21)
         internal typealias programID = Int
@@ -167,8 +167,8 @@ extension ShelfViewController: StoryboardInstantiable {
 }
 
 extension ShelfViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
         #sourceLocation(file: "Specs/Guide.yml", line: 17)
         internal typealias category = String

@@ -11,8 +11,8 @@ extension NoteViewController: StoryboardInstantiable {
 }
 
 extension NoteViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     public enum ScreenGenParameters {
         #sourceLocation(file: "Notes/Specs/Notes.yml", line: 17)
         public typealias noteID = Int

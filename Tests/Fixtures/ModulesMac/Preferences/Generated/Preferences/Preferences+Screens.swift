@@ -12,8 +12,8 @@ extension GeneralViewController: StoryboardInstantiable {
 }
 
 extension GeneralViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     public enum ScreenGenParameters {
         #sourceLocation(file: "Preferences/Specs/Preferences.yml", line: 18)
         public typealias tab = Int

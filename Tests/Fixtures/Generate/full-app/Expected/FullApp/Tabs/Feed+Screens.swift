@@ -45,8 +45,8 @@ extension FeedViewController: StoryboardInstantiable {
 }
 
 extension FeedViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
         #sourceLocation(file: "Specs/Tabs/Feed.yml", line: 9)
         internal typealias items = [FeedItem]

@@ -6,8 +6,8 @@ import UIKit
 // MARK: - ComposeViewController (Features/Feed/Specs/Feed.yml:23:3)
 
 extension ComposeViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     public enum ScreenGenParameters {
         #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 25)
         public typealias draft = String
@@ -103,8 +103,8 @@ extension FeedViewController {
 }
 
 extension FeedViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     public enum ScreenGenParameters {
         #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 15)
         public typealias items = [String]
@@ -168,8 +168,8 @@ extension PostViewController: StoryboardInstantiable {
 }
 
 extension PostViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     public enum ScreenGenParameters {
         #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 22)
         public typealias postID = Int

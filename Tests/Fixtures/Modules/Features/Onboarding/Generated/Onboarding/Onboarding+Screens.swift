@@ -6,8 +6,8 @@ import UIKit
 // MARK: - TourViewController (Features/Onboarding/Specs/Onboarding.yml:13:3)
 
 extension TourViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
         #sourceLocation(file: "Features/Onboarding/Specs/Onboarding.yml", line: 15)
         internal typealias pages = Int

@@ -12,8 +12,8 @@ extension AboutViewController: StoryboardInstantiable {
 }
 
 extension AboutViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     public enum ScreenGenParameters {
         #sourceLocation(file: "Features/Settings/Specs/Settings.yml", line: 20)
         public typealias version = String
@@ -76,8 +76,8 @@ extension AccountViewController: StoryboardInstantiable {
 }
 
 extension AccountViewController {
-    /// The types of the parameters that create, push and present take, declared once, on
-    /// their spec lines, so that a type the compiler cannot find is one error there.
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     public enum ScreenGenParameters {
         #sourceLocation(file: "Features/Settings/Specs/Settings.yml", line: 24)
         public typealias userID = Int
