@@ -142,9 +142,49 @@ final class GeneratedCodeCompilesTests: XCTestCase {
         XCTAssertEqual(try typecheckErrors(spec: spec.replacingOccurrences(of: "Strng", with: "String"), app: app), [])
     }
 
+    /// Types around the typealiases: what only a parameter position allows (`@escaping`,
+    /// `sending`) stays in the signatures, an opaque type is written out, a parameter named
+    /// like a type one of its siblings uses or like a keyword gets another alias name, and
+    /// a type nested in the screen resolves as in its `initialize`.
+    func testParameterTypesThatTypealiasesCannotTakeAsIsStillCompile() throws {
+        try skipWithoutStandIn()
+        let spec = """
+            module: App
+            screens:
+              DetailViewController:
+                initialize:
+                  onDone: "@escaping @Sendable () -> Void"
+                  mode: Mode = .compact
+                  Int: Int
+                  index: "[Int]"
+                  "`default`": Bool = false
+                  item: sending Item
+                  shape: some Shape
+            """
+        let app = """
+            import UIKit
+
+            protocol Shape {}
+            struct Square: Shape {}
+            final class Item {}
+
+            final class DetailViewController: UIViewController {
+                enum Mode { case compact, wide }
+                func initialize(onDone: @escaping @Sendable () -> Void, mode: Mode, Int: Int, index: [Int], default: Bool,
+                                item: sending Item, shape: some Shape) {}
+            }
+
+            @MainActor func use(_ navigation: UINavigationController) {
+                navigation.push.detailViewController(onDone: {}, Int: 1, index: [], item: Item(), shape: Square())
+            }
+
+            """
+        XCTAssertEqual(try typecheckErrors(spec: spec, app: app, segues: false), [])
+    }
+
     /// Generates `spec` as `Specs/App.yml` and type-checks the module with `app`; the errors,
     /// one line each (`path:line:column: error: message`).
-    private func typecheckErrors(spec: String, app: String) throws -> [String] {
+    private func typecheckErrors(spec: String, app: String, segues: Bool = true) throws -> [String] {
         let result = Pipeline().run(files: [SpecFolder.File(displayPath: "Specs/App.yml", bytes: Array(spec.utf8))], specsFolder: "Specs")
         XCTAssertEqual(result.diagnostics, [])
         let work = Fixtures.temporaryFolder(self)
@@ -155,7 +195,7 @@ final class GeneratedCodeCompilesTests: XCTestCase {
             try Data(file.contents.utf8).write(to: url)
             sources.append(url.path)
         }
-        XCTAssertTrue(sources.contains { $0.hasSuffix("ScreenGen+Segues.swift") }, "the segue's initialize takes the parameter too")
+        XCTAssertEqual(sources.contains { $0.hasSuffix("ScreenGen+Segues.swift") }, segues, "the segue's initialize takes the parameters too")
         let appFile = work.appendingPathComponent("App.swift")
         try Data(app.utf8).write(to: appFile)
         let compiled = try ScreenGenProcess.tool("swiftc", ["-typecheck", "-module-name", "App", "-parse-as-library", "-I", modules.path,

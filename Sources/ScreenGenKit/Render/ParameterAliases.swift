@@ -29,13 +29,18 @@ struct ParameterAliases {
         typeName = screen.typeName
         // An alias shadows, inside the enum, any type of the same name that a sibling's type
         // mentions; names no type mentions cannot.
+        let words = parameters.map { parameter in
+            var words: Set<String> = []
+            Self.collectWords(in: parameter.type, into: &words)
+            return words
+        }
         var taken = Self.reservedNames
-        for parameter in parameters { Self.collectWords(in: parameter.type, into: &taken) }
+        for typeWords in words { taken.formUnion(typeWords) }
         var referencing: [Parameter] = []
         var declarations: [(text: String, line: Int?)] = []
-        for parameter in parameters {
+        for (parameter, typeWords) in zip(parameters, words) {
             var declared = parameter
-            let split = Self.split(parameter.type)
+            let split = Self.split(parameter.type, words: typeWords)
             if let aliased = split.aliased {
                 var name = parameter.name
                 while taken.contains(name) || SwiftIdentifier.escaped(name) != name { name += "_" }
@@ -88,9 +93,8 @@ struct ParameterAliases {
 
     /// `@escaping`, `sending` and the like in front of `text` (with a trailing space), and
     /// the rest, which a typealias can name; `aliased` is nil when no typealias can.
-    static func split(_ text: String) -> (positionOnly: String, aliased: String?) {
-        var words: Set<String> = []
-        collectWords(in: text, into: &words)
+    /// `words`: the identifiers in `text`.
+    static func split(_ text: String, words: Set<String>) -> (positionOnly: String, aliased: String?) {
         if !words.isDisjoint(with: parameterOnlyWords) { return ("", nil) }
         // Most types start with a name or a bracket: nothing to take off.
         guard let first = text.first, first == "@" || words.contains(where: specifiers.contains) else { return ("", text) }
@@ -134,6 +138,15 @@ struct ParameterAliases {
 
     /// Every identifier in `text`.
     private static func collectWords(in text: String, into words: inout Set<String>) {
+        // Most types are ASCII: their bytes split without Unicode lookups.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            let isWord = { (byte: UInt8) in
+                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+            }
+            for word in text.utf8.split(whereSeparator: { !isWord($0) }) { words.insert(String(decoding: word, as: UTF8.self)) }
+            return
+        }
         var current = ""
         for character in text {
             if character.isLetter || character.isNumber || character == "_" {
