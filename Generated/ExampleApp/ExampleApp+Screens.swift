@@ -5,12 +5,23 @@ import SwiftUI
 
 // MARK: - AboutViewController (Specs/ExampleApp.yml:34:3)
 
+extension AboutViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/ExampleApp.yml", line: 36)
+        internal typealias version = String
+        internal typealias build = Int
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 34)
     /// A new `AboutViewController` built with `init()`, after `initialize(version:in:)`.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 35)
     internal func aboutViewController(
-        version: String,
-        in build: Int = 1
+        version: AboutViewController.ScreenGenParameters.version,
+        in build: AboutViewController.ScreenGenParameters.build = 1
     ) -> AboutViewController {
         #sourceLocation()
         let screen = AboutViewController()
@@ -25,12 +36,12 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 33)
     /// Pushes a new `AboutViewController` (as `create.aboutViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 34)
     @discardableResult
     internal func aboutViewController(
-        version: String,
-        in build: Int = 1,
+        version: AboutViewController.ScreenGenParameters.version,
+        in build: AboutViewController.ScreenGenParameters.build = 1,
         animated: Bool = true
     ) -> AboutViewController {
         #sourceLocation()
@@ -41,12 +52,12 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 33)
     /// Presents a new `AboutViewController` (as `create.aboutViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 34)
     @discardableResult
     internal func aboutViewController(
-        version: String,
-        in build: Int = 1,
+        version: AboutViewController.ScreenGenParameters.version,
+        in build: AboutViewController.ScreenGenParameters.build = 1,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> AboutViewController {
         #sourceLocation()
@@ -64,11 +75,21 @@ extension ComposerViewController: NibInstantiable {
     internal static var specLocation: String { "Specs/ExampleApp.yml:48:3" }
 }
 
+extension ComposerViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/ExampleApp.yml", line: 52)
+        internal typealias draft = String?
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 50)
     /// A new `ComposerViewController` built with `init(nibName:bundle:)` from Composer.xib, after `initialize(draft:)`.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 51)
     internal func composerViewController(
-        draft: String?
+        draft: ComposerViewController.ScreenGenParameters.draft
     ) -> ComposerViewController {
         #sourceLocation()
         let screen = ComposerViewController(nibName: "Composer", bundle: Bundle.module)
@@ -82,11 +103,11 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 49)
     /// Pushes a new `ComposerViewController` (as `create.composerViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 50)
     @discardableResult
     internal func composerViewController(
-        draft: String?,
+        draft: ComposerViewController.ScreenGenParameters.draft,
         animated: Bool = true
     ) -> ComposerViewController {
         #sourceLocation()
@@ -97,11 +118,11 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 49)
     /// Presents a new `ComposerViewController` (as `create.composerViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 50)
     @discardableResult
     internal func composerViewController(
-        draft: String?,
+        draft: ComposerViewController.ScreenGenParameters.draft,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> ComposerViewController {
         #sourceLocation()
@@ -217,12 +238,24 @@ extension ProfileViewController: StoryboardInstantiable {
     internal static var specLocation: String { "Specs/ExampleApp.yml:38:3" }
 }
 
+extension ProfileViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/ExampleApp.yml", line: 41)
+        internal typealias user = User
+        internal typealias onLogout = () -> Void
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 38)
     /// A new `ProfileViewController` from Main.storyboard (Storyboard ID "ProfileViewController") through `init(coder:user:onLogout:)`.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 40)
+    @available(iOS 13.0, tvOS 13.0, *)
     internal func profileViewController(
-        user: User,
-        onLogout: @escaping () -> Void
+        user: ProfileViewController.ScreenGenParameters.user,
+        onLogout: @escaping ProfileViewController.ScreenGenParameters.onLogout
     ) -> ProfileViewController {
         #sourceLocation()
         return ProfileViewController.instantiate { coder in ProfileViewController(coder: coder, user: user, onLogout: onLogout) }
@@ -230,12 +263,13 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 37)
     /// Pushes a new `ProfileViewController` (as `create.profileViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 39)
+    @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     internal func profileViewController(
-        user: User,
-        onLogout: @escaping () -> Void,
+        user: ProfileViewController.ScreenGenParameters.user,
+        onLogout: @escaping ProfileViewController.ScreenGenParameters.onLogout,
         animated: Bool = true
     ) -> ProfileViewController {
         #sourceLocation()
@@ -246,12 +280,13 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 37)
     /// Presents a new `ProfileViewController` (as `create.profileViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 39)
+    @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     internal func profileViewController(
-        user: User,
-        onLogout: @escaping () -> Void,
+        user: ProfileViewController.ScreenGenParameters.user,
+        onLogout: @escaping ProfileViewController.ScreenGenParameters.onLogout,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> ProfileViewController {
         #sourceLocation()
@@ -268,14 +303,27 @@ extension QuotesViewController: StoryboardInstantiable {
     internal static var specLocation: String { "Specs/ExampleApp.yml:16:3" }
 }
 
+extension QuotesViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/ExampleApp.yml", line: 19)
+        internal typealias quotes = [Quote]
+        internal typealias index = Int
+        internal typealias delegate = QuotesViewControllerDelegate?
+        internal typealias onClose = () -> Void
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 17)
     /// A new `QuotesViewController` from Main.storyboard (Storyboard ID "QuotesViewController"), after `initialize(quotes:_:delegate:onClose:)`.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 18)
     internal func quotesViewController(
-        quotes: [Quote],
-        _ index: Int,
-        delegate: QuotesViewControllerDelegate? = nil,
-        onClose: @escaping () -> Void
+        quotes: QuotesViewController.ScreenGenParameters.quotes,
+        _ index: QuotesViewController.ScreenGenParameters.index,
+        delegate: QuotesViewController.ScreenGenParameters.delegate = nil,
+        onClose: @escaping QuotesViewController.ScreenGenParameters.onClose
     ) -> QuotesViewController {
         #sourceLocation()
         let screen = QuotesViewController.instantiate()
@@ -292,14 +340,14 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 16)
     /// Pushes a new `QuotesViewController` (as `create.quotesViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 17)
     @discardableResult
     internal func quotesViewController(
-        quotes: [Quote],
-        _ index: Int,
-        delegate: QuotesViewControllerDelegate? = nil,
-        onClose: @escaping () -> Void,
+        quotes: QuotesViewController.ScreenGenParameters.quotes,
+        _ index: QuotesViewController.ScreenGenParameters.index,
+        delegate: QuotesViewController.ScreenGenParameters.delegate = nil,
+        onClose: @escaping QuotesViewController.ScreenGenParameters.onClose,
         animated: Bool = true
     ) -> QuotesViewController {
         #sourceLocation()
@@ -310,14 +358,14 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 16)
     /// Presents a new `QuotesViewController` (as `create.quotesViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 17)
     @discardableResult
     internal func quotesViewController(
-        quotes: [Quote],
-        _ index: Int,
-        delegate: QuotesViewControllerDelegate? = nil,
-        onClose: @escaping () -> Void,
+        quotes: QuotesViewController.ScreenGenParameters.quotes,
+        _ index: QuotesViewController.ScreenGenParameters.index,
+        delegate: QuotesViewController.ScreenGenParameters.delegate = nil,
+        onClose: @escaping QuotesViewController.ScreenGenParameters.onClose,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> QuotesViewController {
         #sourceLocation()
@@ -329,13 +377,25 @@ extension ScreenPresenter {
 
 // MARK: - ReceiptViewController (Specs/ExampleApp.yml:43:3)
 
-extension ScreenFactory {
-    /// A new `ReceiptViewController` built with `init(receipt:)`, after `initialize(showsTotal:)`.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 44)
-    internal func receiptViewController(
-        receipt: Receipt,
+extension ReceiptViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/ExampleApp.yml", line: 45)
+        internal typealias receipt = Receipt
 
-        showsTotal: Bool = true
+        internal typealias showsTotal = Bool
+        #sourceLocation()
+    }
+}
+
+extension ScreenFactory {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 43)
+    /// A new `ReceiptViewController` built with `init(receipt:)`, after `initialize(showsTotal:)`.
+    internal func receiptViewController(
+        receipt: ReceiptViewController.ScreenGenParameters.receipt,
+
+        showsTotal: ReceiptViewController.ScreenGenParameters.showsTotal = true
     ) -> ReceiptViewController {
         #sourceLocation()
         let screen = ReceiptViewController(receipt: receipt)
@@ -349,13 +409,13 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 42)
     /// Pushes a new `ReceiptViewController` (as `create.receiptViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 43)
     @discardableResult
     internal func receiptViewController(
-        receipt: Receipt,
+        receipt: ReceiptViewController.ScreenGenParameters.receipt,
 
-        showsTotal: Bool = true,
+        showsTotal: ReceiptViewController.ScreenGenParameters.showsTotal = true,
         animated: Bool = true
     ) -> ReceiptViewController {
         #sourceLocation()
@@ -366,13 +426,13 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 42)
     /// Presents a new `ReceiptViewController` (as `create.receiptViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 43)
     @discardableResult
     internal func receiptViewController(
-        receipt: Receipt,
+        receipt: ReceiptViewController.ScreenGenParameters.receipt,
 
-        showsTotal: Bool = true,
+        showsTotal: ReceiptViewController.ScreenGenParameters.showsTotal = true,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> ReceiptViewController {
         #sourceLocation()
@@ -384,11 +444,22 @@ extension ScreenPresenter {
 
 // MARK: - SettingsView (Specs/ExampleApp.yml:53:3)
 
+extension SettingsView {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/ExampleApp.yml", line: 56)
+        internal typealias store = SettingsStore
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 53)
     /// A `UIHostingController` showing a new `SettingsView` built with `init(store:)`.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 55)
+    @available(iOS 13.0, tvOS 13.0, *)
     internal func settingsView(
-        store: SettingsStore
+        store: SettingsView.ScreenGenParameters.store
     ) -> UIHostingController<SettingsView> {
         #sourceLocation()
         return UIHostingController(rootView: SettingsView(store: store))
@@ -396,11 +467,12 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 52)
     /// Pushes a new `UIHostingController<SettingsView>` (as `create.settingsView` makes it) and returns it.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 54)
+    @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     internal func settingsView(
-        store: SettingsStore,
+        store: SettingsView.ScreenGenParameters.store,
         animated: Bool = true
     ) -> UIHostingController<SettingsView> {
         #sourceLocation()
@@ -411,11 +483,12 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 52)
     /// Presents a new `UIHostingController<SettingsView>` (as `create.settingsView` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/ExampleApp.yml", line: 54)
+    @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     internal func settingsView(
-        store: SettingsStore,
+        store: SettingsView.ScreenGenParameters.store,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> UIHostingController<SettingsView> {
         #sourceLocation()

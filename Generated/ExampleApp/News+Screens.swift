@@ -9,13 +9,25 @@ extension ArticleViewController: StoryboardInstantiable {
     internal static var specLocation: String { "Specs/News.yml:12:3" }
 }
 
+extension ArticleViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/News.yml", line: 15)
+        internal typealias article = Article
+        internal typealias onShare = ((Article) -> Void)?
+        internal typealias default_ = Bool
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Specs/News.yml", line: 13)
     /// A new `ArticleViewController` from News.storyboard (Storyboard ID "ArticleViewController"), after `initialize(article:onShare:default:)`.
-    #sourceLocation(file: "Specs/News.yml", line: 14)
     internal func articleViewController(
-        article: Article,
-        onShare: ((Article) -> Void)? = nil,
-        `default`: Bool = false
+        article: ArticleViewController.ScreenGenParameters.article,
+        onShare: ArticleViewController.ScreenGenParameters.onShare = nil,
+        `default`: ArticleViewController.ScreenGenParameters.default_ = false
     ) -> ArticleViewController {
         #sourceLocation()
         let screen = ArticleViewController.instantiate()
@@ -31,13 +43,13 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Specs/News.yml", line: 12)
     /// Pushes a new `ArticleViewController` (as `create.articleViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/News.yml", line: 13)
     @discardableResult
     internal func articleViewController(
-        article: Article,
-        onShare: ((Article) -> Void)? = nil,
-        `default`: Bool = false,
+        article: ArticleViewController.ScreenGenParameters.article,
+        onShare: ArticleViewController.ScreenGenParameters.onShare = nil,
+        `default`: ArticleViewController.ScreenGenParameters.default_ = false,
         animated: Bool = true
     ) -> ArticleViewController {
         #sourceLocation()
@@ -48,13 +60,13 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Specs/News.yml", line: 12)
     /// Presents a new `ArticleViewController` (as `create.articleViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/News.yml", line: 13)
     @discardableResult
     internal func articleViewController(
-        article: Article,
-        onShare: ((Article) -> Void)? = nil,
-        `default`: Bool = false,
+        article: ArticleViewController.ScreenGenParameters.article,
+        onShare: ArticleViewController.ScreenGenParameters.onShare = nil,
+        `default`: ArticleViewController.ScreenGenParameters.default_ = false,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> ArticleViewController {
         #sourceLocation()
@@ -133,12 +145,23 @@ extension NewsFeedViewController {
     }
 }
 
+extension NewsFeedViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/News.yml", line: 8)
+        internal typealias source = NewsSource
+        internal typealias limit = Int
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Specs/News.yml", line: 6)
     /// A new `NewsFeedViewController` from News.storyboard (its initial view controller), after `initialize(for:limit:)`.
-    #sourceLocation(file: "Specs/News.yml", line: 7)
     internal func newsFeedViewController(
-        for source: NewsSource,
-        limit: Int = 20
+        for source: NewsFeedViewController.ScreenGenParameters.source,
+        limit: NewsFeedViewController.ScreenGenParameters.limit = 20
     ) -> NewsFeedViewController {
         #sourceLocation()
         let screen = NewsFeedViewController.instantiate()
@@ -153,12 +176,12 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Specs/News.yml", line: 5)
     /// Pushes a new `NewsFeedViewController` (as `create.newsFeedViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/News.yml", line: 6)
     @discardableResult
     internal func newsFeedViewController(
-        for source: NewsSource,
-        limit: Int = 20,
+        for source: NewsFeedViewController.ScreenGenParameters.source,
+        limit: NewsFeedViewController.ScreenGenParameters.limit = 20,
         animated: Bool = true
     ) -> NewsFeedViewController {
         #sourceLocation()
@@ -169,12 +192,12 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Specs/News.yml", line: 5)
     /// Presents a new `NewsFeedViewController` (as `create.newsFeedViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/News.yml", line: 6)
     @discardableResult
     internal func newsFeedViewController(
-        for source: NewsSource,
-        limit: Int = 20,
+        for source: NewsFeedViewController.ScreenGenParameters.source,
+        limit: NewsFeedViewController.ScreenGenParameters.limit = 20,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> NewsFeedViewController {
         #sourceLocation()

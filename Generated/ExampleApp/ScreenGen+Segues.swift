@@ -41,7 +41,7 @@ internal struct ScreenGenSegueDestination<Screen: UIViewController> {
 
 extension ScreenGenSegueDestination where Screen == ArticleViewController {
     /// Calls `initialize(article:onShare:default:)` on the destination.
-    internal func initialize(article: Article, onShare: ((Article) -> Void)? = nil, `default`: Bool = false) -> ScreenGenSeguePreparation {
+    internal func initialize(article: ArticleViewController.ScreenGenParameters.article, onShare: ArticleViewController.ScreenGenParameters.onShare = nil, `default`: ArticleViewController.ScreenGenParameters.default_ = false) -> ScreenGenSeguePreparation {
         self.screen.initialize(article: article, onShare: onShare, default: `default`)
         return ScreenGenSeguePreparation()
     }
@@ -49,7 +49,7 @@ extension ScreenGenSegueDestination where Screen == ArticleViewController {
 
 extension ScreenGenSegueDestination where Screen == QuotesViewController {
     /// Calls `initialize(quotes:_:delegate:onClose:)` on the destination.
-    internal func initialize(quotes: [Quote], _ index: Int, delegate: QuotesViewControllerDelegate? = nil, onClose: @escaping () -> Void) -> ScreenGenSeguePreparation {
+    internal func initialize(quotes: QuotesViewController.ScreenGenParameters.quotes, _ index: QuotesViewController.ScreenGenParameters.index, delegate: QuotesViewController.ScreenGenParameters.delegate = nil, onClose: @escaping QuotesViewController.ScreenGenParameters.onClose) -> ScreenGenSeguePreparation {
         self.screen.initialize(quotes: quotes, index, delegate: delegate, onClose: onClose)
         return ScreenGenSeguePreparation()
     }

@@ -122,11 +122,9 @@ extension ExampleAppScreenTests {
             XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) did not instantiate; expected \(Screen.self)", file: file, line: line)
             return
         }
-        XCTAssertTrue(
-            viewController is Screen,
-            "\(spec): storyboard '\(name.rawValue)' \(scene) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)",
-            file: file, line: line
-        )
+        if !(viewController is Screen) {
+            XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)", file: file, line: line)
+        }
     }
 
     /// Checks, without instantiating, that a scene made through `init?(coder:...)` exists: its
@@ -182,11 +180,9 @@ extension ExampleAppScreenTests {
         let shown = storyboard.instantiateViewController(withIdentifier: key)
         let root = embedded ? (shown as? UINavigationController)?.viewControllers.first : shown
         let found = embedded && !(shown is UINavigationController) ? "\(type(of: shown)), not a navigation controller" : root.map { "\(type(of: $0))" } ?? "no root"
-        XCTAssertTrue(
-            root is Destination,
-            "\(spec): segue '\(identifier)' of storyboard '\(name.rawValue)' \(scene) leads to \(found); expected \(embedded ? "a navigation controller whose root is " : "")\(destination) (check the destination's Custom Class and Module)",
-            file: file, line: line
-        )
+        if !(root is Destination) {
+            XCTFail("\(spec): segue '\(identifier)' of storyboard '\(name.rawValue)' \(scene) leads to \(found); expected \(embedded ? "a navigation controller whose root is " : "")\(destination) (check the destination's Custom Class and Module)", file: file, line: line)
+        }
     }
 
     /// Checks, without trapping, that the screen's compiled XIB is in its bundle and loads.
@@ -200,6 +196,8 @@ extension ExampleAppScreenTests {
             return
         }
         let objects = UINib(nibName: name, bundle: bundle).instantiate(withOwner: nil, options: nil)
-        XCTAssertFalse(objects.isEmpty, "\(spec): nib '\(name)' loaded no objects; expected the view of \(Screen.self)", file: file, line: line)
+        if objects.isEmpty {
+            XCTFail("\(spec): nib '\(name)' loaded no objects; expected the view of \(Screen.self)", file: file, line: line)
+        }
     }
 }

@@ -14,6 +14,10 @@ struct ScreenGenPlugin: CommandPlugin {
         process.executableURL = tool.url
         process.arguments = arguments
         process.currentDirectoryURL = context.package.directoryURL
+        // The commands screengen's messages suggest are then this plugin's, which work here.
+        var environment = ProcessInfo.processInfo.environment
+        environment["SCREENGEN_COMMAND"] = "swift package --allow-writing-to-package-directory screengen"
+        process.environment = environment
         // screengen's output and diagnostics go straight to the terminal: paths in them are
         // relative to the package root, which is where `swift package` was run.
         try process.run()

@@ -101,11 +101,11 @@ struct CheckCommand: ExitCodeCommand {
 
     /// The command that regenerates exactly what was checked.
     private static func fixCommand(_ settings: Settings, options: some SpecOptionValues, output: String?) -> String {
-        var words = ["screengen", "generate"]
+        var words: [String] = []
         if let config = options.config { words += ["--config", config] }
         if options.specs != nil { words += ["--specs", settings.specs] }
         if output != nil { words += ["--output", settings.output] }
-        return words.map(shellQuoted).joined(separator: " ")
+        return Invocation.suggesting("generate", words.map(shellQuoted))
     }
 
     private static func shellQuoted(_ word: String) -> String {

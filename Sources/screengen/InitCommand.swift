@@ -65,7 +65,7 @@ struct InitCommand: ExitCodeCommand {
             reporter.failure("screengen: error: \(error.localizedDescription)")
             return .usageOrIO
         }
-        reporter.progress("next: screengen generate")
+        reporter.progress("next: \(Invocation.suggesting("generate"))")
         return .success
     }
 

@@ -130,9 +130,8 @@ struct ModuleRun<Options: SpecOptionValues> {
             }
         }
         guard stale.isEmpty else {
-            var fix = ["screengen", "generate"]
-            if let config = options.config { fix += ["--config", config] }
-            reporter.failure("screengen: stale output in \(stale.joined(separator: ", ")); fix it with: \(fix.joined(separator: " "))")
+            let fix = Invocation.suggesting("generate", options.config.map { ["--config", $0] } ?? [])
+            reporter.failure("screengen: stale output in \(stale.joined(separator: ", ")); fix it with: \(fix)")
             return .specErrors
         }
         return .success

@@ -45,6 +45,21 @@ final class CommandLineWorkflowTests: XCTestCase {
         XCTAssertTrue(result.stderr.hasSuffix("fix it with: screengen generate --specs 'My Specs' --output Out\n"), result.stderr)
     }
 
+    /// Run by the SwiftPM command plugin (which sets `SCREENGEN_COMMAND`), the suggested
+    /// commands are the plugin's, which work where `screengen` may not be installed.
+    func testUnderThePluginTheSuggestedCommandsAreThePlugins() throws {
+        let folder = try project(["Specs/App.yml": spec])
+        var environment = ProcessInfo.processInfo.environment
+        environment["SCREENGEN_COMMAND"] = "swift package --allow-writing-to-package-directory screengen"
+        let stale = try ScreenGenProcess.run(["check"], in: folder, environment: environment)
+        XCTAssertEqual(stale.status, 1)
+        XCTAssertTrue(stale.stderr.hasSuffix("fix it with: swift package --allow-writing-to-package-directory screengen generate\n"), stale.stderr)
+        let empty = Fixtures.temporaryFolder(self)
+        let initialized = try ScreenGenProcess.run(["init"], in: empty, environment: environment)
+        XCTAssertEqual(initialized.status, 0, initialized.stderr)
+        XCTAssertTrue(initialized.stdout.hasSuffix("next: swift package --allow-writing-to-package-directory screengen generate\n"), initialized.stdout)
+    }
+
     func testDiagnosticsFormatsThroughTheBinary() throws {
         let folder = try project(["Specs/App.yml": "module: App\nacess: public\n"])
         let github = try ScreenGenProcess.run(["lint", "--diagnostics-format", "github"], in: folder)

@@ -105,6 +105,105 @@ final class GeneratedCodeCompilesTests: XCTestCase {
         XCTAssertEqual(errors.filter { !$0.hasPrefix("Specs/Leaves.yml:") }, [], "every error is on a spec line")
     }
 
+    /// A mistyped parameter type is one spec mistake, so it is one compiler error, on the spec
+    /// line that says it: create, push, present and the segue's `initialize` all take the
+    /// parameter, and none of them repeats the error. The same spec with the type spelled
+    /// right compiles, so the count is the typo's alone.
+    func testAMistypedParameterTypeIsOneErrorOnItsSpecLine() throws {
+        try skipWithoutStandIn()
+        let spec = """
+            module: App
+            screens:
+              DetailViewController:
+                initialize:
+                  title: Strng
+                storyboard: Main
+              ListViewController:
+                storyboard: Main
+                initial: true
+                segues: {showDetail: DetailViewController}
+            storyboards:
+              Main: {}
+            """
+        let app = """
+            import UIKit
+
+            final class DetailViewController: UIViewController {
+                func initialize(title: String) {}
+            }
+
+            final class ListViewController: UIViewController {}
+
+            """
+        let typo = try typecheckErrors(spec: spec, app: app)
+        XCTAssertEqual(typo.count, 1, typo.joined(separator: "\n"))
+        XCTAssertTrue(typo.first?.hasPrefix("Specs/App.yml:5:") == true, typo.joined(separator: "\n"))
+        XCTAssertTrue(typo.first?.contains("cannot find type 'Strng' in scope") == true, typo.joined(separator: "\n"))
+        XCTAssertEqual(try typecheckErrors(spec: spec.replacingOccurrences(of: "Strng", with: "String"), app: app), [])
+    }
+
+    /// Types around the typealiases: what only a parameter position allows (`@escaping`,
+    /// `sending`) stays in the signatures, an opaque type is written out, a parameter named
+    /// like a type one of its siblings uses or like a keyword gets another alias name, and
+    /// a type nested in the screen resolves as in its `initialize`.
+    func testParameterTypesThatTypealiasesCannotTakeAsIsStillCompile() throws {
+        try skipWithoutStandIn()
+        let spec = """
+            module: App
+            screens:
+              DetailViewController:
+                initialize:
+                  onDone: "@escaping @Sendable () -> Void"
+                  mode: Mode = .compact
+                  Int: Int
+                  index: "[Int]"
+                  "`default`": Bool = false
+                  item: sending Item
+                  shape: some Shape
+            """
+        let app = """
+            import UIKit
+
+            protocol Shape {}
+            struct Square: Shape {}
+            final class Item {}
+
+            final class DetailViewController: UIViewController {
+                enum Mode { case compact, wide }
+                func initialize(onDone: @escaping @Sendable () -> Void, mode: Mode, Int: Int, index: [Int], default: Bool,
+                                item: sending Item, shape: some Shape) {}
+            }
+
+            @MainActor func use(_ navigation: UINavigationController) {
+                navigation.push.detailViewController(onDone: {}, Int: 1, index: [], item: Item(), shape: Square())
+            }
+
+            """
+        XCTAssertEqual(try typecheckErrors(spec: spec, app: app, segues: false), [])
+    }
+
+    /// Generates `spec` as `Specs/App.yml` and type-checks the module with `app`; the errors,
+    /// one line each (`path:line:column: error: message`).
+    private func typecheckErrors(spec: String, app: String, segues: Bool = true) throws -> [String] {
+        let result = Pipeline().run(files: [SpecFolder.File(displayPath: "Specs/App.yml", bytes: Array(spec.utf8))], specsFolder: "Specs")
+        XCTAssertEqual(result.diagnostics, [])
+        let work = Fixtures.temporaryFolder(self)
+        var sources: [String] = []
+        for file in result.files where file.path.hasPrefix("App/") {
+            let url = work.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: url)
+            sources.append(url.path)
+        }
+        XCTAssertEqual(sources.contains { $0.hasSuffix("ScreenGen+Segues.swift") }, segues, "the segue's initialize takes the parameters too")
+        let appFile = work.appendingPathComponent("App.swift")
+        try Data(app.utf8).write(to: appFile)
+        let compiled = try ScreenGenProcess.tool("swiftc", ["-typecheck", "-module-name", "App", "-parse-as-library", "-I", modules.path,
+                                                             "-swift-version", "6", "-diagnostic-style", "llvm",
+                                                             "-module-cache-path", Self.moduleCache.path, appFile.path] + sources)
+        return (compiled.stdout + compiled.stderr).split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
+    }
+
     private func wholeAppFixtures() throws -> [Project] {
         try skipWithoutStandIn()
         var projects: [Project] = []

@@ -59,6 +59,29 @@ final class GeneratedTestsProofTests: XCTestCase {
         XCTAssertFalse(outcome.output.contains("doesn't contain a view controller"), "stopped before UIKit:\n\(outcome.output)")
     }
 
+    /// The compiled storyboard's layout is Xcode's, not public API: when its `Info.plist`
+    /// cannot be read, a debug build's `instantiate()` does not stop on its own but goes on
+    /// to `UIStoryboard(name:bundle:)`, whose failure is UIKit's (here the stand-in's).
+    func testUnreadableCompiledStoryboardFallsThroughToUIKit() throws {
+        let outcome = try runGeneratedSuite(filter: "ExampleAppTests.ScreenFactoryTests/testSettingsComesFromItsStoryboardID", { _ in }) { bundle in
+            try FileManager.default.removeItem(at: bundle.appendingPathComponent("Settings.storyboardc/Info.plist"))
+        }
+        XCTAssertFalse(outcome.exitedNormally, outcome.output)
+        XCTAssertTrue(outcome.output.contains("Could not read ") && outcome.output.contains("of storyboard 'Settings'"),
+                      "UIStoryboard(name:bundle:) met the missing file:\n\(outcome.output)")
+        XCTAssertFalse(outcome.output.contains("has no readable"), "instantiate() did not stop first:\n\(outcome.output)")
+    }
+
+    /// The same for a compiled storyboard that is not in the bundle at all.
+    func testMissingCompiledStoryboardFallsThroughToUIKit() throws {
+        let outcome = try runGeneratedSuite(filter: "ExampleAppTests.ScreenFactoryTests/testSettingsComesFromItsStoryboardID", { _ in }) { bundle in
+            try FileManager.default.removeItem(at: bundle.appendingPathComponent("Settings.storyboardc"))
+        }
+        XCTAssertFalse(outcome.exitedNormally, outcome.output)
+        XCTAssertTrue(outcome.output.contains("Could not find a storyboard named 'Settings'"), outcome.output)
+        XCTAssertFalse(outcome.output.contains("is not in bundle"), "instantiate() did not stop first:\n\(outcome.output)")
+    }
+
     func testSceneOfAnotherClassFailsOnlyThatScreen() throws {
         let outcome = try runGeneratedSuite { storyboards in
             try Self.edit(storyboards.appendingPathComponent("Resources/Main.storyboard"),
@@ -75,6 +98,10 @@ final class GeneratedTestsProofTests: XCTestCase {
                 try segueSpec("showQuotes"),
             ],
         ])
+        XCTAssertEqual(outcome.failed["testScreen_QuotesViewController"], [
+            "failed - \(try spec("QuotesViewController")): storyboard 'Main' scene 'QuotesViewController' is ArticleViewController; "
+                + "expected QuotesViewController (check its Custom Class and Module)",
+        ], "the message alone, as the Swift Testing issue has it")
     }
 
     func testMissingStoryboardFailsItsStoryboardAndScreens() throws {
@@ -161,7 +188,9 @@ final class GeneratedTestsProofTests: XCTestCase {
     /// Copies the test executable into a fresh folder, compiles (possibly broken) copies of
     /// the example storyboards where that copy's `Bundle.module` and `Bundle(for:)` look,
     /// and runs only the generated suite there.
-    private func runGeneratedSuite(filter: String = suite, _ breakStoryboards: (URL) throws -> Void) throws -> Outcome {
+    /// `breakCompiled` then changes the compiled module bundle.
+    private func runGeneratedSuite(filter: String = suite, _ breakStoryboards: (URL) throws -> Void,
+                                   breakCompiled: (URL) throws -> Void = { _ in }) throws -> Outcome {
         let bin = Bundle.main.bundleURL
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let compiler = bin.appendingPathComponent("storyboardc")
@@ -182,6 +211,7 @@ final class GeneratedTestsProofTests: XCTestCase {
         try FileManager.default.createDirectory(at: moduleBundle, withIntermediateDirectories: true)
         try compile(storyboardsIn: sources.appendingPathComponent("Resources"), into: moduleBundle, with: compiler)
         try compile(storyboardsIn: sources.appendingPathComponent("Storyboards"), into: runDirectory, with: compiler)
+        try breakCompiled(moduleBundle)
         let copy = runDirectory.appendingPathComponent(executable.lastPathComponent)
         try FileManager.default.copyItem(at: executable, to: copy)
 

@@ -65,6 +65,9 @@ final class PluginConsumerTests: XCTestCase {
         XCTAssertNotEqual(check.status, 0)
         XCTAssertTrue((check.stdout + check.stderr).contains("-// edited by hand"), check.stdout + check.stderr)
         XCTAssertTrue(check.stderr.contains("error: screengen check exited with status 1"), check.stderr)
+        // The fix it suggests is the plugin's command, not a `screengen` that may not be installed.
+        XCTAssertTrue((check.stdout + check.stderr).contains("fix it with: swift package --allow-writing-to-package-directory screengen generate"),
+                      check.stdout + check.stderr)
 
         try "module: Consumer\nscreens:\n  A:\n    storybaord: Main\n".write(to: package.appendingPathComponent("Specs/Consumer.yml"), atomically: true, encoding: .utf8)
         let broken = try plugin(["lint"], package: package, from: elsewhere)

@@ -58,6 +58,12 @@ final class SwiftTestingProofTests: XCTestCase {
                 try segueSpec("showChannels"),
             ],
         ])
+        // The issue is the message alone, as XCTest's failure is (`failed - <message>`): what is
+        // wrong, the spec line, the fix; not `Expectation failed: (viewController → …) is Screen`.
+        XCTAssertEqual(outcome.failed["screen_ChannelListViewController()"], [
+            "Issue recorded (error): \(try spec("ChannelListViewController")): storyboard 'Guide' scene 'ChannelListViewController' is MenuViewController; "
+                + "expected ChannelListViewController (check its Custom Class and Module)",
+        ])
     }
 
     func testMissingStoryboardFailsItsStoryboardAndScreens() throws {

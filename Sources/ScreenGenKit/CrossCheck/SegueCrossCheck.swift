@@ -13,6 +13,9 @@ struct SegueCrossCheck {
     /// Every iOS storyboard read, for following references into other storyboards.
     let documents: [StoryboardDocument]
     private(set) var diagnostics: [Diagnostic] = []
+    /// The storyboards a declared segue passes through or ends in, its references followed: a
+    /// storyboard the specs declare that no screen is in may still be used, by a segue.
+    private(set) var storyboardsReached: Set<String> = []
     /// Undeclared segues already warned about, once for all localized copies.
     private var warned: Set<String> = []
 
@@ -95,7 +98,10 @@ struct SegueCrossCheck {
             Diagnostic(.segueDestinationMismatch(identifier: segue.identifier, kind: found.kind, destination: segue.destination, embedded: segue.embedded,
                                                  scene: scene, navigation: navigation, file: document.file, hint: hint), at: location)
         }
-        let root = destination.rootViewController.flatMap { resolve($0, in: destinationDocument, segue: segue, at: location)?.scene }
+        storyboardsReached.insert(destinationDocument.name)
+        let resolvedRoot = destination.rootViewController.flatMap { resolve($0, in: destinationDocument, segue: segue, at: location) }
+        if let resolvedRoot { storyboardsReached.insert(resolvedRoot.document.name) }
+        let root = resolvedRoot?.scene
         if segue.embedded {
             guard destination.elementKind == "navigationController" else {
                 let hint = destination.customClass == segue.destination ? "the segue shows it directly: remove 'embedded: true'" : nil

@@ -15,6 +15,8 @@ struct StoryboardCrossCheck {
 
     let input: CrossCheckInput
     private(set) var diagnostics: [Diagnostic] = []
+    /// What ``SegueCrossCheck/storyboardsReached`` found, for the run's unused-storyboard warnings.
+    private(set) var storyboardsReachedBySegues: Set<String> = []
     private var catalog: StoryboardCatalog
 
     /// Every storyboard file the check read, as messages name them: inputs of the run
@@ -65,6 +67,7 @@ struct StoryboardCrossCheck {
             }
         }
         diagnostics += segues.diagnostics
+        storyboardsReachedBySegues = segues.storyboardsReached
         if warnsUnclaimed { warnUnclaimed(model) }
         var nibs = NibCrossCheck(input: input, finder: catalog.finder)
         nibs.run(model)

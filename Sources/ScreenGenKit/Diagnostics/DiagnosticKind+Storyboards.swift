@@ -9,11 +9,11 @@ extension DiagnosticKind {
         case let .invalidStoryboard(reason):
             return "cannot read storyboard: \(reason.shownOnOneLine)"
         case let .unsupportedStoryboardPlatform(file, platform, runtime):
-            let what = platform == .unknown ? "targets a platform screengen does not know" : "is a \(platform.rawValue) storyboard"
+            let what = platform == .unknown ? "targets a platform screengen does not know" : "is \(withArticle(platform.rawValue)) storyboard"
             let read = TargetPlatform.allCases.compactMap { $0 == .visionOS ? nil : $0.rawValue }.joined(separator: ", ")
             return "'\(shownPath(file))' \(what) (targetRuntime '\(q(runtime ?? "none"))'); screengen reads storyboards of these platforms only: \(read)"
         case let .storyboardPlatformMismatch(file, platform, runtime, modulePlatform, _):
-            return "'\(shownPath(file))' is a \(platform.rawValue) storyboard (targetRuntime '\(q(runtime ?? "none"))'), but the module's platform is \(modulePlatform.rawValue), which reads \(modulePlatform.storyboardPlatform.rawValue) storyboards only; set 'platform: \(platform.rawValue)' if the module is built for \(platform.rawValue)"
+            return "'\(shownPath(file))' is \(withArticle(platform.rawValue)) storyboard (targetRuntime '\(q(runtime ?? "none"))'), but the module's platform is \(modulePlatform.rawValue), which reads \(modulePlatform.storyboardPlatform.rawValue) storyboards only; set 'platform: \(platform.rawValue)' if the module is built for \(platform.rawValue)"
         case let .mixedStoryboardPlatforms(file, platform, firstFile, firstPlatform):
             return "'\(shownPath(file))' is a storyboard for \(platform.rawValue), but '\(shownPath(firstFile))' is one for \(firstPlatform.rawValue); the specs describe one module, which has one platform, so import each platform's storyboards on its own (with its own --output)"
         case let .storyboardFileNotFound(storyboard, searched, suggestion):
@@ -134,4 +134,10 @@ extension DiagnosticKind {
         ].compactMap { $0 }
         return "scene '\(q(scene.id))'" + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
     }
+}
+
+/// `an iOS`, `a tvOS`: a platform's name after the article its first sound takes.
+func withArticle(_ platform: String) -> String {
+    guard let first = platform.first, "aeiouAEIOU".contains(first) else { return "a " + platform }
+    return "an " + platform
 }

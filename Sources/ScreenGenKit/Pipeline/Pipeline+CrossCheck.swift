@@ -30,20 +30,22 @@ extension Pipeline {
 
     /// The cross-check stage: the model against the storyboards on disk, when the specs or
     /// options say where they are.
-    /// Returns the problems found and the storyboard files read. `complete` is false when
+    /// Returns the problems found, the storyboard files read, and the storyboards declared
+    /// segues reach (``SegueCrossCheck/storyboardsReached``). `complete` is false when
     /// the specs have errors, so `model` may lack screens: scenes no screen claims are
     /// then not warned about, as the screen meant for one may be the broken one.
-    func crossCheck(_ documents: [SpecDocument], model: AppModel, complete: Bool = true) -> (diagnostics: [Diagnostic], files: [String]) {
+    func crossCheck(_ documents: [SpecDocument], model: AppModel, complete: Bool = true)
+        -> (diagnostics: [Diagnostic], files: [String], reachedBySegues: Set<String>) {
         // Building the input resolves a URL per spec file; most runs say nowhere to look.
         let saysWhere = !options.storyboardFolders.isEmpty
             || documents.contains { !$0.storyboardPaths.isEmpty || $0.storyboards.contains { $0.path != nil } }
-        guard saysWhere else { return ([], []) }
+        guard saysWhere else { return ([], [], []) }
         let base = options.baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let input = CrossCheckInput(documents: documents, searchFolders: options.storyboardFolders, baseDirectory: base)
-        guard input.isEnabled else { return ([], []) }
+        guard input.isEnabled else { return ([], [], []) }
         var check = StoryboardCrossCheck(input: input)
         check.run(model, warnsUnclaimed: complete)
-        return (check.diagnostics, check.filesRead)
+        return (check.diagnostics, check.filesRead, check.storyboardsReachedBySegues)
     }
 }
 

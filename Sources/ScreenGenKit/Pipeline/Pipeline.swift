@@ -97,6 +97,12 @@ public struct Pipeline: Sendable {
             let checked = crossCheck(documents, model: checkable, complete: !diagnostics.containsErrors)
             diagnostics += checked.diagnostics
             storyboardFiles = checked.files
+            // The validator sees no storyboard file: a declared storyboard that a declared segue
+            // passes through (a reference, a navigation controller) is used, screen or not.
+            diagnostics.removeAll { diagnostic in
+                guard case let .unusedStoryboard(name) = diagnostic.kind else { return false }
+                return checked.reachedBySegues.contains(name)
+            }
         }
         diagnostics = Array(Set(diagnostics)).sorted()
         guard var model, !diagnostics.containsErrors else {

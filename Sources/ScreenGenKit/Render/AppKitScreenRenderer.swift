@@ -25,7 +25,8 @@ struct AppKitScreenRenderer {
     private var access: String { model.accessKeyword }
 
     private func render(_ screen: Screen, shownFile: String, into out: inout SwiftWriter) {
-        let signature = ParameterList(screen.allParameters, labeled: model.callSiteLabels == .initialize, specFile: screen.location.file)
+        let aliases = ParameterAliases(screen)
+        let signature = ParameterList(aliases?.referencing ?? [], labeled: model.callSiteLabels == .initialize, specFile: screen.location.file)
         let member = SwiftIdentifier.escaped(screen.memberName)
         let type = screen.typeName
         let local = signature.unusedName(startingWith: "screen")
@@ -33,9 +34,9 @@ struct AppKitScreenRenderer {
         out.line("// MARK: - \(type) (\(location.file == specFile ? "\(shownFile):\(location.line):\(location.column)" : location.description))")
         out.line()
         renderConformance(screen, into: &out)
+        aliases?.render(access: access, specFile: screen.location.file, into: &out)
         out.block("extension ScreenFactory") { out in
-            out.line("/// \(summary(of: screen)).")
-            signature.function("\(access) func \(member)", tail: " -> \(type)", into: &out) { out in
+            signature.function(doc: ["/// \(summary(of: screen))."], attributes: Screen.attributes(screen.minimumOS(appKit: true)), "\(access) func \(member)", tail: " -> \(type)", into: &out) { out in
                 let make = makeExpression(screen)
                 guard let parameters = screen.parameters else {
                     out.line("return \(make)")
@@ -50,8 +51,7 @@ struct AppKitScreenRenderer {
         let create: SwiftWriter.Line = "ScreenFactory().\(member)(\(signature.forwardedArguments))"
         if screen.isWindowController {
             out.block("extension ScreenWindows") { out in
-                out.line("/// Shows the window of a new `\(type)` (as `create.\(screen.memberName)` makes it) and returns it.")
-                signature.function(attributes: ["@discardableResult"], "\(access) func \(member)", tail: " -> \(type)", into: &out) { out in
+                signature.function(doc: ["/// Shows the window of a new `\(type)` (as `create.\(screen.memberName)` makes it) and returns it."], attributes: Screen.attributes(screen.minimumOS(appKit: true)) + ["@discardableResult"], "\(access) func \(member)", tail: " -> \(type)", into: &out) { out in
                     out.line("let \(local) = \(create)")
                     out.line("\(local).showWindow(nil)")
                     out.line("return \(local)")
@@ -61,8 +61,8 @@ struct AppKitScreenRenderer {
         }
         let asModalWindow = screen.presentation == PresentationStyle.modalWindow.rawValue
         out.block("extension ScreenPresenter") { out in
-            out.line("/// Presents a new `\(type)` (as `create.\(screen.memberName)` makes it) as \(asModalWindow ? "a modal window" : "a sheet") and returns it.")
-            signature.function(attributes: ["@discardableResult"], "\(access) func \(member)", tail: " -> \(type)", into: &out) { out in
+            let doc: SwiftWriter.Line = "/// Presents a new `\(type)` (as `create.\(screen.memberName)` makes it) as \(asModalWindow ? "a modal window" : "a sheet") and returns it."
+            signature.function(doc: [doc], attributes: Screen.attributes(screen.minimumOS(appKit: true)) + ["@discardableResult"], "\(access) func \(member)", tail: " -> \(type)", into: &out) { out in
                 out.line("let \(local) = \(create)")
                 out.line("self.presenter.\(asModalWindow ? "presentAsModalWindow" : "presentAsSheet")(\(local))")
                 out.line("return \(local)")

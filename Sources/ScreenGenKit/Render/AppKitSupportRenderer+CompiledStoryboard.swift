@@ -13,7 +13,8 @@ extension AppKitSupportRenderer {
         let fileType = supportModule ? "some ScreenGenStoryboardFile" : "NSStoryboard.File"
         out.line("/// What a compiled storyboard (`<Name>.storyboardc/Info.plist`) holds, read once per")
         out.line("/// storyboard and bundle, so a storyboard that drifted from the spec is named with the")
-        out.line("/// spec line before AppKit raises an exception that ends the app or the test run.")
+        out.line("/// spec line before AppKit raises an exception that ends the app or the test run. Xcode's")
+        out.line("/// layout, not public API: the generated tests and debug builds of `instantiate()` read it.")
         out.line("@MainActor")
         out.block("\(access) struct \(type)") { out in
             out.line("/// Every key of `NSViewControllerIdentifiersToNibNames`.")
@@ -34,8 +35,12 @@ extension AppKitSupportRenderer {
                 out.line("      let info = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any] else {")
                 out.line("    return (nil, \"storyboard '\\(file.rawValue)' has no readable \\(infoURL.path)\")")
                 out.line("}")
+                // Without its list of scenes the file is not in a layout this code knows.
+                out.block("guard let scenes = info[\"NSViewControllerIdentifiersToNibNames\"] as? [String: Any] else") { out in
+                    out.line("return (nil, \"storyboard '\\(file.rawValue)' has no NSViewControllerIdentifiersToNibNames in \\(infoURL.path)\")")
+                }
                 out.line("let storyboard = \(type)(")
-                out.line("    identifiers: Set((info[\"NSViewControllerIdentifiersToNibNames\"] as? [String: Any] ?? [:]).keys),")
+                out.line("    identifiers: Set(scenes.keys),")
                 out.line("    hasInitialController: info[\"NSStoryboardDesignatedEntryPointIdentifier\"] != nil)")
                 out.line("cache[key] = storyboard")
                 out.line("return (storyboard, nil)")

@@ -149,16 +149,8 @@ struct AppKitSupportRenderer {
                 out.line("return screen")
             }
             out.line()
-            out.line("/// The scene's storyboard, after its compiled form proved that the scene is there:")
-            out.line("/// otherwise stops with the spec line, before AppKit would raise.")
             // The creator extensions below, in the same file, call it.
-            out.block("fileprivate static func checkedStoryboard() -> NSStoryboard") { out in
-                out.line("let (compiled, problem) = \(SupportRenderer.compiledStoryboardType).load(storyboardName, bundle: storyboardBundle)")
-                out.block("if let problem = problem ?? compiled?.problem(instantiating: Self.self)") { out in
-                    out.line("fatalError(\"\\(specLocation): \\(problem)\")")
-                }
-                out.line("return NSStoryboard(name: storyboardName.rawValue, bundle: storyboardBundle)")
-            }
+            SupportRenderer.renderCheckedStoryboard(&out, storyboardType: "NSStoryboard", framework: "AppKit", access: "fileprivate")
         }
         for kind in creatorKinds {
             out.line()
@@ -170,6 +162,7 @@ struct AppKitSupportRenderer {
     /// (macOS 10.15), and the controller's own `init?(coder:...)` receives what it needs.
     /// The creator API is generic over each kind of controller, hence one extension per kind.
     private static func renderCreatorInstantiate(_ out: inout SwiftWriter, access: String, kind: String) {
+        out.line("\(MinimumOS.creator(appKit: true).attribute)")
         out.block("extension StoryboardInstantiable where Self: \(kind)") { out in
             out.line("/// Instantiates the scene through `creator`, which calls the controller's own")
             out.line("/// `init?(coder:...)` (`instantiateController(identifier:creator:)`), so what the")

@@ -110,9 +110,9 @@ struct AppKitTestsRenderer {
                 out.line(dialect.fail("\\(spec): storyboard '\\(name)' \\(scene) did not instantiate; expected \\(Screen.self)"))
                 out.line("return")
             }
-            dialect.expect("controller is Screen",
-                           "\\(spec): storyboard '\\(name)' \\(scene) is \\(type(of: controller)); expected \\(Screen.self) (check its Custom Class and Module)",
-                           into: &out)
+            dialect.fail(when: "!(controller is Screen)",
+                         "\\(spec): storyboard '\\(name)' \\(scene) is \\(type(of: controller)); expected \\(Screen.self) (check its Custom Class and Module)",
+                         into: &out)
         }
     }
 

@@ -90,17 +90,22 @@ struct ParameterList {
         return specLayout
     }
 
-    /// `attributes`, then `head(<parameters>, <more>)tail {`, the body and `}`; with the
-    /// spec lines known, the parameters sit on them (see ``SpecLineLayout``).
-    func function(attributes: [String] = [], _ head: SwiftWriter.Line, more: [String] = [], tail: String,
+    /// `doc` (comment lines), `attributes`, then `head(<parameters>, <more>)tail {`, the body
+    /// and `}`; with the spec lines known, the parameters sit on them (see ``SpecLineLayout``).
+    /// The directive goes before the doc comment: between the two, it would part the comment
+    /// from the declaration, and Quick Help and DocC would not show it.
+    func function(doc: [SwiftWriter.Line] = [], attributes: [String] = [], _ head: SwiftWriter.Line, more: [String] = [], tail: String,
                   into out: inout SwiftWriter, body: (inout SwiftWriter) -> Void) {
-        guard let layout = layout(linesBefore: attributes.count) else {
+        let linesBefore = doc.count + attributes.count
+        guard let layout = layout(linesBefore: linesBefore) else {
+            for line in doc { out.line(line) }
             for attribute in attributes { out.line("\(attribute)") }
             let rest = more.joined(separator: ", ")
             out.block("\(head)(\(declaration)\(rest.isEmpty ? "" : separatorBeforeMore + rest))\(tail)", body)
             return
         }
-        out.line(layout.directive(linesBefore: attributes.count))
+        out.line(layout.directive(linesBefore: linesBefore))
+        for line in doc { out.line(line) }
         for attribute in attributes { out.line("\(attribute)") }
         out.line("\(head)(")
         layout.writeItems(items, trailing: more, into: &out)

@@ -29,7 +29,8 @@ struct ScreenRenderer {
     private var access: String { model.accessKeyword }
 
     private func render(_ screen: Screen, shownFile: String, into out: inout SwiftWriter) {
-        let signature = ParameterList(screen.allParameters, labeled: model.callSiteLabels == .initialize, specFile: screen.location.file)
+        let aliases = ParameterAliases(screen)
+        let signature = ParameterList(aliases?.referencing ?? [], labeled: model.callSiteLabels == .initialize, specFile: screen.location.file)
         let member = SwiftIdentifier.escaped(screen.memberName)
         let type = screen.typeName
         let result = screen.resultType
@@ -43,10 +44,11 @@ struct ScreenRenderer {
         out.line()
         renderConformance(screen, into: &out)
         renderSegues(screen, into: &out)
+        aliases?.render(access: access, specFile: screen.location.file, into: &out)
 
         out.block("extension ScreenFactory") { out in
-            out.line("/// \(summary(of: screen)).")
-            signature.function("\(access) func \(member)", tail: " -> \(result)", into: &out) { out in
+            signature.function(doc: ["/// \(summary(of: screen))."], attributes: Screen.attributes(screen.minimumOS(appKit: false)),
+                               "\(access) func \(member)", tail: " -> \(result)", into: &out) { out in
                 let make = makeExpression(screen)
                 guard let parameters = screen.parameters else {
                     out.line("return \(make)")
@@ -60,8 +62,8 @@ struct ScreenRenderer {
         out.line()
         let create: SwiftWriter.Line = "ScreenFactory().\(member)(\(signature.forwardedArguments))"
         out.block("extension ScreenPusher") { out in
-            out.line("/// Pushes a new `\(result)` (as `create.\(screen.memberName)` makes it) and returns it.")
-            signature.function(attributes: ["@discardableResult"], "\(access) func \(member)", more: ["animated: Bool = true"], tail: " -> \(result)", into: &out) { out in
+            signature.function(doc: ["/// Pushes a new `\(result)` (as `create.\(screen.memberName)` makes it) and returns it."],
+                               attributes: Screen.attributes(screen.minimumOS(appKit: false)) + ["@discardableResult"], "\(access) func \(member)", more: ["animated: Bool = true"], tail: " -> \(result)", into: &out) { out in
                 out.line("let \(local) = \(create)")
                 out.line("self.navigationController.pushViewController(\(local), animated: animated)")
                 out.line("return \(local)")
@@ -70,8 +72,8 @@ struct ScreenRenderer {
         out.line()
         out.block("extension ScreenPresenter") { out in
             let style = screen.presentation.map { " with `.\($0)` presentation" } ?? ""
-            out.line("/// Presents a new `\(result)` (as `create.\(screen.memberName)` makes it) modally\(style) and returns it.")
-            signature.function(attributes: ["@discardableResult"], "\(access) func \(member)", more: ["animated: Bool = true", "completion: (() -> Void)? = nil"],
+            signature.function(doc: ["/// Presents a new `\(result)` (as `create.\(screen.memberName)` makes it) modally\(style) and returns it."],
+                               attributes: Screen.attributes(screen.presentMinimumOS(appKit: false)) + ["@discardableResult"], "\(access) func \(member)", more: ["animated: Bool = true", "completion: (() -> Void)? = nil"],
                                tail: " -> \(result)", into: &out) { out in
                 out.line("let \(local) = \(create)")
                 if let presentation = screen.presentation {

@@ -60,7 +60,7 @@ struct SegueSupportRenderer {
                     }
                     return
                 }
-                let list = ParameterList(parameters)
+                let list = ParameterList(ParameterAliases(screen)?.referencing(initialize: parameters) ?? parameters)
                 out.line("/// Calls `initialize\(list.selector)` on the destination.")
                 out.block("\(access) func initialize(\(list.declaration)) -> \(preparation)") { out in
                     out.line("self.screen.initialize(\(list.arguments))")

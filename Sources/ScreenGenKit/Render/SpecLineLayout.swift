@@ -91,4 +91,25 @@ struct SpecLineLayout {
             if !trailing.isEmpty { out.line("\(trailing.joined(separator: ", "))") }
         }
     }
+
+    /// Declarations, each on its line, at the current indentation: declarations on one spec
+    /// line share a line, separated by `;`, and blank lines fill the gaps. The directive
+    /// before them is ``directive(linesBefore:)`` with `linesBefore: -1`, which names the
+    /// first declaration's own line.
+    func writeDeclarations(_ items: [[UInt8]], into out: inout SwiftWriter) {
+        var current = lines[0] - 1
+        var pending: [UInt8] = []
+        for (index, item) in items.enumerated() {
+            if lines[index] == current, !pending.isEmpty {
+                pending.append(contentsOf: "; ".utf8)
+            } else {
+                if !pending.isEmpty { out.line(SwiftWriter.Line(bytes: pending)) }
+                for _ in 0..<max(0, lines[index] - current - 1) { out.line() }
+                current = lines[index]
+                pending = []
+            }
+            pending.append(contentsOf: item)
+        }
+        if !pending.isEmpty { out.line(SwiftWriter.Line(bytes: pending)) }
+    }
 }

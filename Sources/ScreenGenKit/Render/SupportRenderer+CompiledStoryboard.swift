@@ -4,9 +4,31 @@
 /// Real UIKit raises an Objective-C exception for a Storyboard ID the storyboard lacks,
 /// which Swift cannot catch and which names no spec line. Reading the compiled storyboard's
 /// `Info.plist` first (once per storyboard and bundle) lets any drift stop with the spec
-/// file and line, whichever test or call site meets it first.
+/// file and line, whichever test or call site meets it first. That file's layout is
+/// Xcode's, not public API: the generated tests read it, and `instantiate()` only in a
+/// debug build (`#if DEBUG`), so that what ships calls UIKit's public API alone.
 extension SupportRenderer {
     static let compiledStoryboardType = "ScreenGenCompiledStoryboard"
+
+    /// `checkedStoryboard()`, which `instantiate()` starts with, for UIKit and AppKit alike.
+    ///
+    /// The compiled storyboard's layout is not public API, so only debug builds read it, and
+    /// only to name the spec line of a scene it lacks; a compiled storyboard that is missing
+    /// or that they cannot read goes on to the framework, as a release build always does.
+    static func renderCheckedStoryboard(_ out: inout SwiftWriter, storyboardType: String, framework: String, access: String) {
+        out.line("/// The scene's storyboard. A debug build first reads its compiled form and, when that")
+        out.line("/// lacks the scene, stops with the spec line before \(framework) would raise; when it cannot")
+        out.line("/// read it, and in a release build, the storyboard comes straight from \(framework).")
+        out.block("\(access) static func checkedStoryboard() -> \(storyboardType)") { out in
+            out.line("#if DEBUG")
+            out.line("if let compiled = \(compiledStoryboardType).load(storyboardName, bundle: storyboardBundle).storyboard,")
+            out.line("   let problem = compiled.problem(instantiating: Self.self) {")
+            out.line("    fatalError(\"\\(specLocation): \\(problem)\")")
+            out.line("}")
+            out.line("#endif")
+            out.line("return \(storyboardType)(name: storyboardName.rawValue, bundle: storyboardBundle)")
+        }
+    }
 
     func renderCompiledStoryboard(_ out: inout SwiftWriter) {
         let type = Self.compiledStoryboardType
@@ -15,7 +37,8 @@ extension SupportRenderer {
         let nameType = scope == .supportModule ? "some ScreenGenStoryboardName" : "UIStoryboard.Name"
         out.line("/// What a compiled storyboard (`<Name>.storyboardc/Info.plist`) holds, read once per")
         out.line("/// storyboard and bundle, so a storyboard that drifted from the spec is named with the")
-        out.line("/// spec line before UIKit raises an exception that ends the app or the test run.")
+        out.line("/// spec line before UIKit raises an exception that ends the app or the test run. Xcode's")
+        out.line("/// layout, not public API: the generated tests and debug builds of `instantiate()` read it.")
         out.line("@MainActor")
         out.block("\(access) struct \(type)") { out in
             out.line("/// Every key of `UIViewControllerIdentifiersToNibNames`.")
@@ -36,8 +59,12 @@ extension SupportRenderer {
                 out.line("      let info = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any] else {")
                 out.line("    return (nil, \"storyboard '\\(name.rawValue)' has no readable \\(infoURL.path)\")")
                 out.line("}")
+                // Without its list of scenes the file is not in a layout this code knows.
+                out.block("guard let scenes = info[\"UIViewControllerIdentifiersToNibNames\"] as? [String: Any] else") { out in
+                    out.line("return (nil, \"storyboard '\\(name.rawValue)' has no UIViewControllerIdentifiersToNibNames in \\(infoURL.path)\")")
+                }
                 out.line("let storyboard = \(type)(")
-                out.line("    identifiers: Set((info[\"UIViewControllerIdentifiersToNibNames\"] as? [String: Any] ?? [:]).keys),")
+                out.line("    identifiers: Set(scenes.keys),")
                 out.line("    hasInitialViewController: info[\"UIStoryboardDesignatedEntryPointIdentifier\"] != nil)")
                 out.line("cache[key] = storyboard")
                 out.line("return (storyboard, nil)")

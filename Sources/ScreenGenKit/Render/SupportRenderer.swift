@@ -169,15 +169,7 @@ struct SupportRenderer {
                 renderCreatorInstantiate(&out)
             }
             out.line()
-            out.line("/// The scene's storyboard, after its compiled form proved that the scene is there:")
-            out.line("/// otherwise stops with the spec line, before UIKit would raise.")
-            out.block("private static func checkedStoryboard() -> UIStoryboard") { out in
-                out.line("let (compiled, problem) = \(Self.compiledStoryboardType).load(storyboardName, bundle: storyboardBundle)")
-                out.block("if let problem = problem ?? compiled?.problem(instantiating: Self.self)") { out in
-                    out.line("fatalError(\"\\(specLocation): \\(problem)\")")
-                }
-                out.line("return UIStoryboard(name: storyboardName.rawValue, bundle: storyboardBundle)")
-            }
+            Self.renderCheckedStoryboard(&out, storyboardType: "UIStoryboard", framework: "UIKit", access: "private")
         }
     }
 
@@ -187,6 +179,7 @@ struct SupportRenderer {
         out.line("/// Instantiates the scene through `creator`, which calls the screen's own")
         out.line("/// `init?(coder:...)` (iOS 13's `instantiateViewController(identifier:creator:)`), so")
         out.line("/// what the screen needs to exist can be `let` properties.")
+        out.line("\(MinimumOS.creator(appKit: false).attribute)")
         out.block("\(access) static func instantiate(creator: @escaping (NSCoder) -> Self?) -> Self") { out in
             out.line("let storyboard = checkedStoryboard()")
             out.block("if let identifier = storyboardIdentifier") { out in

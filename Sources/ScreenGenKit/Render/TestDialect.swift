@@ -32,18 +32,14 @@ struct TestDialect {
         isXCTest ? "XCTFail(\"\(message)\", \(callerArguments))" : "Issue.record(\"\(message)\", \(callerArguments))"
     }
 
-    /// Fails when `condition` (a simple expression) holds, on one line.
-    func expectFalse(_ condition: SwiftWriter.Line, _ message: SwiftWriter.Line) -> SwiftWriter.Line {
-        isXCTest ? "XCTAssertFalse(\(condition), \"\(message)\", \(callerArguments))" : "#expect(!\(condition), \"\(message)\", \(callerArguments))"
-    }
-
-    /// Fails unless `condition` holds, with `message` (the inside of a string literal).
-    func expect(_ condition: SwiftWriter.Line, _ message: SwiftWriter.Line, into out: inout SwiftWriter) {
-        out.line(isXCTest ? "XCTAssertTrue(" : "#expect(")
-        out.line("    \(condition),")
-        out.line("    \"\(message)\",")
-        out.line("    \(callerArguments)")
-        out.line(")")
+    /// Records `message` when `condition` holds. Both frameworks then report the message
+    /// alone (what is wrong, the spec line, the fix): an assertion macro would put its own
+    /// account of the expression first (Swift Testing's `Expectation failed: (x → y) is Screen`),
+    /// which names the helper's generic parameter rather than the screen.
+    func fail(when condition: SwiftWriter.Line, _ message: SwiftWriter.Line, into out: inout SwiftWriter) {
+        out.line("if \(condition) {")
+        out.line("    \(fail(message))")
+        out.line("}")
     }
 }
 

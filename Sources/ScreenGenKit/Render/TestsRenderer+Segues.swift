@@ -81,9 +81,9 @@ extension TestsRenderer {
             out.line("let shown = storyboard.instantiateViewController(withIdentifier: key)")
             out.line("let root = embedded ? (shown as? UINavigationController)?.viewControllers.first : shown")
             out.line("let found = embedded && !(shown is UINavigationController) ? \"\\(type(of: shown)), not a navigation controller\" : root.map { \"\\(type(of: $0))\" } ?? \"no root\"")
-            dialect.expect("root is Destination",
-                           "\\(spec): segue '\\(identifier)' of storyboard '\\(name.rawValue)' \\(scene) leads to \\(found); expected \\(embedded ? \"a navigation controller whose root is \" : \"\")\\(destination) (check the destination's Custom Class and Module)",
-                           into: &out)
+            dialect.fail(when: "!(root is Destination)",
+                         "\\(spec): segue '\\(identifier)' of storyboard '\\(name.rawValue)' \\(scene) leads to \\(found); expected \\(embedded ? \"a navigation controller whose root is \" : \"\")\\(destination) (check the destination's Custom Class and Module)",
+                         into: &out)
         }
     }
 }

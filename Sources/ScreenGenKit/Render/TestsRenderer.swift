@@ -135,9 +135,9 @@ struct TestsRenderer {
                 out.line(dialect.fail("\\(spec): storyboard '\\(name.rawValue)' \\(scene) did not instantiate; expected \\(Screen.self)"))
                 out.line("return")
             }
-            dialect.expect("viewController is Screen",
-                           "\\(spec): storyboard '\\(name.rawValue)' \\(scene) is \\(type(of: viewController)); expected \\(Screen.self) (check its Custom Class and Module)",
-                           into: &out)
+            dialect.fail(when: "!(viewController is Screen)",
+                         "\\(spec): storyboard '\\(name.rawValue)' \\(scene) is \\(type(of: viewController)); expected \\(Screen.self) (check its Custom Class and Module)",
+                         into: &out)
         }
     }
 
@@ -170,7 +170,7 @@ struct TestsRenderer {
                 out.line("return")
             }
             out.line("let objects = UINib(nibName: name, bundle: bundle).instantiate(withOwner: nil, options: nil)")
-            out.line(dialect.expectFalse("objects.isEmpty", "\\(spec): nib '\\(name)' loaded no objects; expected the view of \\(Screen.self)"))
+            dialect.fail(when: "objects.isEmpty", "\\(spec): nib '\\(name)' loaded no objects; expected the view of \\(Screen.self)", into: &out)
         }
     }
 }

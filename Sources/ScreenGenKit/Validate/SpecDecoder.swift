@@ -97,13 +97,19 @@ struct SpecDecoder {
             screen.nib = decodeNib(settings, typeName: screen.typeName)
             screen.bundle = settings.choice("bundle", as: Storyboard.BundleKind.self, diagnostics: &diagnostics)
             screen.swiftUI = settings.bool("swiftUI", diagnostics: &diagnostics)
-            screen.presentation = settings.choice("presentation", as: PresentationStyle.self, diagnostics: &diagnostics)
+            if let presentation = settings.string("presentation", diagnostics: &diagnostics) {
+                if let style = PresentationStyle(rawValue: presentation.value) {
+                    screen.presentation = .init(value: style, location: presentation.location)
+                } else {
+                    screen.unknownPresentation = presentation
+                }
+            }
             if let segues = settings.entry("segues") {
                 screen.segues = decodeSegues(segues.value)
                 screen.seguesLocation = segues.keyNode.textLocation
             }
             screen.windowController = settings.bool("windowController", diagnostics: &diagnostics)
-            screen.decodedCleanly = errorCount == errorsBefore
+            screen.decodedCleanly = errorCount == errorsBefore && screen.unknownPresentation == nil
             result.append(screen)
         }
         return result

@@ -32,6 +32,9 @@ struct SpecDocument: Sendable {
         var bundle: Located<Storyboard.BundleKind>?
         var swiftUI: Located<Bool>?
         var presentation: Located<PresentationStyle>?
+        /// A `presentation:` that is no style at all; the validator names the styles of the
+        /// module's platform, which another spec file may set.
+        var unknownPresentation: Located<String>?
         /// `segues:`, and where its key is; nil without the key.
         var segues: [SegueEntry]?
         var seguesLocation: SourceLocation?

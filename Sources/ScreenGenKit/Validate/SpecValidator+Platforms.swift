@@ -12,14 +12,22 @@ extension SpecValidator {
             }
             return unavailable
         }
-        for style in PresentationStyle.allCases where style.isAppKit {
-            unavailable[style] = "'\(style.rawValue)' is an AppKit presentation (platform: macOS); UIKit's styles are \(PresentationStyle.allCases.filter { !$0.isAppKit }.map(\.rawValue).joined(separator: ", "))"
-        }
         if platform == .tvOS {
             unavailable[.pageSheet] = "UIKit has no page sheets on tvOS; use fullScreen, overFullScreen or set the style in code"
             unavailable[.formSheet] = "form sheets need tvOS 26 or later, so the generated code would not build for earlier releases; set the style in code behind 'if #available(tvOS 26, *)'"
         }
+        // The styles named are the ones this platform has.
+        let styles = PresentationStyle.allCases.filter { !$0.isAppKit && unavailable[$0] == nil }.map(\.rawValue).joined(separator: ", ")
+        for style in PresentationStyle.allCases where style.isAppKit {
+            unavailable[style] = "'\(style.rawValue)' is an AppKit presentation (platform: macOS); on \(platform.rawValue) the styles are \(styles)"
+        }
         return unavailable
+    }
+
+    /// The `presentation:` values a platform has, in their declared order.
+    static func availablePresentations(on platform: TargetPlatform) -> [String] {
+        let unavailable = unavailablePresentations(on: platform)
+        return PresentationStyle.allCases.filter { unavailable[$0] == nil }.map(\.rawValue)
     }
 
     /// Screen keys a platform's generated code cannot honour, and why.
@@ -41,6 +49,12 @@ extension SpecValidator {
         let keys = Self.unavailableKeys(on: platform)
         for screen in documents.flatMap(\.screens) {
             let type = screen.typeName.value
+            if let unknown = screen.unknownPresentation {
+                let allowed = Self.availablePresentations(on: platform)
+                diagnostics.append(Diagnostic(
+                    .invalidChoice(key: "presentation", value: unknown.value, allowed: allowed, suggestion: Suggestion.closest(to: unknown.value, in: allowed)),
+                    at: unknown.location))
+            }
             if let presentation = screen.presentation {
                 var reason = presentations[presentation.value]
                 if reason == nil, screen.windowController?.value == true {

@@ -34,11 +34,22 @@ extension NoteEditorViewController: StoryboardInstantiable {
     internal static var specLocation: String { "Example/MacNotes/Specs/MacNotes.yml:25:3" }
 }
 
+extension NoteEditorViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Example/MacNotes/Specs/MacNotes.yml", line: 28)
+        internal typealias noteID = Int
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Example/MacNotes/Specs/MacNotes.yml", line: 25)
     /// A new `NoteEditorViewController` (a view controller) from Main.storyboard (Storyboard ID "NoteEditorViewController") through `init(coder:noteID:)`.
-    #sourceLocation(file: "Example/MacNotes/Specs/MacNotes.yml", line: 27)
+    @available(macOS 10.15, *)
     internal func noteEditorViewController(
-        noteID: Int
+        noteID: NoteEditorViewController.ScreenGenParameters.noteID
     ) -> NoteEditorViewController {
         #sourceLocation()
         return NoteEditorViewController.instantiate { coder in NoteEditorViewController(coder: coder, noteID: noteID) }
@@ -46,11 +57,12 @@ extension ScreenFactory {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Example/MacNotes/Specs/MacNotes.yml", line: 24)
     /// Presents a new `NoteEditorViewController` (as `create.noteEditorViewController` makes it) as a modal window and returns it.
-    #sourceLocation(file: "Example/MacNotes/Specs/MacNotes.yml", line: 26)
+    @available(macOS 10.15, *)
     @discardableResult
     internal func noteEditorViewController(
-        noteID: Int
+        noteID: NoteEditorViewController.ScreenGenParameters.noteID
     ) -> NoteEditorViewController {
         #sourceLocation()
         let screen = ScreenFactory().noteEditorViewController(noteID: noteID)
@@ -67,11 +79,21 @@ extension NoteListViewController: StoryboardInstantiable {
     internal static var storyboardIdentifier: String? { "NoteList" }
 }
 
+extension NoteListViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Example/MacNotes/Specs/MacNotes.yml", line: 24)
+        internal typealias folder = String
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Example/MacNotes/Specs/MacNotes.yml", line: 22)
     /// A new `NoteListViewController` (a view controller) from Main.storyboard (Storyboard ID "NoteList"), after `initialize(folder:)`.
-    #sourceLocation(file: "Example/MacNotes/Specs/MacNotes.yml", line: 23)
     internal func noteListViewController(
-        folder: String
+        folder: NoteListViewController.ScreenGenParameters.folder
     ) -> NoteListViewController {
         #sourceLocation()
         let screen = NoteListViewController.instantiate()
@@ -85,11 +107,11 @@ extension ScreenFactory {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Example/MacNotes/Specs/MacNotes.yml", line: 21)
     /// Presents a new `NoteListViewController` (as `create.noteListViewController` makes it) as a sheet and returns it.
-    #sourceLocation(file: "Example/MacNotes/Specs/MacNotes.yml", line: 22)
     @discardableResult
     internal func noteListViewController(
-        folder: String
+        folder: NoteListViewController.ScreenGenParameters.folder
     ) -> NoteListViewController {
         #sourceLocation()
         let screen = ScreenFactory().noteListViewController(folder: folder)
@@ -124,11 +146,21 @@ extension ScreenWindows {
 
 // MARK: - ShareViewController (Example/MacNotes/Specs/MacNotes.yml:33:3)
 
+extension ShareViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Example/MacNotes/Specs/MacNotes.yml", line: 35)
+        internal typealias text = String
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Example/MacNotes/Specs/MacNotes.yml", line: 33)
     /// A new `ShareViewController` (a view controller) built with `init()`, after `initialize(text:)`.
-    #sourceLocation(file: "Example/MacNotes/Specs/MacNotes.yml", line: 34)
     internal func shareViewController(
-        text: String
+        text: ShareViewController.ScreenGenParameters.text
     ) -> ShareViewController {
         #sourceLocation()
         let screen = ShareViewController()
@@ -142,11 +174,11 @@ extension ScreenFactory {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Example/MacNotes/Specs/MacNotes.yml", line: 32)
     /// Presents a new `ShareViewController` (as `create.shareViewController` makes it) as a sheet and returns it.
-    #sourceLocation(file: "Example/MacNotes/Specs/MacNotes.yml", line: 33)
     @discardableResult
     internal func shareViewController(
-        text: String
+        text: ShareViewController.ScreenGenParameters.text
     ) -> ShareViewController {
         #sourceLocation()
         let screen = ScreenFactory().shareViewController(text: text)

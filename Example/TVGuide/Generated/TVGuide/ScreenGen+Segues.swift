@@ -48,7 +48,7 @@ extension ScreenGenSegueDestination where Screen == ChannelListViewController {
 
 extension ScreenGenSegueDestination where Screen == ShelfViewController {
     /// Calls `initialize(category:)` on the destination.
-    internal func initialize(category: String) -> ScreenGenSeguePreparation {
+    internal func initialize(category: ShelfViewController.ScreenGenParameters.category) -> ScreenGenSeguePreparation {
         self.screen.initialize(category: category)
         return ScreenGenSeguePreparation()
     }

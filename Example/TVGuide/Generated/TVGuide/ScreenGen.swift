@@ -68,6 +68,7 @@ extension StoryboardInstantiable {
     /// Instantiates the scene through `creator`, which calls the screen's own
     /// `init?(coder:...)` (iOS 13's `instantiateViewController(identifier:creator:)`), so
     /// what the screen needs to exist can be `let` properties.
+    @available(iOS 13.0, tvOS 13.0, *)
     internal static func instantiate(creator: @escaping (NSCoder) -> Self?) -> Self {
         let storyboard = checkedStoryboard()
         if let identifier = storyboardIdentifier {
@@ -79,20 +80,24 @@ extension StoryboardInstantiable {
         return screen
     }
 
-    /// The scene's storyboard, after its compiled form proved that the scene is there:
-    /// otherwise stops with the spec line, before UIKit would raise.
+    /// The scene's storyboard. A debug build first reads its compiled form and, when that
+    /// lacks the scene, stops with the spec line before UIKit would raise; when it cannot
+    /// read it, and in a release build, the storyboard comes straight from UIKit.
     private static func checkedStoryboard() -> UIStoryboard {
-        let (compiled, problem) = ScreenGenCompiledStoryboard.load(storyboardName, bundle: storyboardBundle)
-        if let problem = problem ?? compiled?.problem(instantiating: Self.self) {
+        #if DEBUG
+        if let compiled = ScreenGenCompiledStoryboard.load(storyboardName, bundle: storyboardBundle).storyboard,
+           let problem = compiled.problem(instantiating: Self.self) {
             fatalError("\(specLocation): \(problem)")
         }
+        #endif
         return UIStoryboard(name: storyboardName.rawValue, bundle: storyboardBundle)
     }
 }
 
 /// What a compiled storyboard (`<Name>.storyboardc/Info.plist`) holds, read once per
 /// storyboard and bundle, so a storyboard that drifted from the spec is named with the
-/// spec line before UIKit raises an exception that ends the app or the test run.
+/// spec line before UIKit raises an exception that ends the app or the test run. Xcode's
+/// layout, not public API: the generated tests and debug builds of `instantiate()` read it.
 @MainActor
 internal struct ScreenGenCompiledStoryboard {
     /// Every key of `UIViewControllerIdentifiersToNibNames`.
@@ -113,8 +118,11 @@ internal struct ScreenGenCompiledStoryboard {
               let info = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any] else {
             return (nil, "storyboard '\(name.rawValue)' has no readable \(infoURL.path)")
         }
+        guard let scenes = info["UIViewControllerIdentifiersToNibNames"] as? [String: Any] else {
+            return (nil, "storyboard '\(name.rawValue)' has no UIViewControllerIdentifiersToNibNames in \(infoURL.path)")
+        }
         let storyboard = ScreenGenCompiledStoryboard(
-            identifiers: Set((info["UIViewControllerIdentifiersToNibNames"] as? [String: Any] ?? [:]).keys),
+            identifiers: Set(scenes.keys),
             hasInitialViewController: info["UIStoryboardDesignatedEntryPointIdentifier"] != nil)
         cache[key] = storyboard
         return (storyboard, nil)

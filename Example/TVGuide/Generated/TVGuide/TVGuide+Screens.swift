@@ -110,11 +110,21 @@ extension ScreenPresenter {
 
 // MARK: - PlayerViewController (Example/TVGuide/Specs/TVGuide.yml:34:3)
 
+extension PlayerViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 37)
+        internal typealias title = String
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 35)
     /// A new `PlayerViewController` built with `init()`, after `initialize(title:)`.
-    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 36)
     internal func playerViewController(
-        title: String
+        title: PlayerViewController.ScreenGenParameters.title
     ) -> PlayerViewController {
         #sourceLocation()
         let screen = PlayerViewController()
@@ -128,11 +138,11 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 34)
     /// Pushes a new `PlayerViewController` (as `create.playerViewController` makes it) and returns it.
-    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 35)
     @discardableResult
     internal func playerViewController(
-        title: String,
+        title: PlayerViewController.ScreenGenParameters.title,
         animated: Bool = true
     ) -> PlayerViewController {
         #sourceLocation()
@@ -143,11 +153,11 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 34)
     /// Presents a new `PlayerViewController` (as `create.playerViewController` makes it) modally with `.overFullScreen` presentation and returns it.
-    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 35)
     @discardableResult
     internal func playerViewController(
-        title: String,
+        title: PlayerViewController.ScreenGenParameters.title,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> PlayerViewController {
         #sourceLocation()
@@ -165,11 +175,22 @@ extension ProgramDetailViewController: StoryboardInstantiable {
     internal static var specLocation: String { "Example/TVGuide/Specs/TVGuide.yml:28:3" }
 }
 
+extension ProgramDetailViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 31)
+        internal typealias programID = Int
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 28)
     /// A new `ProgramDetailViewController` from Guide.storyboard (Storyboard ID "ProgramDetailViewController") through `init(coder:programID:)`.
-    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 30)
+    @available(iOS 13.0, tvOS 13.0, *)
     internal func programDetailViewController(
-        programID: Int
+        programID: ProgramDetailViewController.ScreenGenParameters.programID
     ) -> ProgramDetailViewController {
         #sourceLocation()
         return ProgramDetailViewController.instantiate { coder in ProgramDetailViewController(coder: coder, programID: programID) }
@@ -177,11 +198,12 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 27)
     /// Pushes a new `ProgramDetailViewController` (as `create.programDetailViewController` makes it) and returns it.
-    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 29)
+    @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     internal func programDetailViewController(
-        programID: Int,
+        programID: ProgramDetailViewController.ScreenGenParameters.programID,
         animated: Bool = true
     ) -> ProgramDetailViewController {
         #sourceLocation()
@@ -192,11 +214,12 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 27)
     /// Presents a new `ProgramDetailViewController` (as `create.programDetailViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 29)
+    @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     internal func programDetailViewController(
-        programID: Int,
+        programID: ProgramDetailViewController.ScreenGenParameters.programID,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> ProgramDetailViewController {
         #sourceLocation()
@@ -214,11 +237,21 @@ extension ShelfViewController: StoryboardInstantiable {
     internal static var storyboardIdentifier: String? { "Shelf" }
 }
 
+extension ShelfViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 27)
+        internal typealias category = String
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 25)
     /// A new `ShelfViewController` from Guide.storyboard (Storyboard ID "Shelf"), after `initialize(category:)`.
-    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 26)
     internal func shelfViewController(
-        category: String
+        category: ShelfViewController.ScreenGenParameters.category
     ) -> ShelfViewController {
         #sourceLocation()
         let screen = ShelfViewController.instantiate()
@@ -232,11 +265,11 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 24)
     /// Pushes a new `ShelfViewController` (as `create.shelfViewController` makes it) and returns it.
-    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 25)
     @discardableResult
     internal func shelfViewController(
-        category: String,
+        category: ShelfViewController.ScreenGenParameters.category,
         animated: Bool = true
     ) -> ShelfViewController {
         #sourceLocation()
@@ -247,11 +280,11 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 24)
     /// Presents a new `ShelfViewController` (as `create.shelfViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Example/TVGuide/Specs/TVGuide.yml", line: 25)
     @discardableResult
     internal func shelfViewController(
-        category: String,
+        category: ShelfViewController.ScreenGenParameters.category,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> ShelfViewController {
         #sourceLocation()

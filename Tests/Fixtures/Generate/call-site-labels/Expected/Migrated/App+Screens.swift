@@ -4,13 +4,25 @@ import UIKit
 
 // MARK: - LeafViewController (Specs/App.yml:8:3)
 
+extension LeafViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/App.yml", line: 10)
+        internal typealias index = Int
+        internal typealias leaf = String
+        internal typealias note = String?
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Specs/App.yml", line: 8)
     /// A new `LeafViewController` built with `init()`, after `initialize(index:for:_:)`.
-    #sourceLocation(file: "Specs/App.yml", line: 9)
     internal func leafViewController(
-        _ index: Int,
-        _ leaf: String,
-        _ note: String? = nil
+        _ index: LeafViewController.ScreenGenParameters.index,
+        _ leaf: LeafViewController.ScreenGenParameters.leaf,
+        _ note: LeafViewController.ScreenGenParameters.note = nil
     ) -> LeafViewController {
         #sourceLocation()
         let screen = LeafViewController()
@@ -26,13 +38,13 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Specs/App.yml", line: 7)
     /// Pushes a new `LeafViewController` (as `create.leafViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/App.yml", line: 8)
     @discardableResult
     internal func leafViewController(
-        _ index: Int,
-        _ leaf: String,
-        _ note: String? = nil,
+        _ index: LeafViewController.ScreenGenParameters.index,
+        _ leaf: LeafViewController.ScreenGenParameters.leaf,
+        _ note: LeafViewController.ScreenGenParameters.note = nil,
         animated: Bool = true
     ) -> LeafViewController {
         #sourceLocation()
@@ -43,13 +55,13 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Specs/App.yml", line: 7)
     /// Presents a new `LeafViewController` (as `create.leafViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/App.yml", line: 8)
     @discardableResult
     internal func leafViewController(
-        _ index: Int,
-        _ leaf: String,
-        _ note: String? = nil,
+        _ index: LeafViewController.ScreenGenParameters.index,
+        _ leaf: LeafViewController.ScreenGenParameters.leaf,
+        _ note: LeafViewController.ScreenGenParameters.note = nil,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> LeafViewController {
         #sourceLocation()

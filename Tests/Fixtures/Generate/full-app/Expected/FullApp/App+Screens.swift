@@ -68,11 +68,21 @@ extension ScreenPresenter {
 
 // MARK: - HelpViewController (Specs/App.yml:44:3)
 
+extension HelpViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/App.yml", line: 46)
+        internal typealias topic = String
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Specs/App.yml", line: 44)
     /// A new `HelpViewController` built with `init()`, after `initialize(topic:)`.
-    #sourceLocation(file: "Specs/App.yml", line: 45)
     internal func helpViewController(
-        topic: String = "Getting \"started\""
+        topic: HelpViewController.ScreenGenParameters.topic = "Getting \"started\""
     ) -> HelpViewController {
         #sourceLocation()
         let screen = HelpViewController()
@@ -86,11 +96,11 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Specs/App.yml", line: 43)
     /// Pushes a new `HelpViewController` (as `create.helpViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/App.yml", line: 44)
     @discardableResult
     internal func helpViewController(
-        topic: String = "Getting \"started\"",
+        topic: HelpViewController.ScreenGenParameters.topic = "Getting \"started\"",
         animated: Bool = true
     ) -> HelpViewController {
         #sourceLocation()
@@ -101,11 +111,11 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Specs/App.yml", line: 43)
     /// Presents a new `HelpViewController` (as `create.helpViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/App.yml", line: 44)
     @discardableResult
     internal func helpViewController(
-        topic: String = "Getting \"started\"",
+        topic: HelpViewController.ScreenGenParameters.topic = "Getting \"started\"",
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> HelpViewController {
         #sourceLocation()
@@ -158,20 +168,39 @@ extension ProfileViewController: StoryboardInstantiable {
     internal static var storyboardIdentifier: String? { "Profile Scene \"v2\"" }
 }
 
+extension ProfileViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/App.yml", line: 21)
+        internal typealias user = User
+        internal typealias index = Int
+        internal typealias section = Section
+        internal typealias fallback = String?
+        internal typealias default_ = Bool
+        internal typealias onClose = () -> Void
+        internal typealias onSave = ((User) -> Void)?
+        internal typealias lookup = [String: [Int]]
+        internal typealias screen = Int
+        internal typealias navigationController = UINavigationController?
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Specs/App.yml", line: 19)
     /// A new `ProfileViewController` from Main.storyboard (Storyboard ID "Profile Scene \"v2\""), after `initialize(user:_:for:default:default:onClose:onSave:lookup:screen:navigationController:)`.
-    #sourceLocation(file: "Specs/App.yml", line: 20)
     internal func profileViewController(
-        user: User,
-        _ index: Int,
-        for section: Section = .general,
-        default fallback: String? = nil,
-        `default`: Bool = false,
-        onClose: @escaping () -> Void,
-        onSave: ((User) -> Void)? = nil,
-        lookup: [String: [Int]] = [:],
-        screen: Int = 0,
-        navigationController: UINavigationController? = nil
+        user: ProfileViewController.ScreenGenParameters.user,
+        _ index: ProfileViewController.ScreenGenParameters.index,
+        for section: ProfileViewController.ScreenGenParameters.section = .general,
+        default fallback: ProfileViewController.ScreenGenParameters.fallback = nil,
+        `default`: ProfileViewController.ScreenGenParameters.default_ = false,
+        onClose: @escaping ProfileViewController.ScreenGenParameters.onClose,
+        onSave: ProfileViewController.ScreenGenParameters.onSave = nil,
+        lookup: ProfileViewController.ScreenGenParameters.lookup = [:],
+        screen: ProfileViewController.ScreenGenParameters.screen = 0,
+        navigationController: ProfileViewController.ScreenGenParameters.navigationController = nil
     ) -> ProfileViewController {
         #sourceLocation()
         let screen_ = ProfileViewController.instantiate()
@@ -194,20 +223,20 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Specs/App.yml", line: 18)
     /// Pushes a new `ProfileViewController` (as `create.profileViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/App.yml", line: 19)
     @discardableResult
     internal func profileViewController(
-        user: User,
-        _ index: Int,
-        for section: Section = .general,
-        default fallback: String? = nil,
-        `default`: Bool = false,
-        onClose: @escaping () -> Void,
-        onSave: ((User) -> Void)? = nil,
-        lookup: [String: [Int]] = [:],
-        screen: Int = 0,
-        navigationController: UINavigationController? = nil,
+        user: ProfileViewController.ScreenGenParameters.user,
+        _ index: ProfileViewController.ScreenGenParameters.index,
+        for section: ProfileViewController.ScreenGenParameters.section = .general,
+        default fallback: ProfileViewController.ScreenGenParameters.fallback = nil,
+        `default`: ProfileViewController.ScreenGenParameters.default_ = false,
+        onClose: @escaping ProfileViewController.ScreenGenParameters.onClose,
+        onSave: ProfileViewController.ScreenGenParameters.onSave = nil,
+        lookup: ProfileViewController.ScreenGenParameters.lookup = [:],
+        screen: ProfileViewController.ScreenGenParameters.screen = 0,
+        navigationController: ProfileViewController.ScreenGenParameters.navigationController = nil,
         animated: Bool = true
     ) -> ProfileViewController {
         #sourceLocation()
@@ -218,20 +247,20 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Specs/App.yml", line: 18)
     /// Presents a new `ProfileViewController` (as `create.profileViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/App.yml", line: 19)
     @discardableResult
     internal func profileViewController(
-        user: User,
-        _ index: Int,
-        for section: Section = .general,
-        default fallback: String? = nil,
-        `default`: Bool = false,
-        onClose: @escaping () -> Void,
-        onSave: ((User) -> Void)? = nil,
-        lookup: [String: [Int]] = [:],
-        screen: Int = 0,
-        navigationController: UINavigationController? = nil,
+        user: ProfileViewController.ScreenGenParameters.user,
+        _ index: ProfileViewController.ScreenGenParameters.index,
+        for section: ProfileViewController.ScreenGenParameters.section = .general,
+        default fallback: ProfileViewController.ScreenGenParameters.fallback = nil,
+        `default`: ProfileViewController.ScreenGenParameters.default_ = false,
+        onClose: @escaping ProfileViewController.ScreenGenParameters.onClose,
+        onSave: ProfileViewController.ScreenGenParameters.onSave = nil,
+        lookup: ProfileViewController.ScreenGenParameters.lookup = [:],
+        screen: ProfileViewController.ScreenGenParameters.screen = 0,
+        navigationController: ProfileViewController.ScreenGenParameters.navigationController = nil,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> ProfileViewController {
         #sourceLocation()
@@ -282,11 +311,21 @@ extension URLPreviewViewController: StoryboardInstantiable {
     internal static var specLocation: String { "Specs/App.yml:34:3" }
 }
 
+extension URLPreviewViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/App.yml", line: 37)
+        internal typealias url = URL
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Specs/App.yml", line: 35)
     /// A new `URLPreviewViewController` from Widgets.storyboard (Storyboard ID "URLPreviewViewController"), after `initialize(url:)`.
-    #sourceLocation(file: "Specs/App.yml", line: 36)
     internal func urlPreviewViewController(
-        url: URL
+        url: URLPreviewViewController.ScreenGenParameters.url
     ) -> URLPreviewViewController {
         #sourceLocation()
         let screen = URLPreviewViewController.instantiate()
@@ -300,11 +339,11 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Specs/App.yml", line: 34)
     /// Pushes a new `URLPreviewViewController` (as `create.urlPreviewViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/App.yml", line: 35)
     @discardableResult
     internal func urlPreviewViewController(
-        url: URL,
+        url: URLPreviewViewController.ScreenGenParameters.url,
         animated: Bool = true
     ) -> URLPreviewViewController {
         #sourceLocation()
@@ -315,11 +354,11 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Specs/App.yml", line: 34)
     /// Presents a new `URLPreviewViewController` (as `create.urlPreviewViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/App.yml", line: 35)
     @discardableResult
     internal func urlPreviewViewController(
-        url: URL,
+        url: URLPreviewViewController.ScreenGenParameters.url,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> URLPreviewViewController {
         #sourceLocation()

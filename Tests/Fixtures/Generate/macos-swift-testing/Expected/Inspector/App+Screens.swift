@@ -28,11 +28,22 @@ extension HistoryWindowController: StoryboardInstantiable {
     public static var specLocation: String { "Specs/App.yml:19:3" }
 }
 
+extension HistoryWindowController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    public enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/App.yml", line: 23)
+        public typealias limit = Int
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Specs/App.yml", line: 20)
     /// A new `HistoryWindowController` (a window controller) from Inspector.storyboard (Storyboard ID "HistoryWindowController") through `init(coder:limit:)`.
-    #sourceLocation(file: "Specs/App.yml", line: 22)
+    @available(macOS 10.15, *)
     public func historyWindowController(
-        limit: Int
+        limit: HistoryWindowController.ScreenGenParameters.limit
     ) -> HistoryWindowController {
         #sourceLocation()
         return HistoryWindowController.instantiate { coder in HistoryWindowController(coder: coder, limit: limit) }
@@ -40,11 +51,12 @@ extension ScreenFactory {
 }
 
 extension ScreenWindows {
+    #sourceLocation(file: "Specs/App.yml", line: 19)
     /// Shows the window of a new `HistoryWindowController` (as `create.historyWindowController` makes it) and returns it.
-    #sourceLocation(file: "Specs/App.yml", line: 21)
+    @available(macOS 10.15, *)
     @discardableResult
     public func historyWindowController(
-        limit: Int
+        limit: HistoryWindowController.ScreenGenParameters.limit
     ) -> HistoryWindowController {
         #sourceLocation()
         let screen = ScreenFactory().historyWindowController(limit: limit)

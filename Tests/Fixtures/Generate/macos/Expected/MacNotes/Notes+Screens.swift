@@ -53,11 +53,22 @@ extension NoteEditorViewController: StoryboardInstantiable {
     internal static var specLocation: String { "Specs/Notes.yml:22:3" }
 }
 
+extension NoteEditorViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/Notes.yml", line: 25)
+        internal typealias noteID = Int
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Specs/Notes.yml", line: 22)
     /// A new `NoteEditorViewController` (a view controller) from Main.storyboard (Storyboard ID "NoteEditorViewController") through `init(coder:noteID:)`.
-    #sourceLocation(file: "Specs/Notes.yml", line: 24)
+    @available(macOS 10.15, *)
     internal func noteEditorViewController(
-        noteID: Int
+        noteID: NoteEditorViewController.ScreenGenParameters.noteID
     ) -> NoteEditorViewController {
         #sourceLocation()
         return NoteEditorViewController.instantiate { coder in NoteEditorViewController(coder: coder, noteID: noteID) }
@@ -65,11 +76,12 @@ extension ScreenFactory {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Specs/Notes.yml", line: 21)
     /// Presents a new `NoteEditorViewController` (as `create.noteEditorViewController` makes it) as a modal window and returns it.
-    #sourceLocation(file: "Specs/Notes.yml", line: 23)
+    @available(macOS 10.15, *)
     @discardableResult
     internal func noteEditorViewController(
-        noteID: Int
+        noteID: NoteEditorViewController.ScreenGenParameters.noteID
     ) -> NoteEditorViewController {
         #sourceLocation()
         let screen = ScreenFactory().noteEditorViewController(noteID: noteID)
@@ -86,11 +98,21 @@ extension NoteListViewController: StoryboardInstantiable {
     internal static var storyboardIdentifier: String? { "NoteList" }
 }
 
+extension NoteListViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/Notes.yml", line: 21)
+        internal typealias folder = String
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Specs/Notes.yml", line: 19)
     /// A new `NoteListViewController` (a view controller) from Main.storyboard (Storyboard ID "NoteList"), after `initialize(folder:)`.
-    #sourceLocation(file: "Specs/Notes.yml", line: 20)
     internal func noteListViewController(
-        folder: String
+        folder: NoteListViewController.ScreenGenParameters.folder
     ) -> NoteListViewController {
         #sourceLocation()
         let screen = NoteListViewController.instantiate()
@@ -104,11 +126,11 @@ extension ScreenFactory {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Specs/Notes.yml", line: 18)
     /// Presents a new `NoteListViewController` (as `create.noteListViewController` makes it) as a sheet and returns it.
-    #sourceLocation(file: "Specs/Notes.yml", line: 19)
     @discardableResult
     internal func noteListViewController(
-        folder: String
+        folder: NoteListViewController.ScreenGenParameters.folder
     ) -> NoteListViewController {
         #sourceLocation()
         let screen = ScreenFactory().noteListViewController(folder: folder)
@@ -143,11 +165,21 @@ extension ScreenWindows {
 
 // MARK: - ShareViewController (Specs/Notes.yml:30:3)
 
+extension ShareViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/Notes.yml", line: 32)
+        internal typealias text = String
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Specs/Notes.yml", line: 30)
     /// A new `ShareViewController` (a view controller) built with `init()`, after `initialize(text:)`.
-    #sourceLocation(file: "Specs/Notes.yml", line: 31)
     internal func shareViewController(
-        text: String
+        text: ShareViewController.ScreenGenParameters.text
     ) -> ShareViewController {
         #sourceLocation()
         let screen = ShareViewController()
@@ -161,11 +193,11 @@ extension ScreenFactory {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Specs/Notes.yml", line: 29)
     /// Presents a new `ShareViewController` (as `create.shareViewController` makes it) as a sheet and returns it.
-    #sourceLocation(file: "Specs/Notes.yml", line: 30)
     @discardableResult
     internal func shareViewController(
-        text: String
+        text: ShareViewController.ScreenGenParameters.text
     ) -> ShareViewController {
         #sourceLocation()
         let screen = ScreenFactory().shareViewController(text: text)

@@ -69,17 +69,21 @@ extension StoryboardInstantiable {
         return screen
     }
 
-    /// The scene's storyboard, after its compiled form proved that the scene is there:
-    /// otherwise stops with the spec line, before AppKit would raise.
+    /// The scene's storyboard. A debug build first reads its compiled form and, when that
+    /// lacks the scene, stops with the spec line before AppKit would raise; when it cannot
+    /// read it, and in a release build, the storyboard comes straight from AppKit.
     fileprivate static func checkedStoryboard() -> NSStoryboard {
-        let (compiled, problem) = ScreenGenCompiledStoryboard.load(storyboardName, bundle: storyboardBundle)
-        if let problem = problem ?? compiled?.problem(instantiating: Self.self) {
+        #if DEBUG
+        if let compiled = ScreenGenCompiledStoryboard.load(storyboardName, bundle: storyboardBundle).storyboard,
+           let problem = compiled.problem(instantiating: Self.self) {
             fatalError("\(specLocation): \(problem)")
         }
+        #endif
         return NSStoryboard(name: storyboardName.rawValue, bundle: storyboardBundle)
     }
 }
 
+@available(macOS 10.15, *)
 extension StoryboardInstantiable where Self: NSViewController {
     /// Instantiates the scene through `creator`, which calls the controller's own
     /// `init?(coder:...)` (`instantiateController(identifier:creator:)`), so what the
@@ -98,7 +102,8 @@ extension StoryboardInstantiable where Self: NSViewController {
 
 /// What a compiled storyboard (`<Name>.storyboardc/Info.plist`) holds, read once per
 /// storyboard and bundle, so a storyboard that drifted from the spec is named with the
-/// spec line before AppKit raises an exception that ends the app or the test run.
+/// spec line before AppKit raises an exception that ends the app or the test run. Xcode's
+/// layout, not public API: the generated tests and debug builds of `instantiate()` read it.
 @MainActor
 internal struct ScreenGenCompiledStoryboard {
     /// Every key of `NSViewControllerIdentifiersToNibNames`.
@@ -119,8 +124,11 @@ internal struct ScreenGenCompiledStoryboard {
               let info = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any] else {
             return (nil, "storyboard '\(file.rawValue)' has no readable \(infoURL.path)")
         }
+        guard let scenes = info["NSViewControllerIdentifiersToNibNames"] as? [String: Any] else {
+            return (nil, "storyboard '\(file.rawValue)' has no NSViewControllerIdentifiersToNibNames in \(infoURL.path)")
+        }
         let storyboard = ScreenGenCompiledStoryboard(
-            identifiers: Set((info["NSViewControllerIdentifiersToNibNames"] as? [String: Any] ?? [:]).keys),
+            identifiers: Set(scenes.keys),
             hasInitialController: info["NSStoryboardDesignatedEntryPointIdentifier"] != nil)
         cache[key] = storyboard
         return (storyboard, nil)

@@ -4,11 +4,21 @@ import UIKit
 
 // MARK: - KitCodeViewController (Specs/App.yml:12:3)
 
+extension KitCodeViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    public enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/App.yml", line: 14)
+        public typealias title = String
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Specs/App.yml", line: 12)
     /// A new `KitCodeViewController` built with `init()`, after `initialize(title:)`.
-    #sourceLocation(file: "Specs/App.yml", line: 13)
     public func kitCodeViewController(
-        title: String
+        title: KitCodeViewController.ScreenGenParameters.title
     ) -> KitCodeViewController {
         #sourceLocation()
         let screen = KitCodeViewController()
@@ -22,11 +32,11 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Specs/App.yml", line: 11)
     /// Pushes a new `KitCodeViewController` (as `create.kitCodeViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/App.yml", line: 12)
     @discardableResult
     public func kitCodeViewController(
-        title: String,
+        title: KitCodeViewController.ScreenGenParameters.title,
         animated: Bool = true
     ) -> KitCodeViewController {
         #sourceLocation()
@@ -37,11 +47,11 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Specs/App.yml", line: 11)
     /// Presents a new `KitCodeViewController` (as `create.kitCodeViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/App.yml", line: 12)
     @discardableResult
     public func kitCodeViewController(
-        title: String,
+        title: KitCodeViewController.ScreenGenParameters.title,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> KitCodeViewController {
         #sourceLocation()
@@ -58,12 +68,23 @@ extension KitViewController: StoryboardInstantiable {
     public static var specLocation: String { "Specs/App.yml:7:3" }
 }
 
+extension KitViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    public enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/App.yml", line: 10)
+        public typealias title = String
+        public typealias animatedIntro = Bool
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Specs/App.yml", line: 8)
     /// A new `KitViewController` from Main.storyboard (Storyboard ID "KitViewController"), after `initialize(title:animatedIntro:)`.
-    #sourceLocation(file: "Specs/App.yml", line: 9)
     public func kitViewController(
-        title: String,
-        animatedIntro: Bool = true
+        title: KitViewController.ScreenGenParameters.title,
+        animatedIntro: KitViewController.ScreenGenParameters.animatedIntro = true
     ) -> KitViewController {
         #sourceLocation()
         let screen = KitViewController.instantiate()
@@ -78,12 +99,12 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Specs/App.yml", line: 7)
     /// Pushes a new `KitViewController` (as `create.kitViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/App.yml", line: 8)
     @discardableResult
     public func kitViewController(
-        title: String,
-        animatedIntro: Bool = true,
+        title: KitViewController.ScreenGenParameters.title,
+        animatedIntro: KitViewController.ScreenGenParameters.animatedIntro = true,
         animated: Bool = true
     ) -> KitViewController {
         #sourceLocation()
@@ -94,12 +115,12 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Specs/App.yml", line: 7)
     /// Presents a new `KitViewController` (as `create.kitViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/App.yml", line: 8)
     @discardableResult
     public func kitViewController(
-        title: String,
-        animatedIntro: Bool = true,
+        title: KitViewController.ScreenGenParameters.title,
+        animatedIntro: KitViewController.ScreenGenParameters.animatedIntro = true,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> KitViewController {
         #sourceLocation()

@@ -7,6 +7,7 @@ import SwiftUI
 
 extension ScreenFactory {
     /// A `UIHostingController` showing a new `BadgeView` built with `init()`.
+    @available(iOS 13.0, tvOS 13.0, *)
     public func badgeView() -> UIHostingController<BadgeView> {
         return UIHostingController(rootView: BadgeView())
     }
@@ -14,6 +15,7 @@ extension ScreenFactory {
 
 extension ScreenPusher {
     /// Pushes a new `UIHostingController<BadgeView>` (as `create.badgeView` makes it) and returns it.
+    @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     public func badgeView(animated: Bool = true) -> UIHostingController<BadgeView> {
         let screen = ScreenFactory().badgeView()
@@ -24,6 +26,7 @@ extension ScreenPusher {
 
 extension ScreenPresenter {
     /// Presents a new `UIHostingController<BadgeView>` (as `create.badgeView` makes it) modally with `.pageSheet` presentation and returns it.
+    @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     public func badgeView(animated: Bool = true, completion: (() -> Void)? = nil) -> UIHostingController<BadgeView> {
         let screen = ScreenFactory().badgeView()
@@ -112,13 +115,25 @@ extension NoteEditorViewController: NibInstantiable {
     public static var specLocation: String { "Specs/Kinds.yml:37:3" }
 }
 
-extension ScreenFactory {
-    /// A new `NoteEditorViewController` built with `init(nibName:bundle:noteID:)` from NoteEditor.xib, after `initialize(_:)`.
-    #sourceLocation(file: "Specs/Kinds.yml", line: 40)
-    public func noteEditorViewController(
-        noteID: Int,
+extension NoteEditorViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    public enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/Kinds.yml", line: 41)
+        public typealias noteID = Int
 
-        _ autosave: Bool = true
+        public typealias autosave = Bool
+        #sourceLocation()
+    }
+}
+
+extension ScreenFactory {
+    #sourceLocation(file: "Specs/Kinds.yml", line: 39)
+    /// A new `NoteEditorViewController` built with `init(nibName:bundle:noteID:)` from NoteEditor.xib, after `initialize(_:)`.
+    public func noteEditorViewController(
+        noteID: NoteEditorViewController.ScreenGenParameters.noteID,
+
+        _ autosave: NoteEditorViewController.ScreenGenParameters.autosave = true
     ) -> NoteEditorViewController {
         #sourceLocation()
         let screen = NoteEditorViewController(nibName: "NoteEditor", bundle: Bundle(for: NoteEditorViewController.self), noteID: noteID)
@@ -132,13 +147,13 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Specs/Kinds.yml", line: 38)
     /// Pushes a new `NoteEditorViewController` (as `create.noteEditorViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/Kinds.yml", line: 39)
     @discardableResult
     public func noteEditorViewController(
-        noteID: Int,
+        noteID: NoteEditorViewController.ScreenGenParameters.noteID,
 
-        _ autosave: Bool = true,
+        _ autosave: NoteEditorViewController.ScreenGenParameters.autosave = true,
         animated: Bool = true
     ) -> NoteEditorViewController {
         #sourceLocation()
@@ -149,13 +164,13 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Specs/Kinds.yml", line: 38)
     /// Presents a new `NoteEditorViewController` (as `create.noteEditorViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/Kinds.yml", line: 39)
     @discardableResult
     public func noteEditorViewController(
-        noteID: Int,
+        noteID: NoteEditorViewController.ScreenGenParameters.noteID,
 
-        _ autosave: Bool = true,
+        _ autosave: NoteEditorViewController.ScreenGenParameters.autosave = true,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> NoteEditorViewController {
         #sourceLocation()
@@ -172,15 +187,30 @@ extension ProfileViewController: StoryboardInstantiable {
     public static var specLocation: String { "Specs/Kinds.yml:12:3" }
 }
 
-extension ScreenFactory {
-    /// A new `ProfileViewController` from Main.storyboard (Storyboard ID "ProfileViewController") through `init(coder:user:onLogout:for:)`, after `initialize(highlights:)`.
-    #sourceLocation(file: "Specs/Kinds.yml", line: 14)
-    public func profileViewController(
-        user: User,
-        onLogout: @escaping () -> Void,
-        for section: Int = 0,
+extension ProfileViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    public enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/Kinds.yml", line: 15)
+        public typealias user = User
+        public typealias onLogout = () -> Void
+        public typealias section = Int
 
-        highlights: [String]
+        public typealias highlights = [String]
+        #sourceLocation()
+    }
+}
+
+extension ScreenFactory {
+    #sourceLocation(file: "Specs/Kinds.yml", line: 12)
+    /// A new `ProfileViewController` from Main.storyboard (Storyboard ID "ProfileViewController") through `init(coder:user:onLogout:for:)`, after `initialize(highlights:)`.
+    @available(iOS 13.0, tvOS 13.0, *)
+    public func profileViewController(
+        user: ProfileViewController.ScreenGenParameters.user,
+        onLogout: @escaping ProfileViewController.ScreenGenParameters.onLogout,
+        for section: ProfileViewController.ScreenGenParameters.section = 0,
+
+        highlights: ProfileViewController.ScreenGenParameters.highlights
     ) -> ProfileViewController {
         #sourceLocation()
         let screen = ProfileViewController.instantiate { coder in ProfileViewController(coder: coder, user: user, onLogout: onLogout, for: section) }
@@ -194,15 +224,16 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Specs/Kinds.yml", line: 11)
     /// Pushes a new `ProfileViewController` (as `create.profileViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/Kinds.yml", line: 13)
+    @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     public func profileViewController(
-        user: User,
-        onLogout: @escaping () -> Void,
-        for section: Int = 0,
+        user: ProfileViewController.ScreenGenParameters.user,
+        onLogout: @escaping ProfileViewController.ScreenGenParameters.onLogout,
+        for section: ProfileViewController.ScreenGenParameters.section = 0,
 
-        highlights: [String],
+        highlights: ProfileViewController.ScreenGenParameters.highlights,
         animated: Bool = true
     ) -> ProfileViewController {
         #sourceLocation()
@@ -213,15 +244,16 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Specs/Kinds.yml", line: 11)
     /// Presents a new `ProfileViewController` (as `create.profileViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/Kinds.yml", line: 13)
+    @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     public func profileViewController(
-        user: User,
-        onLogout: @escaping () -> Void,
-        for section: Int = 0,
+        user: ProfileViewController.ScreenGenParameters.user,
+        onLogout: @escaping ProfileViewController.ScreenGenParameters.onLogout,
+        for section: ProfileViewController.ScreenGenParameters.section = 0,
 
-        highlights: [String],
+        highlights: ProfileViewController.ScreenGenParameters.highlights,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> ProfileViewController {
         #sourceLocation()
@@ -233,12 +265,23 @@ extension ScreenPresenter {
 
 // MARK: - ReceiptViewController (Specs/Kinds.yml:30:3)
 
+extension ReceiptViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    public enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/Kinds.yml", line: 32)
+        public typealias receipt = Receipt
+        public typealias style = Bool
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Specs/Kinds.yml", line: 30)
     /// A new `ReceiptViewController` built with `init(receipt:default:)`.
-    #sourceLocation(file: "Specs/Kinds.yml", line: 31)
     public func receiptViewController(
-        receipt: Receipt,
-        default style: Bool = false
+        receipt: ReceiptViewController.ScreenGenParameters.receipt,
+        default style: ReceiptViewController.ScreenGenParameters.style = false
     ) -> ReceiptViewController {
         #sourceLocation()
         return ReceiptViewController(receipt: receipt, default: style)
@@ -246,12 +289,12 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Specs/Kinds.yml", line: 29)
     /// Pushes a new `ReceiptViewController` (as `create.receiptViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/Kinds.yml", line: 30)
     @discardableResult
     public func receiptViewController(
-        receipt: Receipt,
-        default style: Bool = false,
+        receipt: ReceiptViewController.ScreenGenParameters.receipt,
+        default style: ReceiptViewController.ScreenGenParameters.style = false,
         animated: Bool = true
     ) -> ReceiptViewController {
         #sourceLocation()
@@ -262,12 +305,12 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Specs/Kinds.yml", line: 29)
     /// Presents a new `ReceiptViewController` (as `create.receiptViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/Kinds.yml", line: 30)
     @discardableResult
     public func receiptViewController(
-        receipt: Receipt,
-        default style: Bool = false,
+        receipt: ReceiptViewController.ScreenGenParameters.receipt,
+        default style: ReceiptViewController.ScreenGenParameters.style = false,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> ReceiptViewController {
         #sourceLocation()
@@ -279,12 +322,24 @@ extension ScreenPresenter {
 
 // MARK: - SettingsView (Specs/Kinds.yml:47:3)
 
+extension SettingsView {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    public enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/Kinds.yml", line: 50)
+        public typealias store = SettingsStore
+        public typealias onDone = (() -> Void)?
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Specs/Kinds.yml", line: 47)
     /// A `UIHostingController` showing a new `SettingsView` built with `init(store:onDone:)`.
-    #sourceLocation(file: "Specs/Kinds.yml", line: 49)
+    @available(iOS 13.0, tvOS 13.0, *)
     public func settingsView(
-        store: SettingsStore,
-        onDone: (() -> Void)? = nil
+        store: SettingsView.ScreenGenParameters.store,
+        onDone: SettingsView.ScreenGenParameters.onDone = nil
     ) -> UIHostingController<SettingsView> {
         #sourceLocation()
         return UIHostingController(rootView: SettingsView(store: store, onDone: onDone))
@@ -292,12 +347,13 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Specs/Kinds.yml", line: 46)
     /// Pushes a new `UIHostingController<SettingsView>` (as `create.settingsView` makes it) and returns it.
-    #sourceLocation(file: "Specs/Kinds.yml", line: 48)
+    @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     public func settingsView(
-        store: SettingsStore,
-        onDone: (() -> Void)? = nil,
+        store: SettingsView.ScreenGenParameters.store,
+        onDone: SettingsView.ScreenGenParameters.onDone = nil,
         animated: Bool = true
     ) -> UIHostingController<SettingsView> {
         #sourceLocation()
@@ -308,12 +364,13 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Specs/Kinds.yml", line: 46)
     /// Presents a new `UIHostingController<SettingsView>` (as `create.settingsView` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/Kinds.yml", line: 48)
+    @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     public func settingsView(
-        store: SettingsStore,
-        onDone: (() -> Void)? = nil,
+        store: SettingsView.ScreenGenParameters.store,
+        onDone: SettingsView.ScreenGenParameters.onDone = nil,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> UIHostingController<SettingsView> {
         #sourceLocation()
@@ -331,11 +388,22 @@ extension WelcomeViewController: StoryboardInstantiable {
     public static var storyboardIdentifier: String? { nil }
 }
 
+extension WelcomeViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    public enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/Kinds.yml", line: 24)
+        public typealias greeting = String
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Specs/Kinds.yml", line: 21)
     /// A new `WelcomeViewController` from Account.storyboard (its initial view controller) through `init(coder:_:)`.
-    #sourceLocation(file: "Specs/Kinds.yml", line: 23)
+    @available(iOS 13.0, tvOS 13.0, *)
     public func welcomeViewController(
-        _ greeting: String
+        _ greeting: WelcomeViewController.ScreenGenParameters.greeting
     ) -> WelcomeViewController {
         #sourceLocation()
         return WelcomeViewController.instantiate { coder in WelcomeViewController(coder: coder, greeting) }
@@ -343,11 +411,12 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Specs/Kinds.yml", line: 20)
     /// Pushes a new `WelcomeViewController` (as `create.welcomeViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/Kinds.yml", line: 22)
+    @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     public func welcomeViewController(
-        _ greeting: String,
+        _ greeting: WelcomeViewController.ScreenGenParameters.greeting,
         animated: Bool = true
     ) -> WelcomeViewController {
         #sourceLocation()
@@ -358,11 +427,12 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Specs/Kinds.yml", line: 20)
     /// Presents a new `WelcomeViewController` (as `create.welcomeViewController` makes it) modally with `.formSheet` presentation and returns it.
-    #sourceLocation(file: "Specs/Kinds.yml", line: 22)
+    @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     public func welcomeViewController(
-        _ greeting: String,
+        _ greeting: WelcomeViewController.ScreenGenParameters.greeting,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> WelcomeViewController {
         #sourceLocation()

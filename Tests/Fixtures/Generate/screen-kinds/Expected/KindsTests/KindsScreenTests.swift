@@ -93,11 +93,9 @@ extension KindsScreenTests {
             XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) did not instantiate; expected \(Screen.self)", file: file, line: line)
             return
         }
-        XCTAssertTrue(
-            viewController is Screen,
-            "\(spec): storyboard '\(name.rawValue)' \(scene) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)",
-            file: file, line: line
-        )
+        if !(viewController is Screen) {
+            XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)", file: file, line: line)
+        }
     }
 
     /// Checks, without instantiating, that a scene made through `init?(coder:...)` exists: its
@@ -122,6 +120,8 @@ extension KindsScreenTests {
             return
         }
         let objects = UINib(nibName: name, bundle: bundle).instantiate(withOwner: nil, options: nil)
-        XCTAssertFalse(objects.isEmpty, "\(spec): nib '\(name)' loaded no objects; expected the view of \(Screen.self)", file: file, line: line)
+        if objects.isEmpty {
+            XCTFail("\(spec): nib '\(name)' loaded no objects; expected the view of \(Screen.self)", file: file, line: line)
+        }
     }
 }

@@ -112,13 +112,25 @@ extension ItemViewController: StoryboardInstantiable {
     public static var specLocation: String { "Specs/Flow.yml:22:3" }
 }
 
+extension ItemViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    public enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/Flow.yml", line: 25)
+        public typealias item = Item
+        public typealias index = Int
+        public typealias screen = String
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Specs/Flow.yml", line: 23)
     /// A new `ItemViewController` from Main.storyboard (Storyboard ID "ItemViewController"), after `initialize(item:_:screen:)`.
-    #sourceLocation(file: "Specs/Flow.yml", line: 24)
     public func itemViewController(
-        item: Item,
-        _ index: Int = 0,
-        screen: String = ""
+        item: ItemViewController.ScreenGenParameters.item,
+        _ index: ItemViewController.ScreenGenParameters.index = 0,
+        screen: ItemViewController.ScreenGenParameters.screen = ""
     ) -> ItemViewController {
         #sourceLocation()
         let screen_ = ItemViewController.instantiate()
@@ -134,13 +146,13 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Specs/Flow.yml", line: 22)
     /// Pushes a new `ItemViewController` (as `create.itemViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/Flow.yml", line: 23)
     @discardableResult
     public func itemViewController(
-        item: Item,
-        _ index: Int = 0,
-        screen: String = "",
+        item: ItemViewController.ScreenGenParameters.item,
+        _ index: ItemViewController.ScreenGenParameters.index = 0,
+        screen: ItemViewController.ScreenGenParameters.screen = "",
         animated: Bool = true
     ) -> ItemViewController {
         #sourceLocation()
@@ -151,13 +163,13 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Specs/Flow.yml", line: 22)
     /// Presents a new `ItemViewController` (as `create.itemViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/Flow.yml", line: 23)
     @discardableResult
     public func itemViewController(
-        item: Item,
-        _ index: Int = 0,
-        screen: String = "",
+        item: ItemViewController.ScreenGenParameters.item,
+        _ index: ItemViewController.ScreenGenParameters.index = 0,
+        screen: ItemViewController.ScreenGenParameters.screen = "",
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> ItemViewController {
         #sourceLocation()
@@ -288,11 +300,22 @@ extension LoginViewController {
     }
 }
 
+extension LoginViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    public enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/Flow.yml", line: 41)
+        public typealias name = String
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Specs/Flow.yml", line: 38)
     /// A new `LoginViewController` from Main.storyboard (Storyboard ID "LoginViewController") through `init(coder:name:)`.
-    #sourceLocation(file: "Specs/Flow.yml", line: 40)
+    @available(iOS 13.0, tvOS 13.0, *)
     public func loginViewController(
-        name: String
+        name: LoginViewController.ScreenGenParameters.name
     ) -> LoginViewController {
         #sourceLocation()
         return LoginViewController.instantiate { coder in LoginViewController(coder: coder, name: name) }
@@ -300,11 +323,12 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Specs/Flow.yml", line: 37)
     /// Pushes a new `LoginViewController` (as `create.loginViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/Flow.yml", line: 39)
+    @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     public func loginViewController(
-        name: String,
+        name: LoginViewController.ScreenGenParameters.name,
         animated: Bool = true
     ) -> LoginViewController {
         #sourceLocation()
@@ -315,11 +339,12 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Specs/Flow.yml", line: 37)
     /// Presents a new `LoginViewController` (as `create.loginViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/Flow.yml", line: 39)
+    @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     public func loginViewController(
-        name: String,
+        name: LoginViewController.ScreenGenParameters.name,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> LoginViewController {
         #sourceLocation()

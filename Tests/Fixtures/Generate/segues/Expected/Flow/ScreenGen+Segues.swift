@@ -56,7 +56,7 @@ extension ScreenGenSegueDestination where Screen == FilterViewController {
 
 extension ScreenGenSegueDestination where Screen == ItemViewController {
     /// Calls `initialize(item:_:screen:)` on the destination.
-    public func initialize(item: Item, _ index: Int = 0, screen: String = "") -> ScreenGenSeguePreparation {
+    public func initialize(item: ItemViewController.ScreenGenParameters.item, _ index: ItemViewController.ScreenGenParameters.index = 0, screen: ItemViewController.ScreenGenParameters.screen = "") -> ScreenGenSeguePreparation {
         self.screen.initialize(item: item, index, screen: screen)
         return ScreenGenSeguePreparation()
     }

@@ -128,11 +128,9 @@ extension FlowScreenTests {
             XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) did not instantiate; expected \(Screen.self)", file: file, line: line)
             return
         }
-        XCTAssertTrue(
-            viewController is Screen,
-            "\(spec): storyboard '\(name.rawValue)' \(scene) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)",
-            file: file, line: line
-        )
+        if !(viewController is Screen) {
+            XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)", file: file, line: line)
+        }
     }
 
     /// Checks, without instantiating, that a scene made through `init?(coder:...)` exists: its
@@ -188,10 +186,8 @@ extension FlowScreenTests {
         let shown = storyboard.instantiateViewController(withIdentifier: key)
         let root = embedded ? (shown as? UINavigationController)?.viewControllers.first : shown
         let found = embedded && !(shown is UINavigationController) ? "\(type(of: shown)), not a navigation controller" : root.map { "\(type(of: $0))" } ?? "no root"
-        XCTAssertTrue(
-            root is Destination,
-            "\(spec): segue '\(identifier)' of storyboard '\(name.rawValue)' \(scene) leads to \(found); expected \(embedded ? "a navigation controller whose root is " : "")\(destination) (check the destination's Custom Class and Module)",
-            file: file, line: line
-        )
+        if !(root is Destination) {
+            XCTFail("\(spec): segue '\(identifier)' of storyboard '\(name.rawValue)' \(scene) leads to \(found); expected \(embedded ? "a navigation controller whose root is " : "")\(destination) (check the destination's Custom Class and Module)", file: file, line: line)
+        }
     }
 }

@@ -9,11 +9,22 @@ extension AuthorViewController: StoryboardInstantiable {
     internal static var specLocation: String { "Specs/App.yml:25:3" }
 }
 
+extension AuthorViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/App.yml", line: 28)
+        internal typealias name = String
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Specs/App.yml", line: 25)
     /// A new `AuthorViewController` from Library.storyboard (Storyboard ID "AuthorViewController") through `init(coder:name:)`.
-    #sourceLocation(file: "Specs/App.yml", line: 27)
+    @available(iOS 13.0, tvOS 13.0, *)
     internal func authorViewController(
-        name: String
+        name: AuthorViewController.ScreenGenParameters.name
     ) -> AuthorViewController {
         #sourceLocation()
         return AuthorViewController.instantiate { coder in AuthorViewController(coder: coder, name: name) }
@@ -21,11 +32,12 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Specs/App.yml", line: 24)
     /// Pushes a new `AuthorViewController` (as `create.authorViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/App.yml", line: 26)
+    @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     internal func authorViewController(
-        name: String,
+        name: AuthorViewController.ScreenGenParameters.name,
         animated: Bool = true
     ) -> AuthorViewController {
         #sourceLocation()
@@ -36,11 +48,12 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Specs/App.yml", line: 24)
     /// Presents a new `AuthorViewController` (as `create.authorViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/App.yml", line: 26)
+    @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     internal func authorViewController(
-        name: String,
+        name: AuthorViewController.ScreenGenParameters.name,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> AuthorViewController {
         #sourceLocation()
@@ -58,11 +71,21 @@ extension BookViewController: StoryboardInstantiable {
     internal static var storyboardIdentifier: String? { "Book" }
 }
 
+extension BookViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/App.yml", line: 24)
+        internal typealias title = String
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Specs/App.yml", line: 22)
     /// A new `BookViewController` from Library.storyboard (Storyboard ID "Book"), after `initialize(title:)`.
-    #sourceLocation(file: "Specs/App.yml", line: 23)
     internal func bookViewController(
-        title: String
+        title: BookViewController.ScreenGenParameters.title
     ) -> BookViewController {
         #sourceLocation()
         let screen = BookViewController.instantiate()
@@ -76,11 +99,11 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Specs/App.yml", line: 21)
     /// Pushes a new `BookViewController` (as `create.bookViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/App.yml", line: 22)
     @discardableResult
     internal func bookViewController(
-        title: String,
+        title: BookViewController.ScreenGenParameters.title,
         animated: Bool = true
     ) -> BookViewController {
         #sourceLocation()
@@ -91,11 +114,11 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Specs/App.yml", line: 21)
     /// Presents a new `BookViewController` (as `create.bookViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/App.yml", line: 22)
     @discardableResult
     internal func bookViewController(
-        title: String,
+        title: BookViewController.ScreenGenParameters.title,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> BookViewController {
         #sourceLocation()

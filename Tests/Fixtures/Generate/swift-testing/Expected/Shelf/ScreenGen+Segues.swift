@@ -41,7 +41,7 @@ internal struct ScreenGenSegueDestination<Screen: UIViewController> {
 
 extension ScreenGenSegueDestination where Screen == BookViewController {
     /// Calls `initialize(title:)` on the destination.
-    internal func initialize(title: String) -> ScreenGenSeguePreparation {
+    internal func initialize(title: BookViewController.ScreenGenParameters.title) -> ScreenGenSeguePreparation {
         self.screen.initialize(title: title)
         return ScreenGenSeguePreparation()
     }

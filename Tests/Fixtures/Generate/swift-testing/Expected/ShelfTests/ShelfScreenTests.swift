@@ -97,11 +97,9 @@ struct ShelfScreenTests {
             Issue.record("\(spec): storyboard '\(name.rawValue)' \(scene) did not instantiate; expected \(Screen.self)", sourceLocation: sourceLocation)
             return
         }
-        #expect(
-            viewController is Screen,
-            "\(spec): storyboard '\(name.rawValue)' \(scene) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)",
-            sourceLocation: sourceLocation
-        )
+        if !(viewController is Screen) {
+            Issue.record("\(spec): storyboard '\(name.rawValue)' \(scene) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)", sourceLocation: sourceLocation)
+        }
     }
 
     /// Checks, without instantiating, that a scene made through `init?(coder:...)` exists: its
@@ -157,11 +155,9 @@ struct ShelfScreenTests {
         let shown = storyboard.instantiateViewController(withIdentifier: key)
         let root = embedded ? (shown as? UINavigationController)?.viewControllers.first : shown
         let found = embedded && !(shown is UINavigationController) ? "\(type(of: shown)), not a navigation controller" : root.map { "\(type(of: $0))" } ?? "no root"
-        #expect(
-            root is Destination,
-            "\(spec): segue '\(identifier)' of storyboard '\(name.rawValue)' \(scene) leads to \(found); expected \(embedded ? "a navigation controller whose root is " : "")\(destination) (check the destination's Custom Class and Module)",
-            sourceLocation: sourceLocation
-        )
+        if !(root is Destination) {
+            Issue.record("\(spec): segue '\(identifier)' of storyboard '\(name.rawValue)' \(scene) leads to \(found); expected \(embedded ? "a navigation controller whose root is " : "")\(destination) (check the destination's Custom Class and Module)", sourceLocation: sourceLocation)
+        }
     }
 
     /// Checks, without trapping, that the screen's compiled XIB is in its bundle and loads.
@@ -175,6 +171,8 @@ struct ShelfScreenTests {
             return
         }
         let objects = UINib(nibName: name, bundle: bundle).instantiate(withOwner: nil, options: nil)
-        #expect(!objects.isEmpty, "\(spec): nib '\(name)' loaded no objects; expected the view of \(Screen.self)", sourceLocation: sourceLocation)
+        if objects.isEmpty {
+            Issue.record("\(spec): nib '\(name)' loaded no objects; expected the view of \(Screen.self)", sourceLocation: sourceLocation)
+        }
     }
 }

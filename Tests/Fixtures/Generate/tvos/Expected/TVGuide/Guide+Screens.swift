@@ -39,11 +39,21 @@ extension ScreenPresenter {
 
 // MARK: - PlayerViewController (Specs/Guide.yml:22:3)
 
+extension PlayerViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/Guide.yml", line: 25)
+        internal typealias url = URL
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Specs/Guide.yml", line: 23)
     /// A new `PlayerViewController` built with `init()`, after `initialize(url:)`.
-    #sourceLocation(file: "Specs/Guide.yml", line: 24)
     internal func playerViewController(
-        url: URL
+        url: PlayerViewController.ScreenGenParameters.url
     ) -> PlayerViewController {
         #sourceLocation()
         let screen = PlayerViewController()
@@ -57,11 +67,11 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Specs/Guide.yml", line: 22)
     /// Pushes a new `PlayerViewController` (as `create.playerViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/Guide.yml", line: 23)
     @discardableResult
     internal func playerViewController(
-        url: URL,
+        url: PlayerViewController.ScreenGenParameters.url,
         animated: Bool = true
     ) -> PlayerViewController {
         #sourceLocation()
@@ -72,11 +82,11 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Specs/Guide.yml", line: 22)
     /// Presents a new `PlayerViewController` (as `create.playerViewController` makes it) modally with `.overFullScreen` presentation and returns it.
-    #sourceLocation(file: "Specs/Guide.yml", line: 23)
     @discardableResult
     internal func playerViewController(
-        url: URL,
+        url: PlayerViewController.ScreenGenParameters.url,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> PlayerViewController {
         #sourceLocation()
@@ -94,11 +104,22 @@ extension ProgramDetailViewController: StoryboardInstantiable {
     internal static var specLocation: String { "Specs/Guide.yml:18:3" }
 }
 
+extension ProgramDetailViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/Guide.yml", line: 21)
+        internal typealias programID = Int
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Specs/Guide.yml", line: 18)
     /// A new `ProgramDetailViewController` from Guide.storyboard (Storyboard ID "ProgramDetailViewController") through `init(coder:programID:)`.
-    #sourceLocation(file: "Specs/Guide.yml", line: 20)
+    @available(iOS 13.0, tvOS 13.0, *)
     internal func programDetailViewController(
-        programID: Int
+        programID: ProgramDetailViewController.ScreenGenParameters.programID
     ) -> ProgramDetailViewController {
         #sourceLocation()
         return ProgramDetailViewController.instantiate { coder in ProgramDetailViewController(coder: coder, programID: programID) }
@@ -106,11 +127,12 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Specs/Guide.yml", line: 17)
     /// Pushes a new `ProgramDetailViewController` (as `create.programDetailViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/Guide.yml", line: 19)
+    @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     internal func programDetailViewController(
-        programID: Int,
+        programID: ProgramDetailViewController.ScreenGenParameters.programID,
         animated: Bool = true
     ) -> ProgramDetailViewController {
         #sourceLocation()
@@ -121,11 +143,12 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Specs/Guide.yml", line: 17)
     /// Presents a new `ProgramDetailViewController` (as `create.programDetailViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/Guide.yml", line: 19)
+    @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     internal func programDetailViewController(
-        programID: Int,
+        programID: ProgramDetailViewController.ScreenGenParameters.programID,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> ProgramDetailViewController {
         #sourceLocation()
@@ -143,11 +166,21 @@ extension ShelfViewController: StoryboardInstantiable {
     internal static var storyboardIdentifier: String? { "Shelf" }
 }
 
+extension ShelfViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/Guide.yml", line: 17)
+        internal typealias category = String
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Specs/Guide.yml", line: 15)
     /// A new `ShelfViewController` from Guide.storyboard (Storyboard ID "Shelf"), after `initialize(category:)`.
-    #sourceLocation(file: "Specs/Guide.yml", line: 16)
     internal func shelfViewController(
-        category: String
+        category: ShelfViewController.ScreenGenParameters.category
     ) -> ShelfViewController {
         #sourceLocation()
         let screen = ShelfViewController.instantiate()
@@ -161,11 +194,11 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Specs/Guide.yml", line: 14)
     /// Pushes a new `ShelfViewController` (as `create.shelfViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/Guide.yml", line: 15)
     @discardableResult
     internal func shelfViewController(
-        category: String,
+        category: ShelfViewController.ScreenGenParameters.category,
         animated: Bool = true
     ) -> ShelfViewController {
         #sourceLocation()
@@ -176,11 +209,11 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Specs/Guide.yml", line: 14)
     /// Presents a new `ShelfViewController` (as `create.shelfViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/Guide.yml", line: 15)
     @discardableResult
     internal func shelfViewController(
-        category: String,
+        category: ShelfViewController.ScreenGenParameters.category,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> ShelfViewController {
         #sourceLocation()

@@ -10,11 +10,22 @@ extension NoteViewController: StoryboardInstantiable {
     public static var specLocation: String { "Notes/Specs/Notes.yml:14:3" }
 }
 
+extension NoteViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    public enum ScreenGenParameters {
+        #sourceLocation(file: "Notes/Specs/Notes.yml", line: 17)
+        public typealias noteID = Int
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Notes/Specs/Notes.yml", line: 14)
     /// A new `NoteViewController` (a view controller) from Main.storyboard (Storyboard ID "NoteViewController") through `init(coder:noteID:)`.
-    #sourceLocation(file: "Notes/Specs/Notes.yml", line: 16)
+    @available(macOS 10.15, *)
     public func noteViewController(
-        noteID: Int
+        noteID: NoteViewController.ScreenGenParameters.noteID
     ) -> NoteViewController {
         #sourceLocation()
         return NoteViewController.instantiate { coder in NoteViewController(coder: coder, noteID: noteID) }
@@ -22,11 +33,12 @@ extension ScreenFactory {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Notes/Specs/Notes.yml", line: 13)
     /// Presents a new `NoteViewController` (as `create.noteViewController` makes it) as a sheet and returns it.
-    #sourceLocation(file: "Notes/Specs/Notes.yml", line: 15)
+    @available(macOS 10.15, *)
     @discardableResult
     public func noteViewController(
-        noteID: Int
+        noteID: NoteViewController.ScreenGenParameters.noteID
     ) -> NoteViewController {
         #sourceLocation()
         let screen = ScreenFactory().noteViewController(noteID: noteID)

@@ -11,11 +11,21 @@ extension GeneralViewController: StoryboardInstantiable {
     public static var storyboardIdentifier: String? { "General" }
 }
 
+extension GeneralViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    public enum ScreenGenParameters {
+        #sourceLocation(file: "Preferences/Specs/Preferences.yml", line: 18)
+        public typealias tab = Int
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Preferences/Specs/Preferences.yml", line: 16)
     /// A new `GeneralViewController` (a view controller) from Main.storyboard (Storyboard ID "General"), after `initialize(tab:)`.
-    #sourceLocation(file: "Preferences/Specs/Preferences.yml", line: 17)
     public func generalViewController(
-        tab: Int
+        tab: GeneralViewController.ScreenGenParameters.tab
     ) -> GeneralViewController {
         #sourceLocation()
         let screen = GeneralViewController.instantiate()
@@ -29,11 +39,11 @@ extension ScreenFactory {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Preferences/Specs/Preferences.yml", line: 15)
     /// Presents a new `GeneralViewController` (as `create.generalViewController` makes it) as a sheet and returns it.
-    #sourceLocation(file: "Preferences/Specs/Preferences.yml", line: 16)
     @discardableResult
     public func generalViewController(
-        tab: Int
+        tab: GeneralViewController.ScreenGenParameters.tab
     ) -> GeneralViewController {
         #sourceLocation()
         let screen = ScreenFactory().generalViewController(tab: tab)

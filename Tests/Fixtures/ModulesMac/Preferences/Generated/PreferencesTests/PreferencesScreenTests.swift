@@ -74,10 +74,8 @@ extension PreferencesScreenTests {
             XCTFail("\(spec): storyboard '\(name)' \(scene) did not instantiate; expected \(Screen.self)", file: file, line: line)
             return
         }
-        XCTAssertTrue(
-            controller is Screen,
-            "\(spec): storyboard '\(name)' \(scene) is \(type(of: controller)); expected \(Screen.self) (check its Custom Class and Module)",
-            file: file, line: line
-        )
+        if !(controller is Screen) {
+            XCTFail("\(spec): storyboard '\(name)' \(scene) is \(type(of: controller)); expected \(Screen.self) (check its Custom Class and Module)", file: file, line: line)
+        }
     }
 }

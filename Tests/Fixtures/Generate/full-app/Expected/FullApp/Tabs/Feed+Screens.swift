@@ -44,11 +44,21 @@ extension FeedViewController: StoryboardInstantiable {
     internal static var specLocation: String { "Specs/Tabs/Feed.yml:6:3" }
 }
 
+extension FeedViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/Tabs/Feed.yml", line: 9)
+        internal typealias items = [FeedItem]
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Specs/Tabs/Feed.yml", line: 7)
     /// A new `FeedViewController` from Main.storyboard (Storyboard ID "FeedViewController"), after `initialize(items:)`.
-    #sourceLocation(file: "Specs/Tabs/Feed.yml", line: 8)
     internal func feedViewController(
-        items: [FeedItem]
+        items: FeedViewController.ScreenGenParameters.items
     ) -> FeedViewController {
         #sourceLocation()
         let screen = FeedViewController.instantiate()
@@ -62,11 +72,11 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Specs/Tabs/Feed.yml", line: 6)
     /// Pushes a new `FeedViewController` (as `create.feedViewController` makes it) and returns it.
-    #sourceLocation(file: "Specs/Tabs/Feed.yml", line: 7)
     @discardableResult
     internal func feedViewController(
-        items: [FeedItem],
+        items: FeedViewController.ScreenGenParameters.items,
         animated: Bool = true
     ) -> FeedViewController {
         #sourceLocation()
@@ -77,11 +87,11 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Specs/Tabs/Feed.yml", line: 6)
     /// Presents a new `FeedViewController` (as `create.feedViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Specs/Tabs/Feed.yml", line: 7)
     @discardableResult
     internal func feedViewController(
-        items: [FeedItem],
+        items: FeedViewController.ScreenGenParameters.items,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> FeedViewController {
         #sourceLocation()

@@ -5,11 +5,21 @@ import UIKit
 
 // MARK: - ComposeViewController (Features/Feed/Specs/Feed.yml:23:3)
 
+extension ComposeViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    public enum ScreenGenParameters {
+        #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 25)
+        public typealias draft = String
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 23)
     /// A new `ComposeViewController` built with `init()`, after `initialize(draft:)`.
-    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 24)
     public func composeViewController(
-        draft: String = ""
+        draft: ComposeViewController.ScreenGenParameters.draft = ""
     ) -> ComposeViewController {
         #sourceLocation()
         let screen = ComposeViewController()
@@ -23,11 +33,11 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 22)
     /// Pushes a new `ComposeViewController` (as `create.composeViewController` makes it) and returns it.
-    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 23)
     @discardableResult
     public func composeViewController(
-        draft: String = "",
+        draft: ComposeViewController.ScreenGenParameters.draft = "",
         animated: Bool = true
     ) -> ComposeViewController {
         #sourceLocation()
@@ -38,11 +48,11 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 22)
     /// Presents a new `ComposeViewController` (as `create.composeViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 23)
     @discardableResult
     public func composeViewController(
-        draft: String = "",
+        draft: ComposeViewController.ScreenGenParameters.draft = "",
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> ComposeViewController {
         #sourceLocation()
@@ -92,11 +102,21 @@ extension FeedViewController {
     }
 }
 
+extension FeedViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    public enum ScreenGenParameters {
+        #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 15)
+        public typealias items = [String]
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 13)
     /// A new `FeedViewController` from Main.storyboard (its initial view controller), after `initialize(items:)`.
-    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 14)
     public func feedViewController(
-        items: [String]
+        items: FeedViewController.ScreenGenParameters.items
     ) -> FeedViewController {
         #sourceLocation()
         let screen = FeedViewController.instantiate()
@@ -110,11 +130,11 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 12)
     /// Pushes a new `FeedViewController` (as `create.feedViewController` makes it) and returns it.
-    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 13)
     @discardableResult
     public func feedViewController(
-        items: [String],
+        items: FeedViewController.ScreenGenParameters.items,
         animated: Bool = true
     ) -> FeedViewController {
         #sourceLocation()
@@ -125,11 +145,11 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 12)
     /// Presents a new `FeedViewController` (as `create.feedViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 13)
     @discardableResult
     public func feedViewController(
-        items: [String],
+        items: FeedViewController.ScreenGenParameters.items,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> FeedViewController {
         #sourceLocation()
@@ -147,11 +167,21 @@ extension PostViewController: StoryboardInstantiable {
     public static var storyboardIdentifier: String? { "Post" }
 }
 
+extension PostViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    public enum ScreenGenParameters {
+        #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 22)
+        public typealias postID = Int
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 20)
     /// A new `PostViewController` from Main.storyboard (Storyboard ID "Post"), after `initialize(postID:)`.
-    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 21)
     public func postViewController(
-        postID: Int
+        postID: PostViewController.ScreenGenParameters.postID
     ) -> PostViewController {
         #sourceLocation()
         let screen = PostViewController.instantiate()
@@ -165,11 +195,11 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 19)
     /// Pushes a new `PostViewController` (as `create.postViewController` makes it) and returns it.
-    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 20)
     @discardableResult
     public func postViewController(
-        postID: Int,
+        postID: PostViewController.ScreenGenParameters.postID,
         animated: Bool = true
     ) -> PostViewController {
         #sourceLocation()
@@ -180,11 +210,11 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 19)
     /// Presents a new `PostViewController` (as `create.postViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Features/Feed/Specs/Feed.yml", line: 20)
     @discardableResult
     public func postViewController(
-        postID: Int,
+        postID: PostViewController.ScreenGenParameters.postID,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> PostViewController {
         #sourceLocation()

@@ -42,7 +42,7 @@ public struct ScreenGenSegueDestination<Screen: UIViewController> {
 
 extension ScreenGenSegueDestination where Screen == PostViewController {
     /// Calls `initialize(postID:)` on the destination.
-    public func initialize(postID: Int) -> ScreenGenSeguePreparation {
+    public func initialize(postID: PostViewController.ScreenGenParameters.postID) -> ScreenGenSeguePreparation {
         self.screen.initialize(postID: postID)
         return ScreenGenSeguePreparation()
     }

@@ -5,11 +5,21 @@ import UIKit
 
 // MARK: - TourViewController (Features/Onboarding/Specs/Onboarding.yml:13:3)
 
+extension TourViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Features/Onboarding/Specs/Onboarding.yml", line: 15)
+        internal typealias pages = Int
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Features/Onboarding/Specs/Onboarding.yml", line: 13)
     /// A new `TourViewController` built with `init()`, after `initialize(pages:)`.
-    #sourceLocation(file: "Features/Onboarding/Specs/Onboarding.yml", line: 14)
     internal func tourViewController(
-        pages: Int
+        pages: TourViewController.ScreenGenParameters.pages
     ) -> TourViewController {
         #sourceLocation()
         let screen = TourViewController()
@@ -23,11 +33,11 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Features/Onboarding/Specs/Onboarding.yml", line: 12)
     /// Pushes a new `TourViewController` (as `create.tourViewController` makes it) and returns it.
-    #sourceLocation(file: "Features/Onboarding/Specs/Onboarding.yml", line: 13)
     @discardableResult
     internal func tourViewController(
-        pages: Int,
+        pages: TourViewController.ScreenGenParameters.pages,
         animated: Bool = true
     ) -> TourViewController {
         #sourceLocation()
@@ -38,11 +48,11 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Features/Onboarding/Specs/Onboarding.yml", line: 12)
     /// Presents a new `TourViewController` (as `create.tourViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Features/Onboarding/Specs/Onboarding.yml", line: 13)
     @discardableResult
     internal func tourViewController(
-        pages: Int,
+        pages: TourViewController.ScreenGenParameters.pages,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> TourViewController {
         #sourceLocation()

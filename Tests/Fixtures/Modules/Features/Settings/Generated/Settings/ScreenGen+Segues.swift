@@ -42,7 +42,7 @@ public struct ScreenGenSegueDestination<Screen: UIViewController> {
 
 extension ScreenGenSegueDestination where Screen == AboutViewController {
     /// Calls `initialize(version:)` on the destination.
-    public func initialize(version: String) -> ScreenGenSeguePreparation {
+    public func initialize(version: AboutViewController.ScreenGenParameters.version) -> ScreenGenSeguePreparation {
         self.screen.initialize(version: version)
         return ScreenGenSeguePreparation()
     }

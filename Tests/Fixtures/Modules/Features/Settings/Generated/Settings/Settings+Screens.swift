@@ -11,11 +11,21 @@ extension AboutViewController: StoryboardInstantiable {
     public static var storyboardIdentifier: String? { "About" }
 }
 
+extension AboutViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    public enum ScreenGenParameters {
+        #sourceLocation(file: "Features/Settings/Specs/Settings.yml", line: 20)
+        public typealias version = String
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Features/Settings/Specs/Settings.yml", line: 18)
     /// A new `AboutViewController` from Main.storyboard (Storyboard ID "About"), after `initialize(version:)`.
-    #sourceLocation(file: "Features/Settings/Specs/Settings.yml", line: 19)
     public func aboutViewController(
-        version: String
+        version: AboutViewController.ScreenGenParameters.version
     ) -> AboutViewController {
         #sourceLocation()
         let screen = AboutViewController.instantiate()
@@ -29,11 +39,11 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Features/Settings/Specs/Settings.yml", line: 17)
     /// Pushes a new `AboutViewController` (as `create.aboutViewController` makes it) and returns it.
-    #sourceLocation(file: "Features/Settings/Specs/Settings.yml", line: 18)
     @discardableResult
     public func aboutViewController(
-        version: String,
+        version: AboutViewController.ScreenGenParameters.version,
         animated: Bool = true
     ) -> AboutViewController {
         #sourceLocation()
@@ -44,11 +54,11 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Features/Settings/Specs/Settings.yml", line: 17)
     /// Presents a new `AboutViewController` (as `create.aboutViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Features/Settings/Specs/Settings.yml", line: 18)
     @discardableResult
     public func aboutViewController(
-        version: String,
+        version: AboutViewController.ScreenGenParameters.version,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> AboutViewController {
         #sourceLocation()
@@ -65,11 +75,22 @@ extension AccountViewController: StoryboardInstantiable {
     public static var specLocation: String { "Features/Settings/Specs/Settings.yml:21:3" }
 }
 
+extension AccountViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    public enum ScreenGenParameters {
+        #sourceLocation(file: "Features/Settings/Specs/Settings.yml", line: 24)
+        public typealias userID = Int
+        #sourceLocation()
+    }
+}
+
 extension ScreenFactory {
+    #sourceLocation(file: "Features/Settings/Specs/Settings.yml", line: 21)
     /// A new `AccountViewController` from Main.storyboard (Storyboard ID "AccountViewController") through `init(coder:userID:)`.
-    #sourceLocation(file: "Features/Settings/Specs/Settings.yml", line: 23)
+    @available(iOS 13.0, tvOS 13.0, *)
     public func accountViewController(
-        userID: Int
+        userID: AccountViewController.ScreenGenParameters.userID
     ) -> AccountViewController {
         #sourceLocation()
         return AccountViewController.instantiate { coder in AccountViewController(coder: coder, userID: userID) }
@@ -77,11 +98,12 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
+    #sourceLocation(file: "Features/Settings/Specs/Settings.yml", line: 20)
     /// Pushes a new `AccountViewController` (as `create.accountViewController` makes it) and returns it.
-    #sourceLocation(file: "Features/Settings/Specs/Settings.yml", line: 22)
+    @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     public func accountViewController(
-        userID: Int,
+        userID: AccountViewController.ScreenGenParameters.userID,
         animated: Bool = true
     ) -> AccountViewController {
         #sourceLocation()
@@ -92,11 +114,12 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
+    #sourceLocation(file: "Features/Settings/Specs/Settings.yml", line: 20)
     /// Presents a new `AccountViewController` (as `create.accountViewController` makes it) modally and returns it.
-    #sourceLocation(file: "Features/Settings/Specs/Settings.yml", line: 22)
+    @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     public func accountViewController(
-        userID: Int,
+        userID: AccountViewController.ScreenGenParameters.userID,
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> AccountViewController {
         #sourceLocation()
