@@ -63,7 +63,7 @@ final class SourceLocationPathTests: XCTestCase {
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: screens.path, tree: tree)
         let tokens = tree.tokens(viewMode: .sourceAccurate).filter { $0.text == "LeafAmout" }
-        XCTAssertEqual(tokens.count, 3, "create, push and present each declare it")
+        XCTAssertEqual(tokens.count, 1, "declared once, as the parameter's typealias that create, push and present name")
         for token in tokens {
             let location = token.startLocation(converter: converter)
             XCTAssertEqual(location.presumedFile, "Specs/Leaves.yml")
