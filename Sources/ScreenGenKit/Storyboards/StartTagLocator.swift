@@ -19,15 +19,22 @@ struct StartTag: Hashable {
 /// the way. The cost is one pass over the bytes, however many tags share a line: a
 /// storyboard saved on a single line costs what the same storyboard on many lines does.
 enum StartTagLocator {
-    /// The location of each of `tags` that is found; a tag the scan cannot match (an
-    /// element that an entity of the document's DTD expands to) is missing.
-    static func locate(_ tags: [StartTag], in data: Data, file: String) -> [StartTag: SourceLocation] {
-        guard !tags.isEmpty else { return [:] }
+    struct Result {
+        /// Where each tag that was found begins; a tag the scan cannot match (an element
+        /// that an entity of the document's DTD expands to) is missing.
+        var locations: [StartTag: SourceLocation]
+        /// How many bytes line and column counting went over: at most the file's size,
+        /// which is what keeps a file of one long line linear.
+        var bytesCounted: Int
+    }
+
+    static func locate(_ tags: [StartTag], in data: Data, file: String) -> Result {
+        guard !tags.isEmpty else { return Result(locations: [:], bytesCounted: 0) }
         return data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             var scan = Scan(bytes: bytes, file: file, tags: tags)
             scan.run()
-            return scan.found
+            return Result(locations: scan.found, bytesCounted: scan.bytesCounted)
         }
     }
 
@@ -39,6 +46,7 @@ enum StartTagLocator {
         var found: [StartTag: SourceLocation] = [:]
         // Where line and column counting has got to: a byte offset, its line, and its column.
         private var countedTo = 0
+        private(set) var bytesCounted = 0
         private var line = 1
         private var column = 1
 
@@ -162,6 +170,7 @@ enum StartTagLocator {
                 from = newline + 1
             }
             column += scalarCount(from: from, to: offset)
+            bytesCounted += offset - countedTo
             countedTo = offset
             return SourceLocation(file: file, line: line, column: column)
         }

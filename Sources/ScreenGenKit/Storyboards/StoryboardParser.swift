@@ -69,7 +69,7 @@ public struct StoryboardParser {
             tags.append(controller.tag)
             tags += controller.segues.map(\.tag)
         }
-        return Locations(file: file, found: StartTagLocator.locate(tags, in: data, file: file))
+        return Locations(file: file, found: StartTagLocator.locate(tags, in: data, file: file).locations)
     }
 
     private func scene(_ element: SceneCollector.Element, _ lines: Locations) -> StoryboardScene {
