@@ -85,11 +85,11 @@ final class HostileTextTests: XCTestCase {
         for secret in ["b3Bl", "AAAA", "END OPENSSH"] { XCTAssertFalse(text.contains(secret), text) }
 
         // A mapping whose value goes on over several lines: the key's line is shown, not the value.
-        let (mapping, _) = try linkedProject(linking: "Specs/App.yml", to: "module: |\n  App\n  password=hunter2\nscreens:\n  A:\n    nib: first\n      second=hunter3\n")
+        let (mapping, _) = try linkedProject(linking: "Specs/App.yml", to: "module: |\n  App\n  password=hunter2\nscreens:\n  A:\n    nib: first\n      second=hunter3\n  B:\n    initialize:\n      x: (Int)\n        -> hunter4\n")
         let mapped = Pipeline().run(specs: SpecFolder(path: "Specs", currentDirectory: mapping.path))
         let shown = allText(mapped.diagnostics)
         XCTAssertFalse(shown.contains("hunter"), shown)
-        XCTAssertEqual(mapped.diagnostics.filter { $0.kind.code == "wrong-kind" }.map { "\($0.location.line):\($0.location.column)" }, ["1:9", "6:10"], shown)
+        XCTAssertEqual(mapped.diagnostics.filter { $0.kind.code == "wrong-kind" }.map { "\($0.location.line):\($0.location.column)" }, ["1:9", "6:10", "10:10"], shown)
     }
 
     func testALinkedConfigOutsideTheProjectShowsNothingBeyondTheOffendingLine() throws {
