@@ -38,11 +38,22 @@ enum StartTagLocator {
         }
     }
 
+    /// The wanted tags of one element name, and how far the scan has got with them.
+    private struct Wanted {
+        /// The name as UTF-8.
+        var name: [UInt8]
+        /// In document order.
+        var tags: [StartTag]
+        /// The first of `tags` not found yet.
+        var next = 0
+        /// Start tags of this name the scan has passed.
+        var seen = 0
+    }
+
     private struct Scan {
         let bytes: UnsafeBufferPointer<UInt8>
         let file: String
-        /// The wanted tags of each name (as UTF-8), in document order.
-        var wanted: [(name: [UInt8], tags: [StartTag], next: Int, seen: Int)]
+        var wanted: [Wanted]
         var found: [StartTag: SourceLocation] = [:]
         // Where line and column counting has got to: a byte offset, its line, and its column.
         private var countedTo = 0
@@ -55,8 +66,8 @@ enum StartTagLocator {
             self.file = file
             var byName: [String: [StartTag]] = [:]
             for tag in tags { byName[tag.name, default: []].append(tag) }
-            wanted = byName.keys.sorted().map { name in
-                (Array(name.utf8), byName[name]!.sorted { $0.ordinal < $1.ordinal }, 0, 0)
+            wanted = byName.sorted { $0.key < $1.key }.map { name, tags in
+                Wanted(name: Array(name.utf8), tags: tags.sorted { $0.ordinal < $1.ordinal })
             }
         }
 
@@ -86,7 +97,7 @@ enum StartTagLocator {
             for index in wanted.indices {
                 let name = wanted[index].name
                 let after = nameStart + name.count
-                guard after <= bytes.count, bytes[after - 1] == name[name.count - 1],
+                guard !name.isEmpty, after <= bytes.count, bytes[after - 1] == name[name.count - 1],
                       memcmp(bytes.baseAddress! + nameStart, name, name.count) == 0,
                       after == bytes.count || Self.endsName(bytes[after]) else { continue }
                 wanted[index].seen += 1

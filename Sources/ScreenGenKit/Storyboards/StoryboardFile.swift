@@ -32,7 +32,7 @@ public struct StoryboardFile: Sendable, Hashable, Comparable {
     /// the most libxml2 (behind `XMLParser`) takes in one piece without `XML_PARSE_HUGE`,
     /// which `XMLParser` does not set: a larger file would fail there with an internal error
     /// that says nothing of its size.
-    public static let byteLimit = 10_000_000
+    static let byteLimit = 10_000_000
 
     /// Reads and parses the file.
     public func load() -> Result<StoryboardDocument, StoryboardError> {
