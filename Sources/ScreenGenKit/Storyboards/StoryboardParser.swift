@@ -41,11 +41,11 @@ public struct StoryboardParser {
         guard let root = collector.root else {
             return .failure(StoryboardError(Diagnostic(.invalidStoryboard(reason: "the file is empty"), at: .file(file))))
         }
-        let lines = locator(for: root, collector.controllers, in: data)
+        let locations = locate(root, collector.controllers, in: data)
         // iOS and macOS storyboards are `….Storyboard.XIB`; tvOS ones `com.apple.InterfaceBuilder.AppleTV.Storyboard`.
         guard root.element == "document", root.attributes["type"].map({ $0.hasSuffix(".Storyboard.XIB") || $0.hasSuffix(".Storyboard") }) == true else {
             let found = root.element == "document" ? "an Interface Builder document of type '\(root.attributes["type"] ?? "")'" : "a '<\(root.element)>' document"
-            return .failure(StoryboardError(Diagnostic(.invalidStoryboard(reason: "it is \(found), not a storyboard"), at: lines.location(of: root))))
+            return .failure(StoryboardError(Diagnostic(.invalidStoryboard(reason: "it is \(found), not a storyboard"), at: locations.location(of: root))))
         }
         let runtime = root.attributes["targetRuntime"]
         var document = StoryboardDocument(
@@ -55,15 +55,15 @@ public struct StoryboardParser {
             targetRuntime: runtime,
             platform: StoryboardPlatform(targetRuntime: runtime, documentType: root.attributes["type"]),
             initialViewController: root.attributes["initialViewController"],
-            scenes: collector.controllers.filter { !$0.isReference }.map { scene($0, lines) },
-            references: collector.controllers.filter(\.isReference).map { reference($0, lines) },
-            location: lines.location(of: root))
+            scenes: collector.controllers.filter { !$0.isReference }.map { scene($0, locations) },
+            references: collector.controllers.filter(\.isReference).map { reference($0, locations) },
+            location: locations.location(of: root))
         document.isLaunchScreen = root.attributes["launchScreen"] == "YES"
         return .success(document)
     }
 
     /// Every start tag the document model locates, found in one pass over the file.
-    private func locator(for root: SceneCollector.Element, _ controllers: [SceneCollector.Element], in data: Data) -> Locations {
+    private func locate(_ root: SceneCollector.Element, _ controllers: [SceneCollector.Element], in data: Data) -> Locations {
         var tags = [root.tag]
         for controller in controllers {
             tags.append(controller.tag)
@@ -72,7 +72,7 @@ public struct StoryboardParser {
         return Locations(file: file, found: StartTagLocator.locate(tags, in: data, file: file).locations)
     }
 
-    private func scene(_ element: SceneCollector.Element, _ lines: Locations) -> StoryboardScene {
+    private func scene(_ element: SceneCollector.Element, _ locations: Locations) -> StoryboardScene {
         let attributes = element.attributes
         var scene = StoryboardScene(
             elementKind: element.element,
@@ -82,7 +82,7 @@ public struct StoryboardParser {
             customModule: attributes["customModule"],
             customModuleProvider: attributes["customModuleProvider"],
             title: attributes["title"] ?? attributes["userLabel"],
-            location: lines.location(of: element))
+            location: locations.location(of: element))
         for segue in element.segues {
             let kind = segue.attributes["kind"] ?? ""
             // `<segue reference="…"/>` points at a segue declared elsewhere: not one of its own.
@@ -93,12 +93,12 @@ public struct StoryboardParser {
             }
             scene.segues.append(StoryboardSegue(
                 id: segue.attributes["id"] ?? "", identifier: segue.attributes["identifier"], kind: kind,
-                destination: segue.attributes["destination"] ?? "", location: lines.location(of: segue)))
+                destination: segue.attributes["destination"] ?? "", location: locations.location(of: segue)))
         }
         return scene
     }
 
-    private func reference(_ element: SceneCollector.Element, _ lines: Locations) -> StoryboardReference {
+    private func reference(_ element: SceneCollector.Element, _ locations: Locations) -> StoryboardReference {
         let attributes = element.attributes
         return StoryboardReference(
             elementKind: element.element,
@@ -106,7 +106,7 @@ public struct StoryboardParser {
             storyboardIdentifier: attributes["storyboardIdentifier"],
             storyboardName: attributes["storyboardName"],
             referencedIdentifier: attributes["referencedIdentifier"],
-            location: lines.location(of: element))
+            location: locations.location(of: element))
     }
 
     /// Foundation on Linux reports libxml2's error numbers with no text; name the common ones.
