@@ -14,6 +14,10 @@ than 0, 1 or 2 fails). Messages must stay short: a huge value is never echoed.
   nested-brackets    a default value with 40 nested '[' (SwiftParser is exponential there)
   invalid-utf8       a Latin-1 byte in a name
   bom-crlf-tabs      byte-order mark, CRLF line ends, a tab after a colon (must work)
+  storyboard-1line   a storyboard on one line: 140,000 segues, then megabytes of blanks
+                     after the root, 9,990,000 bytes in all (must work: 2 s is 0.2 s per MB)
+  storyboard-limit   the same storyboard one byte over the reader's limit of 10,000,000
+                     (refused with its size and the limit, not as malformed XML)
 
     python3 Benchmarks/bombs.py --binary .build-release/release/screengen
 """
@@ -50,6 +54,39 @@ def screens(count):
                       for index in range(start, min(count, start + 1000)))
 
 
+STORYBOARD_LIMIT = 10_000_000
+STORYBOARD_SCENES = 1000
+
+
+def one_line_storyboard(total, segues=140_000, scenes=STORYBOARD_SCENES):
+    """Interface Builder XML with no line break at all, padded with blanks after the root
+    element to `total` bytes."""
+    written = 0
+
+    def chunk(text):
+        nonlocal written
+        written += len(text.encode())
+        return text
+
+    yield chunk('<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" '
+                'version="3.0" targetRuntime="iOS.CocoaTouch"><scenes>')
+    per_scene = segues // scenes
+    for scene in range(scenes):
+        yield chunk(f'<scene sceneID="s{scene}"><objects><viewController id="c{scene}" customClass="S{scene}ViewController" '
+                    f'customModuleProvider="target" storyboardIdentifier="S{scene}ViewController" sceneMemberID="viewController">'
+                    f'<view key="view" id="v{scene}"><connections>'
+                    + "".join(f'<segue destination="c{(scene + 1) % scenes}" kind="show" id="g{scene}.{segue}"/>' for segue in range(per_scene))
+                    + '</connections></view></viewController></objects></scene>')
+    yield chunk('</scenes></document>')
+    while written < total:
+        yield chunk(" " * min(1024 * 1024, total - written))
+
+
+def storyboard_spec():
+    yield "module: Bench\nstoryboardPaths: [../Storyboards]\nstoryboards:\n  Hostile: {}\nscreens:\n"
+    yield "".join(f"  S{scene}ViewController:\n    storyboard: Hostile\n" for scene in range(STORYBOARD_SCENES))
+
+
 def huge_scalar():
     yield "module: App\nscreens:\n  A:\n    storyboard: "
     for _ in range(100):
@@ -58,7 +95,8 @@ def huge_scalar():
 
 
 CASES = [
-    # (name, chunks of Specs/App.yml, command, expected exit status, text the output must contain)
+    # (name, chunks of Specs/App.yml, command, expected exit status, text the output must contain[,
+    #  {other file: its chunks}])
     ("billion-laughs", billion_laughs, "lint", 1, "expands to more than"),
     ("deep-flow", lambda: ["module: App\nscreens: " + "[" * 100_000], "lint", 1, "nested deeper than"),
     ("deep-block", lambda: ["module: App\n"] + [" " * i + f"k{i}:\n" for i in range(2000)], "lint", 1, "nested deeper than"),
@@ -68,6 +106,10 @@ CASES = [
     ("nested-brackets", lambda: ["module: App\nscreens:\n  A:\n    initialize:\n      x: \"Int = " + "[" * 40 + "1\"\n"], "lint", 1, "nest deeper than"),
     ("invalid-utf8", lambda: [b"module: App\nscreens:\n  Caf\xe9ViewController: {}\n"], "lint", 1, "not valid UTF-8"),
     ("bom-crlf-tabs", lambda: [b"\xef\xbb\xbfmodule:\tApp\r\nscreens:\r\n  AViewController: {}\r\n"], "generate", 0, ""),
+    ("storyboard-1line", storyboard_spec, "lint", 0, "specs OK: 1000 screens",
+     {"Storyboards/Hostile.storyboard": lambda: one_line_storyboard(STORYBOARD_LIMIT - 10_000)}),
+    ("storyboard-limit", storyboard_spec, "lint", 1, f"more than the limit of {STORYBOARD_LIMIT} bytes",
+     {"Storyboards/Hostile.storyboard": lambda: one_line_storyboard(STORYBOARD_LIMIT + 1)}),
 ]
 
 
@@ -97,13 +139,15 @@ def main():
     binary = os.path.abspath(arguments.binary)
     failures = []
     print(f"{'input':<16} {'status':>6} {'wall':>9} {'peak RSS':>10}  verdict")
-    for name, make, command, expected_status, expected_text in CASES:
+    for name, make, command, expected_status, expected_text, *others in CASES:
         folder = os.path.join(arguments.workdir, name)
         shutil.rmtree(folder, ignore_errors=True)
-        os.makedirs(os.path.join(folder, "Specs"))
-        with open(os.path.join(folder, "Specs", "App.yml"), "wb") as handle:
-            for chunk in make():
-                handle.write(chunk if isinstance(chunk, bytes) else chunk.encode("utf-8"))
+        files = {"Specs/App.yml": make, **(others[0] if others else {})}
+        for path, chunks in files.items():
+            os.makedirs(os.path.dirname(os.path.join(folder, path)), exist_ok=True)
+            with open(os.path.join(folder, path), "wb") as handle:
+                for chunk in chunks():
+                    handle.write(chunk if isinstance(chunk, bytes) else chunk.encode("utf-8"))
         status, wall, rss_mb, text = run_measured(binary, folder, command)
         problems = []
         if status != expected_status:
@@ -114,6 +158,8 @@ def main():
             problems.append(f"took {wall:.2f} s (limit {TIME_LIMIT_S} s)")
         if rss_mb > MEMORY_LIMIT_MB:
             problems.append(f"peak RSS {rss_mb:.0f} MB (limit {MEMORY_LIMIT_MB:.0f} MB)")
+        if "malformed" in text:
+            problems.append("reported as malformed (a size or shape problem must say so)")
         longest = max((len(line) for line in text.splitlines()), default=0)
         if longest > 1000:
             problems.append(f"a {longest}-character output line (values must not be echoed)")

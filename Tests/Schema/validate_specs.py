@@ -38,6 +38,7 @@ NOT_EXPRESSIBLE = {
     "invalid-utf8": "not text",
     "macos-keys": "which keys and presentations a platform has depends on 'platform:', which may be in another file",
     "member-collisions": "name collisions after case conversion are a cross-entry rule",
+    "hostile-names": "look-alike names are a cross-entry rule; text over several lines and invisible characters are not JSON Schema types",
     "missing-module": "module is required across files, not in each one",
     "no-specs": "there is no spec file",
     "storyboard-references": "whether a named storyboard is declared is a cross-entry rule",

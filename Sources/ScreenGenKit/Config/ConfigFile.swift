@@ -69,14 +69,14 @@ public struct ConfigFile: Sendable, Equatable {
     }
 
     static func stringList(_ node: YAMLNode, key: String, diagnostics: inout [Diagnostic]) -> [String]? {
-        if let text = node.scalar, !node.isNull { return [text] }
+        if let text = node.oneLineScalar, !node.isNull { return [text] }
         guard case let .sequence(items) = node.content else {
             diagnostics.append(Diagnostic(.wrongKind(subject: "'\(key)'", expected: "a list of folders", found: node.kindDescription, hint: nil), at: node.location))
             return nil
         }
         var result: [String] = []
         for item in items {
-            guard let text = item.scalar, !item.isNull else {
+            guard let text = item.oneLineScalar, !item.isNull else {
                 diagnostics.append(Diagnostic(.wrongKind(subject: "an entry of '\(key)'", expected: "a folder path", found: item.kindDescription, hint: nil), at: item.location))
                 continue
             }

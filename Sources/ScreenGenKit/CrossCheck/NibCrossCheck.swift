@@ -64,7 +64,7 @@ struct NibCrossCheck {
             diagnostics.append(Diagnostic(.unreadableFile(reason: reason), at: .file(file)))
             return
         case let .failure(.tooLarge(bytes)):
-            diagnostics.append(Diagnostic(.unreadableFile(reason: "it is \(bytes) bytes, more than a XIB may have"), at: .file(file)))
+            diagnostics.append(Diagnostic(.interfaceFileTooLarge(fileKind: "XIB", bytes: bytes, limit: StoryboardFile.byteLimit), at: .file(file)))
             return
         }
         guard let owner = document.fileOwner, owner.customClass == screen.typeName else {

@@ -45,8 +45,9 @@ public struct DiagnosticNote: Sendable, Hashable {
     public var location: SourceLocation?
     public var message: String
 
+    /// `message` is put on one line with invisible characters spelled out, like a diagnostic's.
     public init(_ message: String, at location: SourceLocation? = nil) {
-        self.message = message
+        self.message = message.shownOnOneLine
         self.location = location
     }
 }

@@ -51,7 +51,9 @@ public struct DiagnosticFormatter: Sendable {
         for note in diagnostic.kind.notes {
             message += "\nnote: " + (note.location.map { "\($0): " } ?? "") + note.message
         }
-        let properties = "file=\(Self.githubProperty(location.file)),line=\(location.line),col=\(location.column),title=\(Self.githubProperty("screengen \(diagnostic.kind.code)"))"
+        // The path as every other format shows it: a bidirectional control in a file name
+        // would otherwise reorder the workflow log line.
+        let properties = "file=\(Self.githubProperty(location.file.shownOnOneLine)),line=\(location.line),col=\(location.column),title=\(Self.githubProperty("screengen \(diagnostic.kind.code)"))"
         return "::\(diagnostic.severity.rawValue) \(properties)::\(Self.githubData(message))"
     }
 

@@ -8,6 +8,8 @@ extension DiagnosticKind {
             return "storyboard folder '\(shownPath(path))' does not exist; expected a folder that is searched for *.storyboard files"
         case let .invalidStoryboard(reason):
             return "cannot read storyboard: \(reason.shownOnOneLine)"
+        case let .interfaceFileTooLarge(fileKind, bytes, limit):
+            return "\(fileKind) is \(bytes) bytes, more than the limit of \(limit) bytes that the XML parser reads; check that it is the right file, or split it (Interface Builder files are rarely over a few megabytes)"
         case let .unsupportedStoryboardPlatform(file, platform, runtime):
             let what = platform == .unknown ? "targets a platform screengen does not know" : "is \(withArticle(platform.rawValue)) storyboard"
             let read = TargetPlatform.allCases.compactMap { $0 == .visionOS ? nil : $0.rawValue }.joined(separator: ", ")

@@ -1,7 +1,7 @@
 extension DiagnosticKind {
     public var severity: Diagnostic.Severity {
         switch self {
-        case .unusedStoryboard: return .warning
+        case .unusedStoryboard, .confusableName: return .warning
         case .unclaimedScene, .identifierNeverMatchesType, .storyboardFoundTwice, .undeclaredSegue: return .warning
         case .modulesDeclareSupportTwice: return .warning
         default: return .error
@@ -36,6 +36,7 @@ extension DiagnosticKind {
         case .duplicateStoryboard: return "duplicate-storyboard"
         case .storyboardCaseCollision: return "storyboard-case-collision"
         case .unusedStoryboard: return "unused-storyboard"
+        case .confusableName: return "confusable-name"
         case .invalidTypeName: return "invalid-type-name"
         case .duplicateScreen: return "duplicate-screen"
         case .memberNameCollision: return "member-name-collision"
@@ -62,6 +63,7 @@ extension DiagnosticKind {
         case .reservedParameterName: return "reserved-parameter-name"
         case .storyboardFolderMissing: return "storyboard-folder-missing"
         case .invalidStoryboard: return "invalid-storyboard"
+        case .interfaceFileTooLarge: return "interface-file-too-large"
         case .unsupportedStoryboardPlatform: return "unsupported-storyboard-platform"
         case .storyboardPlatformMismatch: return "storyboard-platform-mismatch"
         case .mixedStoryboardPlatforms: return "mixed-storyboard-platforms"
@@ -94,8 +96,12 @@ extension DiagnosticKind {
         }
     }
 
-    /// One line: what is wrong and what is expected.
-    public var message: String {
+    /// One line: what is wrong and what is expected. Whatever text a value brings in, the
+    /// line holds no line break and no invisible character (a bidirectional override, a
+    /// zero-width space) as itself: each is spelled `\u{…}`, so a terminal shows what is there.
+    public var message: String { composedMessage.shownOnOneLine }
+
+    private var composedMessage: String {
         switch self {
         case let .specsFolderMissing(path):
             return "specs folder '\(shownPath(path))' does not exist; expected a folder of *.yml spec files (--specs DIR)"
@@ -149,6 +155,12 @@ extension DiagnosticKind {
             return "storyboard '\(q(name))' and storyboard '\(q(other))' both become the case '.\(caseName)'; rename one"
         case let .unusedStoryboard(name):
             return "storyboard '\(q(name))' is declared but no screen uses it; nothing but its name case is generated"
+        case let .confusableName(role, name, other, _):
+            let differences = ConfusableSkeleton.differences(name, other).map { mine, theirs in
+                let counterpart = theirs.isASCII ? "not the ASCII '\(Character(theirs))'" : "where the other has \(theirs.codePoint) \(theirs.properties.name ?? "")"
+                return "'\(Character(mine))' is \(mine.codePoint) \(mine.properties.name ?? ""), \(counterpart)"
+            }
+            return "\(role) '\(q(name))' looks the same as \(role) '\(q(other))' but is a different name: its \(differences.joined(separator: ", ")); rename one so that the two read differently"
         case let .invalidTypeName(name, reason):
             return "screen '\(q(name))' is not a valid Swift type name: \(reason.shownOnOneLine)"
         case let .duplicateScreen(type, _):
@@ -200,7 +212,7 @@ extension DiagnosticKind {
             return "screen '\(q(screen))' declares parameter '\(q(name))' twice; parameter names are unique"
         case let .reservedParameterName(name, screen):
             return "screen '\(q(screen))' cannot have a parameter named '\(q(name))': push and present add '\(name):' themselves; rename it"
-        case .storyboardFolderMissing, .invalidStoryboard, .unsupportedStoryboardPlatform, .storyboardPlatformMismatch, .mixedStoryboardPlatforms, .storyboardFileNotFound,
+        case .storyboardFolderMissing, .invalidStoryboard, .interfaceFileTooLarge, .unsupportedStoryboardPlatform, .storyboardPlatformMismatch, .mixedStoryboardPlatforms, .storyboardFileNotFound,
              .storyboardPathNotFound, .storyboardPathNameMismatch, .ambiguousStoryboardFile, .storyboardFoundTwice, .storyboardIdentifierNotFound,
              .storyboardIdentifierIsReference, .ambiguousStoryboardIdentifier, .sceneClassMismatch, .sceneControllerKindMismatch, .sceneModuleMismatch,
              .initialSceneMismatch, .screenInOtherStoryboard, .unclaimedScene, .identifierNeverMatchesType,
@@ -235,7 +247,7 @@ extension DiagnosticKind {
             return [DiagnosticNote("the other '\(key)' is here", at: other)]
         case let .duplicateStoryboard(name, first), let .duplicateScreen(name, first):
             return [DiagnosticNote("'\(q(name))' is first declared here", at: first)]
-        case let .storyboardCaseCollision(_, _, other, location):
+        case let .storyboardCaseCollision(_, _, other, location), let .confusableName(_, _, other, location):
             return [DiagnosticNote("'\(q(other))' is declared here", at: location)]
         case let .memberNameCollision(_, _, other, location):
             guard let location else { return [] }

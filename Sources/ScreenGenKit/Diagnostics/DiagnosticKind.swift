@@ -36,6 +36,9 @@ public enum DiagnosticKind: Sendable, Hashable {
     case duplicateStoryboard(name: String, first: SourceLocation)
     case storyboardCaseCollision(name: String, caseName: String, other: String, otherLocation: SourceLocation)
     case unusedStoryboard(name: String)
+    /// Two names that read the same but are different names (`role`: `screen` or
+    /// `storyboard`): `Cаrd` with a Cyrillic `а` next to `Card`.
+    case confusableName(role: String, name: String, other: String, otherLocation: SourceLocation)
 
     // MARK: Screens
     case tooManyScreens(count: Int, limit: Int)
@@ -121,6 +124,8 @@ public enum DiagnosticKind: Sendable, Hashable {
     // MARK: Storyboard files (cross-check and import; text in DiagnosticKind+Storyboards.swift)
     case storyboardFolderMissing(path: String)
     case invalidStoryboard(reason: String)
+    /// A storyboard or XIB (`fileKind`) larger than the XML parser reads.
+    case interfaceFileTooLarge(fileKind: String, bytes: Int, limit: Int)
     case unsupportedStoryboardPlatform(file: String, platform: StoryboardPlatform, targetRuntime: String?)
     /// `import` over storyboards of two platforms, which one module cannot have.
     case mixedStoryboardPlatforms(file: String, platform: TargetPlatform, firstFile: String, firstPlatform: TargetPlatform)

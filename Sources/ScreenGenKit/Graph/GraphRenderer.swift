@@ -15,7 +15,7 @@ public enum GraphRenderer {
 
     /// `<Module>/Navigation.md`, written by `generate` when the config says `graph: true`.
     public static func navigationFile(for model: AppModel) -> GeneratedFile {
-        var text = "\(markdownHeaderPrefix)\(model.specsFolderForHeader.shownOnOneLine). Do not edit. -->\n\n"
+        var text = "\(markdownHeaderPrefix)\(model.specsFolderForHeader.shownInHTMLComment). Do not edit. -->\n\n"
         text += "# \(model.module) navigation\n\n"
         text += "The storyboards, screens and segues the specs declare: an arrow from *initial* marks a storyboard's\n"
         text += "initial scene, a labelled arrow a segue (by its identifier), and a navigation controller node a\n"
@@ -56,16 +56,19 @@ public enum GraphRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Text inside a quoted Mermaid label: quotes, `#` and angle brackets as entities, line
-    /// breaks (only the graph's own: names are put on one line) as `<br/>`.
+    /// Text inside a quoted Mermaid label: quotes, `#`, `&`, backticks (which would start a
+    /// Markdown label) and angle brackets as entities, line breaks (only the graph's own:
+    /// names are put on one line) as `<br/>`, and other invisible characters spelled out.
     static func mermaidText(_ text: String) -> String {
         var result = ""
-        for character in text {
+        for character in text.spellingInvisibles {
             switch character {
             case "\"": result += "#quot;"
             case "<": result += "#lt;"
             case ">": result += "#gt;"
             case "#": result += "#35;"
+            case "&": result += "#38;"
+            case "`": result += "#96;"
             case "\n": result += "<br/>"
             default: result.append(character)
             }
@@ -105,10 +108,11 @@ public enum GraphRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A DOT quoted string: backslashes and quotes escaped, line breaks as `\n`.
+    /// A DOT quoted string: backslashes and quotes escaped, line breaks as `\n`, other
+    /// invisible characters spelled out.
     static func dotText(_ text: String) -> String {
         var result = "\""
-        for character in text {
+        for character in text.spellingInvisibles {
             switch character {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
@@ -117,5 +121,13 @@ public enum GraphRenderer {
             }
         }
         return result + "\""
+    }
+}
+
+private extension String {
+    /// The text with each invisible character but the line break spelled `\u{…}`: a label's
+    /// own lines stay lines, and a bidirectional override cannot reorder what a reader sees.
+    var spellingInvisibles: String {
+        split(separator: "\n", omittingEmptySubsequences: false).map { String($0).shownOnOneLine }.joined(separator: "\n")
     }
 }

@@ -69,7 +69,8 @@ struct EventSession {
             var style = event.scalarStyle
             if event.tag == "tag:yaml.org,2002:str", style == .plain { style = .singleQuoted }
             try count(1, at: event.location)
-            let node = YAMLNode(content: .scalar(event.value, style), location: event.location)
+            var node = YAMLNode(content: .scalar(event.value, style), location: event.location)
+            node.lineCount = max(1, event.endLine - event.location.line + 1)
             remember(node, size: 1, anchor: event.anchor)
             return node
         case YAML_SEQUENCE_START_EVENT:
@@ -172,6 +173,8 @@ struct EventSession {
     struct Event {
         var type: yaml_event_type_t
         var location: SourceLocation
+        /// The line of the event's last character (1-based); a scalar's text spans from `location`.
+        var endLine = 0
         var value = ""
         var scalarStyle = YAMLNode.ScalarStyle.plain
         var anchor: String?
@@ -189,6 +192,8 @@ struct EventSession {
         }
         defer { yaml_event_delete(&raw) }
         var event = Event(type: raw.type, location: location(raw.start_mark))
+        // A block scalar ends at the start of the line after its text.
+        event.endLine = Int(raw.end_mark.line) + (raw.end_mark.column == 0 ? 0 : 1)
         switch raw.type {
         case YAML_SCALAR_EVENT:
             let scalar = raw.data.scalar

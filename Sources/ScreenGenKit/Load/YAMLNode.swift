@@ -20,11 +20,21 @@ public struct YAMLNode: Sendable {
 
     public var content: Content
     public var location: SourceLocation
+    /// How many lines of the file a scalar's text spans (a block scalar counts from its
+    /// `|` or `>`). Messages quote a scalar only when it is on one line, so a file that is
+    /// not a spec (a linked key file, say) shows nothing beyond the line a message is on.
+    public var lineCount = 1
 
     /// The text of a scalar; nil for collections.
     public var scalar: String? {
         if case let .scalar(text, _) = content { return text }
         return nil
+    }
+
+    /// The text of a scalar on one line; nil for collections and for text over several lines,
+    /// which no name, path or choice is.
+    public var oneLineScalar: String? {
+        lineCount == 1 ? scalar : nil
     }
 
     /// Whether this is YAML's null: an empty plain scalar, `~` or `null`.
@@ -40,6 +50,7 @@ public struct YAMLNode: Sendable {
         case .sequence: return "a list"
         case let .scalar(text, style):
             if isNull { return "nothing (null)" }
+            if lineCount > 1 { return "text over \(lineCount) lines" }
             // prefix(41) rather than count: a scalar may be megabytes long.
             let start = text.prefix(41)
             let shown = start.count > 40 ? String(start.prefix(40)).shownInMessage + "…" : text.shownInMessage

@@ -15,8 +15,16 @@ public struct StoryboardDocument: Sendable, Hashable {
     /// The `id` of the initial view controller (the arrow in Interface Builder), if any.
     public var initialViewController: String?
     /// Real scenes in document order; storyboard references are in ``references``.
-    public var scenes: [StoryboardScene]
-    public var references: [StoryboardReference]
+    public var scenes: [StoryboardScene] {
+        didSet { sceneIndex = Self.firstPositions(of: scenes.map(\.id)) }
+    }
+    public var references: [StoryboardReference] {
+        didSet { referenceIndex = Self.firstPositions(of: references.map(\.id)) }
+    }
+    /// Where the first scene and reference of each object ID are: each segue looks up its
+    /// destination, and a storyboard may have 100,000 segues and thousands of scenes.
+    private var sceneIndex: [String: Int]
+    private var referenceIndex: [String: Int]
     /// Where the `<document>` element starts.
     public var location: SourceLocation
     /// `launchScreen="YES"`: shown by the system before the app runs, never instantiated.
@@ -33,6 +41,14 @@ public struct StoryboardDocument: Sendable, Hashable {
         self.scenes = scenes
         self.references = references
         self.location = location
+        sceneIndex = Self.firstPositions(of: scenes.map(\.id))
+        referenceIndex = Self.firstPositions(of: references.map(\.id))
+    }
+
+    private static func firstPositions(of ids: [String]) -> [String: Int] {
+        var positions = [String: Int](minimumCapacity: ids.count)
+        for (position, id) in ids.enumerated() where positions[id] == nil { positions[id] = position }
+        return positions
     }
 
     /// The scene the initial-view-controller arrow points at; nil when there is no arrow or
@@ -132,7 +148,7 @@ public struct StoryboardSegue: Sendable, Hashable {
 extension StoryboardDocument {
     /// The scene or storyboard reference with this object ID.
     public func element(withID id: String) -> (scene: StoryboardScene?, reference: StoryboardReference?) {
-        if let scene = scenes.first(where: { $0.id == id }) { return (scene, nil) }
-        return (nil, references.first { $0.id == id })
+        if let position = sceneIndex[id] { return (scenes[position], nil) }
+        return (nil, referenceIndex[id].map { references[$0] })
     }
 }

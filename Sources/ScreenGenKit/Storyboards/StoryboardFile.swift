@@ -28,8 +28,11 @@ public struct StoryboardFile: Sendable, Hashable, Comparable {
         return localization == nil ? folder : folder.deletingLastPathComponent()
     }
 
-    /// Largest storyboard read, in bytes; real ones are well under a megabyte.
-    static let byteLimit = 64 * 1024 * 1024
+    /// Largest storyboard or XIB read, in bytes; real ones are well under a megabyte. It is
+    /// the most libxml2 (behind `XMLParser`) takes in one piece without `XML_PARSE_HUGE`,
+    /// which `XMLParser` does not set: a larger file would fail there with an internal error
+    /// that says nothing of its size.
+    static let byteLimit = 10_000_000
 
     /// Reads and parses the file.
     public func load() -> Result<StoryboardDocument, StoryboardError> {
@@ -40,7 +43,7 @@ public struct StoryboardFile: Sendable, Hashable, Comparable {
         case let .failure(.unreadable(reason)):
             return .failure(StoryboardError(Diagnostic(.unreadableFile(reason: reason), at: .file(displayPath))))
         case let .failure(.tooLarge(bytes)):
-            return .failure(StoryboardError(Diagnostic(.unreadableFile(reason: "it is \(bytes) bytes, more than the \(Self.byteLimit) a storyboard may have"), at: .file(displayPath))))
+            return .failure(StoryboardError(Diagnostic(.interfaceFileTooLarge(fileKind: "storyboard", bytes: bytes, limit: Self.byteLimit), at: .file(displayPath))))
         }
         return StoryboardParser(file: displayPath, name: name, localization: localization).parse(data)
     }

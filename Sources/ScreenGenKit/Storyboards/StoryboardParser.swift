@@ -9,7 +9,7 @@ import FoundationXML
 /// Only the `<document>` element, the controller at the top of each
 /// `<scenes>/<scene>/<objects>` and the `<segue>` elements inside it are read; everything
 /// else inside a scene (views, constraints) is skipped, so the cost is one pass of the XML
-/// parser and nothing more.
+/// parser and one pass of ``StartTagLocator`` over the bytes, whatever the file's layout.
 public struct StoryboardParser {
     /// The file as messages show it.
     public let file: String
@@ -41,11 +41,11 @@ public struct StoryboardParser {
         guard let root = collector.root else {
             return .failure(StoryboardError(Diagnostic(.invalidStoryboard(reason: "the file is empty"), at: .file(file))))
         }
-        let lines = TagLocator(data: data, file: file)
+        let locations = locate(root, collector.controllers, in: data)
         // iOS and macOS storyboards are `….Storyboard.XIB`; tvOS ones `com.apple.InterfaceBuilder.AppleTV.Storyboard`.
         guard root.element == "document", root.attributes["type"].map({ $0.hasSuffix(".Storyboard.XIB") || $0.hasSuffix(".Storyboard") }) == true else {
             let found = root.element == "document" ? "an Interface Builder document of type '\(root.attributes["type"] ?? "")'" : "a '<\(root.element)>' document"
-            return .failure(StoryboardError(Diagnostic(.invalidStoryboard(reason: "it is \(found), not a storyboard"), at: lines.location(of: root))))
+            return .failure(StoryboardError(Diagnostic(.invalidStoryboard(reason: "it is \(found), not a storyboard"), at: locations.location(of: root))))
         }
         let runtime = root.attributes["targetRuntime"]
         var document = StoryboardDocument(
@@ -55,14 +55,24 @@ public struct StoryboardParser {
             targetRuntime: runtime,
             platform: StoryboardPlatform(targetRuntime: runtime, documentType: root.attributes["type"]),
             initialViewController: root.attributes["initialViewController"],
-            scenes: collector.controllers.filter { !$0.isReference }.map { scene($0, lines) },
-            references: collector.controllers.filter(\.isReference).map { reference($0, lines) },
-            location: lines.location(of: root))
+            scenes: collector.controllers.filter { !$0.isReference }.map { scene($0, locations) },
+            references: collector.controllers.filter(\.isReference).map { reference($0, locations) },
+            location: locations.location(of: root))
         document.isLaunchScreen = root.attributes["launchScreen"] == "YES"
         return .success(document)
     }
 
-    private func scene(_ element: SceneCollector.Element, _ lines: TagLocator) -> StoryboardScene {
+    /// Every start tag the document model locates, found in one pass over the file.
+    private func locate(_ root: SceneCollector.Element, _ controllers: [SceneCollector.Element], in data: Data) -> Locations {
+        var tags = [root.tag]
+        for controller in controllers {
+            tags.append(controller.tag)
+            tags += controller.segues.map(\.tag)
+        }
+        return Locations(file: file, found: StartTagLocator.locate(tags, in: data, file: file).locations)
+    }
+
+    private func scene(_ element: SceneCollector.Element, _ locations: Locations) -> StoryboardScene {
         let attributes = element.attributes
         var scene = StoryboardScene(
             elementKind: element.element,
@@ -72,7 +82,7 @@ public struct StoryboardParser {
             customModule: attributes["customModule"],
             customModuleProvider: attributes["customModuleProvider"],
             title: attributes["title"] ?? attributes["userLabel"],
-            location: lines.location(of: element))
+            location: locations.location(of: element))
         for segue in element.segues {
             let kind = segue.attributes["kind"] ?? ""
             // `<segue reference="…"/>` points at a segue declared elsewhere: not one of its own.
@@ -83,12 +93,12 @@ public struct StoryboardParser {
             }
             scene.segues.append(StoryboardSegue(
                 id: segue.attributes["id"] ?? "", identifier: segue.attributes["identifier"], kind: kind,
-                destination: segue.attributes["destination"] ?? "", location: lines.location(of: segue)))
+                destination: segue.attributes["destination"] ?? "", location: locations.location(of: segue)))
         }
         return scene
     }
 
-    private func reference(_ element: SceneCollector.Element, _ lines: TagLocator) -> StoryboardReference {
+    private func reference(_ element: SceneCollector.Element, _ locations: Locations) -> StoryboardReference {
         let attributes = element.attributes
         return StoryboardReference(
             elementKind: element.element,
@@ -96,7 +106,7 @@ public struct StoryboardParser {
             storyboardIdentifier: attributes["storyboardIdentifier"],
             storyboardName: attributes["storyboardName"],
             referencedIdentifier: attributes["referencedIdentifier"],
-            location: lines.location(of: element))
+            location: locations.location(of: element))
     }
 
     /// Foundation on Linux reports libxml2's error numbers with no text; name the common ones.
@@ -118,6 +128,17 @@ public struct StoryboardParser {
     }
 }
 
+/// Where the located start tags are; a tag the locator could not match is placed at the
+/// start of the line the parser saw it end on.
+private struct Locations {
+    let file: String
+    let found: [StartTag: SourceLocation]
+
+    func location(of element: SceneCollector.Element) -> SourceLocation {
+        found[element.tag] ?? SourceLocation(file: file, line: max(element.tag.line, 1), column: 1)
+    }
+}
+
 /// Why a storyboard could not be read, as a diagnostic located in it.
 public struct StoryboardError: Error, Sendable {
     public var diagnostic: Diagnostic
@@ -132,8 +153,8 @@ private final class SceneCollector: NSObject, XMLParserDelegate {
     struct Element {
         var element: String
         var attributes: [String: String]
-        /// The line the parser was on when the start tag ended.
-        var line: Int
+        /// The start tag, for finding where it begins.
+        var tag: StartTag
 
         var isReference: Bool { element.hasSuffix("Placeholder") }
         /// The `<segue>` elements anywhere inside a controller's element.
@@ -143,6 +164,8 @@ private final class SceneCollector: NSObject, XMLParserDelegate {
     var root: Element?
     var controllers: [Element] = []
     private var depth = 0
+    /// Start tags seen so far, by element name: what tells the locator which `<segue` is which.
+    private var startTags: [String: Int] = [:]
     // Whether the open element at depth 2, 3 and 4 is <scenes>, <scene> and <objects>.
     private var inScenes = false
     private var inScene = false
@@ -153,8 +176,11 @@ private final class SceneCollector: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
         depth += 1
+        let ordinal = startTags[elementName, default: 0] + 1
+        startTags[elementName] = ordinal
+        let tag = StartTag(name: elementName, ordinal: ordinal, line: parser.lineNumber)
         switch depth {
-        case 1: root = Element(element: elementName, attributes: attributeDict, line: parser.lineNumber)
+        case 1: root = Element(element: elementName, attributes: attributeDict, tag: tag)
         case 2: inScenes = elementName == "scenes"
         case 3: inScene = inScenes && elementName == "scene"
         case 4: inObjects = inScene && elementName == "objects"
@@ -163,12 +189,12 @@ private final class SceneCollector: NSObject, XMLParserDelegate {
             // controller; the first responder, exits and top-level views are not.
             inController = inObjects && attributeDict["sceneMemberID"] == "viewController"
             if inController {
-                controllers.append(Element(element: elementName, attributes: attributeDict, line: parser.lineNumber))
+                controllers.append(Element(element: elementName, attributes: attributeDict, tag: tag))
             }
         default:
             // A segue anywhere inside a controller (a button's, a cell's) is the scene's.
             if inController, elementName == "segue", !controllers.isEmpty {
-                controllers[controllers.count - 1].segues.append(Element(element: elementName, attributes: attributeDict, line: parser.lineNumber))
+                controllers[controllers.count - 1].segues.append(Element(element: elementName, attributes: attributeDict, tag: tag))
             }
         }
     }
@@ -176,61 +202,5 @@ private final class SceneCollector: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
         if depth == 5 { inController = false }
         depth -= 1
-    }
-}
-
-/// Finds where a start tag begins. The parser only knows the line its `>` is on, so this
-/// looks back from the end of that line for `<name`; only reported elements pay for it.
-private struct TagLocator {
-    let bytes: [UInt8]
-    let file: String
-    /// Byte offset where each line starts.
-    let lineStarts: [Int]
-
-    init(data: Data, file: String) {
-        bytes = [UInt8](data)
-        self.file = file
-        // memchr keeps this quick for megabyte files even in debug builds.
-        var starts = [0]
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
-                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                starts.append(index + 1)
-                offset = index + 1
-            }
-        }
-        lineStarts = starts
-    }
-
-    func location(of element: SceneCollector.Element) -> SourceLocation {
-        let pattern = Array(("<" + element.element).utf8)
-        let line = min(max(element.line, 1), lineStarts.count)
-        let end = line < lineStarts.count ? lineStarts[line] : bytes.count
-        var offset = end - pattern.count
-        while offset >= 0 {
-            if bytes[offset] == pattern[0], bytes[offset..<offset + pattern.count].elementsEqual(pattern) {
-                let after = offset + pattern.count
-                if after >= bytes.count || [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "/"), UInt8(ascii: ">")].contains(bytes[after]) {
-                    return location(ofOffset: offset)
-                }
-            }
-            offset -= 1
-        }
-        return SourceLocation(file: file, line: line, column: 1)
-    }
-
-    private func location(ofOffset offset: Int) -> SourceLocation {
-        // The last line start at or before `offset`.
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        // Columns count Unicode scalars, like spec locations: skip UTF-8 continuation bytes.
-        let column = bytes[lineStarts[low]..<offset].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-        return SourceLocation(file: file, line: low + 1, column: column)
     }
 }

@@ -22,7 +22,7 @@ struct MappingReader {
         var entries: [(key: String, keyNode: YAMLNode, value: YAMLNode)] = []
         entries.reserveCapacity(pairs.count)
         for pair in pairs {
-            guard let text = pair.key.scalar else {
+            guard let text = pair.key.oneLineScalar else {
                 let key = keyText()
                 diagnostics.append(Diagnostic(.wrongKind(subject: "a key in \(key.hasPrefix("the ") ? key : "'\(key.shownInMessage)'")", expected: "a plain string", found: pair.key.kindDescription, hint: nil), at: pair.key.location))
                 continue
@@ -55,8 +55,8 @@ struct MappingReader {
     /// A string value; reports anything that is not a scalar.
     func string(_ key: String, diagnostics: inout [Diagnostic]) -> SpecDocument.Located<String>? {
         guard let node = value(key) else { return nil }
-        guard case let .scalar(text, _) = node.content, !node.isNull else {
-            diagnostics.append(Diagnostic(.wrongKind(subject: "'\(key.shownInMessage)'", expected: "a string", found: node.kindDescription, hint: nil), at: node.location))
+        guard let text = node.oneLineScalar, !node.isNull else {
+            diagnostics.append(Diagnostic(.wrongKind(subject: "'\(key.shownInMessage)'", expected: node.lineCount > 1 ? "a string on one line" : "a string", found: node.kindDescription, hint: nil), at: node.location))
             return nil
         }
         return .init(value: text, location: node.textLocation)
@@ -72,7 +72,7 @@ struct MappingReader {
             default: break
             }
         }
-        if let text = node.scalar {
+        if let text = node.oneLineScalar {
             diagnostics.append(Diagnostic(.invalidBoolean(key: key, value: text), at: node.location))
         } else {
             diagnostics.append(Diagnostic(.wrongKind(subject: "'\(key.shownInMessage)'", expected: "true or false", found: node.kindDescription, hint: nil), at: node.location))

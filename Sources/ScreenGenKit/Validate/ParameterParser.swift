@@ -48,13 +48,15 @@ struct ParameterParser {
     }
 
     private mutating func parseTypeAndDefault(_ value: YAMLNode, key: String) -> (type: String, defaultValue: String?)? {
-        guard case let .scalar(text, _) = value.content, !value.isNull else {
+        // On one line like every other value: a message may then quote it without showing
+        // anything below the line it is about.
+        guard let text = value.oneLineScalar, !value.isNull else {
             let hint: String? = if case .sequence = value.content {
                 "quote Swift types that YAML reads as a list, e.g. quotes: \"[Quote]\""
             } else if case .mapping = value.content {
                 "quote Swift types that YAML reads as a mapping, e.g. lookup: \"[String: Int]\""
             } else { nil }
-            diagnostics.append(Diagnostic(.wrongKind(subject: "parameter '\(key.shownInMessage)'", expected: "a Swift type, optionally followed by '= default'", found: value.kindDescription, hint: hint), at: value.location))
+            diagnostics.append(Diagnostic(.wrongKind(subject: "parameter '\(key.shownInMessage)'", expected: "a Swift type, optionally followed by '= default'\(value.lineCount > 1 ? ", on one line" : "")", found: value.kindDescription, hint: hint), at: value.location))
             return nil
         }
         let start = value.textLocation

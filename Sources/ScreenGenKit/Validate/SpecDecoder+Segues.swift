@@ -23,7 +23,7 @@ extension SpecDecoder {
                 result.append(.init(identifier: identifier, destination: destination, embedded: embedded))
                 continue
             }
-            guard case let .scalar(text, _) = entry.value.content, !entry.value.isNull else {
+            guard let text = entry.value.oneLineScalar, !entry.value.isNull else {
                 diagnostics.append(Diagnostic(.wrongKind(
                     subject: "segue '\(entry.key.shownInMessage)'", expected: "a destination screen, or a mapping with 'destination' and 'embedded'",
                     found: entry.value.kindDescription, hint: nil), at: entry.value.location))

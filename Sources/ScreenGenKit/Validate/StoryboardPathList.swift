@@ -4,7 +4,7 @@ enum StoryboardPathList {
     static func read(_ node: YAMLNode, diagnostics: inout [Diagnostic]) -> [SpecDocument.Located<String>] {
         if node.isNull { return [] }
         // One folder may be written without the list, as in screengen.yml.
-        if case let .scalar(text, _) = node.content, !text.isEmpty {
+        if let text = node.oneLineScalar, !text.isEmpty {
             return [.init(value: text, location: node.textLocation)]
         }
         guard case let .sequence(items) = node.content else {
@@ -13,7 +13,7 @@ enum StoryboardPathList {
         }
         var result: [SpecDocument.Located<String>] = []
         for item in items {
-            guard case let .scalar(text, _) = item.content, !item.isNull, !text.isEmpty else {
+            guard let text = item.oneLineScalar, !item.isNull, !text.isEmpty else {
                 diagnostics.append(Diagnostic(.wrongKind(subject: "an entry of 'storyboardPaths'", expected: "a folder path", found: item.kindDescription, hint: nil), at: item.location))
                 continue
             }
