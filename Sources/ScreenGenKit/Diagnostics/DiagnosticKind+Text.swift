@@ -89,8 +89,10 @@ extension DiagnosticKind {
              .segueNotFound, .segueDestinationMismatch, .segueKindNotSupported, .segueReferenceUnresolved, .undeclaredSegue:
             return segueCode
         case .configKeyConflict, .missingConfigKey, .moduleFolderListedTwice, .moduleGeneratedTwice, .supportModuleIsAModule,
-             .screenMemberInTwoModules, .modulesDeclareSupportTwice, .supportAcrossFrameworks:
+             .screenMemberInTwoModules, .modulesDeclareSupportTwice, .supportAcrossFrameworks, .outputFoldersOverlap:
             return moduleCode
+        case .output:
+            return outputCode
         }
     }
 
@@ -211,8 +213,10 @@ extension DiagnosticKind {
              .segueNotFound, .segueDestinationMismatch, .segueKindNotSupported, .segueReferenceUnresolved, .undeclaredSegue:
             return segueMessage
         case .configKeyConflict, .missingConfigKey, .moduleFolderListedTwice, .moduleGeneratedTwice, .supportModuleIsAModule,
-             .screenMemberInTwoModules, .modulesDeclareSupportTwice, .supportAcrossFrameworks:
+             .screenMemberInTwoModules, .modulesDeclareSupportTwice, .supportAcrossFrameworks, .outputFoldersOverlap:
             return moduleMessage
+        case .output:
+            return outputMessage
         }
     }
 
@@ -254,8 +258,10 @@ extension DiagnosticKind {
              .segueNotFound, .segueDestinationMismatch, .segueKindNotSupported, .segueReferenceUnresolved, .undeclaredSegue:
             return segueNotes
         case .configKeyConflict, .missingConfigKey, .moduleFolderListedTwice, .moduleGeneratedTwice, .supportModuleIsAModule,
-             .screenMemberInTwoModules, .modulesDeclareSupportTwice, .supportAcrossFrameworks:
+             .screenMemberInTwoModules, .modulesDeclareSupportTwice, .supportAcrossFrameworks, .outputFoldersOverlap:
             return moduleNotes
+        case .output:
+            return outputNotes
         default:
             return storyboardNotes
         }
