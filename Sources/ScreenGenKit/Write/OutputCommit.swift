@@ -78,6 +78,21 @@ public final class OutputCommit: @unchecked Sendable {
     public func stage(_ file: GeneratedFile, for writer: OutputWriter, modified: FileStamp.Time?) throws(OutputWriter.Failure) -> OutputWriter.Outcome {
         let (outcome, existing) = try writer.inspect(file)
         guard outcome == .written else { return outcome }
+        try stageWrite(file, for: writer, modified: modified, existing: existing)
+        return outcome
+    }
+
+    /// Stages `file` for `writer`'s folder whatever the folder holds there now: for files
+    /// the caller has decided to replace (`import`'s spec files, with `--force`).
+    public func stageReplacing(_ file: GeneratedFile, for writer: OutputWriter) throws(OutputWriter.Failure) {
+        try writer.checkInside(file.path)
+        let target = SpecFolder.join(writer.url.path, file.path)
+        var existing: [UInt8]?
+        if case let .success(bytes) = InputFile.read(target, limit: Int.max) { existing = bytes }
+        try stageWrite(file, for: writer, modified: nil, existing: existing)
+    }
+
+    private func stageWrite(_ file: GeneratedFile, for writer: OutputWriter, modified: FileStamp.Time?, existing: [UInt8]?) throws(OutputWriter.Failure) {
         let placement = try staging.placement(for: writer)
         let target = SpecFolder.join(writer.url.path, file.path)
         var change = Change(kind: .replace(staged: nil, contents: nil), target: target, shown: writer.shown(file.path), root: writer.url.path,
@@ -95,7 +110,6 @@ public final class OutputCommit: @unchecked Sendable {
             change.old = existing
         }
         append(change)
-        return outcome
     }
 
     /// Stages the removal of `paths`, generated files of `writer`'s folder that the run no
