@@ -48,13 +48,18 @@ public final class StagingArea: @unchecked Sendable {
     /// The name of this run's staging folder.
     var folderName: String { ".screengen-\(token)" }
 
-    /// How files of `writer`'s output folder (which exists) are placed; the staging folder
-    /// is created on first use.
+    /// How files of `writer`'s output folder are placed; the output folder and the staging
+    /// folder are created on first use.
     public func placement(for writer: OutputWriter) throws(OutputWriter.Failure) -> Placement {
         let root = writer.url.path
         lock.lock()
         defer { lock.unlock() }
         if let known = placements[root] { return known }
+        do {
+            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        } catch {
+            throw .io(path: writer.displayPath, reason: "cannot create the output folder: \(error.localizedDescription.shownOnOneLine)")
+        }
         let placement: Placement
         if let scratch, let device = Self.device(root), Self.device(scratch) == device {
             placement = .rename(folder: try folder(SpecFolder.join(scratch, "screengen-\(token)"), shown: writer.displayPath))
