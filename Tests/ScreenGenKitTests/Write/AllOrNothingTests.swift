@@ -128,9 +128,11 @@ final class AllOrNothingTests: XCTestCase {
             XCTAssertEqual(Fixtures.files(in: folder), before, "\(failing): every folder as it was, no staged file left")
         }
     }
+}
 
+extension XCTestCase {
     /// Mounts a tmpfs of `size` at `folder` for this test, or skips it with the reason.
-    private func mountSmallDisk(at folder: URL, size: String) throws {
+    func mountSmallDisk(at folder: URL, size: String) throws {
         guard getuid() == 0 else { throw XCTSkip("mounting a small file system needs root") }
         let mount = try ScreenGenProcess.tool("mount", ["-t", "tmpfs", "-o", "size=\(size)", "tmpfs", folder.path])
         guard mount.status == 0 else { throw XCTSkip("cannot mount a tmpfs here: \(mount.stderr.trimmingCharacters(in: .whitespacesAndNewlines))") }
