@@ -16,18 +16,19 @@ struct ModuleProject {
     }
 
     /// Writes the config and every module's spec; `type` is each screen's parameter type,
-    /// so two types give the same files with other bytes.
-    func write(type: String, screens: Int = 3) throws {
+    /// so two types give the same files with other bytes. `specs` names each module's spec
+    /// folder, `config` the config file, so that two versions can sit side by side.
+    func write(type: String, screens: Int = 3, specs: String = "Specs", config configName: String = "screengen.yml") throws {
         var config = "modules:\n"
         for index in 1...count {
-            config += "  - specs: M\(index)/Specs\n    output: \(outputs[index - 1])\n"
+            config += "  - specs: M\(index)/\(specs)\n    output: \(outputs[index - 1])\n"
             var spec = "module: M\(index)\nscreens:\n"
             for screen in 0..<screens {
                 spec += "  S\(screen)ViewController:\n    initialize:\n      value: \(type)\n"
             }
-            try Self.save(spec, to: folder.appendingPathComponent("M\(index)/Specs/M\(index).yml"))
+            try Self.save(spec, to: folder.appendingPathComponent("M\(index)/\(specs)/M\(index).yml"))
         }
-        try Self.save(config, to: folder.appendingPathComponent("screengen.yml"))
+        try Self.save(config, to: folder.appendingPathComponent(configName))
     }
 
     /// Every file below every output folder, by its path from the project folder; the run
