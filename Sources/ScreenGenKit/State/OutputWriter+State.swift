@@ -87,26 +87,25 @@ extension OutputWriter {
         return state
     }
 
-    /// Writes the record (staged, then renamed into place: ``StagingArea``) unless the file
-    /// already holds it. Returns whether the folder now holds it; a record that cannot be
-    /// written only means that the next run does its full work.
+    /// Writes the record unless the file already holds it: staged and renamed into place
+    /// when the run stages outside the output folder, else written in place, so that a
+    /// killed run leaves no staged record behind. A torn record is harmless: one that cannot
+    /// be parsed is no record, and one cut short lists fewer files than the folder holds, so
+    /// either way the next run does its full work. Returns whether the folder now holds it;
+    /// a record that cannot be written only means that the next run does its full work.
     @discardableResult
     public func record(_ state: RunState, staging: StagingArea = StagingArea()) -> Bool {
         let text = state.text
         if case let .success(bytes) = InputFile.read(statePath, limit: 16 * 1024 * 1024), Self.same(bytes, text) { return true }
-        switch try? staging.placement(for: self) {
-        case let .rename(folder)?:
+        if case let .rename(folder)? = try? staging.placement(for: self), !folder.hasPrefix(url.path + "/") {
             let staged = staging.path(in: folder, for: "state")
-            guard Self.writeFile(text, to: staged) == nil, rename(staged, statePath) == 0 else {
+            guard Self.writeNewFile(text, to: staged) == nil, rename(staged, statePath) == 0 else {
                 unlink(staged)
                 return false
             }
             return true
-        case .inPlace?:
-            return Self.writeFile(text, to: statePath) == nil
-        case nil:
-            return false
         }
+        return Self.writeFile(text, to: statePath) == nil
     }
 
     /// Removes the record, so that no later run can skip its work on its word.

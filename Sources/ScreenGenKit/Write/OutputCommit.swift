@@ -20,19 +20,25 @@ public final class OutputCommit: @unchecked Sendable {
     /// The file system calls a commit makes, each answering an error number or nil; tests
     /// replace one to fail part-way.
     public struct Operations: Sendable {
+        /// Writes a staged file, whose name does not exist yet.
+        public var stage: @Sendable (_ contents: String, _ path: String, _ modified: FileStamp.Time?) -> Int32?
+        /// Writes over a file in place (only where no staging folder reaches it).
         public var write: @Sendable (_ contents: String, _ path: String, _ modified: FileStamp.Time?) -> Int32?
         public var rename: @Sendable (_ from: String, _ to: String) -> Int32?
         public var link: @Sendable (_ from: String, _ to: String) -> Int32?
 
-        public init(write: @escaping @Sendable (String, String, FileStamp.Time?) -> Int32?,
+        public init(stage: @escaping @Sendable (String, String, FileStamp.Time?) -> Int32?,
+                    write: @escaping @Sendable (String, String, FileStamp.Time?) -> Int32?,
                     rename: @escaping @Sendable (String, String) -> Int32?,
                     link: @escaping @Sendable (String, String) -> Int32?) {
+            self.stage = stage
             self.write = write
             self.rename = rename
             self.link = link
         }
 
         public static let system = Operations(
+            stage: { OutputWriter.writeNewFile($0, to: $1, modified: $2) },
             write: { OutputWriter.writeFile($0, to: $1, modified: $2) },
             rename: { systemRename($0, $1) },
             link: { systemLink($0, $1) })
@@ -41,18 +47,29 @@ public final class OutputCommit: @unchecked Sendable {
     /// One change to one file.
     struct Change {
         enum Kind {
-            /// `staged` renamed over the target; nil when written in place.
-            case replace(staged: String?, contents: String?)
-            case remove
+            /// The file staged at `staged` renamed over the target; the old one kept as a hard
+            /// link in the staging folder `folder`.
+            case stagedReplace(staged: String, folder: String)
+            /// `contents` written over the target (no staging folder reaches it).
+            case inPlaceReplace(contents: String)
+            /// The target renamed into the staging folder `folder`.
+            case stagedRemove(folder: String)
+            case inPlaceRemove
         }
 
         var kind: Kind
         var target: String
         var shown: String
         var root: String
-        var placement: StagingArea.Placement
         /// The file's bytes before the run, kept in memory only for changes made in place.
         var old: [UInt8]?
+
+        var isRemoval: Bool {
+            switch kind {
+            case .stagedRemove, .inPlaceRemove: return true
+            case .stagedReplace, .inPlaceReplace: return false
+            }
+        }
     }
 
     public let staging: StagingArea
@@ -93,23 +110,19 @@ public final class OutputCommit: @unchecked Sendable {
     }
 
     private func stageWrite(_ file: GeneratedFile, for writer: OutputWriter, modified: FileStamp.Time?, existing: [UInt8]?) throws(OutputWriter.Failure) {
-        let placement = try staging.placement(for: writer)
         let target = SpecFolder.join(writer.url.path, file.path)
-        var change = Change(kind: .replace(staged: nil, contents: nil), target: target, shown: writer.shown(file.path), root: writer.url.path,
-                            placement: placement, old: nil)
-        switch placement {
+        let shown = writer.shown(file.path)
+        switch try staging.placement(for: writer) {
         case let .rename(folder):
             let staged = staging.path(in: folder, for: Self.name(of: file.path))
-            if let code = operations.write(file.contents, staged, modified) {
+            if let code = operations.stage(file.contents, staged, modified) {
                 unlink(staged)
-                throw .io(path: change.shown, reason: "cannot write file: \(InputFile.describe(code))")
+                throw .io(path: shown, reason: "cannot write file: \(InputFile.describe(code))")
             }
-            change.kind = .replace(staged: staged, contents: nil)
+            append(Change(kind: .stagedReplace(staged: staged, folder: folder), target: target, shown: shown, root: writer.url.path))
         case .inPlace:
-            change.kind = .replace(staged: nil, contents: file.contents)
-            change.old = existing
+            append(Change(kind: .inPlaceReplace(contents: file.contents), target: target, shown: shown, root: writer.url.path, old: existing))
         }
-        append(change)
     }
 
     /// Stages the removal of `paths`, generated files of `writer`'s folder that the run no
@@ -119,14 +132,15 @@ public final class OutputCommit: @unchecked Sendable {
         let placement = try staging.placement(for: writer)
         for path in paths {
             let target = SpecFolder.join(writer.url.path, path)
-            var old: [UInt8]?
-            if placement == .inPlace {
+            switch placement {
+            case let .rename(folder):
+                append(Change(kind: .stagedRemove(folder: folder), target: target, shown: writer.shown(path), root: writer.url.path))
+            case .inPlace:
                 guard case let .success(bytes) = InputFile.read(target, limit: Int.max) else {
                     throw .io(path: writer.shown(path), reason: "cannot read stale generated file")
                 }
-                old = bytes
+                append(Change(kind: .inPlaceRemove, target: target, shown: writer.shown(path), root: writer.url.path, old: bytes))
             }
-            append(Change(kind: .remove, target: target, shown: writer.shown(path), root: writer.url.path, placement: placement, old: old))
         }
     }
 
@@ -144,7 +158,7 @@ public final class OutputCommit: @unchecked Sendable {
         }
         for (change, backup) in done {
             if let backup { unlink(backup) }
-            if case .remove = change.kind { OutputWriter.removeEmptyFolders(above: change.target, below: change.root) }
+            if change.isRemoval { OutputWriter.removeEmptyFolders(above: change.target, below: change.root) }
         }
         changes = []
     }
@@ -159,12 +173,11 @@ public final class OutputCommit: @unchecked Sendable {
 
     /// Makes one change; returns the hard link that keeps the file it replaced or removed.
     private func apply(_ change: Change, creating created: inout [String]) throws(OutputWriter.Failure) -> String? {
-        let exists = Self.exists(change.target)
-        switch (change.kind, change.placement) {
-        case let (.replace(staged?, _), .rename(folder)):
+        switch change.kind {
+        case let .stagedReplace(staged, folder):
             try createFolders(above: change.target, root: change.root, shown: change.shown, created: &created)
             var backup: String?
-            if exists {
+            if Self.exists(change.target) {
                 let path = staging.path(in: folder, for: "old-" + Self.name(of: change.target))
                 if let code = operations.link(change.target, path) {
                     throw .io(path: change.shown, reason: "cannot keep the old file while replacing it: \(InputFile.describe(code))")
@@ -176,39 +189,38 @@ public final class OutputCommit: @unchecked Sendable {
                 throw .io(path: change.shown, reason: "cannot replace file: \(InputFile.describe(code))")
             }
             return backup
-        case let (.replace(_, contents?), .inPlace):
+        case let .inPlaceReplace(contents):
             try createFolders(above: change.target, root: change.root, shown: change.shown, created: &created)
             if let code = operations.write(contents, change.target, nil) {
                 restore(change)
                 throw .io(path: change.shown, reason: "cannot write file: \(InputFile.describe(code))")
             }
             return nil
-        case let (.remove, .rename(folder)):
+        case let .stagedRemove(folder):
             let backup = staging.path(in: folder, for: "old-" + Self.name(of: change.target))
             if let code = operations.rename(change.target, backup) {
                 throw .io(path: change.shown, reason: "cannot remove stale generated file: \(InputFile.describe(code))")
             }
             return backup
-        case (.remove, .inPlace):
+        case .inPlaceRemove:
             if unlink(change.target) != 0, errno != ENOENT {
                 throw .io(path: change.shown, reason: "cannot remove stale generated file: \(InputFile.describe(errno))")
             }
             return nil
-        case (.replace, _):
-            preconditionFailure("a staged replacement has its staged file or its contents, as its placement says")
         }
     }
 
     /// Puts back what `done` changed, last first, and removes the folders it created.
     private func undo(_ done: [(change: Change, backup: String?)], created: [String]) {
         for (change, backup) in done.reversed() {
-            switch (change.kind, backup) {
-            case let (_, backup?):
+            if let backup {
                 _ = operations.rename(backup, change.target)
-            case (.replace, nil) where change.placement != .inPlace:
-                unlink(change.target)
-            case (.replace, nil), (.remove, nil):
-                restore(change)
+                continue
+            }
+            switch change.kind {
+            case .stagedReplace: unlink(change.target)
+            case .inPlaceReplace, .inPlaceRemove: restore(change)
+            case .stagedRemove: break
             }
         }
         for folder in created.reversed() { rmdir(folder) }
@@ -218,7 +230,7 @@ public final class OutputCommit: @unchecked Sendable {
     private func restore(_ change: Change) {
         if let old = change.old {
             _ = operations.write(String(decoding: old, as: UTF8.self), change.target, nil)
-        } else if case .replace = change.kind {
+        } else if !change.isRemoval {
             unlink(change.target)
         }
     }

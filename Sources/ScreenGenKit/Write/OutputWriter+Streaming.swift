@@ -5,8 +5,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Writing files one at a time, as they are rendered (``OutputFiles``), rather than
-/// planning all of them first (``OutputWriter/plan(_:specsFolder:)``).
+/// Deciding and staging files one at a time, as they are rendered (``OutputFiles``),
+/// rather than planning all of them first (``OutputWriter/plan(_:specsFolder:)``).
 extension OutputWriter {
     /// What a file comes to: written (or, for `check`, to be written), or already on disk.
     public enum Outcome: Sendable, Equatable {
@@ -59,29 +59,6 @@ extension OutputWriter {
         let outcome = try commit.stage(file, for: self, modified: modified)
         try commit.commit()
         return outcome
-    }
-
-    /// Whether every file `plan` could refuse is ruled out before any is rendered: the
-    /// folder holds no symbolic link, no folder named like a Swift or Markdown file, and no
-    /// Swift or Markdown file without screengen's header. Where it holds any of them, the
-    /// files are planned all together first, so that a refusal still writes nothing.
-    public func acceptsGeneratedFiles() -> Bool {
-        var info = stat()
-        guard stat(url.path, &info) == 0 else { return errno == ENOENT }
-        return acceptsGeneratedFiles(in: url.path)
-    }
-
-    private func acceptsGeneratedFiles(in folder: String) -> Bool {
-        guard let entries = DirectoryListing.entries(of: folder) else { return false }
-        return entries.allSatisfy { name, kind in
-            let path = SpecFolder.join(folder, name)
-            let ownable = name.hasSuffix(".swift") || name.hasSuffix(".md")
-            switch kind {
-            case .folder: return !ownable && acceptsGeneratedFiles(in: path)
-            case .file: return !ownable || fileStartsWithHeader(path)
-            case .other: return false
-            }
-        }
     }
 
     /// The generated files in the folder other than `wanted`, sorted: what a run that
