@@ -34,8 +34,7 @@ final class InterruptedWriteTests: XCTestCase {
         return Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0.contents) })
     }
 
-    /// The output folder's files, without the files a killed run leaves in its hidden
-    /// staging folder.
+    /// The output folder's files, without the hidden staged files a killed run leaves.
     private func outputFiles(in folder: URL) -> (files: [String: String], temporary: [String]) {
         // The run state (`.screengen`) is the one hidden file a finished run leaves.
         let all = Fixtures.files(in: folder.appendingPathComponent("Generated")).filter { $0.key != ".screengen" }
@@ -90,8 +89,8 @@ final class InterruptedWriteTests: XCTestCase {
                 delay = Double.random(in: 0...(duration * 1.1))
                 usleep(useconds_t(delay * 1_000_000))
             } else {
-                // Within the writing, which is a small part of a run: as soon as a staging
-                // folder shows, then a moment later.
+                // Within the writing, which is a small part of a run: as soon as a staged
+                // file shows, then a moment later.
                 delay = waitForWriting(in: folder, of: run.process, old: old) + Double.random(in: 0...0.003)
                 usleep(useconds_t.random(in: 0...3000))
             }
@@ -114,7 +113,7 @@ final class InterruptedWriteTests: XCTestCase {
         XCTAssertEqual(temporary, [])
     }
 
-    /// Seconds until `process` starts writing (a staging folder appears, or a file's size
+    /// Seconds until `process` starts writing (a staged file appears, or a file's size
     /// changes, whichever way the writer works), or ends.
     private func waitForWriting(in folder: URL, of process: Process, old: [String: String]) -> Double {
         let start = Date()

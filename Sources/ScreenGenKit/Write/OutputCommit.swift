@@ -11,7 +11,7 @@ import Foundation
 /// Staging writes each new file in full (``StagingArea``) and runs every check that can
 /// refuse a file, so a refusal, a full disk or a denied write anywhere leaves every output
 /// folder as it was. Committing then renames the staged files into place, keeping each
-/// replaced or removed file as a hard link in the staging folder; when a rename fails, the
+/// replaced or removed file as a hard link where it stages; when a rename fails, the
 /// changes already made are undone from those links, in reverse order, before the failure
 /// is reported. A process killed between two renames leaves some files new and some old:
 /// the run state then no longer matches the folder, so the next `generate` does its full
@@ -22,7 +22,7 @@ public final class OutputCommit: @unchecked Sendable {
     public struct Operations: Sendable {
         /// Writes a staged file, whose name does not exist yet.
         public var stage: @Sendable (_ contents: String, _ path: String, _ modified: FileStamp.Time?) -> Int32?
-        /// Writes over a file in place (only where no staging folder reaches it).
+        /// Writes over a file in place (only where staging cannot reach the output).
         public var write: @Sendable (_ contents: String, _ path: String, _ modified: FileStamp.Time?) -> Int32?
         public var rename: @Sendable (_ from: String, _ to: String) -> Int32?
         public var link: @Sendable (_ from: String, _ to: String) -> Int32?
@@ -48,11 +48,11 @@ public final class OutputCommit: @unchecked Sendable {
     struct Change {
         enum Kind {
             /// The file staged at `staged` renamed over the target; the old one kept as a hard
-            /// link in the staging folder `folder`.
+            /// link in `folder`, where the run stages.
             case stagedReplace(staged: String, folder: String)
-            /// `contents` written over the target (no staging folder reaches it).
+            /// `contents` written over the target (staging cannot reach it).
             case inPlaceReplace(contents: String)
-            /// The target renamed into the staging folder `folder`.
+            /// The target renamed into `folder`, where the run stages.
             case stagedRemove(folder: String)
             case inPlaceRemove
         }

@@ -62,8 +62,8 @@ extension OutputWriter {
     }
 
     /// The generated files in the folder other than `wanted`, sorted: what a run that
-    /// generates `wanted` removes. `staging`: a run whose staging folder is inside the
-    /// output folder leaves out its own staged files.
+    /// generates `wanted` removes. `staging`: a run that stages inside the output folder
+    /// leaves out its own staged files.
     public func staleFiles(besides wanted: Set<String>, staging: StagingArea? = nil) -> [String] {
         ownedFiles(besides: wanted).filter { staging?.isOwn($0) != true }.sorted()
     }

@@ -10,19 +10,22 @@ import Darwin
 /// Xcode's user-script sandbox lets a Run Script phase write only its declared outputs and
 /// `DERIVED_FILE_DIR` or `TMPDIR`. So a run stages its files in `$DERIVED_FILE_DIR` (else
 /// `$TMPDIR`) whenever that folder is on the output folder's file system, where a rename
-/// moves a staged file into place atomically. Otherwise it stages them in a hidden folder
-/// of its own inside the output folder, `.screengen-<pid>-<nonce>`; and when the sandbox is
-/// on (`ENABLE_USER_SCRIPT_SANDBOXING=YES`), which forbids that folder, it writes each file
-/// in place instead, which is not atomic (README, "What ScreenGen guarantees").
+/// moves a staged file into place atomically. Otherwise it stages them at the top of the
+/// output folder itself; and when the sandbox is on (`ENABLE_USER_SCRIPT_SANDBOXING=YES`),
+/// which forbids that, it writes each file in place instead, which is not atomic (README,
+/// "What ScreenGen guarantees").
 ///
-/// Every name it creates carries this run's process id and a random nonce, and it removes
-/// only names it created: a file of another run or of a person is never matched.
+/// Every name it creates is `.screengen-<pid>-<nonce>-<n>-<name>`, this run's own, and it
+/// removes only names it created: a file of another run or of a person is never matched.
+/// A staged file keeps its final name's suffix, so a staged Swift file that a killed run
+/// leaves in an output folder is a generated file like any other, which the next run
+/// removes by its header.
 public final class StagingArea: @unchecked Sendable {
     /// How a file of one output folder reaches its place.
     public enum Placement: Sendable, Equatable {
         /// Staged in `folder`, on the output folder's file system, then renamed.
         case rename(folder: String)
-        /// Written in place (the sandbox forbids a staging folder on that file system).
+        /// Written in place (the sandbox forbids staging on that file system).
         case inPlace
     }
 
@@ -33,8 +36,7 @@ public final class StagingArea: @unchecked Sendable {
     let sandboxed: Bool
     private let lock = NSLock()
     private var placements: [String: Placement] = [:]
-    /// Folders and files this run created, in order: the only ones ``removeAll()`` touches.
-    private var createdFolders: [String] = []
+    /// The files this run named, in order: the only ones ``removeAll()`` touches.
     private var issued: [String] = []
     private var counter = 0
 
@@ -45,11 +47,11 @@ public final class StagingArea: @unchecked Sendable {
         sandboxed = environment["ENABLE_USER_SCRIPT_SANDBOXING"] == "YES"
     }
 
-    /// The name of this run's staging folder.
-    var folderName: String { ".screengen-\(token)" }
+    /// What every name this run stages begins with.
+    var prefix: String { ".screengen-\(token)-" }
 
-    /// How files of `writer`'s output folder are placed; the output folder and the staging
-    /// folder are created on first use.
+    /// How files of `writer`'s output folder are placed; the output folder is created on
+    /// first use.
     public func placement(for writer: OutputWriter) throws(OutputWriter.Failure) -> Placement {
         let root = writer.url.path
         lock.lock()
@@ -62,51 +64,37 @@ public final class StagingArea: @unchecked Sendable {
         }
         let placement: Placement
         if let scratch, let device = Self.device(root), Self.device(scratch) == device {
-            placement = .rename(folder: try folder(SpecFolder.join(scratch, "screengen-\(token)"), shown: writer.displayPath))
+            placement = .rename(folder: scratch)
         } else if sandboxed {
             placement = .inPlace
         } else {
-            placement = .rename(folder: try folder(SpecFolder.join(root, folderName), shown: writer.displayPath))
+            placement = .rename(folder: root)
         }
         placements[root] = placement
         return placement
     }
 
-    /// A new path in `folder` for a file whose final name is `name`; it keeps the name's
-    /// suffix, so that a staged Swift file a killed run leaves is a generated Swift file
-    /// like any other, which the next run removes by its header.
+    /// A new path in `folder` for a file whose final name is `name`.
     func path(in folder: String, for name: String) -> String {
         lock.lock()
         defer { lock.unlock() }
         counter += 1
-        let path = SpecFolder.join(folder, "\(counter)-\(name)")
+        let path = SpecFolder.join(folder, "\(prefix)\(counter)-\(name)")
         issued.append(path)
         return path
     }
 
-    /// Removes every file and folder this run created that is still there.
+    /// Removes every file this run named that is still there.
     public func removeAll() {
         lock.lock()
         defer { lock.unlock() }
         for path in issued { unlink(path) }
-        for folder in createdFolders.reversed() { rmdir(folder) }
         issued = []
-        createdFolders = []
     }
 
-    /// Whether `path` (relative to an output folder) lies in this run's staging folder.
+    /// Whether `relative` (a path in an output folder) is one of this run's staged files.
     func isOwn(_ relative: String) -> Bool {
-        relative.hasPrefix(folderName + "/")
-    }
-
-    private func folder(_ path: String, shown: String) throws(OutputWriter.Failure) -> String {
-        if !createdFolders.contains(path) {
-            guard mkdir(path, 0o700) == 0 else {
-                throw .io(path: shown, reason: "cannot create the staging folder '\(path)': \(InputFile.describe(errno))")
-            }
-            createdFolders.append(path)
-        }
-        return path
+        relative.hasPrefix(prefix)
     }
 
     private static func device(_ path: String) -> UInt64? {

@@ -15,20 +15,20 @@ final class StagingAreaTests: XCTestCase {
         let temporary = folder.appendingPathComponent("Tmp").path
         for path in [derived, temporary] { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
         let cases: [([String: String], String)] = [
-            (["DERIVED_FILE_DIR": derived, "TMPDIR": temporary], derived + "/screengen-"),
-            (["TMPDIR": temporary + "/"], temporary + "/screengen-"),
-            (["DERIVED_FILE_DIR": "", "TMPDIR": temporary, "ENABLE_USER_SCRIPT_SANDBOXING": "YES"], temporary + "/screengen-"),
-            ([:], writer.url.path + "/.screengen-"),
-            (["DERIVED_FILE_DIR": folder.appendingPathComponent("Missing").path], writer.url.path + "/.screengen-"),
+            (["DERIVED_FILE_DIR": derived, "TMPDIR": temporary], derived),
+            (["TMPDIR": temporary + "/"], temporary),
+            (["DERIVED_FILE_DIR": "", "TMPDIR": temporary, "ENABLE_USER_SCRIPT_SANDBOXING": "YES"], temporary),
+            ([:], writer.url.path),
+            (["DERIVED_FILE_DIR": folder.appendingPathComponent("Missing").path], writer.url.path),
         ]
-        for (environment, prefix) in cases {
+        for (environment, expected) in cases {
             let staging = StagingArea(environment: environment)
-            guard case let .rename(stagingFolder) = try staging.placement(for: writer) else { return XCTFail("\(environment)") }
-            XCTAssertTrue(stagingFolder.hasPrefix(prefix), "\(environment): \(stagingFolder)")
-            XCTAssertTrue(stagingFolder.hasSuffix(staging.token), "\(environment): named by this run's pid and nonce")
-            XCTAssertTrue(staging.token.hasPrefix("\(getpid())-"))
+            XCTAssertEqual(try staging.placement(for: writer), .rename(folder: expected), "\(environment)")
+            let path = staging.path(in: expected, for: "App+Screens.swift")
+            XCTAssertEqual(path, "\(expected)/.screengen-\(getpid())-\(staging.token.split(separator: "-")[1])-1-App+Screens.swift", "named by this run's pid and nonce")
+            FileManager.default.createFile(atPath: path, contents: Data("x".utf8))
             staging.removeAll()
-            XCTAssertFalse(FileManager.default.fileExists(atPath: stagingFolder), "\(environment): removed")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: path), "\(environment): removed")
         }
         XCTAssertNotEqual(StagingArea().token, StagingArea().token, "a nonce per run")
     }
@@ -43,8 +43,7 @@ final class StagingAreaTests: XCTestCase {
         let writer = OutputWriter(path: folder.appendingPathComponent("Generated").path)
         XCTAssertEqual(try StagingArea(environment: ["DERIVED_FILE_DIR": derived.path, "ENABLE_USER_SCRIPT_SANDBOXING": "YES"]).placement(for: writer), .inPlace)
         let unsandboxed = StagingArea(environment: ["DERIVED_FILE_DIR": derived.path])
-        XCTAssertEqual(try unsandboxed.placement(for: writer), .rename(folder: writer.url.path + "/.screengen-" + unsandboxed.token))
-        unsandboxed.removeAll()
+        XCTAssertEqual(try unsandboxed.placement(for: writer), .rename(folder: writer.url.path))
     }
 
     /// A staged file's name appears only with all its bytes (on Linux, where it is written
