@@ -30,7 +30,7 @@ struct GenerateCommand: ExitCodeCommand {
         }
         // Nothing changed since the run recorded in the output folder: report as a full
         // run that wrote nothing would, without loading a spec.
-        if let current = SpecRun.upToDate(options, output: output, locking: true) {
+        if let current = SpecRun.upToDate(options, output: output) {
             Self.reportUpToDate(current, verbose: verbose)
             return .success
         }

@@ -71,7 +71,7 @@ struct ModuleRun<Options: SpecOptionValues> {
 
     func generate(verbose: Bool) -> ExitStatus {
         // Nothing to do when every module's record matches and the support module is current.
-        let current = list.entries.compactMap { SpecRun.upToDate(options, output: nil, locking: true, module: $0) }
+        let current = list.entries.compactMap { SpecRun.upToDate(options, output: nil, module: $0) }
         if current.count == list.entries.count, let support = currentSupport() {
             reporter.diagnostics([])
             for module in current {

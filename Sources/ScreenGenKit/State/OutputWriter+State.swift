@@ -22,7 +22,7 @@ extension OutputWriter {
     ///
     /// `trustingStamps`: a file whose stamp is the recorded one, settled before the
     /// record's horizon, is taken to hold the recorded bytes without being read
-    /// (``FileStamp``); `check` reads every file instead, so that it finds any edit.
+    /// (``FileStamp``); without it every file is read.
     public func holdsOutput(of state: RunState, trustingStamps: Bool = false) -> Bool {
         guard (try? checkFolder(specsFolder: nil)) != nil else { return false }
         let recorded = Set(state.files)

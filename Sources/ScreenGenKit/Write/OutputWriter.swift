@@ -8,9 +8,10 @@ import Darwin
 /// Write stage: puts generated files on disk, touching only what changed.
 ///
 /// Unchanged files keep their bytes and modification time (so Xcode does not rebuild),
-/// each changed file is replaced atomically (temporary file, then rename), and files
-/// that ScreenGen wrote before but no longer generates are removed — recognised by their
-/// header, so nothing a person wrote is ever deleted or overwritten.
+/// changed files are staged and renamed into place, all of a run's or none
+/// (``OutputCommit``), and files that ScreenGen wrote before but no longer generates are
+/// removed — recognised by their header, so nothing a person wrote is ever deleted or
+/// overwritten.
 public struct OutputWriter: Sendable {
     public struct Plan: Sendable, Equatable {
         public var writes: [GeneratedFile] = []
