@@ -71,7 +71,8 @@ final class AllOrNothingTests: XCTestCase {
         try project.write(type: "String", screens: 40)
         // Fill the disk, but for a few bytes.
         let filler = disk.appendingPathComponent("filler")
-        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: { FileManager.default.createFile(atPath: filler.path, contents: nil); return filler.path }()))
+        XCTAssertTrue(FileManager.default.createFile(atPath: filler.path, contents: nil))
+        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: filler.path))
         while (try? handle.write(contentsOf: Data(count: 4096))) != nil {}
         try handle.close()
         let before = project.snapshot()

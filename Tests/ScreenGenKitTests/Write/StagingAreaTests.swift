@@ -26,7 +26,7 @@ final class StagingAreaTests: XCTestCase {
             XCTAssertEqual(try staging.placement(for: writer), .rename(folder: expected), "\(environment)")
             let path = staging.path(in: expected, for: "App+Screens.swift")
             XCTAssertEqual(path, "\(expected)/.screengen-\(getpid())-\(staging.token.split(separator: "-")[1])-1-App+Screens.swift", "named by this run's pid and nonce")
-            FileManager.default.createFile(atPath: path, contents: Data("x".utf8))
+            XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("x".utf8)))
             staging.removeAll()
             XCTAssertFalse(FileManager.default.fileExists(atPath: path), "\(environment): removed")
         }
