@@ -89,6 +89,39 @@ final class AllOrNothingTests: XCTestCase {
         XCTAssertEqual(try project.run(["check", "--quiet"]).status, 0)
     }
 
+    /// `import --force` onto a disk that fills part-way through its spec files: every old
+    /// spec file as it was, no new one, and the file named in the error.
+    func testImportOnAFullDiskWritesNothing() throws {
+        let folder = Fixtures.temporaryFolder(self)
+        let specs = folder.appendingPathComponent("Specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        try mountSmallDisk(at: specs, size: "64k")
+        for index in 0..<12 {
+            let text = ImportCommandTests.storyboard(identifier: "Cart")
+                .replacingOccurrences(of: "CartViewController", with: "Cart\(index)ViewController")
+                .replacingOccurrences(of: "RootNavigationController", with: "Root\(index)NavigationController")
+            try ModuleProject.save(text, to: folder.appendingPathComponent("App/Base.lproj/Shop\(index).storyboard"))
+        }
+        XCTAssertEqual(try ScreenGenProcess.run(["import", "App", "--module", "Shop"], in: folder).status, 0)
+        let before = Fixtures.files(in: specs)
+        XCTAssertEqual(before.count, 12)
+        for index in 0..<12 {
+            let url = folder.appendingPathComponent("App/Base.lproj/Shop\(index).storyboard")
+            let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "storyboardIdentifier=\"Cart\"", with: "storyboardIdentifier=\"Basket\"")
+            try Data(text.utf8).write(to: url)
+        }
+        // Room for about half of the new spec files.
+        var info = statvfs()
+        XCTAssertEqual(statvfs(specs.path, &info), 0)
+        let room = before.values.reduce(0) { $0 + $1.utf8.count } / 2
+        try Data(count: max(0, Int(info.f_bavail) * Int(info.f_frsize) - room)).write(to: folder.appendingPathComponent("Specs/filler"))
+        let run = try ScreenGenProcess.run(["import", "App", "--module", "Shop", "--force"], in: folder)
+        XCTAssertEqual(run.status, 2, run.stderr)
+        XCTAssertTrue(run.stderr.contains(":1:1: error: cannot write file: no space left on device"), run.stderr)
+        XCTAssertTrue(run.stderr.hasSuffix("screengen: cannot write the imported specs; nothing written\n"), run.stderr)
+        XCTAssertEqual(Fixtures.files(in: specs).filter { $0.key != "filler" }, before, "every old spec file as it was, nothing staged left")
+    }
+
     /// A rename that fails while committing the third of five folders: the two folders
     /// already committed are put back from their hard-linked old files.
     func testFailedRenameInTheThirdOfFiveFoldersIsUndone() throws {
