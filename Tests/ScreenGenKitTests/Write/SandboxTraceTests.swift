@@ -119,7 +119,7 @@ final class SandboxTraceTests: XCTestCase {
 
     /// Outside Xcode, with no scratch folder set, every write is an output or one of the
     /// run's own staged files at the top of the output folder, which it removes.
-    func testPlainRunWritesOnlyOutputsAndItsOwnStagingFolder() throws {
+    func testPlainRunWritesOnlyOutputsAndItsOwnStagedFiles() throws {
         let folder = Fixtures.temporaryFolder(self)
         var environment = ProcessInfo.processInfo.environment
         for name in ["DERIVED_FILE_DIR", "TMPDIR", "ENABLE_USER_SCRIPT_SANDBOXING"] { environment[name] = nil }
