@@ -22,7 +22,7 @@ RELEASE_FLAGS += -Xlinker -no-pie -Xlinker --no-export-dynamic
 endif
 
 .PHONY: all generate build lint test python-deps record check schema install clean help bench bench-smoke
-.PHONY: bench-storyboards bench-bombs fuzz artifactbundle install-completions
+.PHONY: bench-storyboards bench-bombs fuzz artifactbundle install-completions soak
 
 all: generate
 
@@ -40,6 +40,7 @@ help:
 	@echo "make bench-storyboards  time the storyboard cross-check on a 1 MB storyboard (part of make bench)"
 	@echo "make bench-bombs  hostile inputs (alias bombs, 100 MB scalar, ...) within 2 s / 200 MB (part of make bench)"
 	@echo "make fuzz       libFuzzer over load/validate/render, FUZZ_RUNS executions (default 100000)"
+	@echo "make soak       the reliability tests for SOAK_RUNS rounds (default 1000): killed, concurrent and corrupted runs, a full disk"
 
 build:
 	$(SWIFT) build $(BUILD_FLAGS) --product screengen
@@ -165,6 +166,15 @@ fuzz:
 # each); timings are not judged. `make test` runs it too.
 bench-smoke: build
 	$(BENCH_SMOKE)
+
+# The reliability tests (Tests/ScreenGenKitTests/Write/ReliabilityTests.swift) for thousands of
+# runs: each round kills a generate or an import at a random point, runs several at once, corrupts
+# the run records or fills a small disk, then checks the output and repairs it (about five
+# screengen runs a round). `make test` runs a few rounds of the same tests.
+SOAK_RUNS ?= 1000
+soak:
+	$(SWIFT) build $(BUILD_FLAGS) --build-tests
+	SCREENGEN_SOAK_RUNS=$(SOAK_RUNS) $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'ScreenGenKitTests.ReliabilityTests'
 
 clean:
 	rm -rf .build .build-plugin-consumer .build-test-results screengen.artifactbundle

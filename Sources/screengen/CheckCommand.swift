@@ -25,22 +25,24 @@ struct CheckCommand: ExitCodeCommand {
         case let .modules(list): return ModuleRun(list: list, options: options).check()
         case let .failure(failure): return ModuleRun.report(failure, options: options, stopVerb: "cannot check the output")
         }
-        // The same rule as `generate`: the folder's record matches these inputs and every
-        // recorded file still has its recorded bytes. A hand-edited, missing or added file
-        // fails that, and the full comparison below then shows the difference.
-        if let current = SpecRun.upToDate(options, output: output, locking: false) {
-            Self.reportUpToDate(current)
-            return .success
-        }
+        // Always the full comparison: the specs are read and every file's bytes compared,
+        // so that no record in the output folder, stale or forged, can make it pass.
         let run: SpecRun
         // Not rendered yet: each file is rendered as it is compared (OutputFiles in the kit).
-        switch SpecRun.start(options, output: output, renders: false, stopVerb: "cannot check the output") {
+        switch SpecRun.start(options, output: output, renders: false, stopVerb: "cannot check the output", reportsClean: false) {
         case let .success(started): run = started
         case let .failure(failure): return failure.status
         }
-        guard let compared = compare(run.outputFiles, in: run.settings.output, specsFolder: run.folder.url, reporter: run.reporter) else {
+        let compared: (changed: Int, unchanged: Int)
+        switch compare(run.outputFiles, in: run.settings.output, specsFolder: run.folder.url, reporter: run.reporter) {
+        case let .success(result): compared = result
+        case let .failure(failure):
+            let all = (run.result.diagnostics + [failure.diagnostic]).sorted()
+            run.reporter.diagnostics(all)
+            run.reporter.summary(all, suffix: "; cannot check the output")
             return .usageOrIO
         }
+        run.reporter.diagnostics(run.result.diagnostics)
         let writer = OutputWriter(path: run.settings.output)
         guard compared.changed > 0 else {
             run.reporter.progress("\(writer.displayPath) is up to date (\(Reporter.plural(compared.unchanged, "file")))")
@@ -50,53 +52,48 @@ struct CheckCommand: ExitCodeCommand {
         return .specErrors
     }
 
-    /// Compares `files` with the output folder and prints the diff of every difference;
-    /// nil (after saying why) when the folder cannot be read. Each file is compared as it
-    /// is rendered, and only its diff is kept.
-    static func compare(_ files: OutputFiles, in output: String, specsFolder: URL?, reporter: Reporter) -> (changed: Int, unchanged: Int)? {
+    /// Compares `files` with the output folder, holding its lock shared (a `generate` writing
+    /// into it finishes first), and prints the diff of every difference; fails when the
+    /// folder cannot be read. Each file is compared as it is rendered, and only its diff is kept.
+    static func compare(_ files: OutputFiles, in output: String, specsFolder: URL?, reporter: Reporter)
+        -> Result<(changed: Int, unchanged: Int), OutputWriter.Failure> {
         let writer = OutputWriter(path: output)
         do {
             try writer.checkFolder(specsFolder: specsFolder)
         } catch {
-            reporter.failure(error.description)
-            return nil
+            return .failure(error)
         }
-        let compared = files.map { file in
-            Result { () throws(OutputWriter.Failure) -> String? in
-                guard try writer.outcome(of: file) == .written else { return nil }
-                let url = writer.url.appendingPathComponent(file.path)
-                let old = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-                let exists = FileManager.default.fileExists(atPath: url.path)
-                return UnifiedDiff.diff(old: old, new: file.contents,
-                                        oldLabel: exists ? "a/\(writer.shown(file.path))" : "/dev/null",
-                                        newLabel: "b/\(writer.shown(file.path))")
+        return writer.whileShared {
+            let compared = files.map { file in
+                Result { () throws(OutputWriter.Failure) -> String? in
+                    guard try writer.outcome(of: file) == .written else { return nil }
+                    let url = writer.url.appendingPathComponent(file.path)
+                    let old = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+                    let exists = FileManager.default.fileExists(atPath: url.path)
+                    return UnifiedDiff.diff(old: old, new: file.contents,
+                                            oldLabel: exists ? "a/\(writer.shown(file.path))" : "/dev/null",
+                                            newLabel: "b/\(writer.shown(file.path))")
+                }
             }
-        }
-        var text = ""
-        var changed = 0
-        do {
+            var text = ""
+            var changed = 0
             for (_, result) in compared {
-                guard let diff = try result.get() else { continue }
-                text += diff
-                changed += 1
+                switch result {
+                case let .success(diff?):
+                    text += diff
+                    changed += 1
+                case .success(nil): break
+                case let .failure(failure): return .failure(failure)
+                }
             }
-        } catch {
-            reporter.failure(error.description)
-            return nil
+            let removals = writer.staleFiles(besides: Set(compared.map(\.path)))
+            for path in removals {
+                let old = (try? String(contentsOf: writer.url.appendingPathComponent(path), encoding: .utf8)) ?? ""
+                text += UnifiedDiff.diff(old: old, new: "", oldLabel: "a/\(writer.shown(path))", newLabel: "/dev/null")
+            }
+            if !text.isEmpty { reporter.forPeople(text) }
+            return .success((changed + removals.count, compared.count - changed))
         }
-        let removals = writer.staleFiles(besides: Set(compared.map(\.path)))
-        for path in removals {
-            let old = (try? String(contentsOf: writer.url.appendingPathComponent(path), encoding: .utf8)) ?? ""
-            text += UnifiedDiff.diff(old: old, new: "", oldLabel: "a/\(writer.shown(path))", newLabel: "/dev/null")
-        }
-        if !text.isEmpty { reporter.forPeople(text) }
-        return (changed + removals.count, compared.count - changed)
-    }
-
-    /// What a full check of an up-to-date folder prints, for one that skipped its work.
-    static func reportUpToDate(_ current: SpecRun.UpToDate, reportsDiagnostics: Bool = true) {
-        if reportsDiagnostics { current.reporter.diagnostics([]) }
-        current.reporter.progress("\(current.writer.displayPath) is up to date (\(Reporter.plural(current.state.files.count, "file")))")
     }
 
     /// The command that regenerates exactly what was checked.

@@ -30,92 +30,19 @@ struct GenerateCommand: ExitCodeCommand {
         }
         // Nothing changed since the run recorded in the output folder: report as a full
         // run that wrote nothing would, without loading a spec.
-        if let current = SpecRun.upToDate(options, output: output, locking: true) {
+        if let current = SpecRun.upToDate(options, output: output) {
             Self.reportUpToDate(current, verbose: verbose)
             return .success
         }
         let run: SpecRun
-        // Not rendered yet: each file is rendered as it is written (OutputFiles in the kit).
-        switch SpecRun.start(options, output: output, renders: false, recordsInputs: true, stopVerb: "nothing written") {
+        // Not rendered yet: each file is rendered as it is staged (OutputFiles in the kit).
+        // The diagnostics are printed with the write's own, so a machine format gets one list.
+        switch SpecRun.start(options, output: output, renders: false, recordsInputs: true, stopVerb: "nothing written", reportsClean: false) {
         case let .success(started): run = started
         case let .failure(failure): return failure.status
         }
-        return write(run.outputFiles, to: run.settings.output, specsFolder: run.folder.url, reporter: run.reporter,
-                     verbose: verbose, state: run.state())
-    }
-
-    /// Writes `files` into `output` under its lock, records `state` with them (or forgets
-    /// the old record), and prints what changed; `label` names the module in a run over
-    /// several.
-    static func write(_ files: OutputFiles, to output: String, specsFolder: URL?, reporter: Reporter, verbose: Bool,
-                      state: RunState?, label: String? = nil) -> ExitStatus {
-        let writer = OutputWriter(path: output)
-        do {
-            // Locked, so runs at once take turns and each works against the last one's output.
-            let written = try writer.withLock(specsFolder: specsFolder) { () throws(OutputWriter.Failure) in
-                // Each file written is dated just before the run read its inputs, so that its
-                // stamp can be trusted by the next run (FileStamp in the kit).
-                let written = try write(files, with: writer, specsFolder: specsFolder, modified: state?.horizon.map { $0 - 1 })
-                // Last, so that a run stopped before it leaves the previous record, which
-                // no longer matches the files on disk.
-                if let state {
-                    writer.record(writer.recording(written.hashes, in: state))
-                } else {
-                    writer.forgetState()
-                }
-                return written
-            }
-            if verbose {
-                for path in written.writes { reporter.progress("wrote \(writer.shown(path))") }
-                for path in written.unchanged { reporter.progress("unchanged \(writer.shown(path))") }
-                for path in written.removals { reporter.progress("removed \(writer.shown(path))") }
-            }
-            var line = "wrote \(Reporter.plural(written.writes.count, "file")), \(written.unchanged.count) unchanged"
-            if !written.removals.isEmpty { line += ", removed \(written.removals.count)" }
-            reporter.progress(label.map { "\($0): \(line)" } ?? line)
-            return .success
-        } catch {
-            reporter.failure(error.description)
-            return .usageOrIO
-        }
-    }
-
-    /// What a write did, each list sorted by path, and each generated file's hash.
-    struct Written {
-        var writes: [String] = []
-        var unchanged: [String] = []
-        var removals: [String] = []
-        var hashes: [(path: String, hash: UInt64)] = []
-    }
-
-    /// Writes each file as it is rendered when nothing in the folder could make the writer
-    /// refuse one (OutputWriter+Streaming.swift); otherwise plans all of them first, so that
-    /// a refusal leaves the folder as it was.
-    private static func write(_ files: OutputFiles, with writer: OutputWriter, specsFolder: URL?,
-                              modified: FileStamp.Time?) throws(OutputWriter.Failure) -> Written {
-        var written = Written()
-        // The folder itself was checked by `withLock`.
-        guard writer.acceptsGeneratedFiles() else {
-            let all = files.all
-            let plan = try writer.plan(all, specsFolder: specsFolder)
-            try writer.apply(plan, modified: modified)
-            written.writes = plan.writes.map(\.path)
-            written.unchanged = plan.unchanged
-            written.removals = plan.removals
-            written.hashes = GeneratedFile.hashes(of: all)
-            return written
-        }
-        let results = files.map { file in
-            Result { () throws(OutputWriter.Failure) in (try writer.put(file, modified: modified), file.contentHash) }
-        }
-        for (path, result) in results {
-            let (outcome, hash) = try result.get()
-            if outcome == .written { written.writes.append(path) } else { written.unchanged.append(path) }
-            written.hashes.append((path, hash))
-        }
-        written.removals = writer.staleFiles(besides: Set(results.map(\.path)))
-        try writer.remove(written.removals)
-        return written
+        let target = Target(files: run.outputFiles, output: run.settings.output, specsFolder: run.folder.url, state: run.state(), label: nil)
+        return write([target], reporter: run.reporter, verbose: verbose, diagnostics: run.result.diagnostics)
     }
 
     /// What a run that wrote nothing prints, for one that skipped its work.

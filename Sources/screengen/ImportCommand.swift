@@ -217,22 +217,10 @@ extension ImportCommand {
             }
             if refused { return .usageOrIO }
         }
-        for (batch, files) in zip(batches, files) {
-            do {
-                try batch.importer.write(files)
-            } catch {
-                reporter.failure("\(batch.shownFolder): error: cannot write spec files: \(error.localizedDescription)")
-                return .usageOrIO
-            }
-        }
-        if let config {
-            do {
-                try FileManager.default.createDirectory(at: config.url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(config.text.utf8).write(to: config.url, options: .atomic)
-            } catch {
-                reporter.failure("\(config.shown): error: cannot write the config file: \(error.localizedDescription)")
-                return .usageOrIO
-            }
+        if let failure = Self.commit(zip(batches, files).map { ($0.importer.outputFolder, $1) }, config: config) {
+            reporter.failure(failure.description)
+            reporter.failure("screengen: cannot write the imported specs; nothing written")
+            return .usageOrIO
         }
         for batch in batches {
             for spec in batch.specs {

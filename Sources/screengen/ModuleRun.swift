@@ -23,8 +23,9 @@ struct ModuleRun<Options: SpecOptionValues> {
     }
 
     /// Every module's run, checked against each other and reported; nil (with the status)
-    /// when the command must stop.
-    func load(renders: Bool, recordsInputs: Bool, stopVerb: String) -> Result<[SpecRun], ExitStatusError> {
+    /// when the command must stop. `reportsClean`: false leaves the diagnostics of runs that
+    /// go on to the caller, which prints them with its own (one list in a machine format).
+    func load(renders: Bool, recordsInputs: Bool, stopVerb: String, reportsClean: Bool = true) -> Result<[SpecRun], ExitStatusError> {
         var runs: [SpecRun] = []
         for entry in list.entries {
             switch SpecRun.prepare(options, renders: renders, recordsInputs: recordsInputs, module: entry) {
@@ -37,12 +38,15 @@ struct ModuleRun<Options: SpecOptionValues> {
                 run.result.model.map { ModuleSetValidator.Module(model: $0, location: entry.config.location) }
             },
             support: list.support)
+        // Before anything is written: overlapping output folders would remove each other's files.
+        between += OutputOverlap.diagnostics(list.entries.map { OutputOverlap.Folder(path: $0.config.output, location: $0.config.location) }
+            + (list.support.map { [OutputOverlap.Folder(path: $0.output, location: $0.location)] } ?? []))
         if list.strict { between = between.promotingWarnings() }
         // A run whose record would skip the next run must not hide these: they are repeated
         // by every run, so no module records its inputs while there are any.
         for index in runs.indices { runs[index].result.diagnostics += between }
         let diagnostics = Array(Set(runs.flatMap(\.result.diagnostics) + between)).sorted()
-        reporter.diagnostics(diagnostics)
+        if reportsClean || diagnostics.containsErrors { reporter.diagnostics(diagnostics) }
         if diagnostics.containsErrors {
             reporter.summary(diagnostics, suffix: "; \(stopVerb)")
             let status = runs.compactMap(\.stopStatus).max { $0.rawValue < $1.rawValue } ?? .specErrors
@@ -67,7 +71,7 @@ struct ModuleRun<Options: SpecOptionValues> {
 
     func generate(verbose: Bool) -> ExitStatus {
         // Nothing to do when every module's record matches and the support module is current.
-        let current = list.entries.compactMap { SpecRun.upToDate(options, output: nil, locking: true, module: $0) }
+        let current = list.entries.compactMap { SpecRun.upToDate(options, output: nil, module: $0) }
         if current.count == list.entries.count, let support = currentSupport() {
             reporter.diagnostics([])
             for module in current {
@@ -79,38 +83,28 @@ struct ModuleRun<Options: SpecOptionValues> {
             return .success
         }
         let runs: [SpecRun]
-        // Every module validated, none rendered yet: each file is rendered as it is written.
-        switch load(renders: false, recordsInputs: true, stopVerb: "nothing written") {
+        // Every module validated, none rendered yet: each file is rendered as it is staged.
+        switch load(renders: false, recordsInputs: true, stopVerb: "nothing written", reportsClean: false) {
         case let .success(loaded): runs = loaded
         case let .failure(failure): return failure.status
         }
-        let support = list.supportFiles(appKit: ModuleList.usesAppKit(runs))
-        var status = ExitStatus.success
-        for run in runs {
-            let written = GenerateCommand.write(run.outputFiles, to: run.settings.output, specsFolder: run.folder.url, reporter: reporter,
-                                                verbose: verbose, state: run.state(), label: ModuleList.label(run.settings))
-            if written != .success { status = written }
+        var targets = runs.map { run in
+            GenerateCommand.Target(files: run.outputFiles, output: run.settings.output, specsFolder: run.folder.url, state: run.state(),
+                                   label: ModuleList.label(run.settings))
         }
         if let output = list.support?.output {
-            let written = GenerateCommand.write(OutputFiles(support), to: output, specsFolder: nil, reporter: reporter, verbose: verbose, state: nil,
-                                                label: OutputWriter(path: output).displayPath)
-            if written != .success { status = written }
+            let support = list.supportFiles(appKit: ModuleList.usesAppKit(runs))
+            targets.append(GenerateCommand.Target(files: OutputFiles(support), output: output, specsFolder: nil, state: nil,
+                                                  label: OutputWriter(path: output).displayPath))
         }
-        return status
+        return GenerateCommand.write(targets, reporter: reporter, verbose: verbose, diagnostics: Array(Set(runs.flatMap(\.result.diagnostics))).sorted())
     }
 
+    /// Always the full comparison: the specs are read and every file's bytes compared, so
+    /// that no record in the output folder, stale or forged, can make it pass.
     func check() -> ExitStatus {
-        let current = list.entries.compactMap { SpecRun.upToDate(options, output: nil, locking: false, module: $0) }
-        if current.count == list.entries.count, let support = currentSupport() {
-            reporter.diagnostics([])
-            for module in current { CheckCommand.reportUpToDate(module, reportsDiagnostics: false) }
-            if let output = list.support?.output {
-                reporter.progress("\(OutputWriter(path: output).displayPath) is up to date (\(Reporter.plural(support.count, "file")))")
-            }
-            return .success
-        }
         let runs: [SpecRun]
-        switch load(renders: false, recordsInputs: false, stopVerb: "cannot check the output") {
+        switch load(renders: false, recordsInputs: false, stopVerb: "cannot check the output", reportsClean: false) {
         case let .success(loaded): runs = loaded
         case let .failure(failure): return failure.status
         }
@@ -118,10 +112,19 @@ struct ModuleRun<Options: SpecOptionValues> {
         var stale: [String] = []
         var folders: [(files: OutputFiles, output: String, specs: URL?)] = runs.map { ($0.outputFiles, $0.settings.output, $0.folder.url) }
         if let output = list.support?.output { folders.append((OutputFiles(support), output, nil)) }
+        var results: [(changed: Int, unchanged: Int)] = []
         for folder in folders {
-            guard let compared = CheckCommand.compare(folder.files, in: folder.output, specsFolder: folder.specs, reporter: reporter) else {
+            switch CheckCommand.compare(folder.files, in: folder.output, specsFolder: folder.specs, reporter: reporter) {
+            case let .success(compared): results.append(compared)
+            case let .failure(failure):
+                let all = (Array(Set(runs.flatMap(\.result.diagnostics))) + [failure.diagnostic]).sorted()
+                reporter.diagnostics(all)
+                reporter.summary(all, suffix: "; cannot check the output")
                 return .usageOrIO
             }
+        }
+        reporter.diagnostics(Array(Set(runs.flatMap(\.result.diagnostics))).sorted())
+        for (folder, compared) in zip(folders, results) {
             let shown = OutputWriter(path: folder.output).displayPath
             if compared.changed > 0 {
                 stale.append("\(shown) (\(Reporter.plural(compared.changed, "file")))")

@@ -2,8 +2,8 @@ import Foundation
 import ScreenGenKit
 
 /// The run state (`.screengen` in the output folder, see RunState in the kit): how
-/// `generate` and `check` find that there is nothing to do without loading a spec, and
-/// what a full `generate` records for the next run.
+/// `generate` finds that there is nothing to do without loading a spec, and what a full
+/// `generate` records for the next run. (`check` takes no record's word.)
 extension SpecRun {
     /// A run whose output folder already holds what these inputs generate.
     struct UpToDate {
@@ -25,9 +25,8 @@ extension SpecRun {
     /// of screengen, generated what the folder holds, reporting nothing; and the folder
     /// still holds those files byte for byte. Nil means: do the full run (no record, any
     /// input changed, any output file changed, added or missing, or anything unexpected).
-    /// `locking`: verify while holding the output folder's lock (shared), as `generate` does.
     /// `module`: one entry of the config's `modules:`.
-    static func upToDate(_ options: some SpecOptionValues, output: String?, locking: Bool, module: ModuleList.Entry? = nil) -> UpToDate? {
+    static func upToDate(_ options: some SpecOptionValues, output: String?, module: ModuleList.Entry? = nil) -> UpToDate? {
         guard let build = ToolBuild.current() else { return nil }
         let config = configInput(options)
         guard case let .success(settings) = Settings.resolve(options, output: output, storyboards: options.storyboards, module: module) else { return nil }
@@ -43,9 +42,9 @@ extension SpecRun {
             storyboardFolders: settings.storyboards,
             storyboards: StoryboardFootprint(roots: state.storyboardRoots, baseDirectory: folder.baseDirectory))
         guard inputs.digest == recorded else { return nil }
-        // `generate` trusts the output files' stamps too; `check` reads every output file, so
-        // that it finds an edit whatever the edit did to the file's times.
-        guard locking ? writer.holdsOutputLocked(of: state, trustingStamps: true) : writer.holdsOutput(of: state) else { return nil }
+        // The output files' stamps are trusted too, verified under the folder's shared lock, so
+        // that a `generate` writing into it finishes first. (`check` never skips its work.)
+        guard writer.holdsOutputLocked(of: state, trustingStamps: true) else { return nil }
         return UpToDate(settings: settings, reporter: Reporter(format: settings.format, quiet: settings.quiet), writer: writer, state: state)
     }
 

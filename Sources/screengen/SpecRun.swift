@@ -12,9 +12,11 @@ struct SpecRun {
     var config: (path: String, bytes: [UInt8])?
 
     /// Runs the pipeline; nil (with the exit status to use) when the command must stop.
-    /// `recordsInputs` keeps the digests of the inputs for the run state.
+    /// `recordsInputs` keeps the digests of the inputs for the run state. `reportsClean`:
+    /// false leaves the diagnostics of a run that goes on to its caller, which prints them
+    /// with its own (one list in a machine format).
     static func start(_ options: some SpecOptionValues, output: String? = nil, storyboards: [String] = [], renders: Bool = true,
-                      recordsInputs: Bool = false, stopVerb: String) -> Result<SpecRun, ExitStatusError> {
+                      recordsInputs: Bool = false, stopVerb: String, reportsClean: Bool = true) -> Result<SpecRun, ExitStatusError> {
         let run: SpecRun
         switch prepare(options, output: output, storyboards: storyboards, renders: renders, recordsInputs: recordsInputs) {
         case let .success(prepared):
@@ -25,12 +27,13 @@ struct SpecRun {
             reporter.summary(failure.diagnostics, suffix: " in the config file; \(stopVerb)")
             return .failure(ExitStatusError(status: failure.status))
         }
-        run.reporter.diagnostics(run.result.diagnostics)
-        if let status = run.stopStatus {
-            run.reporter.summary(run.result.diagnostics, suffix: "; \(stopVerb)")
-            return .failure(ExitStatusError(status: status))
+        guard let status = run.stopStatus else {
+            if reportsClean { run.reporter.diagnostics(run.result.diagnostics) }
+            return .success(run)
         }
-        return .success(run)
+        run.reporter.diagnostics(run.result.diagnostics)
+        run.reporter.summary(run.result.diagnostics, suffix: "; \(stopVerb)")
+        return .failure(ExitStatusError(status: status))
     }
 
     /// The same without printing anything: the settings, and the pipeline's result with its

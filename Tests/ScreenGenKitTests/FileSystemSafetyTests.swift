@@ -42,12 +42,35 @@ final class FileSystemSafetyTests: XCTestCase {
         XCTAssertEqual(try manager.contentsOfDirectory(atPath: outside.path), [], "nothing written outside")
         XCTAssertFalse(manager.fileExists(atPath: folder.appendingPathComponent("Missing").path))
 
-        // A link that stays inside the output folder is fine.
+    }
+
+    /// A link to a folder inside the output folder shows a file under two names: a run
+    /// would report it unchanged under one and remove it under the other. Refused, with
+    /// the link named; nothing is written or removed.
+    func testALinkInsideTheOutputFolderIsRefused() throws {
+        let folder = Fixtures.temporaryFolder(self)
+        let output = folder.appendingPathComponent("Generated")
         try manager.createDirectory(at: output.appendingPathComponent("Real"), withIntermediateDirectories: true)
+        try Data((header + "x\n").utf8).write(to: output.appendingPathComponent("Real/X.swift"))
         try manager.createSymbolicLink(atPath: output.appendingPathComponent("Inside").path, withDestinationPath: "Real")
-        let plan = try writer.plan([GeneratedFile(path: "Inside/X.swift", contents: header)])
-        try writer.apply(plan)
-        XCTAssertTrue(manager.fileExists(atPath: output.appendingPathComponent("Real/X.swift").path))
+        try manager.createSymbolicLink(atPath: output.appendingPathComponent("Y.swift").path, withDestinationPath: "Real/X.swift")
+        let writer = OutputWriter(path: output.path)
+        for (path, link) in [("Inside/X.swift", "Inside"), ("Y.swift", "Y.swift")] {
+            XCTAssertThrowsError(try writer.plan([GeneratedFile(path: path, contents: header + "x\n")]), path) { error in
+                guard case let OutputWriter.Failure.linkInFolder(_, shownLink) = error else { return XCTFail("\(path): \(error)") }
+                XCTAssertTrue(shownLink.hasSuffix("/" + link), shownLink)
+            }
+        }
+        // Through the command: a located error, and Real/X.swift is still there.
+        try Data("module: App\nscreens:\n  AViewController: {}\n".utf8).write(to: folder.appendingPathComponent("App.yml"))
+        try manager.createDirectory(at: folder.appendingPathComponent("Specs"), withIntermediateDirectories: true)
+        try manager.moveItem(at: folder.appendingPathComponent("App.yml"), to: folder.appendingPathComponent("Specs/App.yml"))
+        try manager.removeItem(at: output.appendingPathComponent("Inside"))
+        try manager.createSymbolicLink(atPath: output.appendingPathComponent("App").path, withDestinationPath: "Real")
+        let result = try ScreenGenProcess.run(["generate"], in: folder)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("Generated/App/App+Screens.swift:1:1: error: refusing to write through the symbolic link 'Generated/App'"), result.stderr)
+        XCTAssertEqual(try String(contentsOf: output.appendingPathComponent("Real/X.swift"), encoding: .utf8), header + "x\n")
     }
 
     func testStaleFileRemovalNeverFollowsLinks() throws {

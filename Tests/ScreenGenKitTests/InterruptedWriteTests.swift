@@ -34,11 +34,11 @@ final class InterruptedWriteTests: XCTestCase {
         return Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0.contents) })
     }
 
-    /// The output folder's files, without the hidden temporary files a killed run leaves.
+    /// The output folder's files, without the hidden staged files a killed run leaves.
     private func outputFiles(in folder: URL) -> (files: [String: String], temporary: [String]) {
         // The run state (`.screengen`) is the one hidden file a finished run leaves.
         let all = Fixtures.files(in: folder.appendingPathComponent("Generated")).filter { $0.key != ".screengen" }
-        let hidden = all.keys.filter { $0.split(separator: "/").last?.hasPrefix(".") == true }
+        let hidden = all.keys.filter { $0.split(separator: "/").contains { $0.hasPrefix(".") } }
         return (all.filter { !hidden.contains($0.key) }, hidden.sorted())
     }
 
@@ -89,7 +89,7 @@ final class InterruptedWriteTests: XCTestCase {
                 delay = Double.random(in: 0...(duration * 1.1))
                 usleep(useconds_t(delay * 1_000_000))
             } else {
-                // Within the writing, which is a small part of a run: as soon as a temporary
+                // Within the writing, which is a small part of a run: as soon as a staged
                 // file shows, then a moment later.
                 delay = waitForWriting(in: folder, of: run.process, old: old) + Double.random(in: 0...0.003)
                 usleep(useconds_t.random(in: 0...3000))
@@ -113,16 +113,15 @@ final class InterruptedWriteTests: XCTestCase {
         XCTAssertEqual(temporary, [])
     }
 
-    /// Seconds until `process` starts writing (a temporary file appears, or a file's size
+    /// Seconds until `process` starts writing (a staged file appears, or a file's size
     /// changes, whichever way the writer works), or ends.
     private func waitForWriting(in folder: URL, of process: Process, old: [String: String]) -> Double {
         let start = Date()
         let output = folder.appendingPathComponent("Generated")
-        let app = output.appendingPathComponent("App").path
         let sizes = old.mapValues { $0.utf8.count }
         polling: while process.isRunning, Date().timeIntervalSince(start) < 10 {
-            guard let names = try? manager.contentsOfDirectory(atPath: app) else { continue }
-            if names.contains(where: { $0.hasPrefix(".") }) { break }
+            guard let names = try? manager.contentsOfDirectory(atPath: output.path) else { continue }
+            if names.contains(where: { $0.hasPrefix(".screengen-") }) { break }
             for (path, size) in sizes {
                 let attributes = try? manager.attributesOfItem(atPath: output.appendingPathComponent(path).path)
                 if (attributes?[.size] as? Int).map({ $0 != size }) ?? true { break polling }

@@ -11,6 +11,7 @@ extension DiagnosticKind {
         case .screenMemberInTwoModules: return "screen-member-in-two-modules"
         case .modulesDeclareSupportTwice: return "modules-declare-support-twice"
         case .supportAcrossFrameworks: return "support-across-frameworks"
+        case .outputFoldersOverlap: return "output-folders-overlap"
         default: return ""
         }
     }
@@ -37,6 +38,9 @@ extension DiagnosticKind {
         case let .supportAcrossFrameworks(module, framework, other, otherFramework, _):
             return "module '\(q(module))' (\(framework)) and module '\(q(other))' (\(otherFramework)) cannot share one support module, which imports one of the two; "
                 + "list the \(framework) modules in a config of their own, with a support module of their own"
+        case let .outputFoldersOverlap(path, other, relation, _):
+            return "output folder '\(shownPath(path))' \(relation) output folder '\(shownPath(other))'; "
+                + "each run removes the generated files it does not write, so each module needs an output folder of its own, apart from the others"
         default:
             return ""
         }
@@ -48,6 +52,8 @@ extension DiagnosticKind {
             return [DiagnosticNote("the other module is listed here", at: location)]
         case let .supportModuleIsAModule(_, location):
             return [DiagnosticNote("that module is listed here", at: location)]
+        case let .outputFoldersOverlap(_, other, _, location):
+            return [DiagnosticNote("output folder '\(shownPath(other))' is listed here", at: location)]
         case let .screenMemberInTwoModules(_, _, _, otherType, _, location):
             return [DiagnosticNote("'\(q(otherType))' is declared here", at: location)]
         case let .modulesDeclareSupportTwice(_, other, _, location), let .supportAcrossFrameworks(_, _, other, _, location):

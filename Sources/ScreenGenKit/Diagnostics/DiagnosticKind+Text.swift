@@ -91,8 +91,10 @@ extension DiagnosticKind {
              .segueNotFound, .segueDestinationMismatch, .segueKindNotSupported, .segueReferenceUnresolved, .undeclaredSegue:
             return segueCode
         case .configKeyConflict, .missingConfigKey, .moduleFolderListedTwice, .moduleGeneratedTwice, .supportModuleIsAModule,
-             .screenMemberInTwoModules, .modulesDeclareSupportTwice, .supportAcrossFrameworks:
+             .screenMemberInTwoModules, .modulesDeclareSupportTwice, .supportAcrossFrameworks, .outputFoldersOverlap:
             return moduleCode
+        case .output:
+            return outputCode
         }
     }
 
@@ -223,8 +225,10 @@ extension DiagnosticKind {
              .segueNotFound, .segueDestinationMismatch, .segueKindNotSupported, .segueReferenceUnresolved, .undeclaredSegue:
             return segueMessage
         case .configKeyConflict, .missingConfigKey, .moduleFolderListedTwice, .moduleGeneratedTwice, .supportModuleIsAModule,
-             .screenMemberInTwoModules, .modulesDeclareSupportTwice, .supportAcrossFrameworks:
+             .screenMemberInTwoModules, .modulesDeclareSupportTwice, .supportAcrossFrameworks, .outputFoldersOverlap:
             return moduleMessage
+        case .output:
+            return outputMessage
         }
     }
 
@@ -266,8 +270,10 @@ extension DiagnosticKind {
              .segueNotFound, .segueDestinationMismatch, .segueKindNotSupported, .segueReferenceUnresolved, .undeclaredSegue:
             return segueNotes
         case .configKeyConflict, .missingConfigKey, .moduleFolderListedTwice, .moduleGeneratedTwice, .supportModuleIsAModule,
-             .screenMemberInTwoModules, .modulesDeclareSupportTwice, .supportAcrossFrameworks:
+             .screenMemberInTwoModules, .modulesDeclareSupportTwice, .supportAcrossFrameworks, .outputFoldersOverlap:
             return moduleNotes
+        case .output:
+            return outputNotes
         default:
             return storyboardNotes
         }

@@ -120,6 +120,13 @@ public enum DiagnosticKind: Sendable, Hashable {
     /// `support:` for modules of both UIKit (iOS, tvOS) and AppKit (macOS): one support
     /// module imports one of the two.
     case supportAcrossFrameworks(module: String, framework: String, other: String, otherFramework: String, otherLocation: SourceLocation)
+    /// Two output folders of one run (two `modules:` entries, or one and `support:`) that are
+    /// one folder, or one inside the other, once symbolic links are resolved.
+    case outputFoldersOverlap(path: String, other: String, relation: String, otherLocation: SourceLocation)
+
+    // MARK: Writing (text in DiagnosticKind+Output.swift)
+    /// A file or folder the write stage refuses or cannot read or write.
+    case output(OutputWriter.Failure)
 
     // MARK: Storyboard files (cross-check and import; text in DiagnosticKind+Storyboards.swift)
     case storyboardFolderMissing(path: String)

@@ -35,12 +35,4 @@ extension SpecImporter {
     public func existing(_ files: [SpecFile]) -> [String] {
         files.map(\.name).filter { FileManager.default.fileExists(atPath: outputFolder.appendingPathComponent($0).path) }
     }
-
-    /// Writes the files, each replaced whole (temporary file, then rename).
-    public func write(_ files: [SpecFile]) throws {
-        try FileManager.default.createDirectory(at: outputFolder, withIntermediateDirectories: true)
-        for file in files {
-            try Data(file.contents.utf8).write(to: outputFolder.appendingPathComponent(file.name), options: .atomic)
-        }
-    }
 }

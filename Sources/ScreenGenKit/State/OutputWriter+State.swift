@@ -17,12 +17,12 @@ extension OutputWriter {
     /// Whether the folder holds exactly what `state` records, so that a run whose inputs
     /// have `state.inputs` as their digest has nothing to do: every recorded file is a
     /// regular file whose bytes still hash to the recorded digest, and no file a full run
-    /// would remove (another generated Swift file, a killed run's temporary file) is there.
+    /// would remove (another generated Swift file, such as one a killed run staged) is there.
     /// Writes nothing; anything unexpected answers false, and the run does its full work.
     ///
     /// `trustingStamps`: a file whose stamp is the recorded one, settled before the
     /// record's horizon, is taken to hold the recorded bytes without being read
-    /// (``FileStamp``); `check` reads every file instead, so that it finds any edit.
+    /// (``FileStamp``); without it every file is read.
     public func holdsOutput(of state: RunState, trustingStamps: Bool = false) -> Bool {
         guard (try? checkFolder(specsFolder: nil)) != nil else { return false }
         let recorded = Set(state.files)
@@ -33,8 +33,6 @@ extension OutputWriter {
                 found += 1
                 continue
             }
-            let name = path.split(separator: "/").last.map(String.init) ?? path
-            if Self.isTemporaryName(name) { return false }
             if path.hasSuffix(".swift"), fileStartsWithHeader(join(url.path, path)) { return false }
         }
         guard found == state.files.count else { return false }
@@ -69,13 +67,7 @@ extension OutputWriter {
     /// ``holdsOutput(of:)`` while holding the folder's lock shared: a `generate` writing
     /// into it finishes first.
     public func holdsOutputLocked(of state: RunState, trustingStamps: Bool = false) -> Bool {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        while flock(descriptor, LOCK_SH) != 0 {
-            guard errno == EINTR else { return false }
-        }
-        return holdsOutput(of: state, trustingStamps: trustingStamps)
+        whileShared { holdsOutput(of: state, trustingStamps: trustingStamps) }
     }
 
     /// `state` with the files a run generated (``RunState/recordOutputs(_:)``), sorted by
@@ -95,24 +87,32 @@ extension OutputWriter {
         return state
     }
 
-    /// Writes the record (replacing it atomically) unless the file already holds it.
-    /// Returns whether the folder now holds it; a record that cannot be written only means
-    /// that the next run does its full work.
+    /// Writes the record unless the file already holds it: staged and renamed into place
+    /// when the run stages outside the output folder, else written in place, so that a
+    /// killed run leaves no staged record behind. A torn record is harmless: one that cannot
+    /// be parsed is no record, and one cut short lists fewer files than the folder holds, so
+    /// either way the next run does its full work. Returns whether the folder now holds it;
+    /// a record that cannot be written only means that the next run does its full work.
     @discardableResult
-    public func record(_ state: RunState) -> Bool {
+    public func record(_ state: RunState, staging: StagingArea = StagingArea()) -> Bool {
         let text = state.text
         if case let .success(bytes) = InputFile.read(statePath, limit: 16 * 1024 * 1024), Self.same(bytes, text) { return true }
-        let temporary = join(url.path, Self.temporaryName(for: RunState.fileName))
-        guard Self.writeFile(text, to: temporary) == nil, rename(temporary, statePath) == 0 else {
-            unlink(temporary)
-            return false
+        if case let .rename(folder)? = try? staging.placement(for: self), !folder.hasPrefix(url.path + "/") {
+            let staged = staging.path(in: folder, for: "state")
+            guard Self.writeNewFile(text, to: staged) == nil, rename(staged, statePath) == 0 else {
+                unlink(staged)
+                return false
+            }
+            return true
         }
-        return true
+        return Self.writeFile(text, to: statePath) == nil
     }
 
     /// Removes the record, so that no later run can skip its work on its word.
     public func forgetState() {
-        unlink(statePath)
+        var info = stat()
+        // Only when there is one: a folder without a record does not declare one either.
+        if lstat(statePath, &info) == 0 { unlink(statePath) }
     }
 
     private func join(_ folder: String, _ relative: String) -> String {

@@ -1,8 +1,9 @@
 /// The `.screengen` file `generate` leaves in the output folder: which tool build wrote
 /// the folder, a digest of every input of that run and of every file it generated, and
-/// the list of those files. A later `generate` or `check` whose inputs have the same
-/// digest, and whose output files on disk still hash to the recorded digest, has nothing
-/// to do (see ``RunInputs`` and ``OutputWriter/isUpToDate(_:)``).
+/// the list of those files. A later `generate` whose inputs have the same digest, and
+/// whose output files on disk still hash to the recorded digest, has nothing to do (see
+/// ``RunInputs`` and ``OutputWriter/holdsOutput(of:trustingStamps:)``). `check` never
+/// takes its word: it always compares the real bytes.
 ///
 /// A line-based text file so that people can read it; anything it cannot parse counts
 /// as no record at all (the run then does its full work), never as an error.
@@ -33,7 +34,7 @@ public struct RunState: Sendable, Equatable {
     /// spec files whose stamps changed.
     public var specStamps: [String: StampedHash]
     /// Each generated file's stamp and hash, by its path in the output folder: a later
-    /// `generate` reads only the files whose stamps changed (`check` reads them all).
+    /// `generate` reads only the files whose stamps changed.
     public var outputStamps: [String: StampedHash]
 
     public init(version: String, build: String, inputs: UInt64?, outputs: UInt64,

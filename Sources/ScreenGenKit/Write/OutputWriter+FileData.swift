@@ -18,8 +18,49 @@ extension OutputWriter {
     static func writeFile(_ contents: String, to path: String, modified: FileStamp.Time? = nil) -> Int32? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return errno }
+        let failure = writeAll(contents, to: descriptor)
+        if failure == nil, let modified {
+            // Access and modification time alike (`UTIME_OMIT` does not reach Swift).
+            let times = [FileStamp.spec(modified), FileStamp.spec(modified)]
+            _ = futimens(descriptor, times)
+        }
+        if close(descriptor) != 0, failure == nil, errno != EINTR { return errno }
+        return failure
+    }
+
+    /// Writes `contents` as the new file `path` (which does not exist yet) so that the name
+    /// appears only once every byte is written: on Linux the bytes go to an unnamed file in
+    /// the folder (`O_TMPFILE`), linked to its name at the end, so a process killed part-way
+    /// leaves no partial file at all. Elsewhere, or where the file system cannot, it is
+    /// ``writeFile(_:to:modified:)``.
+    static func writeNewFile(_ contents: String, to path: String, modified: FileStamp.Time? = nil) -> Int32? {
+        #if os(Linux)
+        let slash = path.lastIndex(of: "/") ?? path.startIndex
+        let folder = slash == path.startIndex ? "." : String(path[..<slash])
+        // `O_TMPFILE` is `__O_TMPFILE | O_DIRECTORY`, a macro Swift does not import.
+        let descriptor = open(folder, O_WRONLY | O_CLOEXEC | O_DIRECTORY | 0o20000000, 0o666)
+        if descriptor >= 0 {
+            defer { close(descriptor) }
+            var failure = writeAll(contents, to: descriptor)
+            if failure == nil, let modified {
+                let times = [FileStamp.spec(modified), FileStamp.spec(modified)]
+                _ = futimens(descriptor, times)
+            }
+            if failure == nil, linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) != 0 {
+                failure = errno
+                // No /proc: the plain way below.
+                if failure == ENOENT { return writeFile(contents, to: path, modified: modified) }
+            }
+            return failure
+        }
+        #endif
+        return writeFile(contents, to: path, modified: modified)
+    }
+
+    /// Writes all of `contents` to `descriptor`, or returns the error number.
+    private static func writeAll(_ contents: String, to descriptor: Int32) -> Int32? {
         var contents = contents
-        let failure: Int32? = contents.withUTF8 { buffer in
+        return contents.withUTF8 { buffer in
             guard let base = buffer.baseAddress else { return nil }
             var offset = 0
             while offset < buffer.count {
@@ -32,12 +73,5 @@ extension OutputWriter {
             }
             return nil
         }
-        if failure == nil, let modified {
-            // Access and modification time alike (`UTIME_OMIT` does not reach Swift).
-            let times = [FileStamp.spec(modified), FileStamp.spec(modified)]
-            _ = futimens(descriptor, times)
-        }
-        if close(descriptor) != 0, failure == nil, errno != EINTR { return errno }
-        return failure
     }
 }

@@ -6,17 +6,32 @@ import Darwin
 #endif
 
 /// What keeps writing confined and consistent: every path stays inside the output folder,
-/// runs on one folder take turns, and temporary files of a killed run are cleared.
+/// and runs on one folder take turns.
 extension OutputWriter {
-    /// Runs `body` (typically plan, then apply) holding an exclusive lock on the output
-    /// folder, creating the folder first.
+    /// The exclusive lock on an output folder, held until ``release()`` (or until the
+    /// process ends: the system drops it then).
+    public final class FolderLock {
+        private var descriptor: Int32
+
+        init(descriptor: Int32) {
+            self.descriptor = descriptor
+        }
+
+        public func release() {
+            if descriptor >= 0 { close(descriptor) }
+            descriptor = -1
+        }
+
+        deinit { release() }
+    }
+
+    /// Creates the output folder and takes its exclusive lock.
     ///
     /// Two `screengen generate` runs at once then write one after the other, the second
     /// planning against what the first left, so the folder always ends as one run's
     /// complete output. The lock is the folder's own `flock`, so no lock file appears in
-    /// the output, and the system drops it when a process dies. Holding it, any
-    /// temporary file still in the folder belongs to a run that was killed, and is removed.
-    public func withLock<T>(specsFolder: URL? = nil, _ body: () throws(Failure) -> T) throws(Failure) -> T {
+    /// the output, and the system drops it when a process dies.
+    public func lock(specsFolder: URL? = nil) throws(Failure) -> FolderLock {
         try checkFolder(specsFolder: specsFolder)
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -27,30 +42,39 @@ extension OutputWriter {
         guard descriptor >= 0 else {
             throw .io(path: displayPath, reason: "cannot open the output folder: \(InputFile.describe(errno))")
         }
-        // Closing the descriptor releases the lock.
-        defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
+                close(descriptor)
                 throw .io(path: displayPath, reason: "cannot lock the output folder: \(InputFile.describe(errno))")
             }
         }
-        removeLeftoverTemporaryFiles()
+        return FolderLock(descriptor: descriptor)
+    }
+
+    /// Runs `body` (typically plan, then apply) holding the folder's exclusive lock
+    /// (``lock(specsFolder:)``).
+    public func withLock<T>(specsFolder: URL? = nil, _ body: () throws(Failure) -> T) throws(Failure) -> T {
+        let lock = try lock(specsFolder: specsFolder)
+        defer { lock.release() }
         return try body()
     }
 
-    /// `.<name>.screengen-<pid>.tmp`: where a file is written before it is renamed into place.
-    static func temporaryName(for name: String) -> String {
-        ".\(name).screengen-\(ProcessInfo.processInfo.processIdentifier).tmp"
-    }
-
-    static func isTemporaryName(_ name: String) -> Bool {
-        name.hasPrefix(".") && name.hasSuffix(".tmp") && name.contains(".screengen-")
+    /// Runs `body` holding the folder's lock shared, as readers do: a `generate` writing
+    /// into it finishes first. Without a folder (or a lock) `body` runs all the same.
+    public func whileShared<T>(_ body: () throws -> T) rethrows -> T {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        defer { if descriptor >= 0 { close(descriptor) } }
+        if descriptor >= 0 {
+            while flock(descriptor, LOCK_SH) != 0, errno == EINTR {}
+        }
+        return try body()
     }
 
     /// Throws unless `relative` names a place inside the output folder: a relative path
-    /// with no empty, `.` or `..` parts, whose existing folders are not symbolic links
-    /// leading outside the output folder. (The file itself may be a link: writing
-    /// renames over the link rather than writing through it.)
+    /// with no empty, `.` or `..` parts, whose existing folders are real folders, not
+    /// symbolic links (a link to a folder outside the output folder would be written
+    /// through; one to a folder inside would show a file under two names, one of which a
+    /// run would report unchanged and then remove under the other).
     func checkInside(_ relative: String) throws(Failure) {
         let parts = Self.pathParts(relative)
         if relative.hasPrefix("/") || relative.utf8.contains(0) || parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
@@ -60,16 +84,19 @@ extension OutputWriter {
         var current = url.path
         for (index, part) in parts.dropLast().enumerated() {
             current += (current.hasSuffix("/") ? "" : "/") + part
-            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { continue }
+            var info = stat()
+            guard lstat(current, &info) == 0, UInt32(info.st_mode) & UInt32(S_IFMT) == UInt32(S_IFLNK) else { continue }
+            let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: current)) ?? "?"
+            let shownLink = shown(parts[...index].joined(separator: "/"))
             // Resolved only here: almost no output folder has links, and this runs per file.
             let root = Self.realPath(url.path) ?? url.path
-            let shownLink = shown(parts[...index].joined(separator: "/"))
             guard let real = Self.realPath(current) else {
                 throw .outsideFolder(path: shown(relative), reason: "'\(shownLink.shownOnOneLine)' is a symbolic link to '\(destination.shownOnOneLine)', which does not exist")
             }
             if real != root, !real.hasPrefix(root.hasSuffix("/") ? root : root + "/") {
                 throw .outsideFolder(path: shown(relative), reason: "'\(shownLink.shownOnOneLine)' is a symbolic link to '\(destination.shownOnOneLine)', outside the output folder")
             }
+            throw .linkInFolder(path: shown(relative), link: shownLink)
         }
     }
 
@@ -89,13 +116,6 @@ extension OutputWriter {
         }
         parts.append(Substring(scalars[start...]))
         return parts
-    }
-
-    /// Removes `.…screengen-<pid>.tmp` files below the output folder (not through links).
-    private func removeLeftoverTemporaryFiles() {
-        for path in regularFilesOnDisk() where Self.isTemporaryName(String(path.split(separator: "/").last ?? "")) {
-            try? FileManager.default.removeItem(at: url.appendingPathComponent(path))
-        }
     }
 
     /// The path with every symbolic link resolved, or nil when it leads nowhere.

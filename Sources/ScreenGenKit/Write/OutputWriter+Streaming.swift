@@ -5,8 +5,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Writing files one at a time, as they are rendered (``OutputFiles``), rather than
-/// planning all of them first (``OutputWriter/plan(_:specsFolder:)``).
+/// Deciding and staging files one at a time, as they are rendered (``OutputFiles``),
+/// rather than planning all of them first (``OutputWriter/plan(_:specsFolder:)``).
 extension OutputWriter {
     /// What a file comes to: written (or, for `check`, to be written), or already on disk.
     public enum Outcome: Sendable, Equatable {
@@ -17,71 +17,64 @@ extension OutputWriter {
     /// not hold exactly `file` and may take it, `.unchanged` when it does; throws where the
     /// file may not be written (another tool's file, a path leading outside the folder).
     public func outcome(of file: GeneratedFile) throws(Failure) -> Outcome {
+        try inspect(file).outcome
+    }
+
+    /// ``outcome(of:)``, with the bytes the file holds now (nil when there is none).
+    ///
+    /// A file that is empty, holds only part of screengen's header, or only zero bytes is
+    /// a write another program tore (or a crash of an editor), not a person's work: it is
+    /// replaced, not refused.
+    func inspect(_ file: GeneratedFile) throws(Failure) -> (outcome: Outcome, existing: [UInt8]?) {
         try checkInside(file.path)
         let target = SpecFolder.join(url.path, file.path)
-        // Links followed, as a write replaces a link that leads nowhere.
         var info = stat()
-        guard stat(target, &info) == 0 else { return .written }
+        guard lstat(target, &info) == 0 else { return (.written, nil) }
+        if UInt32(info.st_mode) & UInt32(S_IFMT) == UInt32(S_IFLNK) {
+            throw .linkInFolder(path: shown(file.path), link: shown(file.path))
+        }
         let existing: [UInt8]
         switch InputFile.read(target, limit: Int.max) {
         case let .success(bytes): existing = bytes
         case let .failure(.unreadable(reason)): throw .io(path: shown(file.path), reason: "cannot read file: \(reason)")
         case .failure(.tooLarge): throw .io(path: shown(file.path), reason: "cannot read file")
         }
-        if Self.same(existing, file.contents) { return .unchanged }
-        if Self.startsWithHeader(existing) { return .written }
+        if Self.same(existing, file.contents) { return (.unchanged, existing) }
+        if Self.startsWithHeader(existing) || Self.isTorn(existing) { return (.written, existing) }
         throw .wouldOverwrite(path: shown(file.path))
     }
 
-    /// Writes `file` unless the folder already holds exactly it. For use under
-    /// ``withLock(specsFolder:_:)`` once ``acceptsGeneratedFiles()`` has answered true, so
-    /// that no file can be refused after others were written; safe from several threads.
-    public func put(_ file: GeneratedFile, modified: FileStamp.Time?) throws(Failure) -> Outcome {
-        let outcome = try outcome(of: file)
-        if outcome == .written { try writeAtomically(file, modified: modified) }
+    /// Whether `bytes` are what a torn write of a generated file leaves: nothing, a part of
+    /// the header, or zeros (a file whose size was written before its bytes were).
+    static func isTorn(_ bytes: [UInt8]) -> Bool {
+        if bytes.allSatisfy({ $0 == 0 }) { return true }
+        return [SwiftWriter.headerPrefix, GraphRenderer.markdownHeaderPrefix].contains { $0.utf8.starts(with: bytes) }
+    }
+
+    /// Writes `file` unless the folder already holds exactly it, staged and renamed into
+    /// place (``OutputCommit``); for use under the folder's lock.
+    public func put(_ file: GeneratedFile, modified: FileStamp.Time?, staging: StagingArea = StagingArea()) throws(Failure) -> Outcome {
+        let commit = OutputCommit(staging: staging)
+        defer { commit.discard() }
+        let outcome = try commit.stage(file, for: self, modified: modified)
+        try commit.commit()
         return outcome
     }
 
-    /// Whether every file `plan` could refuse is ruled out before any is rendered: the
-    /// folder holds no symbolic link, no folder named like a Swift or Markdown file, and no
-    /// Swift or Markdown file without screengen's header. Where it holds any of them, the
-    /// files are planned all together first, so that a refusal still writes nothing.
-    public func acceptsGeneratedFiles() -> Bool {
-        var info = stat()
-        guard stat(url.path, &info) == 0 else { return errno == ENOENT }
-        return acceptsGeneratedFiles(in: url.path)
-    }
-
-    private func acceptsGeneratedFiles(in folder: String) -> Bool {
-        guard let entries = DirectoryListing.entries(of: folder) else { return false }
-        return entries.allSatisfy { name, kind in
-            let path = SpecFolder.join(folder, name)
-            let ownable = name.hasSuffix(".swift") || name.hasSuffix(".md")
-            switch kind {
-            case .folder: return !ownable && acceptsGeneratedFiles(in: path)
-            case .file: return !ownable || fileStartsWithHeader(path)
-            case .other: return false
-            }
-        }
-    }
-
     /// The generated files in the folder other than `wanted`, sorted: what a run that
-    /// generates `wanted` removes.
-    public func staleFiles(besides wanted: Set<String>) -> [String] {
-        ownedFiles(besides: wanted).sorted()
+    /// generates `wanted` removes. `staging`: a run that stages inside the output folder
+    /// leaves out its own staged files.
+    public func staleFiles(besides wanted: Set<String>, staging: StagingArea? = nil) -> [String] {
+        ownedFiles(besides: wanted).filter { staging?.isOwn($0) != true }.sorted()
     }
 
-    /// Removes `stale` files (``staleFiles(besides:)``), and the folders they leave empty.
-    public func remove(_ stale: [String]) throws(Failure) {
-        for path in stale {
-            let target = url.appendingPathComponent(path)
-            do {
-                try FileManager.default.removeItem(at: target)
-            } catch {
-                throw .io(path: shown(path), reason: "cannot remove stale generated file: \(SpecFolder.describe(error))")
-            }
-            removeEmptyFolders(above: target)
-        }
+    /// Removes `stale` files (``staleFiles(besides:staging:)``), and the folders they leave
+    /// empty: all of them, or none.
+    public func remove(_ stale: [String], staging: StagingArea = StagingArea()) throws(Failure) {
+        let commit = OutputCommit(staging: staging)
+        defer { commit.discard() }
+        try commit.stageRemovals(stale, for: self)
+        try commit.commit()
     }
 
     /// Whether `bytes` start with the header of a Swift or Markdown file ScreenGen wrote.

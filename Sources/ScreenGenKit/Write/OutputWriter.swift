@@ -1,11 +1,17 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Write stage: puts generated files on disk, touching only what changed.
 ///
 /// Unchanged files keep their bytes and modification time (so Xcode does not rebuild),
-/// each changed file is replaced atomically (temporary file, then rename), and files
-/// that ScreenGen wrote before but no longer generates are removed — recognised by their
-/// header, so nothing a person wrote is ever deleted or overwritten.
+/// changed files are staged and renamed into place, all of a run's or none
+/// (``OutputCommit``), and files that ScreenGen wrote before but no longer generates are
+/// removed — recognised by their header, so nothing a person wrote is ever deleted or
+/// overwritten.
 public struct OutputWriter: Sendable {
     public struct Plan: Sendable, Equatable {
         public var writes: [GeneratedFile] = []
@@ -16,26 +22,48 @@ public struct OutputWriter: Sendable {
         public var isEmpty: Bool { writes.isEmpty && removals.isEmpty }
     }
 
-    public enum Failure: Error, Equatable, CustomStringConvertible {
+    public enum Failure: Error, Hashable, CustomStringConvertible {
         case refusedFolder(path: String, reason: String)
         case wouldOverwrite(path: String)
         /// A path that would lead outside the output folder (`..`, absolute, or through a
         /// symbolic link that points elsewhere).
         case outsideFolder(path: String, reason: String)
+        /// A symbolic link on the way to a file the run writes, or in its place: a link
+        /// could show a file as unchanged that the run then removes under its real name.
+        case linkInFolder(path: String, link: String)
         case io(path: String, reason: String)
 
-        public var description: String {
+        /// The file or folder the failure is about, as messages show it.
+        public var path: String {
             switch self {
-            case let .refusedFolder(path, reason):
-                return "\(path.shownOnOneLine): error: refusing to write generated files into '\(path.shownOnOneLine)': \(reason); choose a dedicated folder such as Generated/ (--output DIR)"
-            case let .wouldOverwrite(path):
-                return "\(path.shownOnOneLine): error: refusing to overwrite a file that screengen did not generate (no '\(SwiftWriter.headerPrefix.trimmingWhitespace)…' header); move it or choose another --output folder"
-            case let .outsideFolder(path, reason):
-                return "\(path.shownOnOneLine): error: refusing to write outside the output folder: \(reason)"
-            case let .io(path, reason):
-                return "\(path.shownOnOneLine): error: \(reason.shownOnOneLine)"
+            case let .refusedFolder(path, _), let .wouldOverwrite(path), let .outsideFolder(path, _), let .linkInFolder(path, _), let .io(path, _):
+                return path
             }
         }
+
+        /// What went wrong, without the path.
+        public var message: String {
+            switch self {
+            case let .refusedFolder(path, reason):
+                return "refusing to write generated files into '\(path.shownOnOneLine)': \(reason); choose a dedicated folder such as Generated/ (--output DIR)"
+            case .wouldOverwrite:
+                return "refusing to overwrite a file that screengen did not generate (no '\(SwiftWriter.headerPrefix.trimmingWhitespace)…' header); move it or choose another --output folder"
+            case let .outsideFolder(_, reason):
+                return "refusing to write outside the output folder: \(reason)"
+            case let .linkInFolder(_, link):
+                return "refusing to write through the symbolic link '\(link.shownOnOneLine)' in the output folder: a link would let a run report a file "
+                    + "unchanged and remove it under its other name; replace the link with a real folder or file"
+            case let .io(_, reason):
+                return reason.shownOnOneLine
+            }
+        }
+
+        /// The failure as a diagnostic at the file it is about, for every diagnostics format.
+        public var diagnostic: Diagnostic {
+            Diagnostic(.output(self), at: .file(path))
+        }
+
+        public var description: String { diagnostic.description }
     }
 
     /// The output folder as the user named it.
@@ -66,13 +94,17 @@ public struct OutputWriter: Sendable {
         return plan
     }
 
-    /// Carries out a plan made by ``plan(_:specsFolder:)``. `modified`: the modification
-    /// time to give each file written (see ``writeFile(_:to:modified:)``); nil for now.
-    public func apply(_ plan: Plan, modified: FileStamp.Time? = nil) throws(Failure) {
+    /// Carries out a plan made by ``plan(_:specsFolder:)``, all of it or none of it
+    /// (``OutputCommit``). `modified`: the modification time to give each file written (see
+    /// ``writeFile(_:to:modified:)``); nil for now.
+    public func apply(_ plan: Plan, modified: FileStamp.Time? = nil, staging: StagingArea = StagingArea()) throws(Failure) {
+        let commit = OutputCommit(staging: staging)
+        defer { commit.discard() }
         for file in plan.writes {
-            try writeAtomically(file, modified: modified)
+            _ = try commit.stage(file, for: self, modified: modified)
         }
-        try remove(plan.removals)
+        try commit.stageRemovals(plan.removals, for: self)
+        try commit.commit()
     }
 
     /// Whether the file on disk already holds exactly `contents`: one comparison of the
@@ -119,38 +151,12 @@ public struct OutputWriter: Sendable {
         return result
     }
 
-    func writeAtomically(_ file: GeneratedFile, modified: FileStamp.Time?) throws(Failure) {
-        try checkInside(file.path)
-        // Plain paths rather than URLs: URL arithmetic cost more than the writing itself.
-        let target = SpecFolder.join(url.path, file.path)
-        let slash = target.lastIndex(of: "/")!
-        let folder = String(target[..<slash])
-        let temporary = folder + "/" + Self.temporaryName(for: String(target[target.index(after: slash)...]))
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            if let code = Self.writeFile(file.contents, to: temporary, modified: modified) {
-                try? FileManager.default.removeItem(atPath: temporary)
-                throw Failure.io(path: shown(file.path), reason: "cannot write file: \(InputFile.describe(code))")
-            }
-            if rename(temporary, target) != 0 {
-                let reason = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(atPath: temporary)
-                throw Failure.io(path: shown(file.path), reason: "cannot replace file: \(reason)")
-            }
-        } catch let failure as Failure {
-            throw failure
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw .io(path: shown(file.path), reason: "cannot write file: \(SpecFolder.describe(error))")
-        }
-    }
-
-    func removeEmptyFolders(above file: URL) {
-        var folder = file.deletingLastPathComponent().standardizedFileURL
-        while folder.path.count > url.path.count, folder.path.hasPrefix(url.path) {
-            guard let contents = try? FileManager.default.contentsOfDirectory(atPath: folder.path), contents.isEmpty else { return }
-            try? FileManager.default.removeItem(at: folder)
-            folder = folder.deletingLastPathComponent()
+    /// Removes the folders between `file` and `root` that `file`'s removal left empty.
+    static func removeEmptyFolders(above file: String, below root: String) {
+        var folder = String(file[..<(file.lastIndex(of: "/") ?? file.startIndex)])
+        while folder.count > root.count, folder.hasPrefix(root + "/") {
+            guard rmdir(folder) == 0 else { return }
+            folder = String(folder[..<(folder.lastIndex(of: "/") ?? folder.startIndex)])
         }
     }
 }

@@ -1,0 +1,275 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Every change of a run, across all its output folders, staged before any is made, then
+/// made together or not at all.
+///
+/// Staging writes each new file in full (``StagingArea``) and runs every check that can
+/// refuse a file, so a refusal, a full disk or a denied write anywhere leaves every output
+/// folder as it was. Committing then renames the staged files into place, keeping each
+/// replaced or removed file as a hard link where it stages; when a rename fails, the
+/// changes already made are undone from those links, in reverse order, before the failure
+/// is reported. A process killed between two renames leaves some files new and some old:
+/// the run state then no longer matches the folder, so the next `generate` does its full
+/// work and repairs it, and `check` reports it.
+public final class OutputCommit: @unchecked Sendable {
+    /// The file system calls a commit makes, each answering an error number or nil; tests
+    /// replace one to fail part-way.
+    public struct Operations: Sendable {
+        /// Writes a staged file, whose name does not exist yet.
+        public var stage: @Sendable (_ contents: String, _ path: String, _ modified: FileStamp.Time?) -> Int32?
+        /// Writes over a file in place (only where staging cannot reach the output).
+        public var write: @Sendable (_ contents: String, _ path: String, _ modified: FileStamp.Time?) -> Int32?
+        public var rename: @Sendable (_ from: String, _ to: String) -> Int32?
+        public var link: @Sendable (_ from: String, _ to: String) -> Int32?
+
+        public init(stage: @escaping @Sendable (String, String, FileStamp.Time?) -> Int32?,
+                    write: @escaping @Sendable (String, String, FileStamp.Time?) -> Int32?,
+                    rename: @escaping @Sendable (String, String) -> Int32?,
+                    link: @escaping @Sendable (String, String) -> Int32?) {
+            self.stage = stage
+            self.write = write
+            self.rename = rename
+            self.link = link
+        }
+
+        public static let system = Operations(
+            stage: { OutputWriter.writeNewFile($0, to: $1, modified: $2) },
+            write: { OutputWriter.writeFile($0, to: $1, modified: $2) },
+            rename: { systemRename($0, $1) },
+            link: { systemLink($0, $1) })
+    }
+
+    /// One change to one file.
+    struct Change {
+        enum Kind {
+            /// The file staged at `staged` renamed over the target; the old one kept as a hard
+            /// link in `folder`, where the run stages.
+            case stagedReplace(staged: String, folder: String)
+            /// `contents` written over the target (staging cannot reach it).
+            case inPlaceReplace(contents: String)
+            /// The target renamed into `folder`, where the run stages.
+            case stagedRemove(folder: String)
+            case inPlaceRemove
+        }
+
+        var kind: Kind
+        var target: String
+        var shown: String
+        var root: String
+        /// The file's bytes before the run, kept in memory only for changes made in place.
+        var old: [UInt8]?
+
+        var isRemoval: Bool {
+            switch kind {
+            case .stagedRemove, .inPlaceRemove: return true
+            case .stagedReplace, .inPlaceReplace: return false
+            }
+        }
+    }
+
+    public let staging: StagingArea
+    let operations: Operations
+    private let lock = NSLock()
+    private var changes: [Change] = []
+
+    public init(staging: StagingArea = StagingArea(), operations: Operations = .system) {
+        self.staging = staging
+        self.operations = operations
+    }
+
+    /// Whether anything is staged.
+    public var isEmpty: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return changes.isEmpty
+    }
+
+    /// Stages `file` for `writer`'s folder unless the folder already holds exactly it, and
+    /// says which; throws where the file may not or cannot be written. Safe from several
+    /// threads; the caller holds the folder's lock.
+    public func stage(_ file: GeneratedFile, for writer: OutputWriter, modified: FileStamp.Time?) throws(OutputWriter.Failure) -> OutputWriter.Outcome {
+        let (outcome, existing) = try writer.inspect(file)
+        guard outcome == .written else { return outcome }
+        try stageWrite(file, for: writer, modified: modified, existing: existing)
+        return outcome
+    }
+
+    /// Stages `file` for `writer`'s folder whatever the folder holds there now: for files
+    /// the caller has decided to replace (`import`'s spec files, with `--force`).
+    public func stageReplacing(_ file: GeneratedFile, for writer: OutputWriter) throws(OutputWriter.Failure) {
+        try writer.checkInside(file.path)
+        let target = SpecFolder.join(writer.url.path, file.path)
+        var existing: [UInt8]?
+        if case let .success(bytes) = InputFile.read(target, limit: Int.max) { existing = bytes }
+        try stageWrite(file, for: writer, modified: nil, existing: existing)
+    }
+
+    private func stageWrite(_ file: GeneratedFile, for writer: OutputWriter, modified: FileStamp.Time?, existing: [UInt8]?) throws(OutputWriter.Failure) {
+        let target = SpecFolder.join(writer.url.path, file.path)
+        let shown = writer.shown(file.path)
+        switch try staging.placement(for: writer) {
+        case let .rename(folder):
+            let staged = staging.path(in: folder, for: Self.name(of: file.path))
+            if let code = operations.stage(file.contents, staged, modified) {
+                unlink(staged)
+                throw .io(path: shown, reason: "cannot write file: \(InputFile.describe(code))")
+            }
+            append(Change(kind: .stagedReplace(staged: staged, folder: folder), target: target, shown: shown, root: writer.url.path))
+        case .inPlace:
+            append(Change(kind: .inPlaceReplace(contents: file.contents), target: target, shown: shown, root: writer.url.path, old: existing))
+        }
+    }
+
+    /// Stages the removal of `paths`, generated files of `writer`'s folder that the run no
+    /// longer writes (``OutputWriter/staleFiles(besides:)``).
+    public func stageRemovals(_ paths: [String], for writer: OutputWriter) throws(OutputWriter.Failure) {
+        guard !paths.isEmpty else { return }
+        let placement = try staging.placement(for: writer)
+        for path in paths {
+            let target = SpecFolder.join(writer.url.path, path)
+            switch placement {
+            case let .rename(folder):
+                append(Change(kind: .stagedRemove(folder: folder), target: target, shown: writer.shown(path), root: writer.url.path))
+            case .inPlace:
+                guard case let .success(bytes) = InputFile.read(target, limit: Int.max) else {
+                    throw .io(path: writer.shown(path), reason: "cannot read stale generated file")
+                }
+                append(Change(kind: .inPlaceRemove, target: target, shown: writer.shown(path), root: writer.url.path, old: bytes))
+            }
+        }
+    }
+
+    /// Makes every staged change, or, when one fails, undoes those made and throws.
+    public func commit() throws(OutputWriter.Failure) {
+        var done: [(change: Change, backup: String?)] = []
+        var created: [String] = []
+        for change in changes {
+            do {
+                done.append((change, try apply(change, creating: &created)))
+            } catch {
+                undo(done, created: created)
+                throw error
+            }
+        }
+        for (change, backup) in done {
+            if let backup { unlink(backup) }
+            if change.isRemoval { OutputWriter.removeEmptyFolders(above: change.target, below: change.root) }
+        }
+        changes = []
+    }
+
+    /// Drops every staged file; the output folders stay as they were.
+    public func discard() {
+        lock.lock()
+        changes = []
+        lock.unlock()
+        staging.removeAll()
+    }
+
+    /// Makes one change; returns the hard link that keeps the file it replaced or removed.
+    private func apply(_ change: Change, creating created: inout [String]) throws(OutputWriter.Failure) -> String? {
+        switch change.kind {
+        case let .stagedReplace(staged, folder):
+            try createFolders(above: change.target, root: change.root, shown: change.shown, created: &created)
+            var backup: String?
+            if Self.exists(change.target) {
+                let path = staging.path(in: folder, for: "old-" + Self.name(of: change.target))
+                if let code = operations.link(change.target, path) {
+                    throw .io(path: change.shown, reason: "cannot keep the old file while replacing it: \(InputFile.describe(code))")
+                }
+                backup = path
+            }
+            if let code = operations.rename(staged, change.target) {
+                if let backup { unlink(backup) }
+                throw .io(path: change.shown, reason: "cannot replace file: \(InputFile.describe(code))")
+            }
+            return backup
+        case let .inPlaceReplace(contents):
+            try createFolders(above: change.target, root: change.root, shown: change.shown, created: &created)
+            if let code = operations.write(contents, change.target, nil) {
+                restore(change)
+                throw .io(path: change.shown, reason: "cannot write file: \(InputFile.describe(code))")
+            }
+            return nil
+        case let .stagedRemove(folder):
+            let backup = staging.path(in: folder, for: "old-" + Self.name(of: change.target))
+            if let code = operations.rename(change.target, backup) {
+                throw .io(path: change.shown, reason: "cannot remove stale generated file: \(InputFile.describe(code))")
+            }
+            return backup
+        case .inPlaceRemove:
+            if unlink(change.target) != 0, errno != ENOENT {
+                throw .io(path: change.shown, reason: "cannot remove stale generated file: \(InputFile.describe(errno))")
+            }
+            return nil
+        }
+    }
+
+    /// Puts back what `done` changed, last first, and removes the folders it created.
+    private func undo(_ done: [(change: Change, backup: String?)], created: [String]) {
+        for (change, backup) in done.reversed() {
+            if let backup {
+                _ = operations.rename(backup, change.target)
+                continue
+            }
+            switch change.kind {
+            case .stagedReplace: unlink(change.target)
+            case .inPlaceReplace, .inPlaceRemove: restore(change)
+            case .stagedRemove: break
+            }
+        }
+        for folder in created.reversed() { rmdir(folder) }
+    }
+
+    /// Writes back the bytes of a file changed in place, or removes a file that was new.
+    private func restore(_ change: Change) {
+        if let old = change.old {
+            _ = operations.write(String(decoding: old, as: UTF8.self), change.target, nil)
+        } else if !change.isRemoval {
+            unlink(change.target)
+        }
+    }
+
+    private func createFolders(above target: String, root: String, shown: String, created: inout [String]) throws(OutputWriter.Failure) {
+        var missing: [String] = []
+        var folder = String(target[..<target.lastIndex(of: "/")!])
+        while folder.count > root.count, !Self.exists(folder) {
+            missing.append(folder)
+            folder = String(folder[..<folder.lastIndex(of: "/")!])
+        }
+        for folder in missing.reversed() {
+            guard mkdir(folder, 0o777) == 0 else {
+                throw .io(path: shown, reason: "cannot create folder: \(InputFile.describe(errno))")
+            }
+            created.append(folder)
+        }
+    }
+
+    private func append(_ change: Change) {
+        lock.lock()
+        changes.append(change)
+        lock.unlock()
+    }
+
+    private static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    private static func name(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}
+
+private func systemRename(_ from: String, _ to: String) -> Int32? {
+    rename(from, to) == 0 ? nil : errno
+}
+
+private func systemLink(_ from: String, _ to: String) -> Int32? {
+    link(from, to) == 0 ? nil : errno
+}

@@ -1,0 +1,105 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where one run writes files before they are renamed into place, and the names it gives them.
+///
+/// Xcode's user-script sandbox lets a Run Script phase write only its declared outputs and
+/// `DERIVED_FILE_DIR` or `TMPDIR`. So a run stages its files in `$DERIVED_FILE_DIR` (else
+/// `$TMPDIR`) whenever that folder is on the output folder's file system, where a rename
+/// moves a staged file into place atomically. Otherwise it stages them at the top of the
+/// output folder itself; and when the sandbox is on (`ENABLE_USER_SCRIPT_SANDBOXING=YES`),
+/// which forbids that, it writes each file in place instead, which is not atomic (README,
+/// "What ScreenGen guarantees").
+///
+/// Every name it creates is `.screengen-<pid>-<nonce>-<n>-<name>`, this run's own, and it
+/// removes only names it created: a file of another run or of a person is never matched.
+/// A staged file keeps its final name's suffix, so a staged Swift file that a killed run
+/// leaves in an output folder is a generated file like any other, which the next run
+/// removes by its header.
+public final class StagingArea: @unchecked Sendable {
+    /// How a file of one output folder reaches its place.
+    public enum Placement: Sendable, Equatable {
+        /// Staged in `folder`, on the output folder's file system, then renamed.
+        case rename(folder: String)
+        /// Written in place (the sandbox forbids staging on that file system).
+        case inPlace
+    }
+
+    /// `<pid>-<nonce>`: what makes this run's names its own.
+    public let token: String
+    /// `$DERIVED_FILE_DIR`, else `$TMPDIR`, when set.
+    let scratch: String?
+    let sandboxed: Bool
+    private let lock = NSLock()
+    private var placements: [String: Placement] = [:]
+    /// The files this run named, in order: the only ones ``removeAll()`` touches.
+    private var issued: [String] = []
+    private var counter = 0
+
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        token = "\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16))"
+        let scratch = [environment["DERIVED_FILE_DIR"], environment["TMPDIR"]].compactMap { $0 }.first { !$0.isEmpty }
+        self.scratch = scratch.map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        sandboxed = environment["ENABLE_USER_SCRIPT_SANDBOXING"] == "YES"
+    }
+
+    /// What every name this run stages begins with.
+    var prefix: String { ".screengen-\(token)-" }
+
+    /// How files of `writer`'s output folder are placed; the output folder is created on
+    /// first use.
+    public func placement(for writer: OutputWriter) throws(OutputWriter.Failure) -> Placement {
+        let root = writer.url.path
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = placements[root] { return known }
+        do {
+            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        } catch {
+            throw .io(path: writer.displayPath, reason: "cannot create the output folder: \(error.localizedDescription.shownOnOneLine)")
+        }
+        let placement: Placement
+        if let scratch, let device = Self.device(root), Self.device(scratch) == device {
+            placement = .rename(folder: scratch)
+        } else if sandboxed {
+            placement = .inPlace
+        } else {
+            placement = .rename(folder: root)
+        }
+        placements[root] = placement
+        return placement
+    }
+
+    /// A new path in `folder` for a file whose final name is `name`.
+    func path(in folder: String, for name: String) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        counter += 1
+        let path = SpecFolder.join(folder, "\(prefix)\(counter)-\(name)")
+        issued.append(path)
+        return path
+    }
+
+    /// Removes every file this run named that is still there.
+    public func removeAll() {
+        lock.lock()
+        defer { lock.unlock() }
+        for path in issued { unlink(path) }
+        issued = []
+    }
+
+    /// Whether `relative` (a path in an output folder) is one of this run's staged files.
+    func isOwn(_ relative: String) -> Bool {
+        relative.hasPrefix(prefix)
+    }
+
+    private static func device(_ path: String) -> UInt64? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return UInt64(info.st_dev)
+    }
+}
