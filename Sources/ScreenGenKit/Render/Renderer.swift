@@ -36,7 +36,7 @@ public struct Renderer: Sendable {
             return SegueSupportRenderer(model: model).render()
         case let .screens(specFile):
             let screens = screensByFile[specFile] ?? []
-            return ScreenRenderer(model: model, specFile: specFile, screens: screens, storyboards: storyboards).render()
+            return ScreenRenderer(model: model, specFile: specFile, screens: screens, storyboards: storyboards, framework: model.framework).render()
         }
     }
 

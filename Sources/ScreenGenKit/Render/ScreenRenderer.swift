@@ -8,8 +8,8 @@ struct ScreenRenderer {
     let screens: [Screen]
     /// The model's storyboards by name.
     let storyboards: [String: Storyboard]
-
-    private var framework: UIFramework { model.framework }
+    /// The model's framework, looked up once per file.
+    let framework: UIFramework
 
     func render() -> GeneratedFile {
         var out = SwiftWriter()
@@ -65,22 +65,16 @@ struct ScreenRenderer {
         }
         out.line()
         let create: SwiftWriter.Line = "ScreenFactory().\(member)(\(signature.forwardedArguments))"
+        let entry = Entry(screen: screen, member: member, result: result, local: local, signature: signature, create: create)
         if framework.windows != nil, screen.isWindowController {
-            renderShow(screen, signature: signature, create: create, into: &out)
+            renderShow(entry, into: &out)
             return
         }
         if framework.navigation != nil {
-            out.block("extension ScreenPusher") { out in
-                signature.function(doc: ["/// Pushes a new `\(result)` (as `create.\(screen.memberName)` makes it) and returns it."],
-                                   attributes: Screen.attributes(screen.minimumOS(framework)) + ["@discardableResult"], "\(access) func \(member)", more: ["animated: Bool = true"], tail: " -> \(result)", into: &out) { out in
-                    out.line("let \(local) = \(create)")
-                    out.line("self.navigationController.pushViewController(\(local), animated: animated)")
-                    out.line("return \(local)")
-                }
-            }
+            renderPush(entry, into: &out)
             out.line()
         }
-        renderPresent(screen, signature: signature, create: create, into: &out)
+        renderPresent(entry, into: &out)
     }
 
     /// How `create` makes the screen before `initialize`: the expression for its kind.

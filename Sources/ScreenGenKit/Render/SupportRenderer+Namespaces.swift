@@ -17,14 +17,7 @@ extension SupportRenderer {
         out.line()
         if let navigation = framework.navigation {
             out.line("/// Every screen, pushed: `navigationController.push.quotesViewController(..., animated: true)`.")
-            out.line("@MainActor")
-            out.block("\(access) struct ScreenPusher") { out in
-                out.line("\(access) let navigationController: \(navigation.controller)")
-                out.line()
-                out.block("\(access) init(navigationController: \(navigation.controller))") { out in
-                    out.line("self.navigationController = navigationController")
-                }
-            }
+            renderHolder("ScreenPusher", of: "navigationController", navigation.controller, into: &out)
             out.line()
         }
         switch framework.presentation {
@@ -34,14 +27,7 @@ extension SupportRenderer {
             out.line("/// Every view controller screen, presented from a view controller as a sheet or a modal")
             out.line("/// window, as its spec says: `present.detailViewController(...)`.")
         }
-        out.line("@MainActor")
-        out.block("\(access) struct ScreenPresenter") { out in
-            out.line("\(access) let presenter: \(viewController)")
-            out.line()
-            out.block("\(access) init(presenter: \(viewController))") { out in
-                out.line("self.presenter = presenter")
-            }
-        }
+        renderHolder("ScreenPresenter", of: "presenter", viewController, into: &out)
         if let windows = framework.windows {
             out.line()
             out.line("/// Every window controller screen, shown in its window: `\(windows.controller).show.preferencesWindowController()`.")
@@ -52,6 +38,18 @@ extension SupportRenderer {
         }
         out.line()
         renderEntryPoints(&out)
+    }
+
+    /// A namespace that holds the one object its members act on.
+    private func renderHolder(_ name: String, of property: String, _ type: String, into out: inout SwiftWriter) {
+        out.line("@MainActor")
+        out.block("\(access) struct \(name)") { out in
+            out.line("\(access) let \(property): \(type)")
+            out.line()
+            out.block("\(access) init(\(property): \(type))") { out in
+                out.line("self.\(property) = \(property)")
+            }
+        }
     }
 
     private func renderEntryPoints(_ out: inout SwiftWriter) {
