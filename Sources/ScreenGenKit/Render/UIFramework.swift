@@ -6,7 +6,10 @@
 /// capability: UIKit pushes onto navigation controllers, hosts SwiftUI views, loads XIBs
 /// and has typed segues; AppKit shows window controllers. A renderer writes a capability's
 /// API when the value has it, so a new framework is one more value, not more branches.
-struct UIFramework: Sendable {
+///
+/// A class, not a struct: renderers read it for every screen, and one reference is cheaper
+/// to pass around than some thirty strings.
+final class UIFramework: Sendable {
     /// The module generated code imports: `import UIKit`.
     let module: String
     /// The prefix of the framework's class names (`UI`, `NS`), which Xcode also writes
@@ -55,6 +58,36 @@ struct UIFramework: Sendable {
     let testBindsRawName: Bool
     /// The doc lines under the test suite's summary, for XCTest and Swift Testing.
     let testSuiteDoc: (xctest: [String], swiftTesting: [String])
+
+    init(module: String, classPrefix: String, storyboardNames: String, instantiatedKind: String, sceneNoun: String,
+         sceneBaseClass: String, storyboardIsMainActor: Bool, storyboardNamesNote: String?, generatedSceneIDExample: String,
+         exampleScreen: String, instantiatedLocal: (name: String, type: String), creatorMinimumOS: MinimumOS, creatorAPI: CreatorAPI,
+         presentation: Presentation, hosting: Hosting?, navigation: Navigation?, windows: Windows?, nibs: Nibs?, segueClass: String?,
+         testHelperNames: (parameter: String, result: String), testBindsRawName: Bool,
+         testSuiteDoc: (xctest: [String], swiftTesting: [String])) {
+        self.module = module
+        self.classPrefix = classPrefix
+        self.storyboardNames = storyboardNames
+        self.instantiatedKind = instantiatedKind
+        self.sceneNoun = sceneNoun
+        self.sceneBaseClass = sceneBaseClass
+        self.storyboardIsMainActor = storyboardIsMainActor
+        self.storyboardNamesNote = storyboardNamesNote
+        self.generatedSceneIDExample = generatedSceneIDExample
+        self.exampleScreen = exampleScreen
+        self.instantiatedLocal = instantiatedLocal
+        self.creatorMinimumOS = creatorMinimumOS
+        self.creatorAPI = creatorAPI
+        self.presentation = presentation
+        self.hosting = hosting
+        self.navigation = navigation
+        self.windows = windows
+        self.nibs = nibs
+        self.segueClass = segueClass
+        self.testHelperNames = testHelperNames
+        self.testBindsRawName = testBindsRawName
+        self.testSuiteDoc = testSuiteDoc
+    }
 
     enum CreatorAPI: Sendable {
         /// On the storyboard, for any view controller: `instantiate(creator:)` goes into
