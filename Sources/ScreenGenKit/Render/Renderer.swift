@@ -33,7 +33,7 @@ public struct Renderer: Sendable {
         case .tests:
             return TestsRenderer(model: model).render()
         case .segues:
-            return SegueSupportRenderer(model: model).render()
+            return SegueSupportRenderer(model: model, framework: model.framework).render()
         case let .screens(specFile):
             let screens = screensByFile[specFile] ?? []
             return ScreenRenderer(model: model, specFile: specFile, screens: screens, storyboards: storyboards, framework: model.framework).render()

@@ -108,7 +108,7 @@ struct ScreenRenderer {
         }
         guard let storyboardName = screen.source.storyboard, let storyboard = storyboards[storyboardName] else { return }
         out.block("extension \(screen.typeName): StoryboardInstantiable") { out in
-            out.line("\(access) static var storyboardName: \(model.storyboardNameType) { .\(SwiftIdentifier.escaped(storyboard.caseName)) }")
+            out.line("\(access) static var storyboardName: \(framework.storyboardNameType(of: model)) { .\(SwiftIdentifier.escaped(storyboard.caseName)) }")
             out.line("\(access) static var specLocation: String { \(SwiftWriter.stringLiteral(screen.location.description)) }")
             switch screen.source {
             case .initialScene:

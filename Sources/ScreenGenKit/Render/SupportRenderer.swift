@@ -77,7 +77,7 @@ struct SupportRenderer {
 
     /// The module's storyboard-name enum inside the framework's storyboard type.
     func renderStoryboardNames(_ out: inout SwiftWriter) {
-        let name = model.storyboardNamesEnum
+        let name = framework.storyboardNamesEnum(of: model)
         let conformances = model.supportModule == nil ? "CaseIterable, Sendable" : "CaseIterable, Sendable, \(framework.storyboardNamesProtocol)"
         let storyboardType = framework.storyboardType
         out.line("// MARK: - Storyboards")

@@ -14,10 +14,10 @@ struct TestsRenderer {
     var dialect: TestDialect
     let framework: UIFramework
 
-    init(model: AppModel) {
+    init(model: AppModel, framework: UIFramework? = nil) {
         self.model = model
         dialect = TestDialect(framework: model.tests)
-        framework = model.framework
+        self.framework = framework ?? model.framework
     }
 
     func render() -> GeneratedFile {
@@ -56,7 +56,7 @@ struct TestsRenderer {
     private func renderBody(_ out: inout SwiftWriter) {
         out.line("// MARK: Storyboards")
         for storyboard in model.storyboards {
-            let name = "\(model.storyboardNameType).\(SwiftIdentifier.escaped(storyboard.caseName))"
+            let name = "\(framework.storyboardNameType(of: model)).\(SwiftIdentifier.escaped(storyboard.caseName))"
             out.line()
             out.line(dialect.testAttributes)
             out.block(dialect.testFunction("storyboard", storyboard.caseName)) { out in
@@ -101,7 +101,7 @@ struct TestsRenderer {
         out.line("/// The compiled storyboard, or nil after recording why it cannot be read.")
         out.line("@MainActor")
         out.line("private func compiledStoryboard(")
-        let nameType = model.supportModule == nil ? model.storyboardNameType : "some \(framework.storyboardNamesProtocol)"
+        let nameType = model.supportModule == nil ? framework.storyboardNameType(of: model) : "some \(framework.storyboardNamesProtocol)"
         out.line("    _ \(parameter): \(nameType), bundle: Bundle, spec: String, \(dialect.callerParameters)")
         out.block(") -> \(type)?") { out in
             out.line("let (\(result), problem) = \(type).load(\(parameter), bundle: bundle)")

@@ -195,15 +195,17 @@ extension TargetPlatform {
 extension AppModel {
     /// The framework of this module's platform.
     var framework: UIFramework { platform.uiFramework }
+}
 
-    /// `File` or, beside a support module, `<Module>File`: this module's storyboard-name enum
+extension UIFramework {
+    /// `Name` or, beside a support module, `<Module>Name`: the module's storyboard-name enum
     /// inside the framework's storyboard type.
-    var storyboardNamesEnum: String {
-        supportModule == nil ? framework.storyboardNames : "\(module)\(framework.storyboardNames)"
+    func storyboardNamesEnum(of model: AppModel) -> String {
+        model.supportModule == nil ? storyboardNames : "\(model.module)\(storyboardNames)"
     }
 
     /// The same, as a type at a use site: `UIStoryboard.Name`.
-    var storyboardNameType: String {
-        "\(framework.storyboardType).\(storyboardNamesEnum)"
+    func storyboardNameType(of model: AppModel) -> String {
+        "\(storyboardType).\(storyboardNamesEnum(of: model))"
     }
 }
