@@ -1,6 +1,6 @@
 /// What differs between the generated code of one UI framework and another: its module,
 /// its type names, its storyboard API spellings, and what it can do at all. Each renderer
-/// is written once and reads these; UIKit (iOS, tvOS) and AppKit (macOS) are two values.
+/// is written once and reads these; UIKit (iOS, tvOS, visionOS) and AppKit (macOS) are two values.
 ///
 /// Where the frameworks differ in kind rather than in spelling, the value holds an optional
 /// capability: UIKit pushes onto navigation controllers, hosts SwiftUI views, loads XIBs
