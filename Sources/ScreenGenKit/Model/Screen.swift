@@ -61,11 +61,6 @@ public struct Screen: Sendable, Equatable {
 
     /// Whether a storyboard scene is made through `instantiateViewController(identifier:creator:)`.
     public var usesCreator: Bool { source.storyboard != nil && !(initParameters ?? []).isEmpty }
-
-    /// The type `create`, `push` and `present` return.
-    public var resultType: String {
-        source == .swiftUI ? "UIHostingController<\(typeName)>" : typeName
-    }
 }
 
 /// One parameter of a screen's initializer or `initialize(...)`.

@@ -14,26 +14,17 @@ enum MinimumOS: Equatable {
         case .macOS10_15: return "@available(macOS 10.15, *)"
         }
     }
-
-    /// What the creator API needs on the platform's framework.
-    static func creator(appKit: Bool) -> MinimumOS { appKit ? .macOS10_15 : .uiKit13 }
 }
 
 extension Screen {
     /// What `create` needs, and so `push`, `present` and `show`, which call it: nil when
     /// every release Xcode builds for has it.
-    func minimumOS(appKit: Bool) -> MinimumOS? {
-        if usesCreator { return .creator(appKit: appKit) }
+    func minimumOS(_ framework: UIFramework) -> MinimumOS? {
+        if usesCreator { return framework.creatorMinimumOS }
         switch source {
-        case .swiftUI: return appKit ? nil : .uiKit13
+        case .swiftUI: return framework.hosting?.minimumOS
         case .storyboardScene, .initialScene, .code, .nib: return nil
         }
-    }
-
-    /// What `present` needs: `create`'s, or iOS 13 for the `.automatic` style.
-    func presentMinimumOS(appKit: Bool) -> MinimumOS? {
-        if let create = minimumOS(appKit: appKit) { return create }
-        return !appKit && presentation == PresentationStyle.automatic.rawValue ? .uiKit13 : nil
     }
 
     /// `minimum`'s attribute, or nothing, for an attribute list.

@@ -27,22 +27,16 @@ public struct Renderer: Sendable {
     }
 
     private static func render(_ job: Job, model: AppModel, screensByFile: [String: [Screen]], storyboards: [String: Storyboard]) -> GeneratedFile {
-        // macOS modules get AppKit code from renderers of their own.
-        let appKit = model.platform.usesAppKit
         switch job {
         case .support:
-            return appKit ? AppKitSupportRenderer(model: model).render() : SupportRenderer(model: model).render()
+            return SupportRenderer(model: model).render()
         case .tests:
-            if appKit { return AppKitTestsRenderer(model: model).render() }
             return TestsRenderer(model: model).render()
         case .segues:
-            return SegueSupportRenderer(model: model).render()
+            return SegueSupportRenderer(model: model, framework: model.framework).render()
         case let .screens(specFile):
             let screens = screensByFile[specFile] ?? []
-            if appKit {
-                return AppKitScreenRenderer(model: model, specFile: specFile, screens: screens, storyboards: storyboards).render()
-            }
-            return ScreenRenderer(model: model, specFile: specFile, screens: screens, storyboards: storyboards).render()
+            return ScreenRenderer(model: model, specFile: specFile, screens: screens, storyboards: storyboards, framework: model.framework).render()
         }
     }
 
@@ -52,8 +46,7 @@ public struct Renderer: Sendable {
     /// `appKit`: for macOS modules (AppKit) rather than iOS and tvOS ones (UIKit).
     public func renderSupport(module support: String, source: String, appKit: Bool = false) -> [GeneratedFile] {
         let model = AppModel(module: support, access: .public, specFiles: [], specsFolder: source, storyboards: [], screens: [])
-        if appKit { return [AppKitSupportRenderer(model: model, scope: .supportModule).render()] }
-        return [SupportRenderer(model: model, scope: .supportModule).render()]
+        return [SupportRenderer(model: model, scope: .supportModule, framework: appKit ? .appKit : .uiKit).render()]
     }
 
     private enum Job {

@@ -3,7 +3,8 @@
 /// caller each declared segue's destination, typed, to receive its parameters.
 extension ScreenRenderer {
     func renderSegues(_ screen: Screen, into out: inout SwiftWriter) {
-        guard !screen.segues.isEmpty else { return }
+        // Frameworks without typed segues refuse `segues:` before rendering.
+        guard !screen.segues.isEmpty, let segueClass = framework.segueClass else { return }
         let access = model.accessKeyword
         let type = screen.typeName
         out.block("extension \(type)") { out in
@@ -27,21 +28,21 @@ extension ScreenRenderer {
                 out.line("performSegue(withIdentifier: segue.rawValue, sender: sender)")
             }
             out.line()
-            renderPrepare(screen, access: access, into: &out)
+            renderPrepare(screen, access: access, segueClass: segueClass, into: &out)
         }
         out.line()
     }
 
     /// `prepareSegue(_:_:)`: matches the identifier, unwraps and checks the destination, and
     /// lets `body` return the preparation only the destination's `initialize` makes.
-    private func renderPrepare(_ screen: Screen, access: String, into out: inout SwiftWriter) {
+    private func renderPrepare(_ screen: Screen, access: String, segueClass: String, into out: inout SwiftWriter) {
         let preparation = SupportRenderer.seguePreparationType
         out.line("/// For a declared segue, calls `body` with its typed destination and returns true; returns")
         out.line("/// false for any other segue. Call it from `prepare(for:sender:)`: `body` must return what")
         out.line("/// the destination's `initialize(...)` returns, so a forgotten parameter, or a declared")
         out.line("/// segue left out of an exhaustive `switch`, does not compile.")
         out.line("@discardableResult")
-        out.block("\(access) func prepareSegue(_ segue: UIStoryboardSegue, _ body: (SegueDestination) -> \(preparation)) -> Bool") { out in
+        out.block("\(access) func prepareSegue(_ segue: \(segueClass), _ body: (SegueDestination) -> \(preparation)) -> Bool") { out in
             out.line("guard let identifier = segue.identifier, let declared = Segue(rawValue: identifier) else { return false }")
             out.line("switch declared {")
             for segue in screen.segues {

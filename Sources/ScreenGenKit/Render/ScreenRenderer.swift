@@ -1,11 +1,15 @@
 /// Renders `<Module>/<spec>+Screens.swift`: for each screen of one spec file, its
-/// storyboard conformance and its create, push and present members.
+/// storyboard conformance and its `create` member, then what the framework can do with it:
+/// `push` onto a navigation controller, `present` (modally, or as a sheet or modal window),
+/// or `show` a window controller's window.
 struct ScreenRenderer {
     let model: AppModel
     let specFile: String
     let screens: [Screen]
     /// The model's storyboards by name.
     let storyboards: [String: Storyboard]
+    /// The model's framework, looked up once per file.
+    let framework: UIFramework
 
     func render() -> GeneratedFile {
         var out = SwiftWriter()
@@ -13,11 +17,11 @@ struct ScreenRenderer {
         // Every screen's location names this file: show its path once, not once per screen.
         let shownFile = specFile.shownOnOneLine
         out.line()
-        out.line("import UIKit")
+        out.line(framework.importLine)
         if let support = model.supportImportLine { out.line("\(support)") }
-        if screens.contains(where: { $0.source == .swiftUI }) {
-            // UIHostingController is declared in SwiftUI, not UIKit.
-            out.line("import SwiftUI")
+        if let hosting = framework.hosting, screens.contains(where: { $0.source == .swiftUI }) {
+            // The hosting controller is declared in SwiftUI, not in the UI framework.
+            out.line("import \(hosting.module)")
         }
         for screen in screens {
             out.line()
@@ -33,7 +37,7 @@ struct ScreenRenderer {
         let signature = ParameterList(aliases?.referencing ?? [], labeled: model.callSiteLabels == .initialize, specFile: screen.location.file)
         let member = SwiftIdentifier.escaped(screen.memberName)
         let type = screen.typeName
-        let result = screen.resultType
+        let result = framework.resultType(of: screen)
         let local = signature.unusedName(startingWith: "screen")
         let location = screen.location
         if location.file == specFile {
@@ -47,7 +51,7 @@ struct ScreenRenderer {
         aliases?.render(access: access, specFile: screen.location.file, into: &out)
 
         out.block("extension ScreenFactory") { out in
-            signature.function(doc: ["/// \(summary(of: screen))."], attributes: Screen.attributes(screen.minimumOS(appKit: false)),
+            signature.function(doc: ["/// \(summary(of: screen))."], attributes: Screen.attributes(screen.minimumOS(framework)),
                                "\(access) func \(member)", tail: " -> \(result)", into: &out) { out in
                 let make = makeExpression(screen)
                 guard let parameters = screen.parameters else {
@@ -61,28 +65,16 @@ struct ScreenRenderer {
         }
         out.line()
         let create: SwiftWriter.Line = "ScreenFactory().\(member)(\(signature.forwardedArguments))"
-        out.block("extension ScreenPusher") { out in
-            signature.function(doc: ["/// Pushes a new `\(result)` (as `create.\(screen.memberName)` makes it) and returns it."],
-                               attributes: Screen.attributes(screen.minimumOS(appKit: false)) + ["@discardableResult"], "\(access) func \(member)", more: ["animated: Bool = true"], tail: " -> \(result)", into: &out) { out in
-                out.line("let \(local) = \(create)")
-                out.line("self.navigationController.pushViewController(\(local), animated: animated)")
-                out.line("return \(local)")
-            }
+        let entry = Entry(screen: screen, member: member, result: result, local: local, signature: signature, create: create)
+        if framework.windows != nil, screen.isWindowController {
+            renderShow(entry, into: &out)
+            return
         }
-        out.line()
-        out.block("extension ScreenPresenter") { out in
-            let style = screen.presentation.map { " with `.\($0)` presentation" } ?? ""
-            signature.function(doc: ["/// Presents a new `\(result)` (as `create.\(screen.memberName)` makes it) modally\(style) and returns it."],
-                               attributes: Screen.attributes(screen.presentMinimumOS(appKit: false)) + ["@discardableResult"], "\(access) func \(member)", more: ["animated: Bool = true", "completion: (() -> Void)? = nil"],
-                               tail: " -> \(result)", into: &out) { out in
-                out.line("let \(local) = \(create)")
-                if let presentation = screen.presentation {
-                    out.line("\(local).modalPresentationStyle = .\(presentation)")
-                }
-                out.line("self.presenter.present(\(local), animated: animated, completion: completion)")
-                out.line("return \(local)")
-            }
+        if framework.navigation != nil {
+            renderPush(entry, into: &out)
+            out.line()
         }
+        renderPresent(entry, into: &out)
     }
 
     /// How `create` makes the screen before `initialize`: the expression for its kind.
@@ -99,7 +91,8 @@ struct ScreenRenderer {
         case let .nib(name, bundle):
             return "\(type)(nibName: \(SwiftWriter.stringLiteral(name)), bundle: \(bundle.expression(classToken: type))\(more))"
         case .swiftUI:
-            return "UIHostingController(rootView: \(type)(\(initArguments)))"
+            guard let hosting = framework.hosting else { return "\(type)(\(initArguments))" }
+            return "\(hosting.controller)(rootView: \(type)(\(initArguments)))"
         }
     }
 
@@ -115,14 +108,14 @@ struct ScreenRenderer {
         }
         guard let storyboardName = screen.source.storyboard, let storyboard = storyboards[storyboardName] else { return }
         out.block("extension \(screen.typeName): StoryboardInstantiable") { out in
-            out.line("\(access) static var storyboardName: \(model.storyboardNameType) { .\(SwiftIdentifier.escaped(storyboard.caseName)) }")
+            out.line("\(access) static var storyboardName: \(framework.storyboardNameType(of: model)) { .\(SwiftIdentifier.escaped(storyboard.caseName)) }")
             out.line("\(access) static var specLocation: String { \(SwiftWriter.stringLiteral(screen.location.description)) }")
             switch screen.source {
             case .initialScene:
                 out.line("\(access) static var storyboardIdentifier: String? { nil }")
             case let .storyboardScene(_, identifier) where identifier != screen.typeName:
                 out.line("\(access) static var storyboardIdentifier: String? { \(SwiftWriter.stringLiteral(identifier)) }")
-            default:
+            case .storyboardScene, .code, .nib, .swiftUI:
                 break
             }
         }
@@ -133,20 +126,23 @@ struct ScreenRenderer {
     private func summary(of screen: Screen) -> SwiftWriter.Line {
         let type = screen.typeName
         let initSelector = ParameterList.selector(of: screen.initParameters ?? []).dropFirst().dropLast()
+        // A framework with window controllers names which kind of controller each screen is.
+        let kind = framework.windows == nil ? "" : " (a \(screen.isWindowController ? "window controller" : "view controller"))"
+        let creator = screen.usesCreator ? " through `init(coder:\(initSelector))`" : ""
+        let built = "A new `\(type)`\(kind) built with `init(\(initSelector))`"
         let origin: SwiftWriter.Line
         switch screen.source {
         case let .storyboardScene(storyboard, identifier):
-            let creator = screen.usesCreator ? " through `init(coder:\(initSelector))`" : ""
-            origin = "A new `\(type)` from \(storyboard).storyboard (Storyboard ID \(SwiftWriter.stringLiteral(identifier)))\(creator)"
+            origin = "A new `\(type)`\(kind) from \(storyboard).storyboard (Storyboard ID \(SwiftWriter.stringLiteral(identifier)))\(creator)"
         case let .initialScene(storyboard):
-            let creator = screen.usesCreator ? " through `init(coder:\(initSelector))`" : ""
-            origin = "A new `\(type)` from \(storyboard).storyboard (its initial view controller)\(creator)"
+            origin = "A new `\(type)`\(kind) from \(storyboard).storyboard (its initial \(framework.sceneNoun))\(creator)"
         case .code:
-            origin = "A new `\(type)` built with `init(\(initSelector))`"
+            origin = "\(built)"
         case let .nib(name, _):
             origin = "A new `\(type)` built with `init(nibName:bundle:\(initSelector))` from \(name).xib"
         case .swiftUI:
-            origin = "A `UIHostingController` showing a new `\(type)` built with `init(\(initSelector))`"
+            guard let hosting = framework.hosting else { origin = "\(built)"; break }
+            origin = "A `\(hosting.controller)` showing a new `\(type)` built with `init(\(initSelector))`"
         }
         guard let parameters = screen.parameters else { return origin }
         return "\(origin), after `initialize\(ParameterList.selector(of: parameters))`"

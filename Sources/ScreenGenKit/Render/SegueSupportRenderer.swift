@@ -3,15 +3,19 @@
 /// forwarding `initialize(...)` that is the only way to make the preparation it must return.
 struct SegueSupportRenderer {
     let model: AppModel
+    let framework: UIFramework
 
     func render() -> GeneratedFile {
         let access = model.accessKeyword
         let preparation = SupportRenderer.seguePreparationType
         let destinationType = SupportRenderer.segueDestinationType
+        // Validation refuses `segues:` where the framework has no typed segues.
+        let segueClass = framework.segueClass ?? "\(framework.classPrefix)StoryboardSegue"
+        let navigationController = framework.navigation?.controller ?? "\(framework.classPrefix)NavigationController"
         var out = SwiftWriter()
         out.fileHeader(source: model.specsFolderForHeader)
         out.line()
-        out.line("import UIKit")
+        out.line(framework.importLine)
         if let support = model.supportImportLine { out.line("\(support)") }
         out.line()
         out.line("// MARK: - Segues")
@@ -26,18 +30,18 @@ struct SegueSupportRenderer {
         out.line("/// The destination of a declared segue, checked to be `Screen` (the root of the navigation")
         out.line("/// controller the segue shows, when the spec says `embedded: true`).")
         out.line("@MainActor")
-        out.block("\(access) struct \(destinationType)<Screen: UIViewController>") { out in
+        out.block("\(access) struct \(destinationType)<Screen: \(framework.viewController)>") { out in
             out.line("/// The destination, for what the spec does not declare (a delegate, a title).")
             out.line("\(access) let screen: Screen")
             out.line()
             out.line("/// Stops with the spec line when the storyboard's destination is not `Screen`, as")
             out.line("/// `instantiate()` does, rather than show a screen without its parameters.")
-            out.block("internal init(_ segue: UIStoryboardSegue, embedded: Bool, spec: String)") { out in
+            out.block("internal init(_ segue: \(segueClass), embedded: Bool, spec: String)") { out in
                 out.line("let identifier = segue.identifier ?? \"\"")
                 out.line("var destination = segue.destination")
                 out.block("if embedded") { out in
-                    out.block("guard let navigation = destination as? UINavigationController, let root = navigation.viewControllers.first else") { out in
-                        out.line("fatalError(\"\\(spec): segue '\\(identifier)' shows \\(type(of: destination)); expected a UINavigationController whose root is \\(Screen.self)\")")
+                    out.block("guard let navigation = destination as? \(navigationController), let root = navigation.viewControllers.first else") { out in
+                        out.line("fatalError(\"\\(spec): segue '\\(identifier)' shows \\(type(of: destination)); expected a \(navigationController) whose root is \\(Screen.self)\")")
                     }
                     out.line("destination = root")
                 }

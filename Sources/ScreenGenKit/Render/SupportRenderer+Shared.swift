@@ -20,12 +20,11 @@ extension SupportRenderer {
         var out = SwiftWriter()
         out.fileHeader(source: model.specsFolderForHeader)
         out.line()
-        out.line("import Foundation")
-        out.line("import UIKit")
+        renderImports(&out)
         if let support = model.supportModule { out.line("\(Self.supportImport(support))") }
         if !model.storyboards.isEmpty {
             out.line()
-            renderStoryboardNames(&out, name: model.storyboardNameEnum, conformances: "CaseIterable, Sendable, ScreenGenStoryboardName")
+            renderStoryboardNames(&out)
         }
         return GeneratedFile(path: "\(model.module)/ScreenGen.swift", contents: out.text)
     }
@@ -33,10 +32,10 @@ extension SupportRenderer {
     /// The protocol each module's storyboard-name enum conforms to, in the support module:
     /// `ScreenGenStoryboardName` for `UIStoryboard.<Module>Name`, or for AppKit
     /// `ScreenGenStoryboardFile` for `NSStoryboard.<Module>File`.
-    static func renderStoryboardNameProtocol(_ out: inout SwiftWriter, appKit: Bool = false) {
-        let (name, names, enumName) = appKit
-            ? ("ScreenGenStoryboardFile", "storyboard files", "NSStoryboard.<Module>File")
-            : ("ScreenGenStoryboardName", "storyboard names", "UIStoryboard.<Module>Name")
+    func renderStoryboardNameProtocol(_ out: inout SwiftWriter) {
+        let name = framework.storyboardNamesProtocol
+        let names = "storyboard \(framework.storyboardNames.lowercased())s"
+        let enumName = "\(framework.storyboardType).<Module>\(framework.storyboardNames)"
         out.line("// MARK: - Storyboards")
         out.line()
         out.line("/// The \(names) of one module, `\(enumName)`: each module declares its")
@@ -51,16 +50,6 @@ extension SupportRenderer {
 }
 
 extension AppModel {
-    /// The name, inside `UIStoryboard`, of this module's storyboard-name enum.
-    var storyboardNameEnum: String {
-        supportModule == nil ? "Name" : "\(module)Name"
-    }
-
-    /// The same, as a type at a use site.
-    var storyboardNameType: String {
-        "UIStoryboard.\(storyboardNameEnum)"
-    }
-
     /// The extra import line of every generated file of a module that shares a support module.
     var supportImportLine: String? {
         supportModule.map(SupportRenderer.supportImport)

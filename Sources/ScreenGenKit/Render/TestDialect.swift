@@ -6,7 +6,8 @@ struct TestDialect {
 
     private var isXCTest: Bool { framework == .xctest }
 
-    var importLine: SwiftWriter.Line { isXCTest ? "import XCTest" : "import Testing" }
+    /// The module the tests import: `XCTest` or `Testing`.
+    var module: String { isXCTest ? "XCTest" : "Testing" }
 
     /// The attribute line above each test. XCTest runs `@MainActor async` methods on the main
     /// actor; Swift Testing runs a `@MainActor` test function there.

@@ -38,13 +38,17 @@ extension TestsRenderer {
     }
 
     func renderSegueHelper(_ out: inout SwiftWriter) {
+        let viewController = framework.viewController
+        // Validation refuses `segues:` where the framework has no navigation controller.
+        let navigationController = framework.navigation?.controller ?? "\(framework.classPrefix)NavigationController"
+        let kind = framework.instantiatedKind
         out.line()
         out.line("/// Checks, without trapping, that the compiled scene of `Source` has the segue `identifier` and")
         out.line("/// that it leads to `Destination` (the root of a navigation controller when `embedded`); nil")
-        out.line("/// skips the destination, for one in another storyboard. UIKit keeps a scene's segues in the")
+        out.line("/// skips the destination, for one in another storyboard. \(framework.module) keeps a scene's segues in the")
         out.line("/// undocumented `storyboardSegueTemplates`, read through key-value coding after `responds(to:)`.")
         out.line("@MainActor")
-        out.line("private func assertSegue<Source: StoryboardInstantiable, Destination: UIViewController>(")
+        out.line("private func assertSegue<Source: StoryboardInstantiable, Destination: \(viewController)>(")
         out.line("    _ source: Source.Type, _ identifier: String, to destination: Destination.Type?, embedded: Bool, spec: String,")
         out.line("    \(dialect.callerParameters)")
         out.block(")") { out in
@@ -54,14 +58,14 @@ extension TestsRenderer {
                 out.line(dialect.fail("\\(spec): segue '\\(identifier)': \\(problem)"))
                 out.line("return")
             }
-            out.line("let storyboard = UIStoryboard(name: name.rawValue, bundle: Source.storyboardBundle)")
-            out.line("let scene = Source.storyboardIdentifier.map { \"scene '\\($0)'\" } ?? \"initial view controller\"")
-            out.line("let viewController = Source.storyboardIdentifier.map { storyboard.instantiateViewController(withIdentifier: $0) }")
-            out.line("    ?? storyboard.instantiateInitialViewController()")
+            out.line("let storyboard = \(framework.storyboardType)(name: name.rawValue, bundle: Source.storyboardBundle)")
+            out.line("let scene = Source.storyboardIdentifier.map { \"scene '\\($0)'\" } ?? \"initial \(framework.sceneNoun)\"")
+            out.line("let viewController = Source.storyboardIdentifier.map { storyboard.instantiate\(kind)(withIdentifier: $0) }")
+            out.line("    ?? storyboard.instantiateInitial\(kind)()")
             out.line("let templatesKey = \"storyboardSegueTemplates\"")
             out.line("guard let viewController, viewController.responds(to: NSSelectorFromString(templatesKey)),")
             out.block("      let templates = viewController.value(forKey: templatesKey) as? [NSObject] else") { out in
-                out.line(dialect.fail("\\(spec): cannot read the segues of storyboard '\\(name.rawValue)' \\(scene) (UIKit's \\(templatesKey))"))
+                out.line(dialect.fail("\\(spec): cannot read the segues of storyboard '\\(name.rawValue)' \\(scene) (\(framework.module)'s \\(templatesKey))"))
                 out.line("return")
             }
             out.line("let identified = templates.filter { $0.responds(to: NSSelectorFromString(\"identifier\")) }")
@@ -78,9 +82,9 @@ extension TestsRenderer {
                 out.line(dialect.fail("\\(spec): segue '\\(identifier)' of storyboard '\\(name.rawValue)' \\(scene) leads to no scene of that storyboard"))
                 out.line("return")
             }
-            out.line("let shown = storyboard.instantiateViewController(withIdentifier: key)")
-            out.line("let root = embedded ? (shown as? UINavigationController)?.viewControllers.first : shown")
-            out.line("let found = embedded && !(shown is UINavigationController) ? \"\\(type(of: shown)), not a navigation controller\" : root.map { \"\\(type(of: $0))\" } ?? \"no root\"")
+            out.line("let shown = storyboard.instantiate\(kind)(withIdentifier: key)")
+            out.line("let root = embedded ? (shown as? \(navigationController))?.viewControllers.first : shown")
+            out.line("let found = embedded && !(shown is \(navigationController)) ? \"\\(type(of: shown)), not a navigation controller\" : root.map { \"\\(type(of: $0))\" } ?? \"no root\"")
             dialect.fail(when: "!(root is Destination)",
                          "\\(spec): segue '\\(identifier)' of storyboard '\\(name.rawValue)' \\(scene) leads to \\(found); expected \\(embedded ? \"a navigation controller whose root is \" : \"\")\\(destination) (check the destination's Custom Class and Module)",
                          into: &out)

@@ -5,16 +5,19 @@
 ///
 /// Each check reads the compiled storyboard's `Info.plist` before instantiating, so a
 /// storyboard that does not match the spec fails one test with a message naming the spec
-/// line, instead of stopping the whole test run inside UIKit. The checks are written once;
-/// a ``TestDialect`` spells them for the framework (XCTest cases that call `XCTFail`, or a
-/// `@Suite` of `@Test @MainActor` functions that record issues).
+/// line, instead of stopping the whole test run inside UIKit or AppKit. The checks are
+/// written once; a ``TestDialect`` spells them for the test framework (XCTest cases that
+/// call `XCTFail`, or a `@Suite` of `@Test @MainActor` functions that record issues), and a
+/// ``UIFramework`` for the UI framework.
 struct TestsRenderer {
     let model: AppModel
     var dialect: TestDialect
+    let framework: UIFramework
 
-    init(model: AppModel) {
+    init(model: AppModel, framework: UIFramework? = nil) {
         self.model = model
         dialect = TestDialect(framework: model.tests)
+        self.framework = framework ?? model.framework
     }
 
     func render() -> GeneratedFile {
@@ -22,10 +25,7 @@ struct TestsRenderer {
         var out = SwiftWriter()
         out.fileHeader(source: model.specsFolderForHeader)
         out.line()
-        out.line("import Foundation")
-        if dialect.framework == .swiftTesting { out.line(dialect.importLine) }
-        out.line("import UIKit")
-        if dialect.framework == .xctest { out.line(dialect.importLine) }
+        for module in ["Foundation", framework.module, dialect.module].sorted() { out.line("import \(module)") }
         if let support = model.supportModule { out.line("import \(support)") }
         out.line("@testable import \(model.module)")
         out.line()
@@ -33,8 +33,7 @@ struct TestsRenderer {
         out.line("///")
         switch dialect.framework {
         case .xctest:
-            out.line("/// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs")
-            out.line("/// on the main actor on every platform.")
+            for line in framework.testSuiteDoc.xctest { out.line("\(line)") }
             // With Swift 6.2's default actor isolation set to MainActor (new Xcode 26 targets),
             // a plain class would be main-actor isolated and clash with XCTestCase's
             // nonisolated initializers; `nonisolated` on a type needs Swift 6.1, so the class is
@@ -47,8 +46,7 @@ struct TestsRenderer {
             out.line()
             out.block("extension \(name)") { renderBody(&$0) }
         case .swiftTesting:
-            out.line("/// Each test is `@MainActor` (UIKit is main-actor isolated); a storyboard that does not")
-            out.line("/// match records an issue on that test, never a crash.")
+            for line in framework.testSuiteDoc.swiftTesting { out.line("\(line)") }
             out.line("@Suite")
             out.block("struct \(name)") { renderBody(&$0) }
         }
@@ -58,7 +56,7 @@ struct TestsRenderer {
     private func renderBody(_ out: inout SwiftWriter) {
         out.line("// MARK: Storyboards")
         for storyboard in model.storyboards {
-            let name = "\(model.storyboardNameType).\(SwiftIdentifier.escaped(storyboard.caseName))"
+            let name = "\(framework.storyboardNameType(of: model)).\(SwiftIdentifier.escaped(storyboard.caseName))"
             out.line()
             out.line(dialect.testAttributes)
             out.block(dialect.testFunction("storyboard", storyboard.caseName)) { out in
@@ -84,7 +82,8 @@ struct TestsRenderer {
         out.line()
         let hasNibs = model.screens.contains { $0.source.nibName != nil }
         if model.storyboards.isEmpty && !hasNibs {
-            out.line("// No spec declares a storyboard or a XIB: screens built in code need no resource checks.")
+            let resources = framework.nibs == nil ? "a storyboard" : "a storyboard or a XIB"
+            out.line("// No spec declares \(resources): screens built in code need no resource checks.")
             return
         }
         // The caller's location is passed through, so a failure marks the test that met it.
@@ -92,51 +91,61 @@ struct TestsRenderer {
         if !model.storyboards.isEmpty { renderStoryboardHelpers(&out) }
         if model.screens.contains(where: \.usesCreator) { renderSceneExistsHelper(&out) }
         if model.screens.contains(where: { !$0.segues.isEmpty }) { renderSegueHelper(&out) }
-        if hasNibs { renderNibHelper(&out) }
+        if hasNibs, let nibs = framework.nibs { renderNibHelper(nibs, &out) }
     }
 
     private func renderStoryboardHelpers(_ out: inout SwiftWriter) {
         let type = SupportRenderer.compiledStoryboardType
+        let (parameter, result) = framework.testHelperNames
         out.line()
         out.line("/// The compiled storyboard, or nil after recording why it cannot be read.")
         out.line("@MainActor")
         out.line("private func compiledStoryboard(")
-        let nameType = model.supportModule == nil ? "UIStoryboard.Name" : "some ScreenGenStoryboardName"
-        out.line("    _ name: \(nameType), bundle: Bundle, spec: String, \(dialect.callerParameters)")
+        let nameType = model.supportModule == nil ? framework.storyboardNameType(of: model) : "some \(framework.storyboardNamesProtocol)"
+        out.line("    _ \(parameter): \(nameType), bundle: Bundle, spec: String, \(dialect.callerParameters)")
         out.block(") -> \(type)?") { out in
-            out.line("let (storyboard, problem) = \(type).load(name, bundle: bundle)")
+            out.line("let (\(result), problem) = \(type).load(\(parameter), bundle: bundle)")
             out.block("if let problem") { out in
                 out.line(dialect.fail("\\(spec): \\(problem)"))
             }
-            out.line("return storyboard")
+            out.line("return \(result)")
         }
+        renderSceneHelper(&out)
+    }
+
+    private func renderSceneHelper(_ out: inout SwiftWriter) {
+        // `name` is the storyboard-name value, or its raw `String`, as the framework's helper reads it.
+        let raw = framework.testBindsRawName
+        let rawName = raw ? "name" : "name.rawValue"
+        let (local, localType) = framework.instantiatedLocal
+        let kind = framework.instantiatedKind
         out.line()
         out.line("/// Checks, without trapping, that the scene exists and instantiates as `Screen`.")
         out.line("@MainActor")
         out.block("private func assertScene<Screen: StoryboardInstantiable>(_ screen: Screen.Type, \(dialect.callerParameters))") { out in
-            out.line("let name = Screen.storyboardName")
+            out.line("let name = Screen.storyboardName\(raw ? ".rawValue" : "")")
             out.line("let spec = Screen.specLocation")
-            out.line("guard let compiled = compiledStoryboard(name, bundle: Screen.storyboardBundle, spec: spec, \(dialect.callerArguments)) else { return }")
+            out.line("guard let compiled = compiledStoryboard(\(raw ? "Screen.storyboardName" : "name"), bundle: Screen.storyboardBundle, spec: spec, \(dialect.callerArguments)) else { return }")
             out.block("if let problem = compiled.problem(instantiating: Screen.self)") { out in
                 out.line(dialect.fail("\\(spec): \\(problem)"))
                 out.line("return")
             }
-            out.line("let storyboard = UIStoryboard(name: name.rawValue, bundle: Screen.storyboardBundle)")
-            out.line("let viewController: UIViewController?")
+            out.line("let storyboard = \(framework.storyboardType)(name: \(rawName), bundle: Screen.storyboardBundle)")
+            out.line("let \(local): \(localType)")
             out.line("let scene: String")
             out.line("if let identifier = Screen.storyboardIdentifier {")
             out.line("    scene = \"scene '\\(identifier)'\"")
-            out.line("    viewController = storyboard.instantiateViewController(withIdentifier: identifier)")
+            out.line("    \(local) = storyboard.instantiate\(kind)(withIdentifier: identifier)")
             out.line("} else {")
-            out.line("    scene = \"initial view controller\"")
-            out.line("    viewController = storyboard.instantiateInitialViewController()")
+            out.line("    scene = \"initial \(framework.sceneNoun)\"")
+            out.line("    \(local) = storyboard.instantiateInitial\(kind)()")
             out.line("}")
-            out.block("guard let viewController else") { out in
-                out.line(dialect.fail("\\(spec): storyboard '\\(name.rawValue)' \\(scene) did not instantiate; expected \\(Screen.self)"))
+            out.block("guard let \(local) else") { out in
+                out.line(dialect.fail("\\(spec): storyboard '\\(\(rawName))' \\(scene) did not instantiate; expected \\(Screen.self)"))
                 out.line("return")
             }
-            dialect.fail(when: "!(viewController is Screen)",
-                         "\\(spec): storyboard '\\(name.rawValue)' \\(scene) is \\(type(of: viewController)); expected \\(Screen.self) (check its Custom Class and Module)",
+            dialect.fail(when: "!(\(local) is Screen)",
+                         "\\(spec): storyboard '\\(\(rawName))' \\(scene) is \\(type(of: \(local))); expected \\(Screen.self) (check its Custom Class and Module)",
                          into: &out)
         }
     }
@@ -157,7 +166,7 @@ struct TestsRenderer {
         }
     }
 
-    private func renderNibHelper(_ out: inout SwiftWriter) {
+    private func renderNibHelper(_ nibs: UIFramework.Nibs, _ out: inout SwiftWriter) {
         out.line()
         out.line("/// Checks, without trapping, that the screen's compiled XIB is in its bundle and loads.")
         out.line("@MainActor")
@@ -169,7 +178,7 @@ struct TestsRenderer {
                 out.line(dialect.fail("\\(spec): nib '\\(name)' is not in bundle \\(bundle.bundlePath); expected \\(name).nib there for \\(Screen.self) (is \\(name).xib part of the target?)"))
                 out.line("return")
             }
-            out.line("let objects = UINib(nibName: name, bundle: bundle).instantiate(withOwner: nil, options: nil)")
+            out.line("let objects = \(nibs.nibClass)(nibName: name, bundle: bundle).instantiate(withOwner: nil, options: nil)")
             dialect.fail(when: "objects.isEmpty", "\\(spec): nib '\\(name)' loaded no objects; expected the view of \\(Screen.self)", into: &out)
         }
     }

@@ -1,0 +1,211 @@
+/// What differs between the generated code of one UI framework and another: its module,
+/// its type names, its storyboard API spellings, and what it can do at all. Each renderer
+/// is written once and reads these; UIKit (iOS, tvOS, visionOS) and AppKit (macOS) are two values.
+///
+/// Where the frameworks differ in kind rather than in spelling, the value holds an optional
+/// capability: UIKit pushes onto navigation controllers, hosts SwiftUI views, loads XIBs
+/// and has typed segues; AppKit shows window controllers. A renderer writes a capability's
+/// API when the value has it, so a new framework is one more value, not more branches.
+///
+/// A class, not a struct: renderers read it for every screen, and one reference is cheaper
+/// to pass around than some thirty strings.
+final class UIFramework: Sendable {
+    /// The module generated code imports: `import UIKit`.
+    let module: String
+    /// The prefix of the framework's class names (`UI`, `NS`), which Xcode also writes
+    /// before the generated object IDs of storyboard scenes.
+    let classPrefix: String
+    /// The enum of storyboard names inside the storyboard type (`UIStoryboard.Name`); AppKit
+    /// has a `Name` typealias of its own, so its enum is `NSStoryboard.File`.
+    let storyboardNames: String
+    /// `ViewController` in `instantiateViewController(withIdentifier:)`, or `Controller`.
+    let instantiatedKind: String
+    /// What a storyboard scene is called in messages and docs: `view controller`, `controller`.
+    let sceneNoun: String
+    /// The superclass constraint of `StoryboardInstantiable`.
+    let sceneBaseClass: String
+    /// Whether the storyboard class is main-actor isolated.
+    let storyboardIsMainActor: Bool
+    /// A line of documentation on the storyboard-name enum beyond its summary, if any.
+    let storyboardNamesNote: String?
+    /// An ID Xcode generates for a scene without a Storyboard ID, for documentation.
+    let generatedSceneIDExample: String
+    /// The screen that the documentation of `create` shows as its example.
+    let exampleScreen: String
+    /// The local the generated storyboard check instantiates into, and its type.
+    let instantiatedLocal: (name: String, type: String)
+    /// What the creator API (`instantiate…(identifier:creator:)`) needs.
+    let creatorMinimumOS: MinimumOS
+    /// Where the creator API is declared.
+    let creatorAPI: CreatorAPI
+    /// How `present` shows a screen.
+    let presentation: Presentation
+    /// SwiftUI hosting, or nil when SwiftUI screens are refused.
+    let hosting: Hosting?
+    /// The navigation stack `push` uses, or nil when the framework has none.
+    let navigation: Navigation?
+    /// Window controllers, which `show` opens, or nil when scenes are view controllers only.
+    let windows: Windows?
+    /// XIB loading, or nil when XIB screens are refused.
+    let nibs: Nibs?
+    /// The segue class `prepareSegue(_:_:)` takes, or nil when typed segues are refused.
+    let segueClass: String?
+    /// The names inside the generated tests' `compiledStoryboard(...)` helper: its
+    /// storyboard parameter and the local it returns.
+    let testHelperNames: (parameter: String, result: String)
+    /// Whether the generated `assertScene` binds the storyboard's raw name (`String`) rather
+    /// than the storyboard-name value.
+    let testBindsRawName: Bool
+    /// The doc lines under the test suite's summary, for XCTest and Swift Testing.
+    let testSuiteDoc: (xctest: [String], swiftTesting: [String])
+
+    init(module: String, classPrefix: String, storyboardNames: String, instantiatedKind: String, sceneNoun: String,
+         sceneBaseClass: String, storyboardIsMainActor: Bool, storyboardNamesNote: String?, generatedSceneIDExample: String,
+         exampleScreen: String, instantiatedLocal: (name: String, type: String), creatorMinimumOS: MinimumOS, creatorAPI: CreatorAPI,
+         presentation: Presentation, hosting: Hosting?, navigation: Navigation?, windows: Windows?, nibs: Nibs?, segueClass: String?,
+         testHelperNames: (parameter: String, result: String), testBindsRawName: Bool,
+         testSuiteDoc: (xctest: [String], swiftTesting: [String])) {
+        self.module = module
+        self.classPrefix = classPrefix
+        self.storyboardNames = storyboardNames
+        self.instantiatedKind = instantiatedKind
+        self.sceneNoun = sceneNoun
+        self.sceneBaseClass = sceneBaseClass
+        self.storyboardIsMainActor = storyboardIsMainActor
+        self.storyboardNamesNote = storyboardNamesNote
+        self.generatedSceneIDExample = generatedSceneIDExample
+        self.exampleScreen = exampleScreen
+        self.instantiatedLocal = instantiatedLocal
+        self.creatorMinimumOS = creatorMinimumOS
+        self.creatorAPI = creatorAPI
+        self.presentation = presentation
+        self.hosting = hosting
+        self.navigation = navigation
+        self.windows = windows
+        self.nibs = nibs
+        self.segueClass = segueClass
+        self.testHelperNames = testHelperNames
+        self.testBindsRawName = testBindsRawName
+        self.testSuiteDoc = testSuiteDoc
+    }
+
+    enum CreatorAPI: Sendable {
+        /// On the storyboard, for any view controller: `instantiate(creator:)` goes into
+        /// the extension of every `StoryboardInstantiable`.
+        case onEveryScene
+        /// Generic over the kind of controller: one extension per controller class.
+        case perControllerClass
+    }
+
+    enum Presentation: Sendable {
+        /// `present(_:animated:completion:)` with the screen's `modalPresentationStyle`;
+        /// `.automatic` needs `automaticMinimumOS`.
+        case modal(automaticMinimumOS: MinimumOS)
+        /// `presentAsSheet(_:)`, or `presentAsModalWindow(_:)` for `presentation: modalWindow`.
+        case sheetOrModalWindow
+    }
+
+    struct Hosting: Sendable {
+        /// The generic hosting controller `create` returns: `UIHostingController`.
+        let controller: String
+        /// The module that declares it.
+        let module: String
+        let minimumOS: MinimumOS
+    }
+
+    struct Navigation: Sendable {
+        let controller: String
+        let bar: String
+    }
+
+    struct Windows: Sendable {
+        let controller: String
+        let window: String
+    }
+
+    struct Nibs: Sendable {
+        let nibClass: String
+    }
+
+    /// `UIStoryboard`.
+    var storyboardType: String { "\(classPrefix)Storyboard" }
+    /// `UIViewController`.
+    var viewController: String { "\(classPrefix)ViewController" }
+    /// The protocol a module's storyboard-name enum conforms to in a support module.
+    var storyboardNamesProtocol: String { "ScreenGenStoryboard\(storyboardNames)" }
+    /// The `Info.plist` key of a compiled storyboard that lists its scenes.
+    var compiledScenesKey: String { "\(classPrefix)ViewControllerIdentifiersToNibNames" }
+    /// The `Info.plist` key of a compiled storyboard's initial scene.
+    var compiledEntryPointKey: String { "\(classPrefix)StoryboardDesignatedEntryPointIdentifier" }
+    var importLine: SwiftWriter.Line { "import \(module)" }
+
+    /// The framework class of a storyboard screen: a window controller or a view controller.
+    func controllerClass(of screen: Screen) -> String {
+        guard screen.isWindowController, let windows else { return viewController }
+        return windows.controller
+    }
+
+    /// The type `create`, `push` and `present` return: the screen's, or for a SwiftUI view
+    /// the hosting controller around it.
+    func resultType(of screen: Screen) -> String {
+        guard screen.source == .swiftUI, let hosting else { return screen.typeName }
+        return "\(hosting.controller)<\(screen.typeName)>"
+    }
+
+    static let uiKit = UIFramework(
+        module: "UIKit", classPrefix: "UI", storyboardNames: "Name", instantiatedKind: "ViewController",
+        sceneNoun: "view controller", sceneBaseClass: "UIViewController", storyboardIsMainActor: true,
+        storyboardNamesNote: nil, generatedSceneIDExample: "UIViewController-Bmy-ES-8a5", exampleScreen: "quotesViewController",
+        instantiatedLocal: ("viewController", "UIViewController?"), creatorMinimumOS: .uiKit13, creatorAPI: .onEveryScene,
+        presentation: .modal(automaticMinimumOS: .uiKit13),
+        hosting: Hosting(controller: "UIHostingController", module: "SwiftUI", minimumOS: .uiKit13),
+        navigation: Navigation(controller: "UINavigationController", bar: "UINavigationBar"),
+        windows: nil, nibs: Nibs(nibClass: "UINib"), segueClass: "UIStoryboardSegue",
+        testHelperNames: ("name", "storyboard"), testBindsRawName: false,
+        testSuiteDoc: (xctest: ["/// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs",
+                                "/// on the main actor on every platform."],
+                       swiftTesting: ["/// Each test is `@MainActor` (UIKit is main-actor isolated); a storyboard that does not",
+                                      "/// match records an issue on that test, never a crash."]))
+
+    static let appKit = UIFramework(
+        module: "AppKit", classPrefix: "NS", storyboardNames: "File", instantiatedKind: "Controller",
+        sceneNoun: "controller", sceneBaseClass: "NSResponder", storyboardIsMainActor: false,
+        storyboardNamesNote: "/// (AppKit's own `NSStoryboard.Name` is a typealias of `String`: `rawValue` is that name.)",
+        generatedSceneIDExample: "NSWindowController-B8D-0N-5wS", exampleScreen: "detailViewController",
+        instantiatedLocal: ("controller", "Any?"), creatorMinimumOS: .macOS10_15, creatorAPI: .perControllerClass,
+        presentation: .sheetOrModalWindow, hosting: nil, navigation: nil,
+        windows: Windows(controller: "NSWindowController", window: "NSWindow"), nibs: nil, segueClass: nil,
+        testHelperNames: ("storyboard", "compiled"), testBindsRawName: true,
+        testSuiteDoc: (xctest: ["/// Tests are `@MainActor async` methods (AppKit's controllers are main-actor isolated),",
+                                "/// which XCTest runs on the main actor."],
+                       swiftTesting: ["/// Each test is `@MainActor` (AppKit's controllers are main-actor isolated); a storyboard",
+                                      "/// that does not match records an issue on that test, never a crash."]))
+}
+
+extension TargetPlatform {
+    /// The framework this platform's generated code is written for.
+    var uiFramework: UIFramework {
+        switch self {
+        case .iOS, .tvOS, .visionOS: return .uiKit
+        case .macOS: return .appKit
+        }
+    }
+}
+
+extension AppModel {
+    /// The framework of this module's platform.
+    var framework: UIFramework { platform.uiFramework }
+}
+
+extension UIFramework {
+    /// `Name` or, beside a support module, `<Module>Name`: the module's storyboard-name enum
+    /// inside the framework's storyboard type.
+    func storyboardNamesEnum(of model: AppModel) -> String {
+        model.supportModule == nil ? storyboardNames : "\(model.module)\(storyboardNames)"
+    }
+
+    /// The same, as a type at a use site: `UIStoryboard.Name`.
+    func storyboardNameType(of model: AppModel) -> String {
+        "\(storyboardType).\(storyboardNamesEnum(of: model))"
+    }
+}
