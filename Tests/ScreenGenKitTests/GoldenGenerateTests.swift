@@ -33,7 +33,7 @@ final class GoldenGenerateTests: XCTestCase {
         var result = Pipeline().run(specs: SpecFolder(path: "Specs", currentDirectory: Fixtures.repository.path))
         XCTAssertEqual(result.diagnostics, [])
         let config = ConfigFile.load(contentsOf: Fixtures.repository.appendingPathComponent("screengen.yml"), displayPath: "screengen.yml")
-        if let model = result.model {
+        if let model = result.outputModel {
             result.files = OutputFiles(rendering: model, writesGraph: config.config?.graph == true).all
         }
         let committed = Fixtures.committedFiles(in: Fixtures.repository.appendingPathComponent("Generated"))
@@ -54,7 +54,7 @@ final class GoldenGenerateTests: XCTestCase {
             var result = Pipeline(options: .init(baseDirectory: Fixtures.repository)).run(specs: specs)
             // `make generate` runs in the repository, so its screengen.yml applies here too.
             let config = ConfigFile.load(contentsOf: Fixtures.repository.appendingPathComponent("screengen.yml"), displayPath: "screengen.yml")
-            if let model = result.model {
+            if let model = result.outputModel {
                 result.files = OutputFiles(rendering: model, writesGraph: config.config?.graph == true).all
             }
             XCTAssertEqual(result.diagnostics, [], module)
