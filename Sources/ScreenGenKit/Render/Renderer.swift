@@ -1,6 +1,6 @@
 /// Render stage: turns the model into complete output files, in memory. Which files
-/// there are is the registry's to say (``OutputRegistry``); this is its entry point for a
-/// module's files and the support module's.
+/// there are is the registry's to say (``OutputRegistry``); ``OutputFiles`` renders them
+/// one at a time, as a run consumes them.
 public struct Renderer: Sendable {
     public init() {}
 
@@ -8,19 +8,6 @@ public struct Renderer: Sendable {
     /// graph, which the config asks for: ``OutputRun/writesGraph``).
     public func render(_ model: AppModel) -> [GeneratedFile] {
         OutputFiles(rendering: model).all
-    }
-
-    /// Renders every file and hands each to `body` as soon as it is complete, on whichever
-    /// core rendered it, so that a run need not hold all of its output at once; returns
-    /// what `body` returned for each file, in path order.
-    public func render<T: Sendable>(_ model: AppModel, each body: @Sendable (GeneratedFile) -> T) -> [T] {
-        OutputFiles(rendering: model).map(body).map(\.value)
-    }
-
-    /// The support module of a multi-module run (config `support:`): `<support>/ScreenGen.swift`
-    /// (``OutputRun/supportModule(_:source:appKit:)``).
-    public func renderSupport(module support: String, source: String, appKit: Bool = false) -> [GeneratedFile] {
-        OutputFiles(.supportModule(support, source: source, appKit: appKit)).all
     }
 }
 
