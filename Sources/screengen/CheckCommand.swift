@@ -29,7 +29,7 @@ struct CheckCommand: ExitCodeCommand {
         // so that no record in the output folder, stale or forged, can make it pass.
         let run: SpecRun
         // Not rendered yet: each file is rendered as it is compared (OutputFiles in the kit).
-        switch SpecRun.start(options, output: output, renders: false, stopVerb: "cannot check the output", reportsClean: false) {
+        switch SpecRun.start(options, output: output, stopVerb: "cannot check the output", reportsClean: false) {
         case let .success(started): run = started
         case let .failure(failure): return failure.status
         }

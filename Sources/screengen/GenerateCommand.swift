@@ -37,7 +37,7 @@ struct GenerateCommand: ExitCodeCommand {
         let run: SpecRun
         // Not rendered yet: each file is rendered as it is staged (OutputFiles in the kit).
         // The diagnostics are printed with the write's own, so a machine format gets one list.
-        switch SpecRun.start(options, output: output, renders: false, recordsInputs: true, stopVerb: "nothing written", reportsClean: false) {
+        switch SpecRun.start(options, output: output, recordsInputs: true, stopVerb: "nothing written", reportsClean: false) {
         case let .success(started): run = started
         case let .failure(failure): return failure.status
         }

@@ -20,7 +20,7 @@ struct GraphCommand: ExitCodeCommand {
 
     mutating func execute() -> ExitStatus {
         let runs: [SpecRun]
-        switch ModuleRun.runs(options, output: nil, renders: false, stopVerb: "no graph drawn") {
+        switch ModuleRun.runs(options, output: nil, stopVerb: "no graph drawn") {
         case let .success(loaded): runs = loaded.runs
         case let .failure(failure): return failure.status
         }

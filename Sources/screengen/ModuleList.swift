@@ -4,14 +4,9 @@ import ScreenGenKit
 /// The modules a command runs over: the config file's `modules:`, unless `--specs` or
 /// `--output` names one folder (then the command runs as for a single module).
 struct ModuleList {
-    /// One module of the run.
-    struct Entry {
-        var config: ConfigFile.Module
-        /// The support module it imports (`support:`); macOS modules ignore it.
-        var support: String?
-    }
-
-    var entries: [Entry]
+    /// The modules of the run, as the config lists them; each run's settings add the
+    /// support module it imports (``Settings/supportModule``).
+    var entries: [ConfigFile.Module]
     var support: ConfigFile.Support?
     var modulesLocation: SourceLocation?
     /// The config file as the support module's header names it: relative to the project
@@ -37,16 +32,17 @@ struct ModuleList {
         guard let config = loaded else { return .failure(SettingsFailure(diagnostics: diagnostics, status: .specErrors)) }
         guard let modules = config.modules else { return .single }
         return .modules(ModuleList(
-            entries: modules.map { Entry(config: $0, support: config.support?.module) },
+            entries: modules,
             support: config.support, modulesLocation: config.modulesLocation, configName: ProjectRoot(configFile: url).path(of: url),
-            format: options.diagnosticsFormat ?? config.diagnosticsFormat ?? .xcode,
-            strict: options.strict ?? config.strict ?? false))
+            format: Settings.format(options, config: config),
+            strict: Settings.strict(options, config: config)))
     }
 
-    /// The support module's files, which depend on its name and on the framework of the
-    /// modules that share it (AppKit for macOS modules) alone.
-    func supportFiles(appKit: Bool) -> [GeneratedFile] {
-        support.map { Renderer().renderSupport(module: $0.module, source: configName, appKit: appKit) } ?? []
+    /// The support module's files (``OutputRun/supportModule(_:source:appKit:)``), which
+    /// depend on its name and on the framework of the modules that share it (AppKit for
+    /// macOS modules) alone.
+    func supportFiles(appKit: Bool) -> OutputFiles {
+        support.map { OutputFiles(.supportModule($0.module, source: configName, appKit: appKit)) } ?? OutputFiles([])
     }
 
     /// Whether the modules are macOS ones, whose support module is AppKit code (the rules

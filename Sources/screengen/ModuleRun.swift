@@ -16,7 +16,7 @@ struct ModuleRun<Options: SpecOptionValues> {
 
     /// Prints the config file's problems.
     static func report(_ failure: SettingsFailure, options: Options, stopVerb: String) -> ExitStatus {
-        let reporter = Reporter(format: options.diagnosticsFormat ?? .xcode, quiet: options.quiet)
+        let reporter = Reporter(format: Settings.format(options, config: ConfigFile()), quiet: options.quiet)
         reporter.diagnostics(failure.diagnostics)
         reporter.summary(failure.diagnostics, suffix: " in the config file; \(stopVerb)")
         return failure.status
@@ -25,21 +25,21 @@ struct ModuleRun<Options: SpecOptionValues> {
     /// Every module's run, checked against each other and reported; nil (with the status)
     /// when the command must stop. `reportsClean`: false leaves the diagnostics of runs that
     /// go on to the caller, which prints them with its own (one list in a machine format).
-    func load(renders: Bool, recordsInputs: Bool, stopVerb: String, reportsClean: Bool = true) -> Result<[SpecRun], ExitStatusError> {
+    func load(recordsInputs: Bool, stopVerb: String, reportsClean: Bool = true) -> Result<[SpecRun], ExitStatusError> {
         var runs: [SpecRun] = []
         for entry in list.entries {
-            switch SpecRun.prepare(options, renders: renders, recordsInputs: recordsInputs, module: entry) {
+            switch SpecRun.prepare(options, recordsInputs: recordsInputs, module: entry) {
             case let .success(run): runs.append(run)
             case let .failure(failure): return .failure(ExitStatusError(status: Self.report(failure, options: options, stopVerb: stopVerb)))
             }
         }
         var between = ModuleSetValidator.check(
             zip(runs, list.entries).compactMap { run, entry in
-                run.result.model.map { ModuleSetValidator.Module(model: $0, location: entry.config.location) }
+                run.result.model.map { ModuleSetValidator.Module(model: $0, location: entry.location) }
             },
             support: list.support)
         // Before anything is written: overlapping output folders would remove each other's files.
-        between += OutputOverlap.diagnostics(list.entries.map { OutputOverlap.Folder(path: $0.config.output, location: $0.config.location) }
+        between += OutputOverlap.diagnostics(list.entries.map { OutputOverlap.Folder(path: $0.output, location: $0.location) }
             + (list.support.map { [OutputOverlap.Folder(path: $0.output, location: $0.location)] } ?? []))
         if list.strict { between = between.promotingWarnings() }
         // A run whose record would skip the next run must not hide these: they are repeated
@@ -57,13 +57,13 @@ struct ModuleRun<Options: SpecOptionValues> {
 
     /// The runs a reading command works on: one, or one per module of the config's
     /// `modules:` (with the list); problems are reported, and a failure is the status.
-    static func runs(_ options: Options, output: String?, renders: Bool, stopVerb: String)
+    static func runs(_ options: Options, output: String?, stopVerb: String)
         -> Result<(runs: [SpecRun], list: ModuleList?), ExitStatusError> {
         switch ModuleList.resolve(options, output: output) {
         case .single:
-            return SpecRun.start(options, output: output, renders: renders, stopVerb: stopVerb).map { ([$0], nil) }
+            return SpecRun.start(options, output: output, stopVerb: stopVerb).map { ([$0], nil) }
         case let .modules(list):
-            return ModuleRun(list: list, options: options).load(renders: renders, recordsInputs: false, stopVerb: stopVerb).map { ($0, list) }
+            return ModuleRun(list: list, options: options).load(recordsInputs: false, stopVerb: stopVerb).map { ($0, list) }
         case let .failure(failure):
             return .failure(ExitStatusError(status: report(failure, options: options, stopVerb: stopVerb)))
         }
@@ -84,7 +84,7 @@ struct ModuleRun<Options: SpecOptionValues> {
         }
         let runs: [SpecRun]
         // Every module validated, none rendered yet: each file is rendered as it is staged.
-        switch load(renders: false, recordsInputs: true, stopVerb: "nothing written", reportsClean: false) {
+        switch load(recordsInputs: true, stopVerb: "nothing written", reportsClean: false) {
         case let .success(loaded): runs = loaded
         case let .failure(failure): return failure.status
         }
@@ -93,8 +93,7 @@ struct ModuleRun<Options: SpecOptionValues> {
                                    label: ModuleList.label(run.settings))
         }
         if let output = list.support?.output {
-            let support = list.supportFiles(appKit: ModuleList.usesAppKit(runs))
-            targets.append(GenerateCommand.Target(files: OutputFiles(support), output: output, specsFolder: nil, state: nil,
+            targets.append(GenerateCommand.Target(files: list.supportFiles(appKit: ModuleList.usesAppKit(runs)), output: output, specsFolder: nil, state: nil,
                                                   label: OutputWriter(path: output).displayPath))
         }
         return GenerateCommand.write(targets, reporter: reporter, verbose: verbose, diagnostics: Array(Set(runs.flatMap(\.result.diagnostics))).sorted())
@@ -104,14 +103,13 @@ struct ModuleRun<Options: SpecOptionValues> {
     /// that no record in the output folder, stale or forged, can make it pass.
     func check() -> ExitStatus {
         let runs: [SpecRun]
-        switch load(renders: false, recordsInputs: false, stopVerb: "cannot check the output", reportsClean: false) {
+        switch load(recordsInputs: false, stopVerb: "cannot check the output", reportsClean: false) {
         case let .success(loaded): runs = loaded
         case let .failure(failure): return failure.status
         }
-        let support = list.supportFiles(appKit: ModuleList.usesAppKit(runs))
         var stale: [String] = []
         var folders: [(files: OutputFiles, output: String, specs: URL?)] = runs.map { ($0.outputFiles, $0.settings.output, $0.folder.url) }
-        if let output = list.support?.output { folders.append((OutputFiles(support), output, nil)) }
+        if let output = list.support?.output { folders.append((list.supportFiles(appKit: ModuleList.usesAppKit(runs)), output, nil)) }
         var results: [(changed: Int, unchanged: Int)] = []
         for folder in folders {
             switch CheckCommand.compare(folder.files, in: folder.output, specsFolder: folder.specs, reporter: reporter) {
@@ -141,7 +139,7 @@ struct ModuleRun<Options: SpecOptionValues> {
     }
 
     func lint() -> ExitStatus {
-        switch load(renders: false, recordsInputs: false, stopVerb: "specs are invalid") {
+        switch load(recordsInputs: false, stopVerb: "specs are invalid") {
         case let .success(runs):
             let screens = runs.reduce(0) { $0 + ($1.result.model?.screens.count ?? 0) }
             let warnings = Set(runs.flatMap(\.result.diagnostics)).count
@@ -159,7 +157,7 @@ struct ModuleRun<Options: SpecOptionValues> {
     private func currentSupport() -> [GeneratedFile]? {
         guard let output = list.support?.output else { return [] }
         for appKit in [false, true] {
-            let files = list.supportFiles(appKit: appKit)
+            let files = list.supportFiles(appKit: appKit).all
             if (try? OutputWriter(path: output).plan(files).isEmpty) == true { return files }
         }
         return nil

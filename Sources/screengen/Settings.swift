@@ -13,7 +13,8 @@ struct Settings {
     var quiet: Bool
     /// `graph: true` in the config: generate and check include `<Module>/Navigation.md`.
     var graph = false
-    /// In a run over the config's `modules:`, the module's support module (`support:`).
+    /// In a run over the config's `modules:`, the support module it imports (`support:`);
+    /// macOS modules' renderers ignore it.
     var supportModule: String?
     /// What every path in generated files is relative to: the config file's folder, or
     /// without a config file the specs folder's parent (``ProjectRoot``).
@@ -23,7 +24,7 @@ struct Settings {
     /// `module`: one entry of the config's `modules:`, whose folders and settings replace
     /// the top-level ones (ModuleList.swift).
     static func resolve(_ options: some SpecOptionValues, output: String? = nil, storyboards: [String] = [],
-                        module: ModuleList.Entry? = nil) -> Result<Settings, SettingsFailure> {
+                        module: ConfigFile.Module? = nil) -> Result<Settings, SettingsFailure> {
         var config = ConfigFile()
         var configRoot: ProjectRoot?
         let explicit = options.config != nil
@@ -42,27 +43,38 @@ struct Settings {
         }
         if let module {
             return .success(Settings(
-                specs: module.config.specs,
-                output: module.config.output,
-                storyboards: storyboards.isEmpty ? (config.storyboards ?? []) + (module.config.storyboards ?? []) : storyboards,
-                format: options.diagnosticsFormat ?? config.diagnosticsFormat ?? .xcode,
-                strict: options.strict ?? config.strict ?? false,
+                specs: module.specs,
+                output: module.output,
+                storyboards: storyboards.isEmpty ? (config.storyboards ?? []) + (module.storyboards ?? []) : storyboards,
+                format: format(options, config: config),
+                strict: strict(options, config: config),
                 quiet: options.quiet,
-                graph: module.config.graph ?? config.graph ?? false,
-                supportModule: module.support,
+                graph: module.graph ?? config.graph ?? false,
+                supportModule: config.support?.module,
                 // Modules come from a config file; only a file deleted during the run lacks one.
-                root: configRoot ?? ProjectRoot(enclosing: [SpecFolder(path: module.config.specs).url])))
+                root: configRoot ?? ProjectRoot(enclosing: [SpecFolder(path: module.specs).url])))
         }
         let specs = options.specs ?? config.specs ?? "Specs"
         return .success(Settings(
             specs: specs,
             output: output ?? config.output ?? "Generated",
             storyboards: storyboards.isEmpty ? (config.storyboards ?? []) : storyboards,
-            format: options.diagnosticsFormat ?? config.diagnosticsFormat ?? .xcode,
-            strict: options.strict ?? config.strict ?? false,
+            format: format(options, config: config),
+            strict: strict(options, config: config),
             quiet: options.quiet,
             graph: config.graph ?? false,
             root: configRoot ?? ProjectRoot(enclosing: [SpecFolder(path: specs).url])))
+    }
+
+    /// How problems are printed: the flag, else the config file, else Xcode's format. The
+    /// same for every module of a run.
+    static func format(_ options: some SpecOptionValues, config: ConfigFile) -> DiagnosticFormatter.Format {
+        options.diagnosticsFormat ?? config.diagnosticsFormat ?? .xcode
+    }
+
+    /// Whether warnings are errors: the flag, else the config file, else not.
+    static func strict(_ options: some SpecOptionValues, config: ConfigFile) -> Bool {
+        options.strict ?? config.strict ?? false
     }
 
     /// The specs folder, named in messages relative to the current folder and in generated

@@ -26,7 +26,7 @@ extension SpecRun {
     /// still holds those files byte for byte. Nil means: do the full run (no record, any
     /// input changed, any output file changed, added or missing, or anything unexpected).
     /// `module`: one entry of the config's `modules:`.
-    static func upToDate(_ options: some SpecOptionValues, output: String?, module: ModuleList.Entry? = nil) -> UpToDate? {
+    static func upToDate(_ options: some SpecOptionValues, output: String?, module: ConfigFile.Module? = nil) -> UpToDate? {
         guard let build = ToolBuild.current() else { return nil }
         let config = configInput(options)
         guard case let .success(settings) = Settings.resolve(options, output: output, storyboards: options.storyboards, module: module) else { return nil }

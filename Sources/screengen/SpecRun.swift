@@ -15,14 +15,14 @@ struct SpecRun {
     /// `recordsInputs` keeps the digests of the inputs for the run state. `reportsClean`:
     /// false leaves the diagnostics of a run that goes on to its caller, which prints them
     /// with its own (one list in a machine format).
-    static func start(_ options: some SpecOptionValues, output: String? = nil, storyboards: [String] = [], renders: Bool = true,
+    static func start(_ options: some SpecOptionValues, output: String? = nil, storyboards: [String] = [],
                       recordsInputs: Bool = false, stopVerb: String, reportsClean: Bool = true) -> Result<SpecRun, ExitStatusError> {
         let run: SpecRun
-        switch prepare(options, output: output, storyboards: storyboards, renders: renders, recordsInputs: recordsInputs) {
+        switch prepare(options, output: output, storyboards: storyboards, recordsInputs: recordsInputs) {
         case let .success(prepared):
             run = prepared
         case let .failure(failure):
-            let reporter = Reporter(format: options.diagnosticsFormat ?? .xcode, quiet: options.quiet)
+            let reporter = Reporter(format: Settings.format(options, config: ConfigFile()), quiet: options.quiet)
             reporter.diagnostics(failure.diagnostics)
             reporter.summary(failure.diagnostics, suffix: " in the config file; \(stopVerb)")
             return .failure(ExitStatusError(status: failure.status))
@@ -39,8 +39,8 @@ struct SpecRun {
     /// The same without printing anything: the settings, and the pipeline's result with its
     /// diagnostics (`--strict` applied), or the config file's problems. `module` is one
     /// entry of the config's `modules:`.
-    static func prepare(_ options: some SpecOptionValues, output: String? = nil, storyboards: [String] = [], renders: Bool = true,
-                        recordsInputs: Bool = false, module: ModuleList.Entry? = nil) -> Result<SpecRun, SettingsFailure> {
+    static func prepare(_ options: some SpecOptionValues, output: String? = nil, storyboards: [String] = [],
+                        recordsInputs: Bool = false, module: ConfigFile.Module? = nil) -> Result<SpecRun, SettingsFailure> {
         let config = recordsInputs ? configInput(options) : nil
         let settings: Settings
         switch Settings.resolve(options, output: output, storyboards: storyboards + options.storyboards, module: module) {
@@ -53,28 +53,31 @@ struct SpecRun {
         let storyboardFolders = settings.storyboards.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
         var pipeline = Pipeline(options: .init(storyboardFolders: storyboardFolders, recordsInputs: recordsInputs))
         pipeline.options.supportModule = settings.supportModule
-        pipeline.renders = renders
+        // Nothing is rendered here: the output files are rendered as they are consumed (outputFiles).
+        pipeline.renders = false
         var result = pipeline.run(specs: folder)
-        if renders, settings.graph, let model = result.outputModel, !result.files.isEmpty {
-            result.files = (result.files + [GraphRenderer.navigationFile(for: model)]).sorted { $0.path < $1.path }
-        }
         if settings.strict { result.diagnostics = result.diagnostics.promotingWarnings() }
         return .success(SpecRun(settings: settings, reporter: reporter, folder: folder, result: result, config: config))
     }
 
-    /// What the run generates: rendered from its model as it is consumed (run with
-    /// `renders: false`), or the files it rendered; with the navigation graph when the
-    /// settings ask for it.
+    /// What the run generates (``OutputRegistry``), rendered from its model as it is
+    /// consumed; nothing when there is no model.
     var outputFiles: OutputFiles {
-        guard let model = result.outputModel, result.files.isEmpty else { return OutputFiles(result.files) }
-        return OutputFiles(rendering: model, more: settings.graph ? [GraphRenderer.navigationFile(for: model)] : [])
+        guard let model = result.outputModel else { return OutputFiles([]) }
+        return OutputFiles(OutputRun(model: model, writesGraph: settings.graph))
     }
 
     /// The exit status when the run has errors and must stop, else nil.
     var stopStatus: ExitStatus? {
         guard result.diagnostics.containsErrors else { return nil }
-        let ioProblem = result.diagnostics.contains { ["specs-folder-missing", "unreadable-file"].contains($0.kind.code) }
-        return ioProblem ? .usageOrIO : .specErrors
+        return result.diagnostics.contains { Self.isInputOutputProblem($0.kind) } ? .usageOrIO : .specErrors
+    }
+
+    /// A problem reading the inputs rather than in what they say: the usage-or-I/O status.
+    private static func isInputOutputProblem(_ kind: DiagnosticKind) -> Bool {
+        if case .specsFolderMissing = kind { return true }
+        if case .unreadableFile = kind { return true }
+        return false
     }
 }
 

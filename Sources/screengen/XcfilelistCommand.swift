@@ -25,12 +25,12 @@ struct XcfilelistCommand: ExitCodeCommand {
         let shownConfig = configFile.map { SpecFolder(path: $0).displayPath }
         let runs: [SpecRun]
         var supportLists: [FileLists] = []
-        switch ModuleRun.runs(options, output: output, renders: true, stopVerb: "no file list written") {
+        switch ModuleRun.runs(options, output: output, stopVerb: "no file list written") {
         case let .success(loaded):
             runs = loaded.runs
             if let list = loaded.list, let support = list.support {
                 supportLists.append(FileLists(specFiles: [], configFile: shownConfig, outputFolder: OutputWriter(path: support.output).displayPath,
-                                              generated: list.supportFiles(appKit: ModuleList.usesAppKit(runs)), recordsState: false))
+                                              generated: list.supportFiles(appKit: ModuleList.usesAppKit(runs)).paths, recordsState: false))
             }
         case let .failure(failure):
             return failure.status
@@ -41,7 +41,7 @@ struct XcfilelistCommand: ExitCodeCommand {
                 storyboardFiles: run.result.storyboardFiles,
                 configFile: shownConfig,
                 outputFolder: OutputWriter(path: run.settings.output).displayPath,
-                generated: run.result.files)
+                generated: run.outputFiles.paths)
         } + supportLists)
         let reporter = runs.first?.reporter ?? Reporter()
         do {

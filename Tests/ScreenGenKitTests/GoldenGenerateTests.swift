@@ -33,8 +33,8 @@ final class GoldenGenerateTests: XCTestCase {
         var result = Pipeline().run(specs: SpecFolder(path: "Specs", currentDirectory: Fixtures.repository.path))
         XCTAssertEqual(result.diagnostics, [])
         let config = ConfigFile.load(contentsOf: Fixtures.repository.appendingPathComponent("screengen.yml"), displayPath: "screengen.yml")
-        if config.config?.graph == true, let model = result.model {
-            result.files.append(GraphRenderer.navigationFile(for: model))
+        if let model = result.outputModel {
+            result.files = OutputFiles(rendering: model, writesGraph: config.config?.graph == true).all
         }
         let committed = Fixtures.committedFiles(in: Fixtures.repository.appendingPathComponent("Generated"))
         XCTAssertEqual(Set(committed.keys), Set(result.files.map(\.path)), "run `make generate`")
@@ -54,8 +54,8 @@ final class GoldenGenerateTests: XCTestCase {
             var result = Pipeline(options: .init(baseDirectory: Fixtures.repository)).run(specs: specs)
             // `make generate` runs in the repository, so its screengen.yml applies here too.
             let config = ConfigFile.load(contentsOf: Fixtures.repository.appendingPathComponent("screengen.yml"), displayPath: "screengen.yml")
-            if config.config?.graph == true, let model = result.model {
-                result.files.append(GraphRenderer.navigationFile(for: model))
+            if let model = result.outputModel {
+                result.files = OutputFiles(rendering: model, writesGraph: config.config?.graph == true).all
             }
             XCTAssertEqual(result.diagnostics, [], module)
             XCTAssertEqual(result.model?.platform, platform, module)

@@ -44,7 +44,7 @@ final class OutputWriterStreamingTests: XCTestCase {
             XCTAssertEqual(OutputFiles(rendering: model).all, all, specs)
             XCTAssertEqual(OutputFiles(rendering: model).map(\.contents.utf8.count).map(\.path), all.map(\.path), specs)
             let graph = GraphRenderer.navigationFile(for: model)
-            XCTAssertEqual(OutputFiles(rendering: model, more: [graph]).all, (all + [graph]).sorted { $0.path < $1.path }, specs)
+            XCTAssertEqual(OutputFiles(rendering: model, writesGraph: true).all, (all + [graph]).sorted { $0.path < $1.path }, specs)
         }
     }
 

@@ -79,7 +79,7 @@ public struct Pipeline: Sendable {
         var checkable: AppModel?
         if !documents.isEmpty {
             var validator = SpecValidator()
-            model = validator.validate(documents, specsFolder: specsFolder)
+            model = validator.validate(documents, specsFolder: specsFolder, supportModule: options.supportModule)
             checkable = validator.checkableModel
             // Cross-file rules need every file: with one missing they would report
             // problems (an undeclared storyboard, no module) that are only echoes.
@@ -105,10 +105,9 @@ public struct Pipeline: Sendable {
             }
         }
         diagnostics = Array(Set(diagnostics)).sorted()
-        guard var model, !diagnostics.containsErrors else {
+        guard let model, !diagnostics.containsErrors else {
             return Result(model: nil, files: [], diagnostics: diagnostics, storyboardFiles: storyboardFiles, storyboardFootprint: footprint)
         }
-        model.supportModule = options.supportModule
         var result = Result(model: model, files: [], diagnostics: diagnostics, storyboardFiles: storyboardFiles, storyboardFootprint: footprint)
         result.projectSpecsFolder = projectSpecsFolder == specsFolder ? nil : projectSpecsFolder
         if renders, let output = result.outputModel { result.files = Renderer().render(output) }

@@ -1,31 +1,38 @@
-/// A run's output files: rendered from its model one at a time as they are consumed
-/// (``Renderer/render(_:each:)``), or already in memory (the support module, the graph).
+/// A run's output files (``OutputRegistry``): named up front, rendered one at a time as
+/// they are consumed; or already in memory.
 ///
 /// `generate` and `check` consume them file by file, so that a run holds a file's text
 /// only while it writes or compares it: at 10,000 screens the output is 30 MB, more than
 /// everything else a run keeps.
 public struct OutputFiles: Sendable {
-    private let model: AppModel?
-    private let files: [GeneratedFile]
+    private let planned: [PlannedFile]
 
-    /// The files rendered from `model`, and `more` besides.
-    public init(rendering model: AppModel, more: [GeneratedFile] = []) {
-        self.model = model
-        files = more
+    /// Every file of `run`, as the registry lists them.
+    public init(_ run: OutputRun) {
+        planned = OutputRegistry.files(for: run)
     }
 
+    /// The files of a module's run over `model` (``OutputRun/init(model:writesGraph:)``).
+    public init(rendering model: AppModel, writesGraph: Bool = false) {
+        self.init(OutputRun(model: model, writesGraph: writesGraph))
+    }
+
+    /// Files already rendered.
     public init(_ files: [GeneratedFile]) {
-        model = nil
-        self.files = files
+        planned = files.map { file in PlannedFile(path: file.path) { file } }
+    }
+
+    /// Every file's path, sorted, without rendering any (what `xcfilelist` lists).
+    public var paths: [String] {
+        planned.map(\.path).sorted()
     }
 
     /// `transform` of every file, spread over the cores; the results sorted by path.
     public func map<T: Sendable>(_ transform: @Sendable (GeneratedFile) -> T) -> [(path: String, value: T)] {
-        var results = files.map { ($0.path, transform($0)) }
-        if let model {
-            results += Renderer().render(model) { file in (file.path, transform(file)) }
-        }
-        return results.sorted { $0.0 < $1.0 }.map { (path: $0.0, value: $0.1) }
+        // Each file renders on its own, so the files are spread over the cores, and each is
+        // dropped once `transform` returns.
+        let values = planned.concurrentMap { transform($0.render()) }
+        return zip(planned, values).map { (path: $0.path, value: $1) }.sorted { $0.path < $1.path }
     }
 
     /// Every file, in memory, sorted by path.

@@ -14,7 +14,9 @@ struct SpecValidator {
     /// cross-check compares, so that one mistake never hides another. Nil without a module.
     private(set) var checkableModel: AppModel?
 
-    mutating func validate(_ documents: [SpecDocument], specsFolder: String) -> AppModel? {
+    /// `supportModule`: the support module of a multi-module run (config `support:`), a
+    /// fact of the model from the start, so that every rule and the cross-check see it.
+    mutating func validate(_ documents: [SpecDocument], specsFolder: String, supportModule: String? = nil) -> AppModel? {
         let module = mergedSetting(documents.compactMap { document in document.module.map { ($0.value, $0.location) } }, key: "module")
         let access = mergedChoice(\.access, of: documents, key: "access")
         let platform = mergedChoice(\.platform, of: documents, key: "platform")
@@ -55,6 +57,7 @@ struct SpecValidator {
         model.callSiteLabels = labels ?? .initialize
         model.platform = platform ?? .iOS
         model.tests = tests ?? .xctest
+        model.supportModule = supportModule
         guard !diagnostics.containsErrors else {
             checkableModel = Self.cleanPart(of: model, documents: documents)
             return nil

@@ -11,13 +11,14 @@ public struct FileLists: Sendable, Equatable {
     /// the project folder. The outputs include the run state `generate` writes next to
     /// the generated files (``RunState/fileName``), as a sandboxed phase may write only
     /// what it declares.
-    /// `recordsState`: false for the support module's folder, which keeps no run state.
-    public init(specFiles: [String], storyboardFiles: [String] = [], configFile: String?, outputFolder: String, generated: [GeneratedFile],
+    /// `generated`: the paths of the generated files, relative to `outputFolder`
+    /// (``OutputFiles/paths``, rendering nothing). `recordsState`: false for the support module's folder, which keeps no run state.
+    public init(specFiles: [String], storyboardFiles: [String] = [], configFile: String?, outputFolder: String, generated: [String],
                 recordsState: Bool = true) {
         let inputPaths = specFiles + storyboardFiles + (configFile.map { [$0] } ?? [])
         inputs = Self.list(inputPaths.sorted())
         let folder = outputFolder == "." ? "" : outputFolder + "/"
-        outputs = Self.list((generated.map(\.path) + (recordsState ? [RunState.fileName] : [])).map { folder + $0 }.sorted())
+        outputs = Self.list((generated + (recordsState ? [RunState.fileName] : [])).map { folder + $0 }.sorted())
     }
 
     /// The lists of several modules' phases as one phase's: every line once, sorted.

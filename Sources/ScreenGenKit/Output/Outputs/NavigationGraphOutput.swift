@@ -1,0 +1,13 @@
+/// `<Module>/Navigation.md`, with `graph: true` in the config: the Mermaid chart of the
+/// module's storyboards, screens and segues.
+struct NavigationGraphOutput: GeneratedOutput {
+    func files(for run: OutputRun) -> [PlannedFile] {
+        switch run.folder {
+        case .module: break
+        case .supportModule: return []
+        }
+        guard run.writesGraph else { return [] }
+        let model = run.model
+        return [PlannedFile(path: "\(model.module)/Navigation.md") { GraphRenderer.navigationFile(for: model) }]
+    }
+}

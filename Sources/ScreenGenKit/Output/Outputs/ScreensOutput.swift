@@ -1,0 +1,22 @@
+/// `<Module>/<spec>+Screens.swift`, one per spec file that declares screens: each
+/// screen's instantiation, parameters and segues.
+struct ScreensOutput: GeneratedOutput {
+    func files(for run: OutputRun) -> [PlannedFile] {
+        switch run.folder {
+        case .module: break
+        case .supportModule: return []
+        }
+        let model = run.model
+        return model.specFiles.compactMap { specFile -> PlannedFile? in
+            guard let screens = run.screensByFile[specFile], !screens.isEmpty else { return nil }
+            return PlannedFile(path: Self.path(for: specFile, in: model)) {
+                ScreenRenderer(model: model, specFile: specFile, screens: screens, storyboards: run.storyboardsByName,
+                               framework: run.framework).render()
+            }
+        }
+    }
+
+    static func path(for specFile: String, in model: AppModel) -> String {
+        "\(model.module)/\(model.outputStem(for: specFile))+Screens.swift"
+    }
+}

@@ -1,0 +1,13 @@
+/// `<Module>/ScreenGen+Segues.swift`, when a screen declares segues: the typed segue
+/// identifiers and what performs them.
+struct SeguesOutput: GeneratedOutput {
+    func files(for run: OutputRun) -> [PlannedFile] {
+        switch run.folder {
+        case .module: break
+        case .supportModule: return []
+        }
+        let model = run.model
+        guard model.screens.contains(where: { !$0.segues.isEmpty }) else { return [] }
+        return [PlannedFile(path: "\(model.module)/ScreenGen+Segues.swift") { SegueSupportRenderer(model: model, framework: run.framework).render() }]
+    }
+}

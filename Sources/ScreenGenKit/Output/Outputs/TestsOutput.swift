@@ -1,0 +1,14 @@
+/// `<Module>Tests/<Module>ScreenTests.swift`: tests proving that every screen
+/// instantiates from its storyboard, in the model's test framework.
+struct TestsOutput: GeneratedOutput {
+    func files(for run: OutputRun) -> [PlannedFile] {
+        switch run.folder {
+        case .module: break
+        case .supportModule: return []
+        }
+        let model = run.model
+        return [PlannedFile(path: "\(model.module)Tests/\(model.module)ScreenTests.swift") {
+            TestsRenderer(model: model, framework: run.framework).render()
+        }]
+    }
+}
