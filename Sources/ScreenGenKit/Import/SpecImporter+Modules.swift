@@ -21,8 +21,10 @@ extension SpecImporter {
     }
 
     /// Reads the storyboards, finds each one's home module (``homeModule(of:rule:)``) and
-    /// builds each module's specs.
-    public func runModules(_ files: [StoryboardFile], rule: TargetFolderRule, launchScreens: Set<String> = []) -> Result<ModulesOutput, Failure> {
+    /// builds each module's specs. `nibModules` are the modules of the `nib:` screens written
+    /// next to them: they count for the layout, one folder per module when there are several.
+    public func runModules(_ files: [StoryboardFile], rule: TargetFolderRule, launchScreens: Set<String> = [],
+                           nibModules: Set<String> = []) -> Result<ModulesOutput, Failure> {
         let loaded: [Loaded]
         switch load(files) {
         case let .success(documents): loaded = documents
@@ -73,8 +75,9 @@ extension SpecImporter {
             }
         }
         // The layout follows what is written: one module keeps the single-module layout.
+        let several = Set(result.map(\.name)).union(nibModules).count > 1
         let outputs = result.map { module in
-            let folder = result.count > 1 ? outputFolder.appendingPathComponent(module.name, isDirectory: true) : outputFolder
+            let folder = moduleFolder(module.name, several: several)
             let specs = module.specs.map { spec in
                 var spec = spec
                 if let file = module.files[spec.storyboard] { spec.path = RelativePath.from(folder, to: file.url) }
@@ -83,6 +86,11 @@ extension SpecImporter {
             return ModulesOutput.Module(name: module.name, folder: folder, specs: specs)
         }
         return .success(ModulesOutput(modules: outputs, skippedStoryboards: skipped.sorted { $0.file < $1.file }))
+    }
+
+    /// `<output>/<Module>` when several modules have specs, else the output folder itself.
+    public func moduleFolder(_ module: String, several: Bool) -> URL {
+        several ? outputFolder.appendingPathComponent(module, isDirectory: true) : outputFolder
     }
 
     /// A storyboard's home module, or why there is none.
