@@ -52,4 +52,24 @@ extension ImportCommand {
             reporter.progress("\(Reporter.plural(plan.otherXibs, "XIB")) without a view controller File's Owner with its view outlet connected (cells, views): not screens")
         }
     }
+
+    /// The module decided for the files below one folder: the folder all of a module's
+    /// storyboards and XIBs share, so a reader sees which target became which module.
+    func reportModules(_ batches: [Batch], reporter: Reporter) {
+        guard batches.count > 1 else { return }
+        for batch in batches {
+            guard let module = batch.module else { continue }
+            let files = batch.specs.map(\.storyboardFile) + (batch.nibs?.screens.map(\.file) ?? [])
+            let folders = files.map { $0.split(separator: "/").dropLast().map(String.init) }
+            guard var common = folders.first else { continue }
+            for folder in folders.dropFirst() {
+                common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+            }
+            while common.last?.hasSuffix(".lproj") == true { common.removeLast() }
+            let below = common.isEmpty ? "the current folder" : common.joined(separator: "/") + "/"
+            let nibs = batch.nibs?.screens.count ?? 0
+            let counts = [batch.specs.isEmpty ? nil : Reporter.plural(batch.specs.count, "storyboard"), nibs == 0 ? nil : Reporter.plural(nibs, "XIB")]
+            reporter.progress("module \(module): \(counts.compactMap { $0 }.joined(separator: " and ")) below \(below)")
+        }
+    }
 }

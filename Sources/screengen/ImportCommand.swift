@@ -274,6 +274,7 @@ extension ImportCommand {
                 reporter.progress("wrote \(batch.shown(nibs.fileName)) from XIBs: \(Reporter.plural(nibs.screens.count, "nib screen"))")
             }
         }
+        reportModules(batches, reporter: reporter)
         if let config {
             let modules = batches.compactMap(\.module)
             reporter.progress("wrote \(config.shown): \(Reporter.plural(modules.count, "module")) (\(modules.joined(separator: ", ")))")

@@ -59,7 +59,8 @@ final class ImportCommandNibsTests: XCTestCase {
         XCTAssertEqual(imported.status, 0, imported.stderr)
         XCTAssertTrue(imported.stdout.contains("wrote Specs/Share/ShareNibs.yml from XIBs: 1 nib screen\n"), imported.stdout)
         XCTAssertTrue(imported.stdout.contains("wrote Specs/App/AppNibs.yml from XIBs: 2 nib screens\n"), imported.stdout)
-        XCTAssertTrue(imported.stdout.contains("wrote screengen.yml: 2 modules (App, Share)\n"), imported.stdout)
+        XCTAssertTrue(imported.stdout.contains("module App: 1 storyboard and 2 XIBs below Tree/App/\nmodule Share: 1 XIB below Tree/Share/\n"
+            + "wrote screengen.yml: 2 modules (App, Share)\n"), imported.stdout)
         let written = try read("Specs/Share/ShareNibs.yml", in: folder)
         XCTAssertTrue(written.hasSuffix("module: Share\n\nscreens:\n  ShareViewController:\n    nib: true\n"), written)
         let lint = try ScreenGenProcess.run(["lint", "--strict"], in: folder)
