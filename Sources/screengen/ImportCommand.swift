@@ -14,6 +14,11 @@ struct ImportCommand: ExitCodeCommand {
         against the storyboard from then on. Nothing is written if a storyboard cannot be read \
         or the result would not lint.
 
+        A .xib whose File's Owner is a custom class with its view outlet connected becomes a \
+        nib: screen in <Module>Nibs.yml; other XIBs (cells, views) are counted, not imported. \
+        --update edits existing spec files in place: the keys the storyboard owns follow it, \
+        new screens are added, and every other line is kept.
+
         When the storyboards' classes name several modules (or --module PATH=NAME is given), \
         each storyboard belongs to the module of the target folder that holds it, and each \
         module gets its own folder, <output>/<Module>/<Storyboard>.yml, listed in a config file \
@@ -28,7 +33,7 @@ struct ImportCommand: ExitCodeCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("Storyboard files, or folders searched recursively for *.storyboard.", valueName: "path"))
+    @Argument(help: ArgumentHelp("Storyboard files, or folders searched recursively for *.storyboard and *.xib.", valueName: "path"))
     var paths: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Folder the spec files are written into (one subfolder per module when there are several).", valueName: "dir"))
@@ -110,7 +115,10 @@ struct ImportCommand: ExitCodeCommand {
             return .usageOrIO
         }
         let launchScreens = importer.launchScreenNames(in: paths)
-        if single != nil || assignments.isEmpty {
+        let rule = TargetFolderRule(baseDirectory: cwd, roots: paths, assignments: assignments)
+        // Two targets' storyboards of one name (each target's Main) are never one module's.
+        let severalTargets = single == nil && SpecImporter.hasSameNameInTargets(files.filter { !launchScreens.contains($0.name) }, rule: rule)
+        if single != nil || (assignments.isEmpty && !severalTargets) {
             switch importer.run(files, module: single, launchScreens: launchScreens) {
             case let .success(output):
                 let module = single ?? output.specs.first?.module
@@ -137,7 +145,6 @@ struct ImportCommand: ExitCodeCommand {
                 return undecidable(files, reporter: reporter)
             }
         }
-        let rule = TargetFolderRule(baseDirectory: cwd, roots: paths, assignments: assignments)
         let unused = rule.unusedAssignments(for: files)
         for assignment in unused {
             reporter.failure("\(assignment.path): error: no storyboard being imported is at or below this path (--module \(assignment.path)=\(assignment.module))")
