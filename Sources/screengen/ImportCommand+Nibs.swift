@@ -21,11 +21,10 @@ extension ImportCommand {
         /// wrote on the owner, else `module`.
         func modules(besides module: String) -> Set<String> {
             Set(owners.compactMap { nib -> String? in
-                switch SpecImporter.nibModule(of: nib, single: nil, rule: nil) {
-                case let .success(name): return name
-                case .failure(.noModule): return module
-                case .failure: return nil
-                }
+                let decided = SpecImporter.nibModule(of: nib, single: nil, rule: nil)
+                // No module written on the owner: the target's, which is the storyboards' one.
+                if case .failure(.noModule) = decided { return module }
+                return try? decided.get()
             })
         }
 
