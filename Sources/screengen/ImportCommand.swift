@@ -14,6 +14,11 @@ struct ImportCommand: ExitCodeCommand {
         against the storyboard from then on. Nothing is written if a storyboard cannot be read \
         or the result would not lint.
 
+        A .xib whose File's Owner is a custom class with its view outlet connected becomes a \
+        nib: screen in <Module>Nibs.yml; other XIBs (cells, views) are counted, not imported. \
+        --update edits existing spec files in place: the keys the storyboard owns follow it, \
+        new screens are added, and every other line is kept.
+
         When the storyboards' classes name several modules (or --module PATH=NAME is given), \
         each storyboard belongs to the module of the target folder that holds it, and each \
         module gets its own folder, <output>/<Module>/<Storyboard>.yml, listed in a config file \
@@ -28,7 +33,7 @@ struct ImportCommand: ExitCodeCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("Storyboard files, or folders searched recursively for *.storyboard.", valueName: "path"))
+    @Argument(help: ArgumentHelp("Storyboard files, or folders searched recursively for *.storyboard and *.xib.", valueName: "path"))
     var paths: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Folder the spec files are written into (one subfolder per module when there are several).", valueName: "dir"))
@@ -49,8 +54,16 @@ struct ImportCommand: ExitCodeCommand {
     @Flag(name: .long, help: "Replace spec files and the config file that already exist.")
     var force = false
 
+    @Flag(name: .long, help: "Edit spec files that already exist in place: keys the storyboard owns (storyboard, identifier, initial, windowController, nib, segues) follow it, new screens are added, every other key and comment is kept.")
+    var update = false
+
+    @Flag(name: .long, help: "With --update: also remove screens the storyboard no longer has that have keys of your own.")
+    var prune = false
+
     func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one storyboard file or folder") }
+        if update, force { throw ValidationError("--update edits existing spec files and --force replaces them; give one") }
+        if prune, !update { throw ValidationError("--prune only applies with --update") }
         _ = try Self.modules(module)
     }
 
@@ -102,10 +115,23 @@ struct ImportCommand: ExitCodeCommand {
             return .usageOrIO
         }
         let launchScreens = importer.launchScreenNames(in: paths)
-        if single != nil || assignments.isEmpty {
+        let rule = TargetFolderRule(baseDirectory: cwd, roots: paths, assignments: assignments)
+        // Two targets' storyboards of one name (each target's Main) are never one module's.
+        let severalTargets = single == nil && SpecImporter.hasSameNameInTargets(files.filter { !launchScreens.contains($0.name) }, rule: rule)
+        if single != nil || (assignments.isEmpty && !severalTargets) {
             switch importer.run(files, module: single, launchScreens: launchScreens) {
             case let .success(output):
-                let batch = Batch(importer: importer, shownFolder: shownOutput, module: output.specs.first?.module, specs: output.specs)
+                let module = single ?? output.specs.first?.module
+                let platform = output.specs.first?.platform ?? .iOS
+                let plan = NibPlan(importer: importer, paths: paths, platform: platform)
+                guard let module else {
+                    return write([Batch(importer: importer, shownFolder: shownOutput, module: nil, specs: output.specs)], skipped: output.skippedStoryboards, reporter: reporter)
+                }
+                // XIBs of another module's classes take the import to one folder per module.
+                if single == nil, !plan.modules(besides: module).isSubset(of: [module]) { break }
+                let (nibs, skippedNibs) = plan.nibs(single: module, rule: nil, specs: [(module, output.specs)], platform: platform)
+                let batch = Batch(importer: importer, shownFolder: shownOutput, module: module, specs: output.specs, nibs: nibs[module])
+                reportNibs(plan, skipped: skippedNibs, reporter: reporter)
                 return write([batch], skipped: output.skippedStoryboards, reporter: reporter)
             case let .failure(.storyboards(diagnostics)):
                 return report(diagnostics, reporter: reporter)
@@ -119,20 +145,27 @@ struct ImportCommand: ExitCodeCommand {
                 return undecidable(files, reporter: reporter)
             }
         }
-        let rule = TargetFolderRule(baseDirectory: cwd, roots: paths, assignments: assignments)
         let unused = rule.unusedAssignments(for: files)
         for assignment in unused {
             reporter.failure("\(assignment.path): error: no storyboard being imported is at or below this path (--module \(assignment.path)=\(assignment.module))")
         }
         if !unused.isEmpty { return .usageOrIO }
-        switch importer.runModules(files, rule: rule, launchScreens: launchScreens) {
+        let plan = NibPlan(importer: importer, paths: paths, platform: nil)
+        let nibModules = Set(plan.owners.compactMap { try? SpecImporter.nibModule(of: $0, single: nil, rule: rule).get() })
+        switch importer.runModules(files, rule: rule, launchScreens: launchScreens, nibModules: nibModules) {
         case let .success(output):
-            let several = output.modules.count > 1
-            let batches = output.modules.map { module in
-                Batch(importer: SpecImporter(outputFolder: module.folder, baseDirectory: cwd),
-                      shownFolder: several ? (shownOutput == "." ? module.name : "\(shownOutput)/\(module.name)") : shownOutput,
-                      module: module.name, specs: module.specs)
+            let platform = output.modules.first?.specs.first?.platform ?? .iOS
+            let (nibs, skippedNibs) = plan.nibs(single: nil, rule: rule, specs: output.modules.map { ($0.name, $0.specs) }, platform: platform)
+            let names = Set(output.modules.map(\.name)).union(nibs.keys).sorted()
+            let several = names.count > 1
+            let batches = names.map { name in
+                let module = output.modules.first { $0.name == name }
+                let folder = module?.folder ?? importer.moduleFolder(name, several: several)
+                return Batch(importer: SpecImporter(outputFolder: folder, baseDirectory: cwd),
+                             shownFolder: several ? (shownOutput == "." ? name : "\(shownOutput)/\(name)") : shownOutput,
+                             module: name, specs: module?.specs ?? [], nibs: nibs[name])
             }
+            reportNibs(plan, skipped: skippedNibs, reporter: reporter)
             return write(batches, skipped: output.skippedStoryboards, reporter: reporter)
         case let .failure(.storyboards(diagnostics)):
             return report(diagnostics, reporter: reporter)
@@ -171,6 +204,7 @@ extension ImportCommand {
         var shownFolder: String
         var module: String?
         var specs: [ImportedSpec]
+        var nibs: ImportedNibs?
 
         func shown(_ name: String) -> String { shownFolder == "." ? name : "\(shownFolder)/\(name)" }
     }
@@ -191,19 +225,30 @@ extension ImportCommand {
         for storyboard in skipped {
             reporter.progress("skipped \(storyboard.file): \(storyboard.reason)")
         }
-        guard batches.contains(where: { !$0.specs.isEmpty }) else {
+        guard batches.contains(where: { !$0.specs.isEmpty || !($0.nibs?.screens.isEmpty ?? true) }) else {
             reporter.failure("screengen: nothing to import; nothing written")
             return .specErrors
         }
-        let files = batches.map { $0.importer.render(SpecImporter.Output(specs: $0.specs, skippedStoryboards: [])) }
+        var files = batches.map { $0.importer.render(SpecImporter.Output(specs: $0.specs, skippedStoryboards: []), nibs: $0.nibs) }
+        var updates: [UpdateReport] = []
+        if update {
+            guard let updated = updating(batches, files, reporter: reporter) else { return .usageOrIO }
+            (files, updates) = updated
+        }
         let errors = zip(batches, files).flatMap { batch, files in batch.importer.check(files) }
         if !errors.isEmpty {
             reporter.diagnostics(errors)
+            if updates.contains(where: { !$0.update.kept.isEmpty }) {
+                report(updates.filter { !$0.update.kept.isEmpty }, reporter: reporter)
+                reporter.failure("screengen: the updated specs would not lint: they keep screens the storyboard no longer has; remove them or pass --prune; nothing written")
+                return .specErrors
+            }
             reporter.failure("screengen: the imported specs would not lint (a storyboard case the import does not handle); nothing written")
             return .specErrors
         }
-        let config = config(for: batches)
-        if !force {
+        // An update leaves a config file that exists as it is: it is the team's from then on.
+        let config = config(for: batches).flatMap { update && FileManager.default.fileExists(atPath: $0.url.path) ? nil : $0 }
+        if !force, !update {
             var refused = false
             for (batch, files) in zip(batches, files) {
                 for name in batch.importer.existing(files) {
@@ -222,15 +267,21 @@ extension ImportCommand {
             reporter.failure("screengen: cannot write the imported specs; nothing written")
             return .usageOrIO
         }
+        report(updates, reporter: reporter)
+        let updated = Set(updates.map(\.shown))
         for batch in batches {
-            for spec in batch.specs {
+            for spec in batch.specs where !updated.contains(batch.shown(spec.fileName)) {
                 let notImported = spec.skipped.count + spec.skippedSegues.count
                 let skipped = notImported == 0 ? "" : "; not imported: \(notImported)"
                 reporter.progress("wrote \(batch.shown(spec.fileName)) from \(spec.storyboardFile): \(Reporter.plural(spec.screens.count, "screen"))\(skipped)")
                 for scene in spec.skipped { reporter.progress("  - \(scene.description)") }
                 for segue in spec.skippedSegues { reporter.progress("  - \(segue.description)") }
             }
+            if let nibs = batch.nibs, !nibs.screens.isEmpty, !updated.contains(batch.shown(nibs.fileName)) {
+                reporter.progress("wrote \(batch.shown(nibs.fileName)) from XIBs: \(Reporter.plural(nibs.screens.count, "nib screen"))")
+            }
         }
+        reportModules(batches, reporter: reporter)
         if let config {
             let modules = batches.compactMap(\.module)
             reporter.progress("wrote \(config.shown): \(Reporter.plural(modules.count, "module")) (\(modules.joined(separator: ", ")))")

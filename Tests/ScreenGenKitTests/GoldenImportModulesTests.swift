@@ -67,7 +67,9 @@ final class GoldenImportModulesTests: XCTestCase {
         XCTAssertEqual(rule.targetFolder(of: file("Loose/One.storyboard")), "Loose", "a file counts from the current folder")
         XCTAssertNil(rule.targetFolder(of: file("Main.storyboard")), "never the current folder's name")
         XCTAssertNil(rule.targetFolder(of: file("Base.lproj/Main.storyboard")))
-        XCTAssertNil(rule.targetFolder(of: file("My App/Main.storyboard")), "not a module name")
+        XCTAssertEqual(rule.targetFolder(of: file("My App/Main.storyboard")), "My_App", "a space becomes _, as Xcode does")
+        XCTAssertEqual(rule.targetFolder(of: file("Share-Extension/Base.lproj/MainInterface.storyboard")), "Share_Extension", "a dash becomes _, as Xcode does")
+        XCTAssertNil(rule.targetFolder(of: file("2App/Main.storyboard")), "not a module name")
         XCTAssertNil(TargetFolderRule(baseDirectory: base, roots: ["/elsewhere"], assignments: [])
             .targetFolder(of: StoryboardFile(url: URL(fileURLWithPath: "/elsewhere/Main.storyboard"), baseDirectory: base)))
 
@@ -75,6 +77,12 @@ final class GoldenImportModulesTests: XCTestCase {
         XCTAssertEqual(assigned.assignedModule(of: file("App/Base.lproj/Main.storyboard")), "Shop")
         XCTAssertEqual(assigned.assignedModule(of: file("App/Kids/Kids.storyboard")), "KidsShop", "the longest PATH wins")
         XCTAssertNil(assigned.assignedModule(of: file("Apple/Main.storyboard")), "a PATH holds whole folders only")
+    }
+
+    /// Xcode's `PRODUCT_MODULE_NAME` from a target name: spaces and dashes become `_`.
+    func testProductModuleName() {
+        XCTAssertEqual(TargetFolderRule.productModuleName("My App-Share"), "My_App_Share")
+        XCTAssertEqual(TargetFolderRule.productModuleName("App"), "App")
     }
 
     /// `--module PATH=NAME` wins over the folder and the names Xcode wrote.

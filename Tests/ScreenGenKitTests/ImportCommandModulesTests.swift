@@ -38,6 +38,10 @@ final class ImportCommandModulesTests: XCTestCase {
             wrote Specs/Feed/Feed.yml from Tree/Feed/Resources/Feed.storyboard: 2 screens
             wrote Specs/Profile/Profile.yml from Tree/Sources/Profile/Resources/Profile.storyboard: 1 screen
             wrote Specs/Settings/Settings.yml from Tree/Settings/Settings.storyboard: 1 screen
+            module App: 1 storyboard below Tree/App/
+            module Feed: 1 storyboard below Tree/Feed/Resources/
+            module Profile: 1 storyboard below Tree/Sources/Profile/Resources/
+            module Settings: 1 storyboard below Tree/Settings/
             wrote screengen.yml: 4 modules (App, Feed, Profile, Settings)
             note: \(Self.parametersNote)
 

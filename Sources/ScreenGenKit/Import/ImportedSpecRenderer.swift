@@ -61,4 +61,30 @@ struct ImportedSpecRenderer {
         }
         return out.text
     }
+
+    /// The module's `nib:` screens: `nib: true` when the XIB is named after the class.
+    func render(_ nibs: ImportedNibs) -> String {
+        var out = YAMLWriter()
+        out.directive("yaml-language-server: $schema=\(schemaPath)")
+        out.comment("Imported by screengen from the XIBs whose File's Owner is a view controller with its view outlet connected.")
+        out.comment()
+        out.comment(SpecImporter.parametersNote)
+        out.pair("module", nibs.module)
+        if nibs.platform != .iOS {
+            out.pair("platform", nibs.platform.rawValue)
+        }
+        out.blankLine()
+        out.mapping("screens") { out in
+            for screen in nibs.screens {
+                out.mapping(screen.typeName) { out in
+                    if screen.nib == screen.typeName {
+                        out.pair("nib", bool: true)
+                    } else {
+                        out.pair("nib", screen.nib)
+                    }
+                }
+            }
+        }
+        return out.text
+    }
 }

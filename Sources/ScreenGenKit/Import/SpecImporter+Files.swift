@@ -8,15 +8,24 @@ extension SpecImporter {
     public struct SpecFile: Sendable, Equatable {
         public var name: String
         public var contents: String
+
+        public init(name: String, contents: String) {
+            self.name = name
+            self.contents = contents
+        }
     }
 
-    /// The spec files for `output`, in storyboard order.
-    public func render(_ output: Output) -> [SpecFile] {
-        // Where `screengen schema > Schemas/screengen-spec.schema.json` puts the schema,
-        // as seen from the spec files.
-        let schema = baseDirectory.appendingPathComponent("Schemas/screengen-spec.schema.json")
-        let renderer = ImportedSpecRenderer(schemaPath: RelativePath.from(outputFolder, to: schema))
-        return output.specs.map { SpecFile(name: $0.fileName, contents: renderer.render($0)) }
+    /// The spec files for `output`, in storyboard order, then the `nib:` screens' file.
+    public func render(_ output: Output, nibs: ImportedNibs? = nil) -> [SpecFile] {
+        let renderer = ImportedSpecRenderer(schemaPath: schemaPath)
+        let nibFile = nibs.flatMap { $0.screens.isEmpty ? nil : SpecFile(name: $0.fileName, contents: renderer.render($0)) }
+        return output.specs.map { SpecFile(name: $0.fileName, contents: renderer.render($0)) } + (nibFile.map { [$0] } ?? [])
+    }
+
+    /// Where `screengen schema > Schemas/screengen-spec.schema.json` puts the schema, as
+    /// seen from the spec files.
+    private var schemaPath: String {
+        RelativePath.from(outputFolder, to: baseDirectory.appendingPathComponent("Schemas/screengen-spec.schema.json"))
     }
 
     /// Runs the written specs through the whole pipeline, cross-check included, before

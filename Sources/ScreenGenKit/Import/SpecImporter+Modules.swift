@@ -21,8 +21,10 @@ extension SpecImporter {
     }
 
     /// Reads the storyboards, finds each one's home module (``homeModule(of:rule:)``) and
-    /// builds each module's specs.
-    public func runModules(_ files: [StoryboardFile], rule: TargetFolderRule, launchScreens: Set<String> = []) -> Result<ModulesOutput, Failure> {
+    /// builds each module's specs. `nibModules` are the modules of the `nib:` screens written
+    /// next to them: they count for the layout, one folder per module when there are several.
+    public func runModules(_ files: [StoryboardFile], rule: TargetFolderRule, launchScreens: Set<String> = [],
+                           nibModules: Set<String> = []) -> Result<ModulesOutput, Failure> {
         let loaded: [Loaded]
         switch load(files) {
         case let .success(documents): loaded = documents
@@ -42,6 +44,7 @@ extension SpecImporter {
             }
         }
         guard undecided.isEmpty else { return .failure(.undecidableModule(files: undecided.sorted())) }
+        Self.separateTargets(&groups, rule: rule)
 
         // Screens first, for every module: a segue may lead into any of them.
         let modules = groups.keys.sorted()
@@ -73,8 +76,9 @@ extension SpecImporter {
             }
         }
         // The layout follows what is written: one module keeps the single-module layout.
+        let several = Set(result.map(\.name)).union(nibModules).count > 1
         let outputs = result.map { module in
-            let folder = result.count > 1 ? outputFolder.appendingPathComponent(module.name, isDirectory: true) : outputFolder
+            let folder = moduleFolder(module.name, several: several)
             let specs = module.specs.map { spec in
                 var spec = spec
                 if let file = module.files[spec.storyboard] { spec.path = RelativePath.from(folder, to: file.url) }
@@ -83,6 +87,36 @@ extension SpecImporter {
             return ModulesOutput.Module(name: module.name, folder: folder, specs: specs)
         }
         return .success(ModulesOutput(modules: outputs, skippedStoryboards: skipped.sorted { $0.file < $1.file }))
+    }
+
+    /// Storyboards of one name in one module whose target folders differ come from two
+    /// targets (each with its `Main.storyboard`), whatever module name was copied onto their
+    /// scenes: a storyboard whose scenes take their module from the target goes to its own
+    /// target folder's module, so neither is merged away.
+    static func separateTargets(_ groups: inout [String: [Loaded]], rule: TargetFolderRule) {
+        for (module, entries) in groups {
+            for same in Dictionary(grouping: entries, by: \.file.name).values where Set(same.map(\.file.groupFolder)).count > 1 {
+                for entry in same where rule.assignedModule(of: entry.file) == nil && entry.document.scenes.contains(where: \.inheritsModuleFromTarget) {
+                    guard let target = rule.targetFolder(of: entry.file), target != module else { continue }
+                    groups[module]?.removeAll { $0.file == entry.file }
+                    groups[target, default: []].append(entry)
+                }
+            }
+        }
+        for (module, entries) in groups where entries.isEmpty { groups[module] = nil }
+    }
+
+    /// Whether `files` hold storyboards of one name in different target folders: two
+    /// targets' storyboards, which one module cannot hold.
+    public static func hasSameNameInTargets(_ files: [StoryboardFile], rule: TargetFolderRule) -> Bool {
+        Dictionary(grouping: files, by: \.name).values.contains { same in
+            Set(same.compactMap { rule.targetFolder(of: $0) }).count > 1
+        }
+    }
+
+    /// `<output>/<Module>` when several modules have specs, else the output folder itself.
+    public func moduleFolder(_ module: String, several: Bool) -> URL {
+        several ? outputFolder.appendingPathComponent(module, isDirectory: true) : outputFolder
     }
 
     /// A storyboard's home module, or why there is none.

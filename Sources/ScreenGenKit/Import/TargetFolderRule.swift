@@ -12,8 +12,9 @@ import Foundation
 ///   `Resources` folders), the import path's own folder name: `import App Feed` reads
 ///   `App/Base.lproj/Main.storyboard` as target `App`. Never the current folder's name.
 ///
-/// `.lproj` and `Resources` folders are never a target, and the name must be a valid Swift
-/// module name; otherwise the rule cannot decide.
+/// The folder's name becomes the module as Xcode makes it (``productModuleName(_:)``).
+/// `.lproj` and `Resources` folders are never a target, and the name must then be a valid
+/// Swift module name; otherwise the rule cannot decide.
 public struct TargetFolderRule: Sendable {
     /// `--module PATH=NAME`: storyboards at or below `folder` belong to `module`.
     public struct Assignment: Sendable, Equatable {
@@ -77,8 +78,15 @@ public struct TargetFolderRule: Sendable {
         } else {
             name = nil
         }
-        guard let name, SwiftIdentifier.moduleNameProblem(name) == nil else { return nil }
+        guard let name = name.map(Self.productModuleName), SwiftIdentifier.moduleNameProblem(name) == nil else { return nil }
         return name
+    }
+
+    /// The module Xcode builds from a target's name (`PRODUCT_MODULE_NAME`, the default
+    /// `$(PRODUCT_NAME:c99extidentifier)`): spaces and dashes become `_`, so folder
+    /// `My App-Share` is module `My_App_Share`.
+    public static func productModuleName(_ target: String) -> String {
+        String(target.map { $0 == " " || $0 == "-" ? "_" : $0 })
     }
 
     /// Folders that hold a target's files but never name it.

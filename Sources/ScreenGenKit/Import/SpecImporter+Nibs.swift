@@ -1,0 +1,110 @@
+import Foundation
+
+/// Import stage, XIB part: a `.xib` whose File's Owner is a custom class with its `view`
+/// outlet connected is a view controller's nib, so a `nib:` screen of the owner's module.
+/// XIBs of cells and views (no such owner) are not screens and are left out silently.
+extension SpecImporter {
+    /// A view controller's XIB: the file and its File's Owner.
+    public struct NibOwner: Sendable, Equatable {
+        public var file: StoryboardFile
+        public var owner: XibDocument.FileOwner
+        public var className: String { owner.customClass ?? "" }
+    }
+
+    /// The `.xib` files `paths` name (files, or folders searched recursively), sorted.
+    public func xibFiles(for paths: [String]) -> [StoryboardFile] {
+        let finder = StoryboardFinder(baseDirectory: baseDirectory)
+        var seen: Set<String> = []
+        var files: [StoryboardFile] = []
+        for path in paths {
+            let url = URL(fileURLWithPath: path, relativeTo: baseDirectory).standardizedFileURL
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+            let urls = isDirectory.boolValue ? finder.urls(in: url, suffix: ".xib") : (url.pathExtension == "xib" ? [url] : [])
+            files += urls.map { StoryboardFile(url: $0, baseDirectory: baseDirectory) }.filter { seen.insert($0.url.path).inserted }
+        }
+        return files.sorted()
+    }
+
+    /// The XIBs of view controllers among `files`, and those that cannot be read. A XIB of
+    /// another platform than `platform` (nil: any) is left out like a cell's: it is no screen here.
+    public static func nibOwners(_ files: [StoryboardFile], platform: TargetPlatform?) -> (owners: [NibOwner], skipped: [SkippedNib]) {
+        var owners: [NibOwner] = []
+        var skipped: [SkippedNib] = []
+        for file in files {
+            switch InputFile.read(file.url.path, limit: StoryboardFile.byteLimit) {
+            case let .success(bytes):
+                switch XibDocument.parse(Data(bytes), file: file.displayPath) {
+                case let .success(document):
+                    // `nib:` screens are UIKit's: a macOS XIB is never one.
+                    guard let xibPlatform = document.platform.modulePlatform, xibPlatform == .iOS || xibPlatform == .tvOS,
+                          platform == nil || xibPlatform == platform, let owner = document.fileOwner,
+                          owner.customClass != nil, owner.viewOutlet != nil else { continue }
+                    owners.append(NibOwner(file: file, owner: owner))
+                case let .failure(error):
+                    skipped.append(SkippedNib(file: file.displayPath, className: nil, reason: .unreadable(error.diagnostic.kind.message)))
+                }
+            case let .failure(.unreadable(reason)):
+                skipped.append(SkippedNib(file: file.displayPath, className: nil, reason: .unreadable(reason)))
+            case let .failure(.tooLarge(bytes)):
+                skipped.append(SkippedNib(file: file.displayPath, className: nil, reason: .unreadable("\(bytes) bytes, more than \(StoryboardFile.byteLimit)")))
+            }
+        }
+        return (owners, skipped)
+    }
+
+    /// The module a view controller's XIB belongs to. With one module for every file
+    /// (`single`), that one, unless the owner names another; else, like a storyboard's home
+    /// module: `--module PATH=NAME`, the module Xcode wrote on the owner, the target folder.
+    public static func nibModule(of nib: NibOwner, single: String?, rule: TargetFolderRule?) -> Result<String, SkippedNib.Reason> {
+        let owner = nib.owner
+        if !owner.inheritsModuleFromTarget, owner.customModule == nil { return .failure(.objectiveCClass) }
+        if let single {
+            if !owner.inheritsModuleFromTarget, let other = owner.customModule, other != single {
+                return .failure(.otherModule(module: other, specModule: single))
+            }
+            return .success(single)
+        }
+        if let assigned = rule?.assignedModule(of: nib.file) { return .success(assigned) }
+        if let named = owner.customModule, SwiftIdentifier.moduleNameProblem(named) == nil { return .success(named) }
+        if let folder = rule?.targetFolder(of: nib.file) { return .success(folder) }
+        return .failure(.noModule)
+    }
+
+    /// Each module's `nib:` screens. `modules` gives each XIB's module (or why none);
+    /// `storyboardScreens` maps each module's storyboard screens to their storyboard, since a
+    /// class is declared once. Of several XIBs with one owner class, the one named after the
+    /// class comes in, else the first by path.
+    public static func nibs(_ owners: [NibOwner], modules: (NibOwner) -> Result<String, SkippedNib.Reason>,
+                            storyboardScreens: [String: [String: String]], platform: TargetPlatform) -> (byModule: [String: ImportedNibs], skipped: [SkippedNib]) {
+        var byModule: [String: ImportedNibs] = [:]
+        var skipped: [SkippedNib] = []
+        var taken: [String: String] = [:] // "<module>\0<class>" -> XIB file
+        let ordered = owners.sorted { ($0.file.name == $0.className ? 0 : 1, $0.file.displayPath) < ($1.file.name == $1.className ? 0 : 1, $1.file.displayPath) }
+        for nib in ordered {
+            let type = nib.className
+            let skip = { (reason: SkippedNib.Reason) in skipped.append(SkippedNib(file: nib.file.displayPath, className: type, reason: reason)) }
+            let module: String
+            switch modules(nib) {
+            case let .success(name): module = name
+            case let .failure(reason): skip(reason); continue
+            }
+            let keyword = SwiftIdentifier.keywords.contains(type) ? "it is a Swift keyword" : nil
+            if let problem = type.hasPrefix("`") ? "it starts with a backtick" : SwiftIdentifier.problem(with: type) ?? keyword {
+                skip(.invalidClassName(reason: problem)); continue
+            }
+            if let problem = SpecValidator.nibNameProblem(nib.file.name) { skip(.invalidNibName(reason: problem)); continue }
+            if let storyboard = storyboardScreens[module]?[type] { skip(.classInStoryboard(storyboard: storyboard)); continue }
+            if let other = taken[module + "\u{0}" + type] { skip(.classInOtherNib(file: other)); continue }
+            taken[module + "\u{0}" + type] = nib.file.displayPath
+            var entry = byModule[module] ?? ImportedNibs(module: module, screens: [], skipped: [])
+            entry.platform = platform
+            entry.screens.append(ImportedNibScreen(typeName: type, nib: nib.file.name, file: nib.file.displayPath))
+            byModule[module] = entry
+        }
+        for (module, entry) in byModule {
+            byModule[module]?.screens = entry.screens.sorted { $0.typeName < $1.typeName }
+        }
+        return (byModule, skipped.sorted { $0.file < $1.file })
+    }
+}

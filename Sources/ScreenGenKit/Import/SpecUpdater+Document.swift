@@ -1,0 +1,96 @@
+/// `import --update`, reading part: a spec file as lines, with where each screen and each
+/// of its keys starts and ends, from the YAML loader's node locations.
+extension SpecUpdater {
+    struct Document {
+        /// A screen, or one key of a screen: its lines, 1-based and inclusive, without the
+        /// blank and comment lines that end it (they stay where they are).
+        struct Block {
+            var name: String
+            var start: Int
+            var end: Int
+            var pairs: [Block] = []
+        }
+
+        var lines: [String]
+        var endsWithNewline: Bool
+        var screensLine: Int?
+        /// The end of the `screens:` mapping.
+        var screensEnd: Int
+        var screens: [Block] = []
+
+        init?(_ text: String) {
+            var split = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            endsWithNewline = split.last == ""
+            if endsWithNewline { split.removeLast() }
+            lines = split
+            screensEnd = split.count
+            guard let root = YAMLLoader(file: "spec").load(Array(text.utf8)).node, case let .mapping(top) = root.content else { return nil }
+            guard let index = top.firstIndex(where: { $0.key.scalar == "screens" }) else { return }
+            screensLine = top[index].key.location.line
+            if index + 1 < top.count { screensEnd = top[index + 1].key.location.line - 1 }
+            guard case let .mapping(pairs) = top[index].value.content else { return }
+            screens = blocks(pairs, end: screensEnd).map { block, value in
+                var block = block
+                if case let .mapping(keys) = value.content { block.pairs = blocks(keys, end: block.end).map(\.0) }
+                return block
+            }
+        }
+
+        /// Each pair's block: from its key's line to the line before the next key, ends trimmed.
+        private func blocks(_ pairs: [YAMLNode.Pair], end: Int) -> [(Block, YAMLNode)] {
+            pairs.indices.map { index in
+                let start = pairs[index].key.location.line
+                var last = index + 1 < pairs.count ? pairs[index + 1].key.location.line - 1 : end
+                while last > start, isFiller(lines[last - 1]) { last -= 1 }
+                return (Block(name: pairs[index].key.scalar ?? "", start: start, end: last), pairs[index].value)
+            }
+        }
+
+        private func isFiller(_ line: String) -> Bool {
+            let text = line.drop { $0 == " " }
+            return text.isEmpty || text.hasPrefix("#")
+        }
+
+        /// Lines `start...end`, shifted to start at column `indent` (as the file being edited
+        /// indents its screens' keys) when given.
+        func lines(_ start: Int, _ end: Int, reindentedTo indent: Int? = nil) -> [String] {
+            guard start <= end else { return [] }
+            let slice = Array(lines[(start - 1)..<end])
+            guard let indent, let own = self.indent(of: start), own != indent else { return slice }
+            return slice.map { line in
+                indent > own ? String(repeating: " ", count: indent - own) + line : String(line.dropFirst(min(own - indent, line.prefix { $0 == " " }.count)))
+            }
+        }
+
+        /// The spaces before line `number`'s text.
+        func indent(of number: Int) -> Int? {
+            guard number >= 1, number <= lines.count else { return nil }
+            return lines[number - 1].prefix { $0 == " " }.count
+        }
+
+        /// The `screens:` key and its block, as the import writes it.
+        var screensBlock: [String] {
+            guard let screensLine else { return [] }
+            var end = screensEnd
+            while end > screensLine, isFiller(lines[end - 1]) { end -= 1 }
+            return lines(screensLine, end)
+        }
+
+        /// The text with `edits` made; edits never overlap.
+        func applying(_ edits: [SpecUpdater.Edit]) -> String {
+            var result = lines
+            // From the bottom up, so earlier line numbers stay right. At one line, replacements
+            // before insertions (an insertion must not be replaced), and insertions last to
+            // first, so they end up in the order they were made.
+            let order = edits.enumerated().sorted { lhs, rhs in
+                let left = (lhs.element.start, lhs.element.end >= lhs.element.start ? 1 : 0, lhs.offset)
+                let right = (rhs.element.start, rhs.element.end >= rhs.element.start ? 1 : 0, rhs.offset)
+                return left > right
+            }
+            for (_, edit) in order {
+                result.replaceSubrange((edit.start - 1)..<edit.end, with: edit.lines)
+            }
+            return result.joined(separator: "\n") + (endsWithNewline || result.isEmpty ? "\n" : "")
+        }
+    }
+}
