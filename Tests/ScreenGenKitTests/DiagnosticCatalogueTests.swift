@@ -101,4 +101,18 @@ final class DiagnosticCatalogueTests: XCTestCase {
             XCTAssertTrue(lines.contains { $0.hasPrefix("unused-storyboard ") && $0.contains(" warning ") })
         }
     }
+
+    func testAFailingRunNamesExplainForPeopleOnly() throws {
+        let folder = Fixtures.temporaryFolder(self)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Specs"), withIntermediateDirectories: true)
+        try Data("screens:\n  A:\n    storybaord: Main\n".utf8).write(to: folder.appendingPathComponent("Specs/App.yml"))
+        let human = try ScreenGenProcess.run(["lint"], in: folder)
+        XCTAssertEqual(human.status, 1)
+        XCTAssertTrue(human.stderr.hasSuffix("screengen: 2 errors; specs are invalid; see 'screengen explain missing-module' for more\n"), human.stderr)
+        for format in ["json", "github"] {
+            let machine = try ScreenGenProcess.run(["lint", "--diagnostics-format", format], in: folder)
+            XCTAssertEqual(machine.status, 1)
+            XCTAssertFalse(machine.stdout.contains("screengen explain") || machine.stderr.contains("screengen explain"), format)
+        }
+    }
 }
