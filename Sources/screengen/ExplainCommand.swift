@@ -2,13 +2,13 @@ import ArgumentParser
 import ScreenGenKit
 
 /// `screengen explain <code>`: the catalogue entry of a diagnostic code (what it means, how
-/// to fix it, an example), so a code from a CI log or `--format json` leads to its fix.
+/// to fix it, an example), so a code from a CI log or `--diagnostics-format json` leads to its fix.
 struct ExplainCommand: ExitCodeCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
         abstract: "Explain a diagnostic code: what it means, how to fix it, and an example.",
         discussion: """
-        CODE is the code of a diagnostic, as --format json and --format github print it \
+        CODE is the code of a diagnostic, as --diagnostics-format json and github print it \
         (e.g. unknown-key). Without a code, or with --list, lists every code with its meaning. \
         An unknown code exits 2 with the closest code as a suggestion.
         """

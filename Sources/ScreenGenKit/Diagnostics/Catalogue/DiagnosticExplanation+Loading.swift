@@ -2,12 +2,12 @@
 extension DiagnosticExplanation {
     static let specsFolderMissing = DiagnosticExplanation(
         summary: "The folder given to --specs (or a module's specs folder) does not exist.",
-        fix: "Create the folder, or point --specs (or the config's specs:) at the folder that holds the *.yml files.",
+        fix: "Create the folder, or point --specs (or the config's specs:) at the folder that holds the .yml spec files.",
         example: .situation("screengen lint --specs Spces, where the folder is named Specs")
     )
 
     static let noSpecFiles = DiagnosticExplanation(
-        summary: "The specs folder holds no *.yml or *.yaml file.",
+        summary: "The specs folder holds no .yml or .yaml file.",
         fix: "Add a spec file (screengen init writes a first one), or point --specs at the right folder.",
         example: .situation("screengen lint --specs Docs, a folder of Markdown files only")
     )
