@@ -21,7 +21,7 @@ ifeq ($(shell uname -s),Linux)
 RELEASE_FLAGS += -Xlinker -no-pie -Xlinker --no-export-dynamic
 endif
 
-.PHONY: all generate build lint test python-deps record check schema install clean help bench bench-smoke
+.PHONY: all generate build lint test python-deps record check schema diagnostics-doc install clean help bench bench-smoke
 .PHONY: bench-storyboards bench-bombs fuzz artifactbundle install-completions soak
 
 all: generate
@@ -33,6 +33,7 @@ help:
 	@echo "make check      fail when Generated/ is stale"
 	@echo "make record     re-record golden files and the schema (the recording run fails on purpose, then verifies)"
 	@echo "make schema     rewrite Schemas/screengen-spec.schema.json"
+	@echo "make diagnostics-doc  rewrite Docs/Diagnostics.md from the diagnostic catalogue (part of make record)"
 	@echo "make install    release build, installed as \$$(PREFIX)/bin/screengen with shell completions (PREFIX=$(PREFIX))"
 	@echo "make artifactbundle  screengen.artifactbundle (SE-0305) of the static release build, for .binaryTarget(path:)"
 	@echo "make install-completions  zsh/bash/fish completions under \$$(PREFIX)/share (part of make install)"
@@ -93,6 +94,10 @@ check: build
 schema: build
 	"$(SCREENGEN)" schema > Schemas/screengen-spec.schema.json
 
+diagnostics-doc: build
+	mkdir -p Docs
+	"$(SCREENGEN)" explain --markdown > Docs/Diagnostics.md
+
 # The schema test validates specs with Python's jsonschema and PyYAML.
 python-deps:
 	@python3 -c 'import jsonschema, yaml' 2>/dev/null || python3 -m pip install --quiet jsonschema pyyaml
@@ -125,7 +130,7 @@ artifactbundle:
 
 # A recording run rewrites every golden file and fails on purpose, so it can never pass
 # by accident; the second run must then pass against what was recorded.
-record: schema
+record: schema diagnostics-doc
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 	-SCREENGEN_RECORD=1 $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'ScreenGenKitTests.(Golden|GraphTests|ModulesTests)' > /dev/null 2>&1
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'ScreenGenKitTests.(Golden|GraphTests|ModulesTests)'

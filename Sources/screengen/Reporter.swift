@@ -28,13 +28,16 @@ struct Reporter {
         }
     }
 
-    /// `screengen: 2 errors, 1 warning` plus what it means, on standard error.
+    /// `screengen: 2 errors, 1 warning` plus what it means, on standard error. For people
+    /// (the xcode format), a failing run also names `screengen explain` with its first
+    /// error's code, which leads from the message to what it means and how to fix it.
     func summary(_ diagnostics: [Diagnostic], suffix: String = "") {
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.count - errors
-        let parts = [errors > 0 ? Self.plural(errors, "error") : nil, warnings > 0 ? Self.plural(warnings, "warning") : nil].compactMap { $0 }
+        let errors = diagnostics.filter { $0.severity == .error }
+        let warnings = diagnostics.count - errors.count
+        let parts = [errors.isEmpty ? nil : Self.plural(errors.count, "error"), warnings > 0 ? Self.plural(warnings, "warning") : nil].compactMap { $0 }
         guard !parts.isEmpty else { return }
-        standardError("screengen: \(parts.joined(separator: ", "))\(suffix)\n")
+        let explain = format == .xcode ? errors.first.map { "; see 'screengen explain \($0.kind.code)' for more" } ?? "" : ""
+        standardError("screengen: \(parts.joined(separator: ", "))\(suffix)\(explain)\n")
     }
 
     func progress(_ line: String) {

@@ -14,7 +14,7 @@ struct ScreenGenCommand: ParsableCommand {
         path:line:column: error: message), or stale output for `check`; 2 usage or I/O errors.
         """,
         version: version,
-        subcommands: [GenerateCommand.self, LintCommand.self, CheckCommand.self, SchemaCommand.self, XcfilelistCommand.self, ImportCommand.self, InitCommand.self, GraphCommand.self]
+        subcommands: [GenerateCommand.self, LintCommand.self, CheckCommand.self, SchemaCommand.self, XcfilelistCommand.self, ImportCommand.self, InitCommand.self, GraphCommand.self, ExplainCommand.self]
     )
 
     /// Runs the command and exits with ScreenGen's documented status codes (argument

@@ -40,7 +40,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stderr, """
             Specs/App.yml:4:5: error: unknown key 'storybaord' in screen 'A'; did you mean 'storyboard'? expected one of: storyboard, identifier, initial, init, initialize, nib, bundle, swiftUI, presentation, segues, windowController
-            screengen: 1 error; nothing written
+            screengen: 1 error; nothing written; see 'screengen explain unknown-key' for more
 
             """)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated").path))

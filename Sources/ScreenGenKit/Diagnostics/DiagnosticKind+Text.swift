@@ -1,103 +1,4 @@
 extension DiagnosticKind {
-    public var severity: Diagnostic.Severity {
-        switch self {
-        case .unusedStoryboard, .confusableName: return .warning
-        case .unclaimedScene, .identifierNeverMatchesType, .storyboardFoundTwice, .undeclaredSegue: return .warning
-        case .modulesDeclareSupportTwice: return .warning
-        default: return .error
-        }
-    }
-
-    /// A stable identifier per kind, for machine-readable output and for tests.
-    public var code: String {
-        switch self {
-        case .specsFolderMissing: return "specs-folder-missing"
-        case .noSpecFiles: return "no-spec-files"
-        case .unreadableFile: return "unreadable-file"
-        case .invalidUTF8: return "invalid-utf8"
-        case .yamlSyntax: return "yaml-syntax"
-        case .multipleDocuments: return "multiple-documents"
-        case .emptySpecFile: return "empty-spec-file"
-        case .duplicateKey: return "duplicate-key"
-        case .unsupportedTag: return "unsupported-tag"
-        case .documentTooLarge: return "document-too-large"
-        case .nestingTooDeep: return "nesting-too-deep"
-        case .specFileTooLarge: return "spec-file-too-large"
-        case .outputPathCollision: return "output-path-collision"
-        case .tooManyScreens: return "too-many-screens"
-        case .unknownKey: return "unknown-key"
-        case .wrongKind: return "wrong-kind"
-        case .invalidChoice: return "invalid-choice"
-        case .invalidBoolean: return "invalid-boolean"
-        case .missingModule: return "missing-module"
-        case .invalidModuleName: return "invalid-module-name"
-        case .conflictingSetting: return "conflicting-setting"
-        case .invalidStoryboardName: return "invalid-storyboard-name"
-        case .duplicateStoryboard: return "duplicate-storyboard"
-        case .storyboardCaseCollision: return "storyboard-case-collision"
-        case .unusedStoryboard: return "unused-storyboard"
-        case .confusableName: return "confusable-name"
-        case .invalidTypeName: return "invalid-type-name"
-        case .duplicateScreen: return "duplicate-screen"
-        case .memberNameCollision: return "member-name-collision"
-        case .undeclaredStoryboard: return "undeclared-storyboard"
-        case .sceneKeyWithoutStoryboard: return "scene-key-without-storyboard"
-        case .initialWithIdentifier: return "initial-with-identifier"
-        case .invalidStoryboardIdentifier: return "invalid-storyboard-identifier"
-        case .duplicateStoryboardIdentifier: return "duplicate-storyboard-identifier"
-        case .duplicateInitialScreen: return "duplicate-initial-screen"
-        case .incompatibleScreenKeys: return "incompatible-screen-keys"
-        case .sceneKeyWithoutNib: return "key-without-nib"
-        case .invalidNibName: return "invalid-nib-name"
-        case .reservedInitializerLabel: return "reserved-initializer-label"
-        case .nonEscapingCreatorParameter: return "non-escaping-creator-parameter"
-        case .storyboardOnVisionOS: return "storyboard-on-visionos"
-        case .nibOnVisionOS: return "nib-on-visionos"
-        case .presentationUnavailable: return "presentation-unavailable"
-        case .keyUnavailableOnPlatform: return "key-unavailable-on-platform"
-        case .invalidParameterDeclaration: return "invalid-parameter-declaration"
-        case .invalidParameterName: return "invalid-parameter-name"
-        case .invalidParameterType: return "invalid-parameter-type"
-        case .invalidDefaultValue: return "invalid-default-value"
-        case .duplicateParameter: return "duplicate-parameter"
-        case .reservedParameterName: return "reserved-parameter-name"
-        case .storyboardFolderMissing: return "storyboard-folder-missing"
-        case .invalidStoryboard: return "invalid-storyboard"
-        case .interfaceFileTooLarge: return "interface-file-too-large"
-        case .unsupportedStoryboardPlatform: return "unsupported-storyboard-platform"
-        case .storyboardPlatformMismatch: return "storyboard-platform-mismatch"
-        case .mixedStoryboardPlatforms: return "mixed-storyboard-platforms"
-        case .storyboardFileNotFound: return "storyboard-file-not-found"
-        case .storyboardPathNotFound: return "storyboard-path-not-found"
-        case .storyboardPathNameMismatch: return "storyboard-path-name-mismatch"
-        case .ambiguousStoryboardFile: return "ambiguous-storyboard-file"
-        case .storyboardFoundTwice: return "storyboard-found-twice"
-        case .storyboardIdentifierNotFound: return "storyboard-identifier-not-found"
-        case .storyboardIdentifierIsReference: return "storyboard-identifier-is-reference"
-        case .ambiguousStoryboardIdentifier: return "ambiguous-storyboard-identifier"
-        case .sceneClassMismatch: return "scene-class-mismatch"
-        case .sceneControllerKindMismatch: return "scene-controller-kind-mismatch"
-        case .sceneModuleMismatch: return "scene-module-mismatch"
-        case .initialSceneMismatch: return "initial-scene-mismatch"
-        case .screenInOtherStoryboard: return "screen-in-other-storyboard"
-        case .unclaimedScene: return "unclaimed-scene"
-        case .identifierNeverMatchesType: return "identifier-never-matches-type"
-        case .nibFileNotFound: return "nib-file-not-found"
-        case .nibOwnerMismatch: return "nib-owner-mismatch"
-        case .nibOwnerModuleMismatch: return "nib-owner-module-mismatch"
-        case .nibViewOutletMissing: return "nib-view-outlet-missing"
-        case .missingSegueDestination, .segueOnNonScene, .invalidSegueIdentifier, .duplicateSegueCase,
-             .undeclaredSegueDestination, .segueDestinationNotAScene, .segueDestinationUsesCreator,
-             .segueNotFound, .segueDestinationMismatch, .segueKindNotSupported, .segueReferenceUnresolved, .undeclaredSegue:
-            return segueCode
-        case .configKeyConflict, .missingConfigKey, .moduleFolderListedTwice, .moduleGeneratedTwice, .supportModuleIsAModule,
-             .screenMemberInTwoModules, .modulesDeclareSupportTwice, .supportAcrossFrameworks, .outputFoldersOverlap:
-            return moduleCode
-        case .output:
-            return outputCode
-        }
-    }
-
     /// One line: what is wrong and what is expected. Whatever text a value brings in, the
     /// line holds no line break and no invisible character (a bidirectional override, a
     /// zero-width space) as itself: each is spelled `\u{…}`, so a terminal shows what is there.
@@ -120,9 +21,9 @@ extension DiagnosticKind {
         case .emptySpecFile:
             return "spec file is empty; expected a mapping with 'screens:' and/or 'storyboards:'"
         case let .duplicateKey(key, _):
-            return "duplicate key '\(q(key))'; each key may appear once in a mapping"
+            return "duplicate key '\(shownValue(key))'; each key may appear once in a mapping"
         case let .unsupportedTag(tag):
-            return "YAML tag '\(q(tag))' is not supported; remove it (spec values are plain strings, booleans and mappings)"
+            return "YAML tag '\(shownValue(tag))' is not supported; remove it (spec values are plain strings, booleans and mappings)"
         case let .documentTooLarge(limit):
             return "document expands to more than \(limit) nodes (through aliases); expected a spec without alias bombs"
         case let .specFileTooLarge(bytes, limit):
@@ -135,149 +36,190 @@ extension DiagnosticKind {
             return "collections nested deeper than \(limit) levels; a spec needs at most 4"
         case let .unknownKey(key, section, suggestion, allowed):
             let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
-            return "unknown key '\(q(key))' in \(section); \(hint)expected one of: \(allowed.joined(separator: ", "))"
+            return "unknown key '\(shownValue(key))' in \(section); \(hint)expected one of: \(allowed.joined(separator: ", "))"
         case let .wrongKind(subject, expected, found, _):
             return "\(subject) must be \(expected); found \(found)"
         case let .invalidChoice(key, value, allowed, suggestion):
             let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
-            return "'\(q(key))' cannot be '\(q(value))'; \(hint)expected one of: \(allowed.joined(separator: ", "))"
+            return "'\(shownValue(key))' cannot be '\(shownValue(value))'; \(hint)expected one of: \(allowed.joined(separator: ", "))"
         case let .invalidBoolean(key, value):
-            return "'\(q(key))' must be true or false; found '\(q(value))'"
+            return "'\(shownValue(key))' must be true or false; found '\(shownValue(value))'"
         case .missingModule:
             return "no spec declares 'module'; expected 'module: <AppModule>' in one spec file (generated tests import it)"
         case let .invalidModuleName(name, reason):
-            return "module name '\(q(name))' is not a valid Swift module name: \(reason.shownOnOneLine)"
+            return "module name '\(shownValue(name))' is not a valid Swift module name: \(reason.shownOnOneLine)"
         case let .conflictingSetting(key, value, other, _):
-            return "'\(key): \(q(value))' conflicts with '\(key): \(q(other))' in another spec file; all spec files describe one module"
+            return "'\(key): \(shownValue(value))' conflicts with '\(key): \(shownValue(other))' in another spec file; all spec files describe one module"
         case let .invalidStoryboardName(name, reason):
-            return "storyboard name '\(q(name))' cannot become a UIStoryboard.Name case: \(reason.shownOnOneLine)"
+            return "storyboard name '\(shownValue(name))' cannot become a UIStoryboard.Name case: \(reason.shownOnOneLine)"
         case let .duplicateStoryboard(name, _):
-            return "storyboard '\(q(name))' is declared twice; declare each storyboard once"
+            return "storyboard '\(shownValue(name))' is declared twice; declare each storyboard once"
         case let .storyboardCaseCollision(name, caseName, other, _):
-            return "storyboard '\(q(name))' and storyboard '\(q(other))' both become the case '.\(caseName)'; rename one"
+            return "storyboard '\(shownValue(name))' and storyboard '\(shownValue(other))' both become the case '.\(caseName)'; rename one"
         case let .unusedStoryboard(name):
-            return "storyboard '\(q(name))' is declared but no screen uses it; nothing but its name case is generated"
+            return "storyboard '\(shownValue(name))' is declared but no screen uses it; nothing but its name case is generated"
         case let .confusableName(role, name, other, _):
             let differences = ConfusableSkeleton.differences(name, other).map { mine, theirs in
                 let counterpart = theirs.isASCII ? "not the ASCII '\(Character(theirs))'" : "where the other has \(theirs.codePoint) \(theirs.properties.name ?? "")"
                 return "'\(Character(mine))' is \(mine.codePoint) \(mine.properties.name ?? ""), \(counterpart)"
             }
-            return "\(role) '\(q(name))' looks the same as \(role) '\(q(other))' but is a different name: its \(differences.joined(separator: ", ")); rename one so that the two read differently"
+            return "\(role) '\(shownValue(name))' looks the same as \(role) '\(shownValue(other))' but is a different name: its \(differences.joined(separator: ", ")); rename one so that the two read differently"
         case let .invalidTypeName(name, reason):
-            return "screen '\(q(name))' is not a valid Swift type name: \(reason.shownOnOneLine)"
+            return "screen '\(shownValue(name))' is not a valid Swift type name: \(reason.shownOnOneLine)"
         case let .duplicateScreen(type, _):
-            return "screen '\(q(type))' is declared twice; declare each screen once"
+            return "screen '\(shownValue(type))' is declared twice; declare each screen once"
         case let .memberNameCollision(member, type, other, _):
-            return "screen '\(q(type))' and '\(q(other))' both need the member '\(q(member))' on create/push/present; rename one"
+            return "screen '\(shownValue(type))' and '\(shownValue(other))' both need the member '\(shownValue(member))' on create/push/present; rename one"
         case let .undeclaredStoryboard(name, screen, suggestion):
             let hint = suggestion.map { " did you mean '\($0)'?" } ?? ""
-            return "screen '\(q(screen))' names storyboard '\(q(name))', which no spec declares under 'storyboards:';\(hint)"
+            return "screen '\(shownValue(screen))' names storyboard '\(shownValue(name))', which no spec declares under 'storyboards:';\(hint)"
                 + (suggestion == nil ? " declare it or fix the name" : "")
         case let .sceneKeyWithoutStoryboard(key, screen):
-            return "screen '\(q(screen))' has '\(q(key))' but no 'storyboard'; '\(q(key))' only applies to storyboard scenes"
+            return "screen '\(shownValue(screen))' has '\(shownValue(key))' but no 'storyboard'; '\(shownValue(key))' only applies to storyboard scenes"
         case let .initialWithIdentifier(screen):
-            return "screen '\(q(screen))' has both 'initial: true' and 'identifier'; an initial scene is found without a Storyboard ID, so use one or the other"
+            return "screen '\(shownValue(screen))' has both 'initial: true' and 'identifier'; an initial scene is found without a Storyboard ID, so use one or the other"
         case let .invalidStoryboardIdentifier(identifier, reason):
-            return "Storyboard ID '\(q(identifier))' is not usable: \(reason.shownOnOneLine)"
+            return "Storyboard ID '\(shownValue(identifier))' is not usable: \(reason.shownOnOneLine)"
         case let .duplicateStoryboardIdentifier(identifier, storyboard, other, _):
-            return "Storyboard ID '\(q(identifier))' in storyboard '\(q(storyboard))' is already used by screen '\(q(other))'; IDs are unique per storyboard"
+            return "Storyboard ID '\(shownValue(identifier))' in storyboard '\(shownValue(storyboard))' is already used by screen '\(shownValue(other))'; IDs are unique per storyboard"
         case let .duplicateInitialScreen(storyboard, other, _):
-            return "storyboard '\(q(storyboard))' already has an initial screen, '\(q(other))'; a storyboard has one initial view controller"
+            return "storyboard '\(shownValue(storyboard))' already has an initial screen, '\(shownValue(other))'; a storyboard has one initial view controller"
         case let .incompatibleScreenKeys(screen, key, other, _, reason):
-            return "screen '\(q(screen))' cannot have both '\(key)' and '\(other)': \(reason)"
+            return "screen '\(shownValue(screen))' cannot have both '\(key)' and '\(other)': \(reason)"
         case let .sceneKeyWithoutNib(key, screen, hasStoryboard):
             let instead = hasStoryboard ? "; a storyboard's bundle is set under 'storyboards:'" : ""
-            return "screen '\(q(screen))' has '\(key)' but no 'nib'; '\(key)' only applies to XIB screens\(instead)"
+            return "screen '\(shownValue(screen))' has '\(key)' but no 'nib'; '\(key)' only applies to XIB screens\(instead)"
         case let .invalidNibName(name, reason):
-            return "nib name '\(q(name))' is not usable: \(reason.shownOnOneLine)"
+            return "nib name '\(shownValue(name))' is not usable: \(reason.shownOnOneLine)"
         case let .reservedInitializerLabel(name, screen, initializer):
-            return "'init' parameter '\(q(name))' of screen '\(q(screen))' clashes with \(initializer), which takes '\(name):' itself; rename it"
+            return "'init' parameter '\(shownValue(name))' of screen '\(shownValue(screen))' clashes with \(initializer), which takes '\(name):' itself; rename it"
         case let .nonEscapingCreatorParameter(name, screen, type):
-            return "'init' parameter '\(q(name))' of storyboard scene '\(q(screen))' is a closure that the storyboard's creator block keeps, so it must be escaping: write '@escaping \(q(type))'"
+            return "'init' parameter '\(shownValue(name))' of storyboard scene '\(shownValue(screen))' is a closure that the storyboard's creator block keeps, so it must be escaping: write '@escaping \(shownValue(type))'"
         case let .nibOnVisionOS(screen, _):
-            return "screen '\(q(screen))' loads a XIB, but the module's platform is visionOS, where UINib is deprecated; build it in code or as a SwiftUI view"
+            return "screen '\(shownValue(screen))' loads a XIB, but the module's platform is visionOS, where UINib is deprecated; build it in code or as a SwiftUI view"
         case let .storyboardOnVisionOS(name, _):
-            return "storyboard '\(q(name))' cannot be used with 'platform: visionOS': UIStoryboard is deprecated on visionOS, so the generated storyboard code would warn there; build its screens in code (no 'storyboard:'), or use SwiftUI"
+            return "storyboard '\(shownValue(name))' cannot be used with 'platform: visionOS': UIStoryboard is deprecated on visionOS, so the generated storyboard code would warn there; build its screens in code (no 'storyboard:'), or use SwiftUI"
         case let .presentationUnavailable(screen, style, platform, reason, _):
-            return "screen '\(q(screen))' cannot have 'presentation: \(style)' with 'platform: \(platform.rawValue)': \(reason)"
+            return "screen '\(shownValue(screen))' cannot have 'presentation: \(style)' with 'platform: \(platform.rawValue)': \(reason)"
         case let .keyUnavailableOnPlatform(screen, key, platform, reason, _):
-            return "screen '\(q(screen))' cannot have '\(key)' with 'platform: \(platform.rawValue)': \(reason)"
+            return "screen '\(shownValue(screen))' cannot have '\(key)' with 'platform: \(platform.rawValue)': \(reason)"
         case let .invalidParameterDeclaration(text):
-            return "parameter '\(q(text))' must read '[label] name', e.g. 'quotes' or '_ index' or 'for item'"
+            return "parameter '\(shownValue(text))' must read '[label] name', e.g. 'quotes' or '_ index' or 'for item'"
         case let .invalidParameterName(name, role, reason):
-            return "parameter \(role) '\(q(name))' is not a valid Swift identifier: \(reason.shownOnOneLine)"
+            return "parameter \(role) '\(shownValue(name))' is not a valid Swift identifier: \(reason.shownOnOneLine)"
         case let .invalidParameterType(text, reason):
-            return "parameter type '\(q(text))' is not one valid Swift type: \(reason.shownOnOneLine)"
+            return "parameter type '\(shownValue(text))' is not one valid Swift type: \(reason.shownOnOneLine)"
         case let .invalidDefaultValue(text, reason):
-            return "default value '\(q(text))' is not one valid Swift expression: \(reason.shownOnOneLine)"
+            return "default value '\(shownValue(text))' is not one valid Swift expression: \(reason.shownOnOneLine)"
         case let .duplicateParameter(name, screen, _):
-            return "screen '\(q(screen))' declares parameter '\(q(name))' twice; parameter names are unique"
+            return "screen '\(shownValue(screen))' declares parameter '\(shownValue(name))' twice; parameter names are unique"
         case let .reservedParameterName(name, screen):
-            return "screen '\(q(screen))' cannot have a parameter named '\(q(name))': push and present add '\(name):' themselves; rename it"
-        case .storyboardFolderMissing, .invalidStoryboard, .interfaceFileTooLarge, .unsupportedStoryboardPlatform, .storyboardPlatformMismatch, .mixedStoryboardPlatforms, .storyboardFileNotFound,
-             .storyboardPathNotFound, .storyboardPathNameMismatch, .ambiguousStoryboardFile, .storyboardFoundTwice, .storyboardIdentifierNotFound,
-             .storyboardIdentifierIsReference, .ambiguousStoryboardIdentifier, .sceneClassMismatch, .sceneControllerKindMismatch, .sceneModuleMismatch,
-             .initialSceneMismatch, .screenInOtherStoryboard, .unclaimedScene, .identifierNeverMatchesType,
-             .nibFileNotFound, .nibOwnerMismatch, .nibOwnerModuleMismatch, .nibViewOutletMissing:
-            return storyboardMessage
-        case .missingSegueDestination, .segueOnNonScene, .invalidSegueIdentifier, .duplicateSegueCase,
-             .undeclaredSegueDestination, .segueDestinationNotAScene, .segueDestinationUsesCreator,
-             .segueNotFound, .segueDestinationMismatch, .segueKindNotSupported, .segueReferenceUnresolved, .undeclaredSegue:
-            return segueMessage
-        case .configKeyConflict, .missingConfigKey, .moduleFolderListedTwice, .moduleGeneratedTwice, .supportModuleIsAModule,
-             .screenMemberInTwoModules, .modulesDeclareSupportTwice, .supportAcrossFrameworks, .outputFoldersOverlap:
-            return moduleMessage
-        case .output:
-            return outputMessage
+            return "screen '\(shownValue(screen))' cannot have a parameter named '\(shownValue(name))': push and present add '\(name):' themselves; rename it"
+        // Segues, storyboard files and modules: one function per case in their own files.
+        case let .missingSegueDestination(v0):
+            return missingSegueDestinationMessage(v0)
+        case let .segueOnNonScene(v0, v1):
+            return segueOnNonSceneMessage(v0, v1)
+        case let .invalidSegueIdentifier(v0, v1, v2):
+            return invalidSegueIdentifierMessage(v0, v1, v2)
+        case let .duplicateSegueCase(v0, v1, v2, v3, _):
+            return duplicateSegueCaseMessage(v0, v1, v2, v3)
+        case let .undeclaredSegueDestination(v0, v1, _, v3):
+            return undeclaredSegueDestinationMessage(v0, v1, v3)
+        case let .segueDestinationNotAScene(v0, v1, v2, _):
+            return segueDestinationNotASceneMessage(v0, v1, v2)
+        case let .segueDestinationUsesCreator(v0, v1, _):
+            return segueDestinationUsesCreatorMessage(v0, v1)
+        case let .segueNotFound(v0, v1, v2, v3, v4):
+            return segueNotFoundMessage(v0, v1, v2, v3, v4)
+        case let .segueDestinationMismatch(v0, v1, v2, v3, v4, v5, v6, v7):
+            return segueDestinationMismatchMessage(v0, v1, v2, v3, v4, v5, v6, v7)
+        case let .segueKindNotSupported(v0, v1, v2, v3):
+            return segueKindNotSupportedMessage(v0, v1, v2, v3)
+        case let .segueReferenceUnresolved(v0, v1, v2):
+            return segueReferenceUnresolvedMessage(v0, v1, v2)
+        case let .undeclaredSegue(v0, v1, v2, _):
+            return undeclaredSegueMessage(v0, v1, v2)
+        case let .storyboardFolderMissing(v0):
+            return storyboardFolderMissingMessage(v0)
+        case let .invalidStoryboard(v0):
+            return invalidStoryboardMessage(v0)
+        case let .interfaceFileTooLarge(v0, v1, v2):
+            return interfaceFileTooLargeMessage(v0, v1, v2)
+        case let .unsupportedStoryboardPlatform(v0, v1, v2):
+            return unsupportedStoryboardPlatformMessage(v0, v1, v2)
+        case let .storyboardPlatformMismatch(v0, v1, v2, v3, _):
+            return storyboardPlatformMismatchMessage(v0, v1, v2, v3)
+        case let .mixedStoryboardPlatforms(v0, v1, v2, v3):
+            return mixedStoryboardPlatformsMessage(v0, v1, v2, v3)
+        case let .storyboardFileNotFound(v0, v1, v2):
+            return storyboardFileNotFoundMessage(v0, v1, v2)
+        case let .storyboardPathNotFound(v0, v1):
+            return storyboardPathNotFoundMessage(v0, v1)
+        case let .storyboardPathNameMismatch(v0, v1):
+            return storyboardPathNameMismatchMessage(v0, v1)
+        case let .ambiguousStoryboardFile(v0, v1):
+            return ambiguousStoryboardFileMessage(v0, v1)
+        case let .storyboardFoundTwice(v0, v1, v2):
+            return storyboardFoundTwiceMessage(v0, v1, v2)
+        case let .storyboardIdentifierNotFound(v0, v1, v2, v3):
+            return storyboardIdentifierNotFoundMessage(v0, v1, v2, v3)
+        case let .storyboardIdentifierIsReference(v0, v1, v2):
+            return storyboardIdentifierIsReferenceMessage(v0, v1, v2)
+        case let .ambiguousStoryboardIdentifier(v0, v1, v2):
+            return ambiguousStoryboardIdentifierMessage(v0, v1, v2)
+        case let .sceneClassMismatch(v0, v1):
+            return sceneClassMismatchMessage(v0, v1)
+        case let .sceneControllerKindMismatch(v0, v1, v2):
+            return sceneControllerKindMismatchMessage(v0, v1, v2)
+        case let .sceneModuleMismatch(v0, v1, v2, _):
+            return sceneModuleMismatchMessage(v0, v1, v2)
+        case let .initialSceneMismatch(v0, v1, v2, v3, v4):
+            return initialSceneMismatchMessage(v0, v1, v2, v3, v4)
+        case let .screenInOtherStoryboard(v0, v1, v2, v3):
+            return screenInOtherStoryboardMessage(v0, v1, v2, v3)
+        case let .unclaimedScene(v0, v1, v2):
+            return unclaimedSceneMessage(v0, v1, v2)
+        case let .identifierNeverMatchesType(v0, v1, v2):
+            return identifierNeverMatchesTypeMessage(v0, v1, v2)
+        case let .nibFileNotFound(v0, v1, v2, v3):
+            return nibFileNotFoundMessage(v0, v1, v2, v3)
+        case let .nibOwnerMismatch(v0, v1, v2, _):
+            return nibOwnerMismatchMessage(v0, v1, v2)
+        case let .nibOwnerModuleMismatch(v0, v1, v2, v3, _):
+            return nibOwnerModuleMismatchMessage(v0, v1, v2, v3)
+        case let .nibViewOutletMissing(v0, v1, _):
+            return nibViewOutletMissingMessage(v0, v1)
+        case let .configKeyConflict(v0, v1):
+            return configKeyConflictMessage(v0, v1)
+        case let .missingConfigKey(v0, v1, v2):
+            return missingConfigKeyMessage(v0, v1, v2)
+        case let .moduleFolderListedTwice(v0, v1, _):
+            return moduleFolderListedTwiceMessage(v0, v1)
+        case let .moduleGeneratedTwice(v0, _):
+            return moduleGeneratedTwiceMessage(v0)
+        case let .supportModuleIsAModule(v0, _):
+            return supportModuleIsAModuleMessage(v0)
+        case let .screenMemberInTwoModules(v0, v1, v2, v3, v4, _):
+            return screenMemberInTwoModulesMessage(v0, v1, v2, v3, v4)
+        case let .modulesDeclareSupportTwice(v0, v1, v2, _):
+            return modulesDeclareSupportTwiceMessage(v0, v1, v2)
+        case let .supportAcrossFrameworks(v0, v1, v2, v3, _):
+            return supportAcrossFrameworksMessage(v0, v1, v2, v3)
+        case let .outputFoldersOverlap(v0, v1, v2, _):
+            return outputFoldersOverlapMessage(v0, v1, v2)
+        case let .output(failure):
+            return failure.message
         }
     }
 
-    func q(_ value: String) -> String { value.shownInMessage }
+    /// A value from the user's file (a name, a key, a type) in a message: on one line,
+    /// invisible characters spelled out, cut short when long.
+    func shownValue(_ value: String) -> String { value.shownInMessage }
 
     /// A file or folder path in a message: spelled out on one line but never shortened,
     /// because editors, CI annotations and people need to find the file by it.
     func shownPath(_ value: String) -> String { value.shownOnOneLine }
-
-    /// Lines printed under the message: other places involved, hints.
-    public var notes: [DiagnosticNote] {
-        switch self {
-        case let .yamlSyntax(_, _, hint):
-            return hint.map { [DiagnosticNote($0)] } ?? []
-        case let .duplicateKey(key, first):
-            return [DiagnosticNote("'\(q(key))' first appears here", at: first)]
-        case let .wrongKind(_, _, _, hint):
-            return hint.map { [DiagnosticNote($0)] } ?? []
-        case let .conflictingSetting(key, _, _, other):
-            return [DiagnosticNote("the other '\(key)' is here", at: other)]
-        case let .duplicateStoryboard(name, first), let .duplicateScreen(name, first):
-            return [DiagnosticNote("'\(q(name))' is first declared here", at: first)]
-        case let .storyboardCaseCollision(_, _, other, location), let .confusableName(_, _, other, location):
-            return [DiagnosticNote("'\(q(other))' is declared here", at: location)]
-        case let .memberNameCollision(_, _, other, location):
-            guard let location else { return [] }
-            return [DiagnosticNote("'\(q(other))' is declared here", at: location)]
-        case let .duplicateStoryboardIdentifier(_, _, other, location),
-             let .duplicateInitialScreen(_, other, location):
-            return [DiagnosticNote("'\(q(other))' is declared here", at: location)]
-        case let .incompatibleScreenKeys(_, _, other, location, _):
-            return [DiagnosticNote("'\(other)' is here", at: location)]
-        case let .storyboardOnVisionOS(_, location), let .nibOnVisionOS(_, location), let .presentationUnavailable(_, _, _, _, location?),
-             let .keyUnavailableOnPlatform(_, _, _, _, location?):
-            return [DiagnosticNote("the platform is set here", at: location)]
-        case let .duplicateParameter(name, _, first):
-            return [DiagnosticNote("'\(q(name))' is first declared here", at: first)]
-        case .duplicateSegueCase, .segueDestinationNotAScene, .segueDestinationUsesCreator,
-             .segueNotFound, .segueDestinationMismatch, .segueKindNotSupported, .segueReferenceUnresolved, .undeclaredSegue:
-            return segueNotes
-        case .configKeyConflict, .missingConfigKey, .moduleFolderListedTwice, .moduleGeneratedTwice, .supportModuleIsAModule,
-             .screenMemberInTwoModules, .modulesDeclareSupportTwice, .supportAcrossFrameworks, .outputFoldersOverlap:
-            return moduleNotes
-        case .output:
-            return outputNotes
-        default:
-            return storyboardNotes
-        }
-    }
 }
 
 extension String {

@@ -1,7 +1,9 @@
 /// Every problem ScreenGen can report, one case each.
 ///
-/// Tests assert these cases; ``message``, ``notes``, ``severity`` and ``code`` are the
-/// only places that turn them into text.
+/// Tests assert these cases. ``message`` and ``notes`` turn them into text; ``diagnosticCode``
+/// gives each its ``DiagnosticCode``, whose catalogue entry holds its severity and the
+/// `screengen explain` text. Every one of those is a switch without `default`, so a new case
+/// does not compile until it has all of them.
 public enum DiagnosticKind: Sendable, Hashable {
     // MARK: Loading
     case specsFolderMissing(path: String)
@@ -124,7 +126,7 @@ public enum DiagnosticKind: Sendable, Hashable {
     /// one folder, or one inside the other, once symbolic links are resolved.
     case outputFoldersOverlap(path: String, other: String, relation: String, otherLocation: SourceLocation)
 
-    // MARK: Writing (text in DiagnosticKind+Output.swift)
+    // MARK: Writing (text in OutputWriter.Failure)
     /// A file or folder the write stage refuses or cannot read or write.
     case output(OutputWriter.Failure)
 

@@ -6,8 +6,10 @@ enum Suggestion {
     static let maximumLength = 64
     static let maximumCandidates = 100
 
-    static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
-        guard candidates.underestimatedCount <= maximumCandidates, word.utf8.count <= maximumLength * 4 else { return nil }
+    /// `candidateLimit` is raised only for a fixed list of the tool's own words, such as the
+    /// diagnostic codes, which no spec can make longer.
+    static func closest(to word: String, in candidates: some Sequence<String>, candidateLimit: Int = maximumCandidates) -> String? {
+        guard candidates.underestimatedCount <= candidateLimit, word.utf8.count <= maximumLength * 4 else { return nil }
         let target = Array(word.lowercased().unicodeScalars)
         guard target.count <= maximumLength else { return nil }
         var best: (candidate: String, distance: Int)?

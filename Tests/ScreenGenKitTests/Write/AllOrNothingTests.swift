@@ -24,7 +24,7 @@ final class AllOrNothingTests: XCTestCase {
         XCTAssertEqual(run.status, 2, run.stderr)
         XCTAssertEqual(run.stdout, "", "no module reports a write")
         XCTAssertTrue(run.stderr.hasPrefix("M3/Generated/M3/M3+Screens.swift:1:1: error: refusing to overwrite a file that screengen did not generate"), run.stderr)
-        XCTAssertTrue(run.stderr.hasSuffix("screengen: 1 error; nothing written\n"), run.stderr)
+        XCTAssertTrue(run.stderr.hasSuffix("screengen: 1 error; nothing written; see 'screengen explain would-overwrite' for more\n"), run.stderr)
         XCTAssertEqual(project.snapshot(), before, "every module's files as they were, old bytes everywhere")
 
         // The same failure in each machine format, exit status unchanged.
