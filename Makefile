@@ -21,7 +21,7 @@ ifeq ($(shell uname -s),Linux)
 RELEASE_FLAGS += -Xlinker -no-pie -Xlinker --no-export-dynamic
 endif
 
-.PHONY: all generate build lint test python-deps record check schema install clean help bench bench-smoke
+.PHONY: all generate build lint test python-deps record check schema docs install clean help bench bench-smoke
 .PHONY: bench-storyboards bench-bombs fuzz artifactbundle install-completions soak
 
 all: generate
@@ -33,6 +33,7 @@ help:
 	@echo "make check      fail when Generated/ is stale"
 	@echo "make record     re-record golden files and the schema (the recording run fails on purpose, then verifies)"
 	@echo "make schema     rewrite Schemas/screengen-spec.schema.json"
+	@echo "make docs       rewrite the README reference tables generated from the capability table"
 	@echo "make install    release build, installed as \$$(PREFIX)/bin/screengen with shell completions (PREFIX=$(PREFIX))"
 	@echo "make artifactbundle  screengen.artifactbundle (SE-0305) of the static release build, for .binaryTarget(path:)"
 	@echo "make install-completions  zsh/bash/fish completions under \$$(PREFIX)/share (part of make install)"
@@ -122,6 +123,13 @@ artifactbundle:
 	$(SWIFT) build $(RELEASE_FLAGS) --product screengen
 	bin="$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/screengen"; \
 	bash Scripts/artifactbundle.sh screengen.artifactbundle "$$("$$bin" --version)" "$$bin" "$(MACOS_BINARY)"
+
+# The README's reference tables (between the screengen:reference markers), rendered from
+# ScreenCapabilities; recorded like a golden file, then verified.
+docs:
+	$(SWIFT) build $(BUILD_FLAGS) --build-tests
+	-SCREENGEN_RECORD=1 $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'ScreenGenKitTests.ReferenceTablesTests' > /dev/null 2>&1
+	$(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'ScreenGenKitTests.ReferenceTablesTests'
 
 # A recording run rewrites every golden file and fails on purpose, so it can never pass
 # by accident; the second run must then pass against what was recorded.

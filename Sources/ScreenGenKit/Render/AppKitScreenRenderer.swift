@@ -59,7 +59,7 @@ struct AppKitScreenRenderer {
             }
             return
         }
-        let asModalWindow = screen.presentation == PresentationStyle.modalWindow.rawValue
+        let asModalWindow = screen.presentation == .modalWindow
         out.block("extension ScreenPresenter") { out in
             let doc: SwiftWriter.Line = "/// Presents a new `\(type)` (as `create.\(screen.memberName)` makes it) as \(asModalWindow ? "a modal window" : "a sheet") and returns it."
             signature.function(doc: [doc], attributes: Screen.attributes(screen.minimumOS(appKit: true)) + ["@discardableResult"], "\(access) func \(member)", tail: " -> \(type)", into: &out) { out in

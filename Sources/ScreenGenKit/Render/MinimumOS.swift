@@ -33,7 +33,7 @@ extension Screen {
     /// What `present` needs: `create`'s, or iOS 13 for the `.automatic` style.
     func presentMinimumOS(appKit: Bool) -> MinimumOS? {
         if let create = minimumOS(appKit: appKit) { return create }
-        return !appKit && presentation == PresentationStyle.automatic.rawValue ? .uiKit13 : nil
+        return !appKit && presentation == .automatic ? .uiKit13 : nil
     }
 
     /// `minimum`'s attribute, or nothing, for an attribute list.

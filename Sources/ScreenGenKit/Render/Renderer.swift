@@ -22,7 +22,7 @@ public struct Renderer: Sendable {
         let specFiles = model.specFiles.filter { screensByFile[$0]?.isEmpty == false }
         // Each file renders on its own, so the files are spread over the cores.
         var jobs: [Job] = [.support, .tests] + specFiles.map(Job.screens)
-        if model.screens.contains(where: { !$0.segues.isEmpty }) { jobs.append(.segues) }
+        if model.screens.contains(where: \.hasSegues) { jobs.append(.segues) }
         return jobs.concurrentMap { job -> T in body(Self.render(job, model: model, screensByFile: screensByFile, storyboards: storyboards)) }
     }
 

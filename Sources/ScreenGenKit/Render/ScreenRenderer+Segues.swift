@@ -3,7 +3,7 @@
 /// caller each declared segue's destination, typed, to receive its parameters.
 extension ScreenRenderer {
     func renderSegues(_ screen: Screen, into out: inout SwiftWriter) {
-        guard !screen.segues.isEmpty else { return }
+        guard screen.hasSegues else { return }
         let access = model.accessKeyword
         let type = screen.typeName
         out.block("extension \(type)") { out in

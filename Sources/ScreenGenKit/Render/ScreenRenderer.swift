@@ -71,13 +71,13 @@ struct ScreenRenderer {
         }
         out.line()
         out.block("extension ScreenPresenter") { out in
-            let style = screen.presentation.map { " with `.\($0)` presentation" } ?? ""
+            let style = screen.presentation.map { " with `.\($0.rawValue)` presentation" } ?? ""
             signature.function(doc: ["/// Presents a new `\(result)` (as `create.\(screen.memberName)` makes it) modally\(style) and returns it."],
                                attributes: Screen.attributes(screen.presentMinimumOS(appKit: false)) + ["@discardableResult"], "\(access) func \(member)", more: ["animated: Bool = true", "completion: (() -> Void)? = nil"],
                                tail: " -> \(result)", into: &out) { out in
                 out.line("let \(local) = \(create)")
                 if let presentation = screen.presentation {
-                    out.line("\(local).modalPresentationStyle = .\(presentation)")
+                    out.line("\(local).modalPresentationStyle = .\(presentation.rawValue)")
                 }
                 out.line("self.presenter.present(\(local), animated: animated, completion: completion)")
                 out.line("return \(local)")
