@@ -21,7 +21,7 @@ ifeq ($(shell uname -s),Linux)
 RELEASE_FLAGS += -Xlinker -no-pie -Xlinker --no-export-dynamic
 endif
 
-.PHONY: all generate build lint test python-deps record check schema diagnostics-doc install clean help bench bench-smoke
+.PHONY: all generate build lint test python-deps record check schema diagnostics-doc docs install clean help bench bench-smoke
 .PHONY: bench-storyboards bench-bombs fuzz artifactbundle install-completions soak
 
 all: generate
@@ -34,6 +34,7 @@ help:
 	@echo "make record     re-record golden files and the schema (the recording run fails on purpose, then verifies)"
 	@echo "make schema     rewrite Schemas/screengen-spec.schema.json"
 	@echo "make diagnostics-doc  rewrite Docs/Diagnostics.md from the diagnostic catalogue (part of make record)"
+	@echo "make docs       rewrite the README reference tables generated from the capability table (part of make record)"
 	@echo "make install    release build, installed as \$$(PREFIX)/bin/screengen with shell completions (PREFIX=$(PREFIX))"
 	@echo "make artifactbundle  screengen.artifactbundle (SE-0305) of the static release build, for .binaryTarget(path:)"
 	@echo "make install-completions  zsh/bash/fish completions under \$$(PREFIX)/share (part of make install)"
@@ -128,9 +129,16 @@ artifactbundle:
 	bin="$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/screengen"; \
 	bash Scripts/artifactbundle.sh screengen.artifactbundle "$$("$$bin" --version)" "$$bin" "$(MACOS_BINARY)"
 
+# The README's reference tables (between the screengen:reference markers), rendered from
+# ScreenCapabilities; recorded like a golden file, then verified.
+docs:
+	$(SWIFT) build $(BUILD_FLAGS) --build-tests
+	-SCREENGEN_RECORD=1 $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'ScreenGenKitTests.ReferenceTablesTests' > /dev/null 2>&1
+	$(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'ScreenGenKitTests.ReferenceTablesTests'
+
 # A recording run rewrites every golden file and fails on purpose, so it can never pass
 # by accident; the second run must then pass against what was recorded.
-record: schema diagnostics-doc
+record: schema diagnostics-doc docs
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 	-SCREENGEN_RECORD=1 $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'ScreenGenKitTests.(Golden|GraphTests|ModulesTests)' > /dev/null 2>&1
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'ScreenGenKitTests.(Golden|GraphTests|ModulesTests)'

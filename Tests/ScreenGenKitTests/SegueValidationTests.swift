@@ -1,5 +1,5 @@
 import Foundation
-import ScreenGenKit
+@testable import ScreenGenKit
 import XCTest
 
 /// `segues:` from spec to model: the cases, destinations across files, and which
@@ -69,6 +69,6 @@ extension SegueValidationTests {
         let segues = try XCTUnwrap((schema["$defs"] as? [String: [String: Any]])?["segues"])
         let forms = try XCTUnwrap((segues["additionalProperties"] as? [String: Any])?["oneOf"] as? [[String: Any]])
         let mapping = try XCTUnwrap(forms.first { $0["type"] as? String == "object" })
-        XCTAssertEqual(Set((mapping["properties"] as? [String: Any] ?? [:]).keys), Set(SpecSchema.segueKeys))
+        XCTAssertEqual(Set((mapping["properties"] as? [String: Any] ?? [:]).keys), Set(SpecDecoder.segueKeys))
     }
 }

@@ -33,8 +33,8 @@ extension ConfigFile {
         public var location: SourceLocation
     }
 
-    static let moduleKeys = ["specs", "output", "storyboards", "graph"]
-    static let supportKeys = ["module", "output"]
+    static let moduleKeys = SpecKey.spellings(SpecKey.ConfigModule.self)
+    static let supportKeys = SpecKey.spellings(SpecKey.ConfigSupport.self)
 
     mutating func readModules(_ reader: MappingReader, folder: URL, diagnostics: inout [Diagnostic]) {
         if let entry = reader.entry("modules") {

@@ -7,7 +7,7 @@ import Foundation
 public struct ConfigFile: Sendable, Equatable {
     /// The file name looked for in the current folder.
     public static let defaultName = "screengen.yml"
-    static let keys = ["specs", "output", "storyboards", "diagnosticsFormat", "strict", "graph", "modules", "support"]
+    static let keys = SpecKey.spellings(SpecKey.Config.self)
 
     /// Paths are resolved against the config file's folder.
     public var specs: String?

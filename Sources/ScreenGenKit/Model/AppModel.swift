@@ -31,15 +31,6 @@ public struct AppModel: Sendable, Equatable {
         self.storyboards = storyboards
         self.screens = screens
     }
-
-    /// The screens declared in one spec file, in type-name order.
-    public func screens(declaredIn file: String) -> [Screen] {
-        screens.filter { $0.location.file == file }
-    }
-
-    public func storyboard(named name: String) -> Storyboard? {
-        storyboards.first { $0.name == name }
-    }
 }
 
 /// The argument labels of create, push and present (`callSiteLabels:`).

@@ -21,6 +21,17 @@ public struct Screen: Sendable, Equatable {
             }
         }
 
+        /// The kind of screen this source makes.
+        public var kind: ScreenKind {
+            switch self {
+            case .storyboardScene: return .storyboardScene
+            case .initialScene: return .initialScene
+            case .code: return .code
+            case .nib: return .nib
+            case .swiftUI: return .swiftUI
+            }
+        }
+
         /// The nib's name when the screen is built from a XIB.
         public var nibName: String? {
             if case let .nib(name, _) = self { return name }
@@ -37,8 +48,9 @@ public struct Screen: Sendable, Equatable {
     public var initParameters: [Parameter]?
     /// Parameters of `initialize(...)` in order; nil when the screen has no `initialize`.
     public var parameters: [Parameter]?
-    /// The `UIModalPresentationStyle` case `present` sets, e.g. `fullScreen`; nil leaves UIKit's default.
-    public var presentation: String?
+    /// The style `present` shows the screen with (a `UIModalPresentationStyle` case on UIKit,
+    /// sheet or modal window on AppKit); nil leaves the framework's default.
+    public var presentation: PresentationStyle?
     /// The segues the screen's scene performs, sorted by identifier; empty for other kinds.
     public var segues: [Segue] = []
     /// macOS: an `NSWindowController` (`windowController: true`) rather than an `NSViewController`.
@@ -46,7 +58,7 @@ public struct Screen: Sendable, Equatable {
     public var location: SourceLocation
 
     public init(typeName: String, memberName: String, source: Source, initParameters: [Parameter]? = nil,
-                parameters: [Parameter]?, presentation: String? = nil, location: SourceLocation) {
+                parameters: [Parameter]?, presentation: PresentationStyle? = nil, location: SourceLocation) {
         self.typeName = typeName
         self.memberName = memberName
         self.source = source
@@ -55,6 +67,13 @@ public struct Screen: Sendable, Equatable {
         self.presentation = presentation
         self.location = location
     }
+
+    /// How the screen is made.
+    public var kind: ScreenKind { source.kind }
+
+    /// Whether the screen performs typed segues: what decides the segue API, its tests and
+    /// the shared segue file.
+    public var hasSegues: Bool { !segues.isEmpty }
 
     /// Every parameter `create` takes: the initializer's, then `initialize`'s.
     public var allParameters: [Parameter] { (initParameters ?? []) + (parameters ?? []) }

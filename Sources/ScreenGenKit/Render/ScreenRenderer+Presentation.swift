@@ -44,17 +44,17 @@ extension ScreenRenderer {
         out.block("extension ScreenPresenter") { out in
             switch framework.presentation {
             case let .modal(automaticMinimumOS):
-                let style = screen.presentation.map { " with `.\($0)` presentation" } ?? ""
-                let automatic = screen.presentation == PresentationStyle.automatic.rawValue ? automaticMinimumOS : nil
+                let style = screen.presentation.map { " with `.\($0.rawValue)` presentation" } ?? ""
+                let automatic = screen.presentation == .automatic ? automaticMinimumOS : nil
                 entry.function(doc: "/// Presents \(made) modally\(style) and returns it.", minimumOS: screen.minimumOS(framework) ?? automatic,
                                access: access, more: ["animated: Bool = true", "completion: (() -> Void)? = nil"], into: &out) { out in
                     if let presentation = screen.presentation {
-                        out.line("\(entry.local).modalPresentationStyle = .\(presentation)")
+                        out.line("\(entry.local).modalPresentationStyle = .\(presentation.rawValue)")
                     }
                     out.line("self.presenter.present(\(entry.local), animated: animated, completion: completion)")
                 }
             case .sheetOrModalWindow:
-                let asModalWindow = screen.presentation == PresentationStyle.modalWindow.rawValue
+                let asModalWindow = screen.presentation == .modalWindow
                 entry.function(doc: "/// Presents \(made) as \(asModalWindow ? "a modal window" : "a sheet") and returns it.",
                                minimumOS: screen.minimumOS(framework), access: access, into: &out) { out in
                     out.line("self.presenter.\(asModalWindow ? "presentAsModalWindow" : "presentAsSheet")(\(entry.local))")

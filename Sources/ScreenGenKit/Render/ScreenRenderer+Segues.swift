@@ -4,7 +4,7 @@
 extension ScreenRenderer {
     func renderSegues(_ screen: Screen, into out: inout SwiftWriter) {
         // Frameworks without typed segues refuse `segues:` before rendering.
-        guard !screen.segues.isEmpty, let segueClass = framework.segueClass else { return }
+        guard screen.hasSegues, let segueClass = framework.segueClass else { return }
         let access = model.accessKeyword
         let type = screen.typeName
         out.block("extension \(type)") { out in

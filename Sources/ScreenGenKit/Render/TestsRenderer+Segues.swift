@@ -10,7 +10,7 @@
 /// fails the test rather than the run.
 extension TestsRenderer {
     func renderSegueTests(_ out: inout SwiftWriter) {
-        let sources = model.screens.filter { !$0.segues.isEmpty }
+        let sources = model.screens.filter(\.hasSegues)
         guard !sources.isEmpty else { return }
         out.line()
         out.line("// MARK: Segues")

@@ -90,7 +90,7 @@ struct TestsRenderer {
         out.line("// MARK: Helpers")
         if !model.storyboards.isEmpty { renderStoryboardHelpers(&out) }
         if model.screens.contains(where: \.usesCreator) { renderSceneExistsHelper(&out) }
-        if model.screens.contains(where: { !$0.segues.isEmpty }) { renderSegueHelper(&out) }
+        if model.screens.contains(where: \.hasSegues) { renderSegueHelper(&out) }
         if hasNibs, let nibs = framework.nibs { renderNibHelper(nibs, &out) }
     }
 

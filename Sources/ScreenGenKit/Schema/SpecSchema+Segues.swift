@@ -1,7 +1,5 @@
 /// The schema of a screen's `segues:`.
 extension SpecSchema {
-    public static var segueKeys: [String] { SpecDecoder.segueKeys }
-
     static var segues: JSONValue {
         .object([
             ("description", .string("The segues this storyboard scene performs, keyed by the segue's identifier in the storyboard; the value is the destination screen. Each becomes a case of the screen's `Segue` enum, with `performSegue(_:sender:)` and a typed `prepareSegue(_:_:)` that forwards the destination's initialize parameters. Only on storyboard scenes, and not with `platform: macOS`.")),

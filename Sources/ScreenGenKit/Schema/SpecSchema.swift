@@ -7,11 +7,6 @@ public enum SpecSchema {
         schema.rendered() + "\n"
     }
 
-    /// Keys of each mapping, as the schema lists them (tests compare them with the decoder's).
-    public static var topLevelKeys: [String] { SpecDecoder.topLevelKeys }
-    public static var storyboardKeys: [String] { SpecDecoder.storyboardKeys }
-    public static var screenKeys: [String] { SpecDecoder.screenKeys }
-
     static var schema: JSONValue {
         .object([
             ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
@@ -168,12 +163,9 @@ public enum SpecSchema {
                 ])),
             ])),
             ("additionalProperties", .bool(false)),
-            ("dependentRequired", .object([
-                ("identifier", .array([.string("storyboard")])),
-                ("initial", .array([.string("storyboard")])),
-                ("bundle", .array([.string("nib")])),
-                ("segues", .array([.string("storyboard")])),
-            ])),
+            ("dependentRequired", .object(SpecKey.Screen.allCases.compactMap { key in
+                ScreenCapabilities.keyRequired(by: key).map { (key.rawValue, .array([.string($0.rawValue)])) }
+            })),
             ("allOf", .array([
                 .object([("not", .object([
                     ("description", .string("An initial scene has no Storyboard ID.")),
@@ -194,8 +186,8 @@ public enum SpecSchema {
                     ])),
                     ("then", .object([
                         ("description", .string("A SwiftUI view is hosted in code: no storyboard, XIB or initialize.")),
-                        ("not", .object([("anyOf", .array(["storyboard", "identifier", "initial", "nib", "bundle", "initialize"].map {
-                            .object([("required", .array([.string($0)]))])
+                        ("not", .object([("anyOf", .array(ScreenCapabilities.keysRefused(by: .swiftUI).map {
+                            .object([("required", .array([.string($0.key.rawValue)]))])
                         }))])),
                     ])),
                 ]),

@@ -1,7 +1,7 @@
 /// Validate stage, per file: a screen's `segues:`, each `identifier: Destination` or
 /// `identifier: {destination: Destination, embedded: true}`.
 extension SpecDecoder {
-    static let segueKeys = ["destination", "embedded"]
+    static let segueKeys = SpecKey.spellings(SpecKey.Segue.self)
 
     mutating func decodeSegues(_ node: YAMLNode) -> [SpecDocument.SegueEntry] {
         guard let segues = MappingReader(node, key: "segues", expected: "a mapping of segue identifiers to destination screens", diagnostics: &diagnostics) else {
@@ -13,9 +13,9 @@ extension SpecDecoder {
             if case .mapping = entry.value.content {
                 let section = "segue '\(entry.key.shownInMessage)'"
                 guard let settings = MappingReader(entry.value, key: entry.key, section: section, allowed: Self.segueKeys, diagnostics: &diagnostics) else { continue }
-                let embedded = settings.bool("embedded", diagnostics: &diagnostics)
-                guard let destination = settings.string("destination", diagnostics: &diagnostics) else {
-                    if settings.value("destination") == nil {
+                let embedded = settings.bool(SpecKey.Segue.embedded, diagnostics: &diagnostics)
+                guard let destination = settings.string(SpecKey.Segue.destination, diagnostics: &diagnostics) else {
+                    if settings.value(SpecKey.Segue.destination) == nil {
                         diagnostics.append(Diagnostic(.missingSegueDestination(identifier: entry.key), at: entry.value.location))
                     }
                     continue

@@ -1,9 +1,10 @@
 /// Validate stage, per file: checks the shape of one spec document and reads it into a
 /// ``SpecDocument``, reporting every problem it finds rather than stopping at the first.
 struct SpecDecoder {
-    static let topLevelKeys = ["module", "access", "callSiteLabels", "platform", "tests", "storyboards", "storyboardPaths", "screens"]
-    static let storyboardKeys = ["bundle", "path"]
-    static let screenKeys = ["storyboard", "identifier", "initial", "init", "initialize", "nib", "bundle", "swiftUI", "presentation", "segues", "windowController"]
+    // Spelled once, in SpecKey; worked out once here, since every entry is read against them.
+    static let topLevelKeys = SpecKey.spellings(SpecKey.TopLevel.self)
+    static let storyboardKeys = SpecKey.spellings(SpecKey.StoryboardEntry.self)
+    static let screenKeys = SpecKey.spellings(SpecKey.Screen.self)
 
     let file: String
     // Written by this file and its `SpecDecoder+…` extensions.
@@ -22,25 +23,25 @@ struct SpecDecoder {
         guard let top = MappingReader(root, key: "the spec file", section: "the spec file", allowed: Self.topLevelKeys, allowsExtensions: true, diagnostics: &diagnostics) else {
             return document
         }
-        document.declaresModule = top.value("module") != nil
-        if let module = top.string("module", diagnostics: &diagnostics) {
+        document.declaresModule = top.value(SpecKey.TopLevel.module) != nil
+        if let module = top.string(SpecKey.TopLevel.module, diagnostics: &diagnostics) {
             if let problem = SwiftIdentifier.moduleNameProblem(module.value) {
                 diagnostics.append(Diagnostic(.invalidModuleName(name: module.value, reason: problem), at: module.location))
             } else {
                 document.module = module
             }
         }
-        document.access = top.choice("access", as: AccessLevel.self, diagnostics: &diagnostics)
-        document.callSiteLabels = top.choice("callSiteLabels", as: CallSiteLabels.self, diagnostics: &diagnostics)
-        document.platform = top.choice("platform", as: TargetPlatform.self, diagnostics: &diagnostics)
-        document.tests = top.choice("tests", as: TestFramework.self, diagnostics: &diagnostics)
-        if let node = top.value("storyboards") {
+        document.access = top.choice(SpecKey.TopLevel.access, as: AccessLevel.self, diagnostics: &diagnostics)
+        document.callSiteLabels = top.choice(SpecKey.TopLevel.callSiteLabels, as: CallSiteLabels.self, diagnostics: &diagnostics)
+        document.platform = top.choice(SpecKey.TopLevel.platform, as: TargetPlatform.self, diagnostics: &diagnostics)
+        document.tests = top.choice(SpecKey.TopLevel.tests, as: TestFramework.self, diagnostics: &diagnostics)
+        if let node = top.value(SpecKey.TopLevel.storyboards) {
             document.storyboards = decodeStoryboards(node)
         }
-        if let node = top.value("screens") {
+        if let node = top.value(SpecKey.TopLevel.screens) {
             document.screens = decodeScreens(node)
         }
-        if let node = top.value("storyboardPaths") {
+        if let node = top.value(SpecKey.TopLevel.storyboardPaths) {
             document.storyboardPaths = StoryboardPathList.read(node, diagnostics: &diagnostics)
         }
         return document
@@ -56,8 +57,8 @@ struct SpecDecoder {
             guard let settings = MappingReader(entry.value, key: entry.key.shownInMessage, section: "storyboard '\(entry.key.shownInMessage)'", allowed: Self.storyboardKeys, diagnostics: &diagnostics) else {
                 continue
             }
-            let bundle = settings.choice("bundle", as: Storyboard.BundleKind.self, diagnostics: &diagnostics)
-            let path = settings.string("path", diagnostics: &diagnostics)
+            let bundle = settings.choice(SpecKey.StoryboardEntry.bundle, as: Storyboard.BundleKind.self, diagnostics: &diagnostics)
+            let path = settings.string(SpecKey.StoryboardEntry.path, diagnostics: &diagnostics)
             var storyboard = SpecDocument.StoryboardEntry(name: .init(value: entry.key, location: entry.keyNode.textLocation), bundle: bundle?.value ?? .main, path: path)
             storyboard.decodedCleanly = errorCount == errorsBefore
             result.append(storyboard)
@@ -83,32 +84,32 @@ struct SpecDecoder {
                 continue
             }
             var screen = SpecDocument.ScreenEntry(typeName: .init(value: entry.key, location: entry.keyNode.textLocation))
-            screen.storyboard = settings.string("storyboard", diagnostics: &diagnostics)
-            screen.identifier = settings.string("identifier", diagnostics: &diagnostics)
-            screen.initial = settings.bool("initial", diagnostics: &diagnostics)
-            if let initialize = settings.entry("initialize") {
-                screen.parameters = decodeParameters(initialize.value, key: "initialize")
+            screen.storyboard = settings.string(SpecKey.Screen.storyboard, diagnostics: &diagnostics)
+            screen.identifier = settings.string(SpecKey.Screen.identifier, diagnostics: &diagnostics)
+            screen.initial = settings.bool(SpecKey.Screen.initial, diagnostics: &diagnostics)
+            if let initialize = settings.entry(SpecKey.Screen.initialize) {
+                screen.parameters = decodeParameters(initialize.value, key: SpecKey.Screen.initialize.rawValue)
                 screen.initializeLocation = initialize.keyNode.textLocation
             }
-            if let initializer = settings.entry("init") {
-                screen.initParameters = decodeParameters(initializer.value, key: "init")
+            if let initializer = settings.entry(SpecKey.Screen.initializer) {
+                screen.initParameters = decodeParameters(initializer.value, key: SpecKey.Screen.initializer.rawValue)
                 screen.initLocation = initializer.keyNode.textLocation
             }
             screen.nib = decodeNib(settings, typeName: screen.typeName)
-            screen.bundle = settings.choice("bundle", as: Storyboard.BundleKind.self, diagnostics: &diagnostics)
-            screen.swiftUI = settings.bool("swiftUI", diagnostics: &diagnostics)
-            if let presentation = settings.string("presentation", diagnostics: &diagnostics) {
+            screen.bundle = settings.choice(SpecKey.Screen.bundle, as: Storyboard.BundleKind.self, diagnostics: &diagnostics)
+            screen.swiftUI = settings.bool(SpecKey.Screen.swiftUI, diagnostics: &diagnostics)
+            if let presentation = settings.string(SpecKey.Screen.presentation, diagnostics: &diagnostics) {
                 if let style = PresentationStyle(rawValue: presentation.value) {
                     screen.presentation = .init(value: style, location: presentation.location)
                 } else {
                     screen.unknownPresentation = presentation
                 }
             }
-            if let segues = settings.entry("segues") {
+            if let segues = settings.entry(SpecKey.Screen.segues) {
                 screen.segues = decodeSegues(segues.value)
                 screen.seguesLocation = segues.keyNode.textLocation
             }
-            screen.windowController = settings.bool("windowController", diagnostics: &diagnostics)
+            screen.windowController = settings.bool(SpecKey.Screen.windowController, diagnostics: &diagnostics)
             screen.decodedCleanly = errorCount == errorsBefore && screen.unknownPresentation == nil
             result.append(screen)
         }
@@ -121,7 +122,7 @@ struct SpecDecoder {
 
     /// `nib: Name`, or `nib: true` for a XIB named after the type; `nib: false` is no XIB.
     private mutating func decodeNib(_ settings: MappingReader, typeName: SpecDocument.Located<String>) -> SpecDocument.Located<String>? {
-        guard let node = settings.value("nib") else { return nil }
+        guard let node = settings.value(SpecKey.Screen.nib) else { return nil }
         if case let .scalar(text, .plain) = node.content {
             switch text {
             case "true", "True", "TRUE": return .init(value: typeName.value, location: node.textLocation)
@@ -129,7 +130,7 @@ struct SpecDecoder {
             default: break
             }
         }
-        return settings.string("nib", diagnostics: &diagnostics)
+        return settings.string(SpecKey.Screen.nib, diagnostics: &diagnostics)
     }
 
     private mutating func decodeParameters(_ node: YAMLNode, key: String) -> [SpecDocument.ParameterEntry] {

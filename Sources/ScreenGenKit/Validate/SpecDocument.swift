@@ -71,3 +71,23 @@ struct SpecDocument: Sendable {
     /// Folders searched for `*.storyboard` files, relative to the spec file's folder.
     var storyboardPaths: [Located<String>] = []
 }
+
+extension SpecDocument.ScreenEntry {
+    /// Where `key` is written in the entry (its value, or the key for a mapping), or nil
+    /// when the entry does not have it.
+    func location(of key: SpecKey.Screen) -> SourceLocation? {
+        switch key {
+        case .storyboard: return storyboard?.location
+        case .identifier: return identifier?.location
+        case .initial: return initial?.location
+        case .initializer: return initLocation
+        case .initialize: return initializeLocation
+        case .nib: return nib?.location
+        case .bundle: return bundle?.location
+        case .swiftUI: return swiftUI?.location
+        case .presentation: return presentation?.location ?? unknownPresentation?.location
+        case .segues: return seguesLocation
+        case .windowController: return windowController?.location
+        }
+    }
+}

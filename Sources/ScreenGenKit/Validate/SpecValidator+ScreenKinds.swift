@@ -4,19 +4,10 @@ extension SpecValidator {
     /// A SwiftUI view: none of the keys that say how UIKit makes a view controller apply.
     mutating func validateSwiftUI(_ entry: SpecDocument.ScreenEntry, swiftUI: SourceLocation) -> Screen.Source? {
         let type = entry.typeName.value
-        let notAScene = "a SwiftUI view is hosted in a UIHostingController made in code, not a storyboard scene"
-        let others: [(String, SourceLocation?, String)] = [
-            ("storyboard", entry.storyboard?.location, notAScene),
-            ("identifier", entry.identifier?.location, notAScene),
-            ("initial", entry.initial?.location, notAScene),
-            ("nib", entry.nib?.location, "a SwiftUI view has no XIB"),
-            ("bundle", entry.bundle?.location, "a SwiftUI view loads no XIB or storyboard"),
-            ("initialize", entry.initializeLocation, "a SwiftUI view is a value made once: declare its parameters under 'init'"),
-        ]
         var valid = true
-        for (key, location, reason) in others {
-            guard let location else { continue }
-            diagnostics.append(Diagnostic(.incompatibleScreenKeys(screen: type, key: key, other: "swiftUI: true", otherLocation: swiftUI, reason: reason), at: location))
+        for (key, reason) in ScreenCapabilities.keysRefused(by: .swiftUI) {
+            guard let location = entry.location(of: key) else { continue }
+            diagnostics.append(Diagnostic(.incompatibleScreenKeys(screen: type, key: key.rawValue, other: "swiftUI: true", otherLocation: swiftUI, reason: reason), at: location))
             valid = false
         }
         return valid ? .swiftUI : nil

@@ -19,7 +19,7 @@ extension SpecValidator {
     mutating func validateSegues(_ entries: [SpecDocument.ScreenEntry], screens: [Screen], platform: TargetPlatform) -> [Screen] {
         // Where the platform has no typed segues, `segues:` is already an error
         // (validatePlatformRules); its entries are not checked on top of it.
-        guard Self.unavailableKeys(on: platform)["segues"] == nil else { return screens }
+        guard ScreenCapabilities.reason(key: .segues, on: platform) == nil else { return screens }
         var byType: [String: Int] = [:]
         for (index, screen) in screens.enumerated() where byType[screen.typeName] == nil {
             byType[screen.typeName] = index
@@ -34,8 +34,8 @@ extension SpecValidator {
             // The first entry of a type is the screen; a duplicate is already reported.
             guard seen.insert(entry.typeName.value).inserted, let index = byType[entry.typeName.value] else { continue }
             let source = screens[index]
-            guard source.source.storyboard != nil else {
-                diagnostics.append(Diagnostic(.segueOnNonScene(screen: source.typeName, kind: Self.kindDescription(of: source)), at: keyLocation))
+            guard source.kind.isStoryboardScene else {
+                diagnostics.append(Diagnostic(.segueOnNonScene(screen: source.typeName, kind: source.kind.phrase), at: keyLocation))
                 continue
             }
             result[index].segues = validate(segues, of: source, screens: screens, byType: byType, declared: declared)
@@ -78,8 +78,8 @@ extension SpecValidator {
             return nil
         }
         let destination = screens[index]
-        guard destination.source.storyboard != nil else {
-            diagnostics.append(Diagnostic(.segueDestinationNotAScene(destination: destination.typeName, identifier: identifier, kind: Self.kindDescription(of: destination),
+        guard destination.kind.isStoryboardScene else {
+            diagnostics.append(Diagnostic(.segueDestinationNotAScene(destination: destination.typeName, identifier: identifier, kind: destination.kind.phrase,
                                                                      destinationLocation: destination.location), at: name.location))
             return nil
         }
@@ -89,15 +89,5 @@ extension SpecValidator {
             return nil
         }
         return destination
-    }
-
-    /// How a screen that is not a storyboard scene is made, for messages.
-    static func kindDescription(of screen: Screen) -> String {
-        switch screen.source {
-        case .storyboardScene, .initialScene: return "a storyboard scene"
-        case .code: return "built in code"
-        case .nib: return "loaded from a XIB"
-        case .swiftUI: return "a SwiftUI view"
-        }
     }
 }

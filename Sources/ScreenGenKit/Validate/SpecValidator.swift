@@ -17,11 +17,11 @@ struct SpecValidator {
     /// `supportModule`: the support module of a multi-module run (config `support:`), a
     /// fact of the model from the start, so that every rule and the cross-check see it.
     mutating func validate(_ documents: [SpecDocument], specsFolder: String, supportModule: String? = nil) -> AppModel? {
-        let module = mergedSetting(documents.compactMap { document in document.module.map { ($0.value, $0.location) } }, key: "module")
-        let access = mergedChoice(\.access, of: documents, key: "access")
-        let platform = mergedChoice(\.platform, of: documents, key: "platform")
-        let labels = mergedChoice(\.callSiteLabels, of: documents, key: "callSiteLabels")
-        let tests = mergedChoice(\.tests, of: documents, key: "tests")
+        let module = mergedSetting(documents.compactMap { document in document.module.map { ($0.value, $0.location) } }, key: SpecKey.TopLevel.module.rawValue)
+        let access = mergedChoice(\.access, of: documents, key: SpecKey.TopLevel.access.rawValue)
+        let platform = mergedChoice(\.platform, of: documents, key: SpecKey.TopLevel.platform.rawValue)
+        let labels = mergedChoice(\.callSiteLabels, of: documents, key: SpecKey.TopLevel.callSiteLabels.rawValue)
+        let tests = mergedChoice(\.tests, of: documents, key: SpecKey.TopLevel.tests.rawValue)
         if !documents.contains(where: \.declaresModule), let first = documents.first {
             diagnostics.append(Diagnostic(.missingModule, at: .file(first.file)))
         }
@@ -33,12 +33,11 @@ struct SpecValidator {
         let storyboards = validateStoryboards(documents.flatMap(\.storyboards))
         let entries = documents.flatMap(\.screens)
         let screens = validateSegues(entries, screens: validateScreens(entries, storyboards: storyboards), platform: platform ?? .iOS)
-        if platform == .visionOS, let declared = documents.compactMap(\.platform).first {
+        if let platform, !ScreenCapabilities.hasStoryboards(platform), let declared = documents.compactMap(\.platform).first {
             for storyboard in storyboards {
                 diagnostics.append(Diagnostic(.storyboardOnVisionOS(name: storyboard.name, platformLocation: declared.location), at: storyboard.location))
             }
-            // UINib is deprecated on visionOS for the same reason as UIStoryboard.
-            for screen in screens where screen.source.nibName != nil {
+            for screen in screens where screen.kind == .nib && ScreenCapabilities.reason(kind: .nib, on: platform) != nil {
                 diagnostics.append(Diagnostic(.nibOnVisionOS(screen: screen.typeName, platformLocation: declared.location), at: screen.location))
             }
         }
@@ -162,7 +161,7 @@ struct SpecValidator {
             let (initParameters, parameters) = validateAllParameters(entry, source: source)
             if let source {
                 var screen = Screen(typeName: type.value, memberName: member, source: source, initParameters: initParameters,
-                                    parameters: parameters, presentation: entry.presentation?.value.rawValue, location: type.location)
+                                    parameters: parameters, presentation: entry.presentation?.value, location: type.location)
                 screen.isWindowController = entry.windowController?.value ?? false
                 result.append(screen)
             }
@@ -181,17 +180,17 @@ struct SpecValidator {
             return validateSwiftUI(entry, swiftUI: swiftUI.location)
         }
         if let nib = entry.nib, let storyboard = entry.storyboard {
-            diagnostics.append(Diagnostic(.incompatibleScreenKeys(screen: type.value, key: "nib", other: "storyboard", otherLocation: storyboard.location,
+            diagnostics.append(Diagnostic(.incompatibleScreenKeys(screen: type.value, key: SpecKey.Screen.nib.rawValue, other: SpecKey.Screen.storyboard.rawValue, otherLocation: storyboard.location,
                                                                   reason: "a XIB screen is built with init(nibName:bundle:), a storyboard scene by its storyboard"), at: nib.location))
             return nil
         }
         if let bundle = entry.bundle, entry.nib == nil {
-            diagnostics.append(Diagnostic(.sceneKeyWithoutNib(key: "bundle", screen: type.value, hasStoryboard: entry.storyboard != nil), at: bundle.location))
+            diagnostics.append(Diagnostic(.sceneKeyWithoutNib(key: SpecKey.Screen.bundle.rawValue, screen: type.value, hasStoryboard: entry.storyboard != nil), at: bundle.location))
         }
         guard let storyboard = entry.storyboard else {
-            for (key, location) in [("identifier", entry.identifier?.location), ("initial", entry.initial?.location)] {
-                if let location {
-                    diagnostics.append(Diagnostic(.sceneKeyWithoutStoryboard(key: key, screen: type.value), at: location))
+            for key in [SpecKey.Screen.identifier, .initial] {
+                if let location = entry.location(of: key) {
+                    diagnostics.append(Diagnostic(.sceneKeyWithoutStoryboard(key: key.rawValue, screen: type.value), at: location))
                 }
             }
             if let nib = entry.nib {

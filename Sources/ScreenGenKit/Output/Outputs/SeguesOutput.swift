@@ -7,7 +7,7 @@ struct SeguesOutput: GeneratedOutput {
         case .supportModule: return []
         }
         let model = run.model
-        guard model.screens.contains(where: { !$0.segues.isEmpty }) else { return [] }
+        guard model.screens.contains(where: \.hasSegues) else { return [] }
         return [PlannedFile(path: "\(model.module)/ScreenGen+Segues.swift") { SegueSupportRenderer(model: model, framework: run.framework).render() }]
     }
 }

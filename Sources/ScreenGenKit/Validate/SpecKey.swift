@@ -1,0 +1,49 @@
+/// Every key a spec file (and `screengen.yml`) may hold, section by section, spelled as the spec spells it. The
+/// decoder's allowed keys (and so its did-you-mean), the schema's property lists and the
+/// README reference all read these enums, so a key is added in one place.
+///
+/// Each enum lists its keys in the order messages and the reference show them.
+enum SpecKey {
+    /// Keys at the top of a spec file (besides `x-…` extensions, which are ignored).
+    enum TopLevel: String, CaseIterable, Sendable {
+        case module, access, callSiteLabels, platform, tests, storyboards, storyboardPaths, screens
+    }
+
+    /// Keys of one entry under `storyboards:`.
+    enum StoryboardEntry: String, CaseIterable, Sendable {
+        case bundle, path
+    }
+
+    /// Keys of one entry under `screens:`.
+    enum Screen: String, CaseIterable, Sendable {
+        case storyboard, identifier, initial
+        /// `init:` (not spelled as the case, which would read as an initializer).
+        case initializer = "init"
+        case initialize, nib, bundle, swiftUI, presentation, segues, windowController
+    }
+
+    /// Keys of a segue written as a mapping (`identifier: {destination: …, embedded: …}`).
+    enum Segue: String, CaseIterable, Sendable {
+        case destination, embedded
+    }
+
+    /// Keys of `screengen.yml`.
+    enum Config: String, CaseIterable, Sendable {
+        case specs, output, storyboards, diagnosticsFormat, strict, graph, modules, support
+    }
+
+    /// Keys of one entry under `modules:` in `screengen.yml`.
+    enum ConfigModule: String, CaseIterable, Sendable {
+        case specs, output, storyboards, graph
+    }
+
+    /// Keys of `support:` in `screengen.yml`.
+    enum ConfigSupport: String, CaseIterable, Sendable {
+        case module, output
+    }
+
+    /// The spellings of a section's keys, in order: what `MappingReader` accepts.
+    static func spellings<Key: RawRepresentable & CaseIterable>(_ section: Key.Type) -> [String] where Key.RawValue == String {
+        section.allCases.map(\.rawValue)
+    }
+}
