@@ -11,8 +11,9 @@ enum Fixtures {
         if let copy = ProcessInfo.processInfo.environment[repositoryVariable], !copy.isEmpty {
             return URL(fileURLWithPath: copy, isDirectory: true)
         }
+        // Tests/ScreenGenKitTests/Support/Fixtures.swift
         return URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }()
     static let repositoryVariable = "SCREENGEN_TEST_REPOSITORY"
     static let root = repository.appendingPathComponent("Tests/Fixtures")
