@@ -25,7 +25,7 @@ final class GoldenCrossCheckTests: XCTestCase {
             let text = result.diagnostics.map(\.description).joined(separator: "\n")
             Fixtures.assertGolden(text.isEmpty ? "" : text + "\n", at: folder.appendingPathComponent("expected.txt"))
             codesSeen.formUnion(result.diagnostics.map(\.kind.code))
-            // found-twice: a copy of a storyboard its `path:` names is one warning (#15).
+            // found-twice: a copy of a storyboard its `path:` names is one warning.
             // tvos, macos: a module reads its platform's storyboards, and leaves the iOS one next to them alone.
             // segue-through-storyboard: a storyboard a declared segue passes through is used.
             if ["valid", "unclaimed", "found-twice", "tvos", "macos", "segues-undeclared", "segue-through-storyboard"].contains(name) {

@@ -61,7 +61,7 @@ final class GeneratedCodeCompilesTests: XCTestCase {
 
     /// A mistyped type and a `_` the hand-written `initialize` does not have are errors only
     /// the compiler sees; `#sourceLocation` puts them on the spec lines that say them, not
-    /// inside Generated/ (#15).
+    /// inside Generated/.
     func testCompilerErrorsFromSpecValuesLandOnTheSpecLine() throws {
         try skipWithoutStandIn()
         let spec = """

@@ -31,7 +31,7 @@ final class GeneratedTestsProofTests: XCTestCase {
     }
 
     /// The IDs listed are the ones someone set, not Interface Builder's
-    /// `UIViewController-<object ID>` keys, and the failure marks the test method (#15).
+    /// `UIViewController-<object ID>` keys, and the failure marks the test method.
     func testFailureListsOnlyUserIDsAndMarksTheTestMethod() throws {
         let outcome = try runGeneratedSuite { storyboards in
             try Self.edit(storyboards.appendingPathComponent("Resources/Settings.storyboard"),
@@ -47,7 +47,7 @@ final class GeneratedTestsProofTests: XCTestCase {
 
     /// A hand-written test that calls `create` before the generated tests run meets the
     /// drift first: it stops with the spec line, the storyboard, the identifier and the
-    /// type, from `instantiate()`, before UIKit's exception (which names none of them) (#15).
+    /// type, from `instantiate()`, before UIKit's exception (which names none of them).
     func testHandWrittenTestCallingCreateFirstStopsWithTheSpecLine() throws {
         let outcome = try runGeneratedSuite(filter: "ExampleAppTests.ScreenFactoryTests/testSettingsComesFromItsStoryboardID") { storyboards in
             try Self.edit(storyboards.appendingPathComponent("Resources/Settings.storyboard"),

@@ -43,7 +43,7 @@ final class ImportCommandTests: XCTestCase {
     }
 
     /// A launch screen gets no spec (it would declare a storyboard no screen uses), so what
-    /// `import` writes passes `lint --strict` at once; each file names the schema (#15).
+    /// `import` writes passes `lint --strict` at once; each file names the schema.
     func testImportSkipsLaunchScreensAndItsOutputPassesStrictLint() throws {
         let folder = try makeApp()
         let storyboards = folder.appendingPathComponent("App/Base.lproj")
