@@ -284,18 +284,4 @@ struct StoryboardCrossCheck {
             }
         }
     }
-
-    /// The file path with any `.lproj` folder left out: the same for every localized copy.
-    static func group(of document: StoryboardDocument) -> String {
-        guard document.localization != nil else { return document.file }
-        let parts = document.file.split(separator: "/", omittingEmptySubsequences: false)
-        return (parts.dropLast(2) + [parts.last ?? ""]).joined(separator: "/")
-    }
-
-    /// Why a Storyboard ID can never be the default identifier (the type name) of a screen.
-    static func typeNameProblem(_ identifier: String) -> String? {
-        if identifier.hasPrefix("`") { return "it starts with a backtick" }
-        if let problem = SwiftIdentifier.problem(with: identifier) { return problem }
-        return SwiftIdentifier.keywords.contains(identifier) ? "it is a Swift keyword" : nil
-    }
 }

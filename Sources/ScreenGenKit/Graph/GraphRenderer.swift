@@ -21,7 +21,12 @@ public enum GraphRenderer {
         text += "initial scene, a labelled arrow a segue (by its identifier), and a navigation controller node a\n"
         text += "segue with `embedded: true`. `screengen graph --format dot` draws the same graph for Graphviz.\n\n"
         text += "```mermaid\n" + mermaid(NavigationGraph(model)) + "```\n"
-        return GeneratedFile(path: "\(model.module)/Navigation.md", contents: text)
+        return GeneratedFile(path: navigationPath(in: model), contents: text)
+    }
+
+    /// `<Module>/Navigation.md`.
+    static func navigationPath(in model: AppModel) -> String {
+        "\(model.module)/Navigation.md"
     }
 
     /// How a generated Markdown file starts; the output writer owns files that start so.

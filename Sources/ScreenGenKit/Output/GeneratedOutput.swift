@@ -13,8 +13,8 @@ public protocol GeneratedOutput: Sendable {
 /// One output file of a run: its path, known before anything is rendered (what
 /// `xcfilelist` lists), and how to render its contents.
 public struct PlannedFile: Sendable {
-    /// Relative to the output folder. The output decides it; the renderer's own name for
-    /// the file must agree (OutputRegistryTests).
+    /// Relative to the output folder: the renderer's own path for the file, asked for
+    /// before anything is rendered.
     public let path: String
     /// The renderer's file, rendered now.
     let rendered: @Sendable () -> GeneratedFile

@@ -27,7 +27,12 @@ struct ScreenRenderer {
             out.line()
             render(screen, shownFile: shownFile, into: &out)
         }
-        return GeneratedFile(path: "\(model.module)/\(model.outputStem(for: specFile))+Screens.swift", contents: out.text)
+        return GeneratedFile(path: Self.path(for: specFile, in: model), contents: out.text)
+    }
+
+    /// `<Module>/<spec>+Screens.swift`: the one place that names a spec file's output.
+    static func path(for specFile: String, in model: AppModel) -> String {
+        "\(model.module)/\(model.outputStem(for: specFile))+Screens.swift"
     }
 
     private var access: String { model.accessKeyword }

@@ -72,7 +72,12 @@ struct SegueSupportRenderer {
                 }
             }
         }
-        return GeneratedFile(path: "\(model.module)/ScreenGen+Segues.swift", contents: out.text)
+        return GeneratedFile(path: Self.path(in: model), contents: out.text)
+    }
+
+    /// `<Module>/ScreenGen+Segues.swift`.
+    static func path(in model: AppModel) -> String {
+        "\(model.module)/ScreenGen+Segues.swift"
     }
 
     /// Every screen some segue shows, once, sorted by type name.

@@ -26,7 +26,7 @@ extension SupportRenderer {
             out.line()
             renderStoryboardNames(&out)
         }
-        return GeneratedFile(path: "\(model.module)/ScreenGen.swift", contents: out.text)
+        return GeneratedFile(path: Self.path(in: model), contents: out.text)
     }
 
     /// The protocol each module's storyboard-name enum conforms to, in the support module:

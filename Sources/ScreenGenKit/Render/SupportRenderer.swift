@@ -60,7 +60,12 @@ struct SupportRenderer {
             out.line()
         }
         renderNamespaces(&out)
-        return GeneratedFile(path: "\(model.module)/ScreenGen.swift", contents: out.text)
+        return GeneratedFile(path: Self.path(in: model), contents: out.text)
+    }
+
+    /// `<Module>/ScreenGen.swift`, for a module and for the support module alike.
+    static func path(in model: AppModel) -> String {
+        "\(model.module)/ScreenGen.swift"
     }
 
     func renderImports(_ out: inout SwiftWriter) {

@@ -50,7 +50,12 @@ struct TestsRenderer {
             out.line("@Suite")
             out.block("struct \(name)") { renderBody(&$0) }
         }
-        return GeneratedFile(path: "\(model.module)Tests/\(name).swift", contents: out.text)
+        return GeneratedFile(path: Self.path(in: model), contents: out.text)
+    }
+
+    /// `<Module>Tests/<Module>ScreenTests.swift`.
+    static func path(in model: AppModel) -> String {
+        "\(model.module)Tests/\(model.module)ScreenTests.swift"
     }
 
     private func renderBody(_ out: inout SwiftWriter) {

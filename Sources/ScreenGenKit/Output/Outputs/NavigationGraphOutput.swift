@@ -8,6 +8,6 @@ struct NavigationGraphOutput: GeneratedOutput {
         }
         guard run.writesGraph else { return [] }
         let model = run.model
-        return [PlannedFile(path: "\(model.module)/Navigation.md") { GraphRenderer.navigationFile(for: model) }]
+        return [PlannedFile(path: GraphRenderer.navigationPath(in: model)) { GraphRenderer.navigationFile(for: model) }]
     }
 }

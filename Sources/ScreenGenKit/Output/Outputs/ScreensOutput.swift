@@ -9,14 +9,10 @@ struct ScreensOutput: GeneratedOutput {
         let model = run.model
         return model.specFiles.compactMap { specFile -> PlannedFile? in
             guard let screens = run.screensByFile[specFile], !screens.isEmpty else { return nil }
-            return PlannedFile(path: Self.path(for: specFile, in: model)) {
+            return PlannedFile(path: ScreenRenderer.path(for: specFile, in: model)) {
                 ScreenRenderer(model: model, specFile: specFile, screens: screens, storyboards: run.storyboardsByName,
                                framework: run.framework).render()
             }
         }
-    }
-
-    static func path(for specFile: String, in model: AppModel) -> String {
-        "\(model.module)/\(model.outputStem(for: specFile))+Screens.swift"
     }
 }

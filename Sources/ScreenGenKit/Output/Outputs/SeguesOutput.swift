@@ -8,6 +8,6 @@ struct SeguesOutput: GeneratedOutput {
         }
         let model = run.model
         guard model.screens.contains(where: \.hasSegues) else { return [] }
-        return [PlannedFile(path: "\(model.module)/ScreenGen+Segues.swift") { SegueSupportRenderer(model: model, framework: run.framework).render() }]
+        return [PlannedFile(path: SegueSupportRenderer.path(in: model)) { SegueSupportRenderer(model: model, framework: run.framework).render() }]
     }
 }

@@ -7,7 +7,7 @@ struct SupportModuleOutput: GeneratedOutput {
         case .supportModule: break
         }
         let model = run.model
-        return [PlannedFile(path: "\(model.module)/ScreenGen.swift") {
+        return [PlannedFile(path: SupportRenderer.path(in: model)) {
             SupportRenderer(model: model, scope: .supportModule, framework: run.framework).render()
         }]
     }

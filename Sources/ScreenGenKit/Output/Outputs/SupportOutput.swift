@@ -7,7 +7,7 @@ struct SupportOutput: GeneratedOutput {
         case .supportModule: return []
         }
         let model = run.model
-        return [PlannedFile(path: "\(model.module)/ScreenGen.swift") {
+        return [PlannedFile(path: SupportRenderer.path(in: model)) {
             SupportRenderer(model: model, framework: run.framework).render()
         }]
     }

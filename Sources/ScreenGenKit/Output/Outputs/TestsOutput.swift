@@ -7,7 +7,7 @@ struct TestsOutput: GeneratedOutput {
         case .supportModule: return []
         }
         let model = run.model
-        return [PlannedFile(path: "\(model.module)Tests/\(model.module)ScreenTests.swift") {
+        return [PlannedFile(path: TestsRenderer.path(in: model)) {
             TestsRenderer(model: model, framework: run.framework).render()
         }]
     }
