@@ -32,7 +32,7 @@ help:
 	@echo "make lint       validate Specs/ without writing"
 	@echo "make check      fail when Generated/ is stale"
 	@echo "make record     re-record golden files and the schema (the recording run fails on purpose, then verifies)"
-	@echo "make schema     rewrite Schemas/screengen-spec.schema.json"
+	@echo "make schema     rewrite Schemas/screengen-spec.schema.json and Schemas/screengen-config.schema.json"
 	@echo "make diagnostics-doc  rewrite Docs/Diagnostics.md from the diagnostic catalogue (part of make record)"
 	@echo "make docs       rewrite the README reference tables generated from the capability table (part of make record)"
 	@echo "make install    release build, installed as \$$(PREFIX)/bin/screengen with shell completions (PREFIX=$(PREFIX))"
@@ -94,6 +94,7 @@ check: build
 
 schema: build
 	"$(SCREENGEN)" schema > Schemas/screengen-spec.schema.json
+	"$(SCREENGEN)" schema --config > Schemas/screengen-config.schema.json
 
 diagnostics-doc: build
 	mkdir -p Docs

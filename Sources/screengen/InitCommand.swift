@@ -77,6 +77,7 @@ struct InitCommand: ExitCodeCommand {
         # storyboards: [App/Resources]  # folders of .storyboard files: checks every screen against them
         diagnosticsFormat: xcode        # xcode | github | json
         strict: false                   # true: warnings are errors
+        # ignore: [confusable-name]     # warnings to hide, by code (Docs/Warnings.md); errors cannot be
         # An app split into modules lists them instead of specs/output (README: Several modules):
         # modules:
         #   - specs: Features/Feed/Specs

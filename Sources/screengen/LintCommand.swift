@@ -24,8 +24,8 @@ struct LintCommand: ExitCodeCommand {
         switch SpecRun.start(options, stopVerb: "specs are invalid") {
         case let .success(run):
             let screens = run.result.model?.screens.count ?? 0
-            let warnings = run.result.diagnostics.count
-            run.reporter.progress("specs OK: \(Reporter.plural(screens, "screen"))\(warnings > 0 ? ", \(Reporter.plural(warnings, "warning"))" : "")")
+            let counts = Reporter.counts(errors: 0, warnings: run.result.diagnostics.count, ignored: run.result.ignored.count)
+            run.reporter.progress("specs OK: \(Reporter.plural(screens, "screen"))\(counts.map { ", \($0)" } ?? "")")
             return .success
         case let .failure(failure):
             return failure.status

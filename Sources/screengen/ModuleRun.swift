@@ -41,14 +41,26 @@ struct ModuleRun<Options: SpecOptionValues> {
         // Before anything is written: overlapping output folders would remove each other's files.
         between += OutputOverlap.diagnostics(list.entries.map { OutputOverlap.Folder(path: $0.output, location: $0.location) }
             + (list.support.map { [OutputOverlap.Folder(path: $0.output, location: $0.location)] } ?? []))
+        // The config's `ignore:` reaches every module, and what is between them.
+        let rules = runs.first?.settings.ignore ?? []
+        let ignoring = IgnoreList(config: rules).apply(between)
+        between = ignoring.shown
+        if !(runs.flatMap(\.result.diagnostics) + between).containsErrors {
+            let used = runs.reduce(ignoring.used) { $0.union($1.result.usedIgnores) }
+            between += IgnoreRule.unusedWarnings(rules, used: used)
+        }
         if list.strict { between = between.promotingWarnings() }
         // A run whose record would skip the next run must not hide these: they are repeated
         // by every run, so no module records its inputs while there are any.
-        for index in runs.indices { runs[index].result.diagnostics += between }
+        for index in runs.indices {
+            runs[index].result.diagnostics += between
+            runs[index].result.ignored += ignoring.ignored
+        }
         let diagnostics = Array(Set(runs.flatMap(\.result.diagnostics) + between)).sorted()
+        let ignored = Set(runs.flatMap(\.result.ignored)).count
         if reportsClean || diagnostics.containsErrors { reporter.diagnostics(diagnostics) }
         if diagnostics.containsErrors {
-            reporter.summary(diagnostics, suffix: "; \(stopVerb)")
+            reporter.summary(diagnostics, ignored: ignored, suffix: "; \(stopVerb)")
             let status = runs.compactMap(\.stopStatus).max { $0.rawValue < $1.rawValue } ?? .specErrors
             return .failure(ExitStatusError(status: status))
         }
@@ -143,8 +155,9 @@ struct ModuleRun<Options: SpecOptionValues> {
         case let .success(runs):
             let screens = runs.reduce(0) { $0 + ($1.result.model?.screens.count ?? 0) }
             let warnings = Set(runs.flatMap(\.result.diagnostics)).count
+            let counts = Reporter.counts(errors: 0, warnings: warnings, ignored: Set(runs.flatMap(\.result.ignored)).count)
             reporter.progress("specs OK: \(Reporter.plural(screens, "screen")) in \(Reporter.plural(runs.count, "module"))"
-                + (warnings > 0 ? ", \(Reporter.plural(warnings, "warning"))" : ""))
+                + (counts.map { ", \($0)" } ?? ""))
             return .success
         case let .failure(failure):
             return failure.status

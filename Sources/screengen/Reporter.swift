@@ -31,13 +31,22 @@ struct Reporter {
     /// `screengen: 2 errors, 1 warning` plus what it means, on standard error. For people
     /// (the xcode format), a failing run also names `screengen explain` with its first
     /// error's code, which leads from the message to what it means and how to fix it.
-    func summary(_ diagnostics: [Diagnostic], suffix: String = "") {
+    /// `ignored`: how many diagnostics `ignore:` entries hid, said as `(3 ignored)`.
+    func summary(_ diagnostics: [Diagnostic], ignored: Int = 0, suffix: String = "") {
         let errors = diagnostics.filter { $0.severity == .error }
-        let warnings = diagnostics.count - errors.count
-        let parts = [errors.isEmpty ? nil : Self.plural(errors.count, "error"), warnings > 0 ? Self.plural(warnings, "warning") : nil].compactMap { $0 }
-        guard !parts.isEmpty else { return }
+        guard let counts = Self.counts(errors: errors.count, warnings: diagnostics.count - errors.count, ignored: ignored) else { return }
         let explain = format == .xcode ? errors.first.map { "; see 'screengen explain \($0.kind.code)' for more" } ?? "" : ""
-        standardError("screengen: \(parts.joined(separator: ", "))\(suffix)\(explain)\n")
+        standardError("screengen: \(counts)\(suffix)\(explain)\n")
+    }
+
+    /// `2 errors, 1 warning`; `0 errors, 0 warnings (3 ignored)` when entries hid any, so
+    /// that a clean-looking run still says what it did not show; nil when there is nothing.
+    static func counts(errors: Int, warnings: Int, ignored: Int) -> String? {
+        if ignored > 0 {
+            return "\(plural(errors, "error")), \(plural(warnings, "warning")) (\(ignored) ignored)"
+        }
+        let parts = [errors > 0 ? plural(errors, "error") : nil, warnings > 0 ? plural(warnings, "warning") : nil].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
     func progress(_ line: String) {

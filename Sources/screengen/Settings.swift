@@ -16,6 +16,8 @@ struct Settings {
     /// In a run over the config's `modules:`, the support module it imports (`support:`);
     /// macOS modules' renderers ignore it.
     var supportModule: String?
+    /// The config file's `ignore:` rules, for every module it runs.
+    var ignore: [IgnoreRule] = []
     /// What every path in generated files is relative to: the config file's folder, or
     /// without a config file the specs folder's parent (``ProjectRoot``).
     var root: ProjectRoot
@@ -51,6 +53,7 @@ struct Settings {
                 quiet: options.quiet,
                 graph: module.graph ?? config.graph ?? false,
                 supportModule: config.support?.module,
+                ignore: config.ignore,
                 // Modules come from a config file; only a file deleted during the run lacks one.
                 root: configRoot ?? ProjectRoot(enclosing: [SpecFolder(path: module.specs).url])))
         }
@@ -63,6 +66,7 @@ struct Settings {
             strict: strict(options, config: config),
             quiet: options.quiet,
             graph: config.graph ?? false,
+            ignore: config.ignore,
             root: configRoot ?? ProjectRoot(enclosing: [SpecFolder(path: specs).url])))
     }
 

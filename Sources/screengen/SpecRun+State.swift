@@ -38,7 +38,7 @@ extension SpecRun {
         guard let specFiles = folder.digest(trusting: state.specStamps, horizon: state.horizon) else { return nil }
         let inputs = RunInputs(
             version: ScreenGenCommand.version, build: build, specsFolder: folder.projectPath,
-            specFiles: specFiles, config: config, strict: settings.strict,
+            specFiles: specFiles, config: config, strict: settings.strict, ignoreRules: settings.ignore,
             storyboardFolders: settings.storyboards,
             storyboards: StoryboardFootprint(roots: state.storyboardRoots, baseDirectory: folder.baseDirectory))
         guard inputs.digest == recorded else { return nil }
@@ -57,7 +57,7 @@ extension SpecRun {
               let footprint = result.storyboardFootprint else { return nil }
         let inputs = RunInputs(
             version: ScreenGenCommand.version, build: build, specsFolder: folder.projectPath,
-            specFiles: specFiles, config: config, strict: settings.strict,
+            specFiles: specFiles, config: config, strict: settings.strict, ignoreRules: settings.ignore,
             storyboardFolders: settings.storyboards, storyboards: footprint)
         return RunState(version: ScreenGenCommand.version, build: build,
                         inputs: result.diagnostics.isEmpty ? inputs.digest : nil, outputs: 0,

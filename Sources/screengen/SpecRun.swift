@@ -32,7 +32,7 @@ struct SpecRun {
             return .success(run)
         }
         run.reporter.diagnostics(run.result.diagnostics)
-        run.reporter.summary(run.result.diagnostics, suffix: "; \(stopVerb)")
+        run.reporter.summary(run.result.diagnostics, ignored: run.result.ignored.count, suffix: "; \(stopVerb)")
         return .failure(ExitStatusError(status: status))
     }
 
@@ -53,9 +53,13 @@ struct SpecRun {
         let storyboardFolders = settings.storyboards.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
         var pipeline = Pipeline(options: .init(storyboardFolders: storyboardFolders, recordsInputs: recordsInputs))
         pipeline.options.supportModule = settings.supportModule
+        pipeline.options.ignoreRules = settings.ignore
         // Nothing is rendered here: the output files are rendered as they are consumed (outputFiles).
         pipeline.renders = false
         var result = pipeline.run(specs: folder)
+        // The config's entries that hid nothing; in a run over `modules:` they may hide
+        // something in another module, so ModuleRun reports them once all have run.
+        if module == nil { result.reportUnusedIgnores(settings.ignore) }
         if settings.strict { result.diagnostics = result.diagnostics.promotingWarnings() }
         return .success(SpecRun(settings: settings, reporter: reporter, folder: folder, result: result, config: config))
     }

@@ -16,6 +16,21 @@ import yaml
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SCHEMA = json.loads((ROOT / "Schemas/screengen-spec.schema.json").read_text())
+CONFIG_SCHEMA = json.loads((ROOT / "Schemas/screengen-config.schema.json").read_text())
+
+# Config files: every valid one must pass the config schema; the invalid ones must fail it.
+VALID_CONFIGS = [
+    "screengen.yml",
+    "Tests/Fixtures/Modules/screengen.yml",
+    "Tests/Fixtures/ModulesMac/screengen.yml",
+    "Tests/Fixtures/ImportModules/screengen.yml",
+    "Tests/Fixtures/ModuleConfigs/between-modules/screengen.yml",
+    "Tests/Fixtures/ModuleConfigs/mixed-frameworks/screengen.yml",
+    "Tests/Fixtures/Diagnostics/ignore-config/screengen.yml",
+]
+REJECTED_CONFIGS = {
+    "Tests/Fixtures/ModuleConfigs/config-errors/screengen.yml": "a modules entry without output, an unknown key, support without output",
+}
 
 # Diagnostics fixtures with at least one spec file the schema rejects, and what it sees.
 REJECTED = {
@@ -25,6 +40,8 @@ REJECTED = {
     "segues": "segues without storyboard, a segue without destination or with an unknown key, identifiers with '-'",
     "screen-kinds": "nib with storyboard, swiftUI with storyboard, bundle without nib, presentation outside its enum",
     "fuzz-nested-brackets": "an unknown key, 'sto{}board', among the fuzzed values",
+    "ignore-error-code": "'ignore' entries naming errors, outside the enum of warning codes",
+    "ignore-unknown-code": "'ignore' entries naming no code, a mapping without 'code' or with an unknown key, a string for the list",
     "wrong-kinds": "lists and mappings where strings are expected, access outside its enum",
 }
 # Diagnostics fixtures the schema cannot judge, and why.
@@ -38,6 +55,10 @@ NOT_EXPRESSIBLE = {
     "invalid-utf8": "not text",
     "macos-keys": "which keys and presentations a platform has depends on 'platform:', which may be in another file",
     "member-collisions": "name collisions after case conversion are a cross-entry rule",
+    "ignore-config": "valid: the config file's 'ignore:' hides warnings (screengen.yml is no spec file)",
+    "ignore-scoped": "valid: only warnings",
+    "ignore-unused": "valid: only warnings",
+    "ignore-warning": "valid: only warnings",
     "hostile-names": "look-alike names are a cross-entry rule; text over several lines and invisible characters are not JSON Schema types",
     "missing-module": "module is required across files, not in each one",
     "no-specs": "there is no spec file",
@@ -58,12 +79,12 @@ def spec_files(folder):
     return sorted(p for p in folder.rglob("*") if p.suffix in (".yml", ".yaml"))
 
 
-def errors(path):
+def errors(path, schema=None):
     try:
         document = yaml.safe_load(path.read_text(encoding="utf-8"))
     except Exception as error:  # a file YAML cannot load is not the schema's business
         return None, str(error).splitlines()[0]
-    validator = jsonschema.Draft202012Validator(SCHEMA)
+    validator = jsonschema.Draft202012Validator(schema or SCHEMA)
     return [e.message for e in validator.iter_errors(document)], None
 
 
@@ -99,6 +120,23 @@ def main():
         else:
             failures += 1
             print(f"FAIL {case}: expected the schema to reject it ({REJECTED[case]})")
+    jsonschema.Draft202012Validator.check_schema(CONFIG_SCHEMA)
+    for name in VALID_CONFIGS:
+        found, load_error = errors(ROOT / name, CONFIG_SCHEMA)
+        checked += 1
+        if load_error or found:
+            failures += 1
+            print(f"FAIL {name}: expected a valid config, got {load_error or found}")
+        else:
+            print(f"ok   {name} is a valid config")
+    for name, reason in REJECTED_CONFIGS.items():
+        found, _ = errors(ROOT / name, CONFIG_SCHEMA)
+        checked += 1
+        if found:
+            print(f"ok   {name} is rejected ({reason})")
+        else:
+            failures += 1
+            print(f"FAIL {name}: expected the config schema to reject it ({reason})")
     print(f"{checked - failures} passed, {failures} failed")
     return 1 if failures else 0
 

@@ -23,6 +23,8 @@ public struct ConfigFile: Sendable, Equatable {
     public var support: Support?
     /// Where `modules:` is, for diagnostics about the modules as a whole.
     public var modulesLocation: SourceLocation?
+    /// `ignore:`: warnings hidden in every module the config runs (``IgnoreRule``).
+    public var ignore: [IgnoreRule] = []
 
     public init(specs: String? = nil, output: String? = nil, storyboards: [String]? = nil,
                 diagnosticsFormat: DiagnosticFormatter.Format? = nil, strict: Bool? = nil) {
@@ -64,6 +66,9 @@ public struct ConfigFile: Sendable, Equatable {
             config.storyboards = stringList(node, key: "storyboards", diagnostics: &diagnostics)?.map { resolve($0, against: folder) }
         }
         config.readModules(reader, folder: folder, diagnostics: &diagnostics)
+        if let node = reader.value(SpecKey.Config.ignore) {
+            config.ignore = IgnoreRule.readList(node, diagnostics: &diagnostics)
+        }
         diagnostics.sort()
         return diagnostics.containsErrors ? (nil, diagnostics) : (config, diagnostics)
     }

@@ -74,6 +74,9 @@ extension DiagnosticKind {
         case .modulesDeclareSupportTwice: return .modulesDeclareSupportTwice
         case .supportAcrossFrameworks: return .supportAcrossFrameworks
         case .outputFoldersOverlap: return .outputFoldersOverlap
+        case .unknownDiagnosticCode: return .unknownDiagnosticCode
+        case .unignorableDiagnostic: return .unignorableDiagnostic
+        case .unusedIgnore: return .unusedIgnore
         case let .output(failure):
             switch failure {
             case .refusedFolder: return .refusedOutputFolder

@@ -85,7 +85,7 @@ extension DiagnosticKind {
              .invalidStoryboard, .interfaceFileTooLarge, .unsupportedStoryboardPlatform, .mixedStoryboardPlatforms,
              .storyboardPlatformMismatch, .storyboardFileNotFound, .storyboardPathNotFound, .storyboardPathNameMismatch,
              .ambiguousStoryboardFile, .storyboardFoundTwice, .storyboardIdentifierNotFound, .unclaimedScene,
-             .identifierNeverMatchesType, .nibFileNotFound:
+             .identifierNeverMatchesType, .nibFileNotFound, .unknownDiagnosticCode, .unignorableDiagnostic, .unusedIgnore:
             return []
         }
     }

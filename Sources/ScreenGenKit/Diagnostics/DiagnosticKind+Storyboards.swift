@@ -115,13 +115,16 @@ extension DiagnosticKind {
 
     func unclaimedSceneMessage(_ storyboard: String, _ scene: StoryboardScene, _ codeScreen: SourceLocation?) -> String {
         let start = "\(describe(scene, withClass: true)) of storyboard '\(shownValue(storyboard))' is declared in no spec, so nothing is generated for it"
-        guard codeScreen != nil, let type = scene.customClass else { return start }
-        return "\(start); the specs build '\(shownValue(type))' in code (it has no 'storyboard:')"
+        let type = shownValue(scene.customClass ?? "")
+        guard codeScreen != nil else {
+            return "\(start); declare a screen for it under 'screens:' with 'storyboard: \(shownValue(storyboard))', or remove the scene if nothing shows it"
+        }
+        return "\(start); the specs build '\(type)' in code: give that screen 'storyboard: \(shownValue(storyboard))' if the scene is what it shows"
     }
 
     func identifierNeverMatchesTypeMessage(_ storyboard: String, _ scene: StoryboardScene, _ reason: String) -> String {
         let identifier = scene.storyboardIdentifier ?? ""
-        return "Storyboard ID '\(shownValue(identifier))' of scene '\(shownValue(scene.id))' in storyboard '\(shownValue(storyboard))' can never be a Swift type name (\(reason.shownOnOneLine)); nothing is generated for it, and a screen for it needs an explicit 'identifier:'"
+        return "Storyboard ID '\(shownValue(identifier))' of scene '\(shownValue(scene.id))' in storyboard '\(shownValue(storyboard))' can never be a Swift type name (\(reason.shownOnOneLine)), so nothing is generated for it; to generate it, declare a screen of its class with 'storyboard: \(shownValue(storyboard))' and 'identifier: \(shownValue(identifier))'"
     }
 
     func nibFileNotFoundMessage(_ nib: String, _ screen: String, _ searched: [String], _ suggestion: String?) -> String {

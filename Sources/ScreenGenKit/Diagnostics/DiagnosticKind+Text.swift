@@ -57,7 +57,7 @@ extension DiagnosticKind {
         case let .storyboardCaseCollision(name, caseName, other, _):
             return "storyboard '\(shownValue(name))' and storyboard '\(shownValue(other))' both become the case '.\(caseName)'; rename one"
         case let .unusedStoryboard(name):
-            return "storyboard '\(shownValue(name))' is declared but no screen uses it; nothing but its name case is generated"
+            return "storyboard '\(shownValue(name))' is declared but no screen uses it, so only its name case is generated; give a screen 'storyboard: \(shownValue(name))', or remove the entry"
         case let .confusableName(role, name, other, _):
             let differences = ConfusableSkeleton.differences(name, other).map { mine, theirs in
                 let counterpart = theirs.isASCII ? "not the ASCII '\(Character(theirs))'" : "where the other has \(theirs.codePoint) \(theirs.properties.name ?? "")"
@@ -208,6 +208,12 @@ extension DiagnosticKind {
             return supportAcrossFrameworksMessage(v0, v1, v2, v3)
         case let .outputFoldersOverlap(v0, v1, v2, _):
             return outputFoldersOverlapMessage(v0, v1, v2)
+        case let .unknownDiagnosticCode(v0, v1):
+            return unknownDiagnosticCodeMessage(v0, v1)
+        case let .unignorableDiagnostic(v0):
+            return unignorableDiagnosticMessage(v0)
+        case let .unusedIgnore(v0):
+            return unusedIgnoreMessage(v0)
         case let .output(failure):
             return failure.message
         }

@@ -126,6 +126,14 @@ public enum DiagnosticKind: Sendable, Hashable {
     /// one folder, or one inside the other, once symbolic links are resolved.
     case outputFoldersOverlap(path: String, other: String, relation: String, otherLocation: SourceLocation)
 
+    // MARK: Ignore lists (spec and config `ignore:`; text in DiagnosticKind+Ignore.swift)
+    /// An `ignore:` entry whose code is no ``DiagnosticCode``.
+    case unknownDiagnosticCode(code: String, suggestion: String?)
+    /// An `ignore:` entry naming an error, or `unused-ignore`: what no list may hide.
+    case unignorableDiagnostic(code: DiagnosticCode)
+    /// An `ignore:` entry that matched no diagnostic of the run.
+    case unusedIgnore(rule: IgnoreRule)
+
     // MARK: Writing (text in OutputWriter.Failure)
     /// A file or folder the write stage refuses or cannot read or write.
     case output(OutputWriter.Failure)

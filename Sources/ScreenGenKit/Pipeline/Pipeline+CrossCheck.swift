@@ -15,6 +15,8 @@ extension Pipeline {
         /// The support module of a multi-module run (config `support:`): the module's
         /// generated code then imports it instead of declaring the shared parts itself.
         public var supportModule: String?
+        /// The config file's `ignore:` rules; each spec file's own are in the spec.
+        public var ignoreRules: [IgnoreRule] = []
 
         public init(storyboardFolders: [URL] = [], baseDirectory: URL? = nil, recordsInputs: Bool = false) {
             self.storyboardFolders = storyboardFolders

@@ -7,6 +7,11 @@ public struct Pipeline: Sendable {
         public var model: AppModel?
         public var files: [GeneratedFile]
         public var diagnostics: [Diagnostic]
+        /// The diagnostics an `ignore:` entry hides: counted, never shown.
+        public var ignored: [Diagnostic] = []
+        /// Where the ``Options/ignoreRules`` that hid something are: the config's entries that
+        /// hid nothing in any module are reported by whoever runs them all.
+        public var usedIgnores: Set<SourceLocation> = []
         /// Storyboard files the cross-check read (empty when it was off).
         public var storyboardFiles: [String] = []
         /// With ``Options/recordsInputs``: the spec files' digest and what the cross-check
@@ -104,11 +109,13 @@ public struct Pipeline: Sendable {
                 return checked.reachedBySegues.contains(name)
             }
         }
-        diagnostics = Array(Set(diagnostics)).sorted()
-        guard let model, !diagnostics.containsErrors else {
-            return Result(model: nil, files: [], diagnostics: diagnostics, storyboardFiles: storyboardFiles, storyboardFootprint: footprint)
-        }
-        var result = Result(model: model, files: [], diagnostics: diagnostics, storyboardFiles: storyboardFiles, storyboardFootprint: footprint)
+        let ignoring = IgnoreList(documents: documents, config: options.ignoreRules).apply(Array(Set(diagnostics)).sorted())
+        var result = Result(model: nil, files: [], diagnostics: ignoring.shown, storyboardFiles: storyboardFiles, storyboardFootprint: footprint)
+        result.ignored = ignoring.ignored
+        result.usedIgnores = ignoring.used
+        result.reportUnusedIgnores(documents.flatMap(\.ignores))
+        guard let model, !result.diagnostics.containsErrors else { return result }
+        result.model = model
         result.projectSpecsFolder = projectSpecsFolder == specsFolder ? nil : projectSpecsFolder
         if renders, let output = result.outputModel { result.files = Renderer().render(output) }
         return result

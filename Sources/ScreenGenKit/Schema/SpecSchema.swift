@@ -81,6 +81,7 @@ public enum SpecSchema {
                 ("items", .object([("type", .string("string")), ("minLength", .int(1))])),
                 ("examples", .array([.array([.string("../App/Storyboards")])])),
             ])),
+            ("ignore", ignore),
         ]
     }
 

@@ -3,7 +3,10 @@
 /// and what the storyboard cross-check sees.
 ///
 /// Two runs with the same digest write the same files and report the same problems, so
-/// the second can skip its work when the first reported none. A new input of a run (a
+/// the second can skip its work when the first reported none. That covers the `ignore:`
+/// lists: a spec file's is in its bytes, and the config's is digested as rules as well as
+/// in the config file's bytes, so that a run whose entries hide other warnings never
+/// skips the validation that would show them. A new input of a run (a
 /// file it reads, a setting that changes its output) must be added here, or a run could
 /// skip work that the new input changes.
 public struct RunInputs: Sendable {
@@ -18,19 +21,22 @@ public struct RunInputs: Sendable {
     public var config: (path: String, bytes: [UInt8])?
     /// Settings from the command line or config that change what a run reports.
     public var strict: Bool
+    /// The config's `ignore:` rules: what the run hides.
+    public var ignoreRules: [IgnoreRule]
     /// Folders searched for storyboards besides the specs' own, as the settings give them.
     public var storyboardFolders: [String]
     public var storyboards: StoryboardFootprint
 
     public init(version: String, build: String, specsFolder: String, specFiles: UInt64,
-                config: (path: String, bytes: [UInt8])?, strict: Bool, storyboardFolders: [String],
-                storyboards: StoryboardFootprint) {
+                config: (path: String, bytes: [UInt8])?, strict: Bool, ignoreRules: [IgnoreRule] = [],
+                storyboardFolders: [String], storyboards: StoryboardFootprint) {
         self.version = version
         self.build = build
         self.specsFolder = specsFolder
         self.specFiles = specFiles
         self.config = config
         self.strict = strict
+        self.ignoreRules = ignoreRules
         self.storyboardFolders = storyboardFolders
         self.storyboards = storyboards
     }
@@ -49,6 +55,14 @@ public struct RunInputs: Sendable {
             digest.add("no config")
         }
         digest.add(strict)
+        digest.add(UInt64(ignoreRules.count))
+        for rule in ignoreRules {
+            digest.add(rule.code.rawValue)
+            for scope in [rule.storyboard, rule.screen] {
+                digest.add(scope != nil)
+                digest.add(scope ?? "")
+            }
+        }
         digest.add(UInt64(storyboardFolders.count))
         for folder in storyboardFolders { digest.add(folder) }
         for root in storyboards.roots { digest.add(root.line) }

@@ -44,6 +44,9 @@ struct SpecDecoder {
         if let node = top.value(SpecKey.TopLevel.storyboardPaths) {
             document.storyboardPaths = StoryboardPathList.read(node, diagnostics: &diagnostics)
         }
+        if let node = top.value(SpecKey.TopLevel.ignore) {
+            document.ignores = IgnoreRule.readList(node, diagnostics: &diagnostics)
+        }
         return document
     }
 

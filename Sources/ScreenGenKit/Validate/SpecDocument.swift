@@ -70,6 +70,8 @@ struct SpecDocument: Sendable {
     var screens: [ScreenEntry] = []
     /// Folders searched for `*.storyboard` files, relative to the spec file's folder.
     var storyboardPaths: [Located<String>] = []
+    /// `ignore:`: warnings the file hides (``IgnoreList``).
+    var ignores: [IgnoreRule] = []
 }
 
 extension SpecDocument.ScreenEntry {

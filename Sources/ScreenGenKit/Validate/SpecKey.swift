@@ -6,7 +6,7 @@
 enum SpecKey {
     /// Keys at the top of a spec file (besides `x-…` extensions, which are ignored).
     enum TopLevel: String, CaseIterable, Sendable {
-        case module, access, callSiteLabels, platform, tests, storyboards, storyboardPaths, screens
+        case module, access, callSiteLabels, platform, tests, storyboards, storyboardPaths, screens, ignore
     }
 
     /// Keys of one entry under `storyboards:`.
@@ -29,7 +29,7 @@ enum SpecKey {
 
     /// Keys of `screengen.yml`.
     enum Config: String, CaseIterable, Sendable {
-        case specs, output, storyboards, diagnosticsFormat, strict, graph, modules, support
+        case specs, output, storyboards, diagnosticsFormat, strict, graph, modules, support, ignore
     }
 
     /// Keys of one entry under `modules:` in `screengen.yml`.
@@ -40,6 +40,11 @@ enum SpecKey {
     /// Keys of `support:` in `screengen.yml`.
     enum ConfigSupport: String, CaseIterable, Sendable {
         case module, output
+    }
+
+    /// Keys of an entry of `ignore:` written as a mapping (a spec file's or `screengen.yml`'s).
+    enum Ignore: String, CaseIterable, Sendable {
+        case code, storyboard, screen
     }
 
     /// The spellings of a section's keys, in order: what `MappingReader` accepts.

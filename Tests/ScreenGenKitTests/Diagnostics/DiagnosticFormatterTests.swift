@@ -12,7 +12,7 @@ final class DiagnosticFormatterTests: XCTestCase {
         XCTAssertEqual(DiagnosticFormatter(format: .xcode).format(diagnostics), """
             Specs/A.yml:4:7: error: duplicate key 'id'; each key may appear once in a mapping
             Specs/A.yml:3:7: note: 'id' first appears here
-            Specs/B,1.yml:2:3: warning: storyboard 'Legacy, old: 100%' is declared but no screen uses it; nothing but its name case is generated
+            Specs/B,1.yml:2:3: warning: storyboard 'Legacy, old: 100%' is declared but no screen uses it, so only its name case is generated; give a screen 'storyboard: Legacy, old: 100%', or remove the entry
 
             """)
     }
@@ -26,7 +26,7 @@ final class DiagnosticFormatterTests: XCTestCase {
     func testGitHubAnnotationsEscapeTheirSeparators() {
         XCTAssertEqual(DiagnosticFormatter(format: .github).format(diagnostics), """
             ::error file=Specs/A.yml,line=4,col=7,title=screengen duplicate-key::duplicate key 'id'; each key may appear once in a mapping%0Anote: Specs/A.yml:3:7: 'id' first appears here
-            ::warning file=Specs/B%2C1.yml,line=2,col=3,title=screengen unused-storyboard::storyboard 'Legacy, old: 100%25' is declared but no screen uses it; nothing but its name case is generated
+            ::warning file=Specs/B%2C1.yml,line=2,col=3,title=screengen unused-storyboard::storyboard 'Legacy, old: 100%25' is declared but no screen uses it, so only its name case is generated; give a screen 'storyboard: Legacy, old: 100%25', or remove the entry
 
             """)
     }

@@ -33,20 +33,24 @@ final class ReferenceTablesTests: XCTestCase {
                        "a\n\(ReferenceTables.begin)\n\(ReferenceTables.markdown())\(ReferenceTables.end)\nb")
     }
 
-    /// Every spec key has a row in the README's key tables (`| \`key\` |`).
+    /// Every spec key has a row in the key tables of the README or of a page in Docs/
+    /// (`| \`key\` |`).
     func testReadmeKeyTablesNameEverySpecKey() throws {
-        let readme = try String(contentsOf: readmeURL, encoding: .utf8)
+        let docs = Fixtures.repository.appendingPathComponent("Docs")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }.sorted()
+        let readme = try ([readmeURL] + pages.map { docs.appendingPathComponent($0) })
+            .map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
         let keys = SpecKey.spellings(SpecKey.TopLevel.self) + SpecKey.spellings(SpecKey.StoryboardEntry.self) + SpecKey.spellings(SpecKey.Screen.self)
         for key in keys {
-            XCTAssertTrue(readme.contains("| `\(key)` |"), "README.md has no row for '\(key)'")
+            XCTAssertTrue(readme.contains("| `\(key)` |"), "README.md and Docs/ have no row for '\(key)'")
         }
         for key in SpecKey.spellings(SpecKey.Segue.self) {
             XCTAssertTrue(readme.contains("`\(key)"), "README.md does not mention the segue key '\(key)'")
         }
-        // screengen.yml is documented by an annotated example.
+        // screengen.yml is documented by annotated examples.
         let configKeys = SpecKey.spellings(SpecKey.Config.self) + SpecKey.spellings(SpecKey.ConfigModule.self) + SpecKey.spellings(SpecKey.ConfigSupport.self)
         for key in configKeys {
-            XCTAssertTrue(readme.contains("\n\(key):") || readme.contains(" \(key):"), "README.md's screengen.yml example has no '\(key):'")
+            XCTAssertTrue(readme.contains("\n\(key):") || readme.contains(" \(key):"), "no screengen.yml example in README.md or Docs/ has '\(key):'")
         }
     }
 }

@@ -25,6 +25,30 @@ final class SchemaTests: XCTestCase {
         }
     }
 
+    func testCommittedConfigSchemaIsWhatTheToolPrints() throws {
+        let text = try String(contentsOf: Fixtures.repository.appendingPathComponent("Schemas/screengen-config.schema.json"), encoding: .utf8)
+        XCTAssertEqual(text, ConfigSchema.json(), "Schemas/screengen-config.schema.json is stale; run: make schema")
+    }
+
+    /// The config schema lists exactly the keys ``ConfigFile`` accepts, and `ignore:` in both
+    /// schemas offers exactly the codes an entry may name.
+    func testConfigSchemaKeysAreTheConfigKeys() throws {
+        let schema = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(ConfigSchema.json().utf8)) as? [String: Any])
+        let properties = try XCTUnwrap(schema["properties"] as? [String: [String: Any]])
+        XCTAssertEqual(Set(properties.keys), Set(ConfigFile.keys))
+        let defs = try XCTUnwrap(schema["$defs"] as? [String: [String: Any]])
+        XCTAssertEqual(Set((defs["module"]?["properties"] as? [String: Any] ?? [:]).keys), Set(ConfigFile.moduleKeys))
+        XCTAssertEqual(Set((properties["support"]?["properties"] as? [String: Any] ?? [:]).keys), Set(ConfigFile.supportKeys))
+        let spec = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(SpecSchema.json().utf8)) as? [String: Any])
+        let specIgnore = try XCTUnwrap((spec["properties"] as? [String: Any])?["ignore"] as? [String: Any])
+        XCTAssertEqual(NSDictionary(dictionary: specIgnore), NSDictionary(dictionary: try XCTUnwrap(properties["ignore"])), "one definition of ignore")
+        let forms = try XCTUnwrap((specIgnore["items"] as? [String: Any])?["oneOf"] as? [[String: Any]])
+        let codes = try XCTUnwrap(forms.first?["enum"] as? [String])
+        XCTAssertEqual(codes, DiagnosticCode.allCases.filter { $0.severity == .warning && $0 != .unusedIgnore }.map(\.rawValue))
+        XCTAssertFalse(codes.isEmpty)
+        XCTAssertEqual(Set((forms.last?["properties"] as? [String: Any] ?? [:]).keys), Set(IgnoreRule.keys))
+    }
+
     /// The `platform` description names every screen key that `platform: macOS` rejects, so
     /// an editor's completion does not offer what the validator then refuses.
     func testPlatformDescriptionNamesTheKeysMacOSRejects() throws {

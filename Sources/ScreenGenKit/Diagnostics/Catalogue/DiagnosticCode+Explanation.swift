@@ -74,6 +74,9 @@ extension DiagnosticCode {
         case .modulesDeclareSupportTwice: return .modulesDeclareSupportTwice
         case .supportAcrossFrameworks: return .supportAcrossFrameworks
         case .outputFoldersOverlap: return .outputFoldersOverlap
+        case .unknownDiagnosticCode: return .unknownDiagnosticCode
+        case .unignorableDiagnostic: return .unignorableDiagnostic
+        case .unusedIgnore: return .unusedIgnore
         case .refusedOutputFolder: return .refusedOutputFolder
         case .wouldOverwrite: return .wouldOverwrite
         case .outsideOutputFolder: return .outsideOutputFolder

@@ -118,7 +118,7 @@ extension DiagnosticExplanation {
     static let unclaimedScene = DiagnosticExplanation(
         severity: .warning,
         summary: "A scene with a custom class is declared in no spec, so nothing is generated for it.",
-        fix: "Declare a screen for it, or ignore the warning.",
+        fix: "Declare a screen for it under 'screens:', or remove the scene if nothing shows it.",
         example: .situation("a scene of class HelpViewController in Main.storyboard, no HelpViewController in the specs")
     )
 

@@ -9,10 +9,16 @@ extension DiagnosticCode {
         return Pipeline().run(files: specFiles, specsFolder: "Specs").diagnostics.filter { $0.kind.diagnosticCode == self }
     }
 
+    /// The entry's fix; for a warning an `ignore:` entry may hide, also how to keep it on purpose.
+    var fixText: String {
+        guard isIgnorable else { return explanation.fix }
+        return explanation.fix + " To keep it on purpose, list '\(rawValue)' under 'ignore:' (Docs/Warnings.md)."
+    }
+
     /// `screengen explain <code>`: title line, meaning, fix, example.
     public var explanationText: String {
         let entry = explanation
-        var text = "\(rawValue) (\(entry.severity.rawValue))\n\n\(entry.summary)\n\nHow to fix: \(entry.fix)\n\n"
+        var text = "\(rawValue) (\(entry.severity.rawValue))\n\n\(entry.summary)\n\nHow to fix: \(fixText)\n\n"
         switch entry.example {
         case let .specs(files):
             for file in files {
@@ -54,7 +60,7 @@ extension DiagnosticCode {
         }
         for code in allCases {
             let entry = code.explanation
-            text += "\n## \(code.rawValue)\n\n**\(entry.severity.rawValue)**: \(entry.summary)\n\n**How to fix:** \(entry.fix)\n\n"
+            text += "\n## \(code.rawValue)\n\n**\(entry.severity.rawValue)**: \(entry.summary)\n\n**How to fix:** \(code.fixText)\n\n"
             switch entry.example {
             case let .specs(files):
                 for file in files {

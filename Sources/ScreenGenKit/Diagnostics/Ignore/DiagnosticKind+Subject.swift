@@ -1,0 +1,53 @@
+/// What a diagnostic is about, as an `ignore:` entry's `storyboard:` and `screen:` scope it.
+public struct DiagnosticSubject: Sendable, Hashable {
+    /// The storyboard it is about, or that holds the scene it is about.
+    public var storyboard: String?
+    /// The screen it is about: a declared screen, or the class of a storyboard scene.
+    public var screen: String?
+
+    public init(storyboard: String? = nil, screen: String? = nil) {
+        self.storyboard = storyboard
+        self.screen = screen
+    }
+}
+
+extension DiagnosticKind {
+    /// The storyboard and screen the diagnostic is about. One switch without `default`, so
+    /// a new kind states what an `ignore:` entry's scope matches in it.
+    public var subject: DiagnosticSubject {
+        switch self {
+        case let .unusedStoryboard(name), let .storyboardFoundTwice(name, _, _):
+            return DiagnosticSubject(storyboard: name)
+        case let .confusableName(role, name, _, _):
+            return role == "storyboard" ? DiagnosticSubject(storyboard: name) : DiagnosticSubject(screen: name)
+        case let .undeclaredSegue(storyboard, _, screen, _):
+            return DiagnosticSubject(storyboard: storyboard, screen: screen)
+        case let .unclaimedScene(storyboard, scene, _), let .identifierNeverMatchesType(storyboard, scene, _):
+            return DiagnosticSubject(storyboard: storyboard, screen: scene.customClass)
+        // Errors, and warnings about a whole module: no scope narrows them (and errors
+        // are never hidden).
+        case .specsFolderMissing, .noSpecFiles, .unreadableFile, .invalidUTF8, .yamlSyntax, .multipleDocuments,
+             .emptySpecFile, .duplicateKey, .unsupportedTag, .documentTooLarge, .nestingTooDeep, .specFileTooLarge,
+             .unknownKey, .wrongKind, .invalidChoice, .invalidBoolean, .missingModule, .invalidModuleName,
+             .conflictingSetting, .outputPathCollision, .duplicateStoryboard, .invalidStoryboardName, .storyboardCaseCollision,
+             .storyboardOnVisionOS, .nibOnVisionOS, .duplicateScreen, .invalidTypeName, .initialWithIdentifier, .sceneKeyWithoutStoryboard, .tooManyScreens, .memberNameCollision,
+             .undeclaredStoryboard, .invalidStoryboardIdentifier, .duplicateStoryboardIdentifier, .duplicateInitialScreen,
+             .incompatibleScreenKeys, .sceneKeyWithoutNib, .invalidNibName, .presentationUnavailable,
+             .keyUnavailableOnPlatform, .invalidParameterDeclaration, .invalidParameterName, .invalidParameterType,
+             .invalidDefaultValue, .duplicateParameter, .reservedParameterName, .reservedInitializerLabel,
+             .nonEscapingCreatorParameter, .missingSegueDestination, .segueOnNonScene, .invalidSegueIdentifier,
+             .duplicateSegueCase, .undeclaredSegueDestination, .segueDestinationNotAScene, .segueDestinationUsesCreator,
+             .segueNotFound, .segueDestinationMismatch, .segueKindNotSupported, .segueReferenceUnresolved,
+             .configKeyConflict, .missingConfigKey, .moduleFolderListedTwice, .moduleGeneratedTwice,
+             .supportModuleIsAModule, .screenMemberInTwoModules, .modulesDeclareSupportTwice, .supportAcrossFrameworks,
+             .outputFoldersOverlap, .unknownDiagnosticCode, .unignorableDiagnostic, .unusedIgnore, .output,
+             .storyboardFolderMissing, .invalidStoryboard, .interfaceFileTooLarge, .unsupportedStoryboardPlatform,
+             .mixedStoryboardPlatforms, .storyboardPlatformMismatch, .storyboardFileNotFound, .storyboardPathNotFound,
+             .storyboardPathNameMismatch, .ambiguousStoryboardFile, .storyboardIdentifierNotFound,
+             .storyboardIdentifierIsReference, .ambiguousStoryboardIdentifier, .sceneClassMismatch,
+             .sceneControllerKindMismatch, .sceneModuleMismatch, .initialSceneMismatch, .screenInOtherStoryboard,
+             .nibFileNotFound, .nibOwnerMismatch, .nibOwnerModuleMismatch, .nibViewOutletMissing:
+            return DiagnosticSubject()
+        }
+    }
+}
