@@ -6,13 +6,7 @@ import XCTest
 final class CommandLineWorkflowTests: XCTestCase {
 
     private func project(_ files: [String: String]) throws -> URL {
-        let folder = Fixtures.temporaryFolder(self)
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return folder
+        try Fixtures.temporaryProject(self, files: files)
     }
 
     private let spec = "module: App\nscreens:\n  AViewController: {}\n"

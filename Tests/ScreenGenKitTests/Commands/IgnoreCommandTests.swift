@@ -8,13 +8,7 @@ final class IgnoreCommandTests: XCTestCase {
     private let spec = "module: App\nstoryboards:\n  Main: {}\n  Legacy: {}\nscreens:\n  HomeViewController:\n    storyboard: Main\n"
 
     private func project(_ files: [String: String]) throws -> URL {
-        let folder = Fixtures.temporaryFolder(self)
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return folder
+        try Fixtures.temporaryProject(self, files: files)
     }
 
     func testLintStrictPassesWithTheWarningIgnoredAndFailsWithout() throws {

@@ -93,4 +93,15 @@ enum Fixtures {
         test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
         return url
     }
+
+    /// A temporary folder holding `files` (relative path → text), removed after the test.
+    static func temporaryProject(_ test: XCTestCase, files: [String: String]) throws -> URL {
+        let folder = temporaryFolder(test)
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return folder
+    }
 }

@@ -1,115 +1,120 @@
 extension DiagnosticCode {
-    /// What this code means, how to fix it and an example: one entry per code, looked up by a
-    /// switch without `default`, so a new code does not compile until it has an entry.
-    public var explanation: DiagnosticExplanation {
-        switch self {
-        case .specsFolderMissing: return .specsFolderMissing
-        case .noSpecFiles: return .noSpecFiles
-        case .unreadableFile: return .unreadableFile
-        case .invalidUtf8: return .invalidUtf8
-        case .yamlSyntax: return .yamlSyntax
-        case .multipleDocuments: return .multipleDocuments
-        case .emptySpecFile: return .emptySpecFile
-        case .duplicateKey: return .duplicateKey
-        case .unsupportedTag: return .unsupportedTag
-        case .documentTooLarge: return .documentTooLarge
-        case .nestingTooDeep: return .nestingTooDeep
-        case .specFileTooLarge: return .specFileTooLarge
-        case .unknownKey: return .unknownKey
-        case .wrongKind: return .wrongKind
-        case .invalidChoice: return .invalidChoice
-        case .invalidBoolean: return .invalidBoolean
-        case .missingModule: return .missingModule
-        case .invalidModuleName: return .invalidModuleName
-        case .conflictingSetting: return .conflictingSetting
-        case .outputPathCollision: return .outputPathCollision
-        case .invalidStoryboardName: return .invalidStoryboardName
-        case .duplicateStoryboard: return .duplicateStoryboard
-        case .storyboardCaseCollision: return .storyboardCaseCollision
-        case .unusedStoryboard: return .unusedStoryboard
-        case .confusableName: return .confusableName
-        case .tooManyScreens: return .tooManyScreens
-        case .invalidTypeName: return .invalidTypeName
-        case .duplicateScreen: return .duplicateScreen
-        case .memberNameCollision: return .memberNameCollision
-        case .undeclaredStoryboard: return .undeclaredStoryboard
-        case .sceneKeyWithoutStoryboard: return .sceneKeyWithoutStoryboard
-        case .initialWithIdentifier: return .initialWithIdentifier
-        case .invalidStoryboardIdentifier: return .invalidStoryboardIdentifier
-        case .duplicateStoryboardIdentifier: return .duplicateStoryboardIdentifier
-        case .duplicateInitialScreen: return .duplicateInitialScreen
-        case .incompatibleScreenKeys: return .incompatibleScreenKeys
-        case .keyWithoutNib: return .keyWithoutNib
-        case .invalidNibName: return .invalidNibName
-        case .storyboardOnVisionos: return .storyboardOnVisionos
-        case .nibOnVisionos: return .nibOnVisionos
-        case .presentationUnavailable: return .presentationUnavailable
-        case .keyUnavailableOnPlatform: return .keyUnavailableOnPlatform
-        case .invalidParameterDeclaration: return .invalidParameterDeclaration
-        case .invalidParameterName: return .invalidParameterName
-        case .invalidParameterType: return .invalidParameterType
-        case .invalidDefaultValue: return .invalidDefaultValue
-        case .duplicateParameter: return .duplicateParameter
-        case .reservedParameterName: return .reservedParameterName
-        case .reservedInitializerLabel: return .reservedInitializerLabel
-        case .nonEscapingCreatorParameter: return .nonEscapingCreatorParameter
-        case .missingSegueDestination: return .missingSegueDestination
-        case .segueOnNonScene: return .segueOnNonScene
-        case .invalidSegueIdentifier: return .invalidSegueIdentifier
-        case .duplicateSegueCase: return .duplicateSegueCase
-        case .undeclaredSegueDestination: return .undeclaredSegueDestination
-        case .segueDestinationNotAScene: return .segueDestinationNotAScene
-        case .segueDestinationUsesCreator: return .segueDestinationUsesCreator
-        case .segueNotFound: return .segueNotFound
-        case .segueDestinationMismatch: return .segueDestinationMismatch
-        case .segueKindNotSupported: return .segueKindNotSupported
-        case .segueReferenceUnresolved: return .segueReferenceUnresolved
-        case .undeclaredSegue: return .undeclaredSegue
-        case .configKeyConflict: return .configKeyConflict
-        case .missingConfigKey: return .missingConfigKey
-        case .moduleFolderListedTwice: return .moduleFolderListedTwice
-        case .moduleGeneratedTwice: return .moduleGeneratedTwice
-        case .supportModuleIsAModule: return .supportModuleIsAModule
-        case .screenMemberInTwoModules: return .screenMemberInTwoModules
-        case .modulesDeclareSupportTwice: return .modulesDeclareSupportTwice
-        case .supportAcrossFrameworks: return .supportAcrossFrameworks
-        case .outputFoldersOverlap: return .outputFoldersOverlap
-        case .unknownDiagnosticCode: return .unknownDiagnosticCode
-        case .unignorableDiagnostic: return .unignorableDiagnostic
-        case .unusedIgnore: return .unusedIgnore
-        case .refusedOutputFolder: return .refusedOutputFolder
-        case .wouldOverwrite: return .wouldOverwrite
-        case .outsideOutputFolder: return .outsideOutputFolder
-        case .linkInOutputFolder: return .linkInOutputFolder
-        case .outputIo: return .outputIo
-        case .storyboardFolderMissing: return .storyboardFolderMissing
-        case .invalidStoryboard: return .invalidStoryboard
-        case .interfaceFileTooLarge: return .interfaceFileTooLarge
-        case .unsupportedStoryboardPlatform: return .unsupportedStoryboardPlatform
-        case .mixedStoryboardPlatforms: return .mixedStoryboardPlatforms
-        case .storyboardPlatformMismatch: return .storyboardPlatformMismatch
-        case .storyboardFileNotFound: return .storyboardFileNotFound
-        case .storyboardPathNotFound: return .storyboardPathNotFound
-        case .storyboardPathNameMismatch: return .storyboardPathNameMismatch
-        case .ambiguousStoryboardFile: return .ambiguousStoryboardFile
-        case .storyboardFoundTwice: return .storyboardFoundTwice
-        case .storyboardIdentifierNotFound: return .storyboardIdentifierNotFound
-        case .storyboardIdentifierIsReference: return .storyboardIdentifierIsReference
-        case .ambiguousStoryboardIdentifier: return .ambiguousStoryboardIdentifier
-        case .sceneClassMismatch: return .sceneClassMismatch
-        case .sceneControllerKindMismatch: return .sceneControllerKindMismatch
-        case .sceneModuleMismatch: return .sceneModuleMismatch
-        case .initialSceneMismatch: return .initialSceneMismatch
-        case .screenInOtherStoryboard: return .screenInOtherStoryboard
-        case .unclaimedScene: return .unclaimedScene
-        case .identifierNeverMatchesType: return .identifierNeverMatchesType
-        case .nibFileNotFound: return .nibFileNotFound
-        case .nibOwnerMismatch: return .nibOwnerMismatch
-        case .nibOwnerModuleMismatch: return .nibOwnerModuleMismatch
-        case .nibViewOutletMissing: return .nibViewOutletMissing
-        }
-    }
+    /// What this code means, how to fix it and an example (``DiagnosticExplanation/entry(for:)``).
+    public var explanation: DiagnosticExplanation { DiagnosticExplanation.entry(for: self) }
 
     /// Whether the code stops a run (error) or is reported and let through (warning).
     public var severity: Diagnostic.Severity { explanation.severity }
+}
+
+extension DiagnosticExplanation {
+    /// One entry per code, looked up by a switch without `default`, so a new code does not
+    /// compile until it has an entry; each names the stage's file that holds it.
+    static func entry(for code: DiagnosticCode) -> DiagnosticExplanation {
+        switch code {
+        case .specsFolderMissing: return Loading.specsFolderMissing
+        case .noSpecFiles: return Loading.noSpecFiles
+        case .unreadableFile: return Loading.unreadableFile
+        case .invalidUtf8: return Loading.invalidUtf8
+        case .yamlSyntax: return Loading.yamlSyntax
+        case .multipleDocuments: return Loading.multipleDocuments
+        case .emptySpecFile: return Loading.emptySpecFile
+        case .duplicateKey: return Loading.duplicateKey
+        case .unsupportedTag: return Loading.unsupportedTag
+        case .documentTooLarge: return Loading.documentTooLarge
+        case .nestingTooDeep: return Loading.nestingTooDeep
+        case .specFileTooLarge: return Loading.specFileTooLarge
+        case .unknownKey: return Loading.unknownKey
+        case .wrongKind: return Loading.wrongKind
+        case .invalidChoice: return Loading.invalidChoice
+        case .invalidBoolean: return Loading.invalidBoolean
+        case .missingModule: return Loading.missingModule
+        case .invalidModuleName: return Loading.invalidModuleName
+        case .conflictingSetting: return Loading.conflictingSetting
+        case .outputPathCollision: return Loading.outputPathCollision
+        case .invalidStoryboardName: return Storyboards.invalidStoryboardName
+        case .duplicateStoryboard: return Storyboards.duplicateStoryboard
+        case .storyboardCaseCollision: return Storyboards.storyboardCaseCollision
+        case .unusedStoryboard: return Storyboards.unusedStoryboard
+        case .confusableName: return Storyboards.confusableName
+        case .tooManyScreens: return Screens.tooManyScreens
+        case .invalidTypeName: return Screens.invalidTypeName
+        case .duplicateScreen: return Screens.duplicateScreen
+        case .memberNameCollision: return Screens.memberNameCollision
+        case .undeclaredStoryboard: return Screens.undeclaredStoryboard
+        case .sceneKeyWithoutStoryboard: return Screens.sceneKeyWithoutStoryboard
+        case .initialWithIdentifier: return Screens.initialWithIdentifier
+        case .invalidStoryboardIdentifier: return Screens.invalidStoryboardIdentifier
+        case .duplicateStoryboardIdentifier: return Screens.duplicateStoryboardIdentifier
+        case .duplicateInitialScreen: return Screens.duplicateInitialScreen
+        case .incompatibleScreenKeys: return Screens.incompatibleScreenKeys
+        case .keyWithoutNib: return Screens.keyWithoutNib
+        case .invalidNibName: return Screens.invalidNibName
+        case .storyboardOnVisionos: return Screens.storyboardOnVisionos
+        case .nibOnVisionos: return Screens.nibOnVisionos
+        case .presentationUnavailable: return Screens.presentationUnavailable
+        case .keyUnavailableOnPlatform: return Screens.keyUnavailableOnPlatform
+        case .invalidParameterDeclaration: return Parameters.invalidParameterDeclaration
+        case .invalidParameterName: return Parameters.invalidParameterName
+        case .invalidParameterType: return Parameters.invalidParameterType
+        case .invalidDefaultValue: return Parameters.invalidDefaultValue
+        case .duplicateParameter: return Parameters.duplicateParameter
+        case .reservedParameterName: return Parameters.reservedParameterName
+        case .reservedInitializerLabel: return Parameters.reservedInitializerLabel
+        case .nonEscapingCreatorParameter: return Parameters.nonEscapingCreatorParameter
+        case .missingSegueDestination: return Segues.missingSegueDestination
+        case .segueOnNonScene: return Segues.segueOnNonScene
+        case .invalidSegueIdentifier: return Segues.invalidSegueIdentifier
+        case .duplicateSegueCase: return Segues.duplicateSegueCase
+        case .undeclaredSegueDestination: return Segues.undeclaredSegueDestination
+        case .segueDestinationNotAScene: return Segues.segueDestinationNotAScene
+        case .segueDestinationUsesCreator: return Segues.segueDestinationUsesCreator
+        case .segueNotFound: return Segues.segueNotFound
+        case .segueDestinationMismatch: return Segues.segueDestinationMismatch
+        case .segueKindNotSupported: return Segues.segueKindNotSupported
+        case .segueReferenceUnresolved: return Segues.segueReferenceUnresolved
+        case .undeclaredSegue: return Segues.undeclaredSegue
+        case .configKeyConflict: return Modules.configKeyConflict
+        case .missingConfigKey: return Modules.missingConfigKey
+        case .moduleFolderListedTwice: return Modules.moduleFolderListedTwice
+        case .moduleGeneratedTwice: return Modules.moduleGeneratedTwice
+        case .supportModuleIsAModule: return Modules.supportModuleIsAModule
+        case .screenMemberInTwoModules: return Modules.screenMemberInTwoModules
+        case .modulesDeclareSupportTwice: return Modules.modulesDeclareSupportTwice
+        case .supportAcrossFrameworks: return Modules.supportAcrossFrameworks
+        case .outputFoldersOverlap: return Modules.outputFoldersOverlap
+        case .unknownDiagnosticCode: return Ignore.unknownDiagnosticCode
+        case .unignorableDiagnostic: return Ignore.unignorableDiagnostic
+        case .unusedIgnore: return Ignore.unusedIgnore
+        case .refusedOutputFolder: return Modules.refusedOutputFolder
+        case .wouldOverwrite: return Modules.wouldOverwrite
+        case .outsideOutputFolder: return Modules.outsideOutputFolder
+        case .linkInOutputFolder: return Modules.linkInOutputFolder
+        case .outputIo: return Modules.outputIo
+        case .storyboardFolderMissing: return StoryboardFiles.storyboardFolderMissing
+        case .invalidStoryboard: return StoryboardFiles.invalidStoryboard
+        case .interfaceFileTooLarge: return StoryboardFiles.interfaceFileTooLarge
+        case .unsupportedStoryboardPlatform: return StoryboardFiles.unsupportedStoryboardPlatform
+        case .mixedStoryboardPlatforms: return StoryboardFiles.mixedStoryboardPlatforms
+        case .storyboardPlatformMismatch: return StoryboardFiles.storyboardPlatformMismatch
+        case .storyboardFileNotFound: return StoryboardFiles.storyboardFileNotFound
+        case .storyboardPathNotFound: return StoryboardFiles.storyboardPathNotFound
+        case .storyboardPathNameMismatch: return StoryboardFiles.storyboardPathNameMismatch
+        case .ambiguousStoryboardFile: return StoryboardFiles.ambiguousStoryboardFile
+        case .storyboardFoundTwice: return StoryboardFiles.storyboardFoundTwice
+        case .storyboardIdentifierNotFound: return StoryboardFiles.storyboardIdentifierNotFound
+        case .storyboardIdentifierIsReference: return StoryboardFiles.storyboardIdentifierIsReference
+        case .ambiguousStoryboardIdentifier: return StoryboardFiles.ambiguousStoryboardIdentifier
+        case .sceneClassMismatch: return StoryboardFiles.sceneClassMismatch
+        case .sceneControllerKindMismatch: return StoryboardFiles.sceneControllerKindMismatch
+        case .sceneModuleMismatch: return StoryboardFiles.sceneModuleMismatch
+        case .initialSceneMismatch: return StoryboardFiles.initialSceneMismatch
+        case .screenInOtherStoryboard: return StoryboardFiles.screenInOtherStoryboard
+        case .unclaimedScene: return StoryboardFiles.unclaimedScene
+        case .identifierNeverMatchesType: return StoryboardFiles.identifierNeverMatchesType
+        case .nibFileNotFound: return StoryboardFiles.nibFileNotFound
+        case .nibOwnerMismatch: return StoryboardFiles.nibOwnerMismatch
+        case .nibOwnerModuleMismatch: return StoryboardFiles.nibOwnerModuleMismatch
+        case .nibViewOutletMissing: return StoryboardFiles.nibViewOutletMissing
+        }
+    }
 }

@@ -13,6 +13,10 @@ public struct DiagnosticExplanation: Sendable, Hashable {
             self.name = name
             self.text = text
         }
+
+        /// `A.yml`: module App with one screen, AViewController; the first of two files in the
+        /// examples whose second file clashes with it.
+        static let moduleWithOneScreen = ExampleFile("A.yml", "module: App\nscreens:\n  AViewController: {}")
     }
 
     public enum Example: Sendable, Hashable {
@@ -25,6 +29,13 @@ public struct DiagnosticExplanation: Sendable, Hashable {
 
         /// One spec file, `App.yml`.
         static func spec(_ text: String) -> Example { .specs([ExampleFile("App.yml", text)]) }
+
+        /// `App.yml` declaring module App, storyboard Main and its scene AViewController, then
+        /// `rest`: the start most storyboard examples share, written once. `rest` goes on from
+        /// the scene's `storyboard: Main` line (its keys indented four spaces, screens two).
+        static func mainScene(_ rest: String = "") -> Example {
+            spec("module: App\nstoryboards:\n  Main: {}\nscreens:\n  AViewController:\n    storyboard: Main" + (rest.isEmpty ? "" : "\n" + rest))
+        }
     }
 
     /// Whether the diagnostic stops a run (`--strict` makes every warning an error).
