@@ -45,7 +45,8 @@ struct ModuleRun<Options: SpecOptionValues> {
         let rules = runs.first?.settings.ignore ?? []
         let ignoring = IgnoreList(config: rules).apply(between)
         between = ignoring.shown
-        if !(runs.flatMap(\.result.diagnostics) + between).containsErrors {
+        // Errors as the rules report them: `--strict` has already made each module's warnings errors.
+        if !(runs.flatMap(\.result.diagnostics) + between).contains(where: { $0.kind.severity == .error }) {
             let used = runs.reduce(ignoring.used) { $0.union($1.result.usedIgnores) }
             between += IgnoreRule.unusedWarnings(rules, used: used)
         }

@@ -77,6 +77,11 @@ final class IgnoreCommandTests: XCTestCase {
 
             """)
         XCTAssertEqual(result.stdout, "specs OK: 2 screens in 2 modules, 0 errors, 2 warnings (1 ignored)\n")
+        // Under --strict the shown warnings fail the run, and the unused entry is still one of them.
+        let strict = try ScreenGenProcess.run(["lint", "--strict"], in: folder)
+        XCTAssertEqual(strict.status, 1, strict.stderr)
+        XCTAssertTrue(strict.stderr.contains("screengen.yml:9:11: error: ignore entry 'confusable-name'"), strict.stderr)
+        XCTAssertTrue(strict.stderr.contains("screengen: 2 errors, 0 warnings (1 ignored); specs are invalid"), strict.stderr)
     }
 
     /// An error code in the config's list stops the run, located in the config file.
