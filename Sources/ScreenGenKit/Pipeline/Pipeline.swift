@@ -9,6 +9,10 @@ public struct Pipeline: Sendable {
         public var diagnostics: [Diagnostic]
         /// Storyboard files the cross-check read (empty when it was off).
         public var storyboardFiles: [String] = []
+        /// The files of the storyboards the specs declare, localized copies included, as
+        /// absolute paths: what another module of the same run leaves to this one
+        /// (``Options/storyboardsOfOtherModules``).
+        public var declaredStoryboardFiles: Set<String> = []
         /// With ``Options/recordsInputs``: the spec files' digest and what the cross-check
         /// saw, taken before it read anything (for the run state, see RunInputs.swift).
         public var specFilesDigest: UInt64?
@@ -90,6 +94,7 @@ public struct Pipeline: Sendable {
             }
         }
         var storyboardFiles: [String] = []
+        var declaredStoryboardFiles: Set<String> = []
         let footprint = options.recordsInputs && !documents.isEmpty ? storyboardFootprint(documents) : nil
         // Every screen that validated is checked against the storyboards, whatever failed
         // elsewhere, so that every problem is reported at once.
@@ -97,6 +102,7 @@ public struct Pipeline: Sendable {
             let checked = crossCheck(documents, model: checkable, complete: !diagnostics.containsErrors)
             diagnostics += checked.diagnostics
             storyboardFiles = checked.files
+            declaredStoryboardFiles = checked.declaredFiles
             // The validator sees no storyboard file: a declared storyboard that a declared segue
             // passes through (a reference, a navigation controller) is used, screen or not.
             diagnostics.removeAll { diagnostic in
@@ -106,9 +112,11 @@ public struct Pipeline: Sendable {
         }
         diagnostics = Array(Set(diagnostics)).sorted()
         guard let model, !diagnostics.containsErrors else {
-            return Result(model: nil, files: [], diagnostics: diagnostics, storyboardFiles: storyboardFiles, storyboardFootprint: footprint)
+            return Result(model: nil, files: [], diagnostics: diagnostics, storyboardFiles: storyboardFiles,
+                          declaredStoryboardFiles: declaredStoryboardFiles, storyboardFootprint: footprint)
         }
-        var result = Result(model: model, files: [], diagnostics: diagnostics, storyboardFiles: storyboardFiles, storyboardFootprint: footprint)
+        var result = Result(model: model, files: [], diagnostics: diagnostics, storyboardFiles: storyboardFiles,
+                            declaredStoryboardFiles: declaredStoryboardFiles, storyboardFootprint: footprint)
         result.projectSpecsFolder = projectSpecsFolder == specsFolder ? nil : projectSpecsFolder
         if renders, let output = result.outputModel { result.files = Renderer().render(output) }
         return result

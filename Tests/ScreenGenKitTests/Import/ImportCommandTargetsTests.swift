@@ -29,6 +29,11 @@ final class ImportCommandTargetsTests: XCTestCase {
         let lint = try ScreenGenProcess.run(["lint", "--strict"], in: folder)
         XCTAssertEqual(lint.status, 0, lint.stderr)
         XCTAssertEqual(lint.stdout, "specs OK: 2 screens in 2 modules\n")
+        // One folder searched for both modules holds both Main storyboards: each module's
+        // copy is that module's, neither another copy nor undeclared scenes of the other.
+        let searched = try ScreenGenProcess.run(["lint", "--strict", "--storyboards", "Tree"], in: folder)
+        XCTAssertEqual(searched.status, 0, searched.stderr)
+        XCTAssertEqual(searched.stdout, "specs OK: 2 screens in 2 modules\n")
     }
 
     /// Storyboards outside the current folder are shown by their absolute paths; the module
