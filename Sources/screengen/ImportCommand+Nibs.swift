@@ -65,7 +65,9 @@ extension ImportCommand {
                 common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
             }
             while common.last?.hasSuffix(".lproj") == true { common.removeLast() }
-            let below = common.isEmpty ? "the current folder" : common.joined(separator: "/") + "/"
+            // Split drops the empty name before an absolute path's first slash; put it back.
+            let root = files.first?.hasPrefix("/") == true ? "/" : ""
+            let below = common.isEmpty ? "the current folder" : root + common.joined(separator: "/") + "/"
             let nibs = batch.nibs?.screens.count ?? 0
             let counts = [batch.specs.isEmpty ? nil : Reporter.plural(batch.specs.count, "storyboard"), nibs == 0 ? nil : Reporter.plural(nibs, "XIB")]
             reporter.progress("module \(module): \(counts.compactMap { $0 }.joined(separator: " and ")) below \(below)")

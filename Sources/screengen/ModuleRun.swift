@@ -33,6 +33,7 @@ struct ModuleRun<Options: SpecOptionValues> {
             case let .failure(failure): return .failure(ExitStatusError(status: Self.report(failure, options: options, stopVerb: stopVerb)))
             }
         }
+        leaveOtherModulesStoryboards(&runs, recordsInputs: recordsInputs)
         var between = ModuleSetValidator.check(
             zip(runs, list.entries).compactMap { run, entry in
                 run.result.model.map { ModuleSetValidator.Module(model: $0, location: entry.location) }
@@ -175,5 +176,31 @@ struct ModuleRun<Options: SpecOptionValues> {
             if (try? OutputWriter(path: output).plan(files).isEmpty) == true { return files }
         }
         return nil
+    }
+}
+
+extension ModuleRun {
+    /// An app and its extensions each have storyboards, often of one name
+    /// (`MainInterface.storyboard`), and one folder searched for all of them holds every
+    /// module's. A module whose cross-check spoke of storyboards another module declares
+    /// (their scenes as undeclared, or them as other copies of its own) runs again with
+    /// those files left to their module. Runs that said nothing of them keep their result.
+    func leaveOtherModulesStoryboards(_ runs: inout [SpecRun], recordsInputs: Bool) {
+        guard runs.count > 1 else { return }
+        for index in runs.indices {
+            let others = runs.indices.filter { $0 != index }.reduce(into: Set<String>()) { $0.formUnion(runs[$1].result.declaredStoryboardFiles) }
+            guard !others.isEmpty, runs[index].result.diagnostics.contains(where: { Self.mayBeAboutOtherModules($0.kind) }),
+                  case let .success(again) = SpecRun.prepare(options, recordsInputs: recordsInputs, module: list.entries[index],
+                                                              otherModulesStoryboards: others) else { continue }
+            runs[index] = again
+        }
+    }
+
+    /// The cross-check's findings that another module's declared storyboards can cause.
+    private static func mayBeAboutOtherModules(_ kind: DiagnosticKind) -> Bool {
+        if case .unclaimedScene = kind { return true }
+        if case .identifierNeverMatchesType = kind { return true }
+        if case .storyboardFoundTwice = kind { return true }
+        return false
     }
 }

@@ -40,7 +40,8 @@ struct SpecRun {
     /// diagnostics (`--strict` applied), or the config file's problems. `module` is one
     /// entry of the config's `modules:`.
     static func prepare(_ options: some SpecOptionValues, output: String? = nil, storyboards: [String] = [],
-                        recordsInputs: Bool = false, module: ConfigFile.Module? = nil) -> Result<SpecRun, SettingsFailure> {
+                        recordsInputs: Bool = false, module: ConfigFile.Module? = nil,
+                        otherModulesStoryboards: Set<String> = []) -> Result<SpecRun, SettingsFailure> {
         let config = recordsInputs ? configInput(options) : nil
         let settings: Settings
         switch Settings.resolve(options, output: output, storyboards: storyboards + options.storyboards, module: module) {
@@ -54,6 +55,7 @@ struct SpecRun {
         var pipeline = Pipeline(options: .init(storyboardFolders: storyboardFolders, recordsInputs: recordsInputs))
         pipeline.options.supportModule = settings.supportModule
         pipeline.options.ignoreRules = settings.ignore
+        pipeline.options.storyboardsOfOtherModules = otherModulesStoryboards
         // Nothing is rendered here: the output files are rendered as they are consumed (outputFiles).
         pipeline.renders = false
         var result = pipeline.run(specs: folder)

@@ -29,6 +29,10 @@ struct StoryboardCrossCheck {
     /// Other copies of a storyboard that a `path:` names, already reported once on that
     /// line; their scenes are not warned about one by one.
     private var shadowed: Set<String> = []
+    /// ``Pipeline/Options/storyboardsOfOtherModules``: files whose scenes are another module's.
+    var otherModulesFiles: Set<String> = []
+    /// The files of the declared storyboards that were found (absolute paths).
+    private(set) var declaredFiles: Set<String> = []
     /// The storyboards the module's platform reads; others are named on the declaration.
     private var platform: StoryboardPlatform = .iOS
     private var modulePlatform: TargetPlatform = .iOS
@@ -45,6 +49,7 @@ struct StoryboardCrossCheck {
         var files: [String: [StoryboardFile]] = [:]
         for storyboard in model.storyboards {
             files[storyboard.name] = locate(storyboard.name)
+            declaredFiles.formUnion((files[storyboard.name] ?? []).map(\.url.standardizedFileURL.path))
         }
         catalog.loadAll()
         diagnostics += catalog.diagnostics
@@ -129,7 +134,9 @@ struct StoryboardCrossCheck {
     /// line instead of one per scene of the copy that no spec declares.
     private mutating func reportOtherCopies(of name: String, besides copies: [StoryboardFile], path: SpecDocument.Located<String>) {
         let used = Set(copies.map(\.url.path))
-        let others = catalog.files.filter { $0.name == name && !used.contains($0.url.path) }
+        let others = catalog.files.filter {
+            $0.name == name && !used.contains($0.url.path) && !otherModulesFiles.contains($0.url.standardizedFileURL.path)
+        }
         guard !others.isEmpty else { return }
         shadowed.formUnion(others.map(\.displayPath))
         diagnostics.append(Diagnostic(.storyboardFoundTwice(storyboard: name, path: path.value, others: others.map(\.displayPath)), at: path.location))
@@ -269,7 +276,9 @@ struct StoryboardCrossCheck {
     private mutating func warnUnclaimed(_ model: AppModel) {
         let codeScreens = Dictionary(model.screens.filter { $0.source.storyboard == nil }.map { ($0.typeName, $0.location) }, uniquingKeysWith: { first, _ in first })
         var reported: Set<SceneKey> = []
-        for document in catalog.documents(of: platform) where !unsettled.contains(document.name) && !shadowed.contains(document.file) {
+        let elsewhere = Set(catalog.files.filter { otherModulesFiles.contains($0.url.standardizedFileURL.path) }.map(\.displayPath))
+        for document in catalog.documents(of: platform)
+        where !unsettled.contains(document.name) && !shadowed.contains(document.file) && !elsewhere.contains(document.file) {
             for scene in document.scenes where scene.storyboardIdentifier != nil || scene.customClass != nil {
                 guard !claimed.contains(SceneKey(file: document.file, id: scene.id)) else { continue }
                 if !scene.inheritsModuleFromTarget, let other = scene.customModule, other != model.module { continue }

@@ -26,12 +26,14 @@ extension SpecImporter {
     public func runModules(_ files: [StoryboardFile], rule: TargetFolderRule, launchScreens: Set<String> = [],
                            nibModules: Set<String> = []) -> Result<ModulesOutput, Failure> {
         let loaded: [Loaded]
+        let otherPlatforms: [SkippedStoryboard]
         switch load(files) {
-        case let .success(documents): loaded = documents
+        case let .success(documents): (loaded, otherPlatforms) = documents
         case let .failure(failure): return .failure(failure)
         }
         let platform = loaded.first?.document.platform.modulePlatform ?? .iOS
         var (remaining, skipped) = Self.withoutLaunchScreens(loaded, launchScreens: launchScreens)
+        skipped += otherPlatforms
         var groups: [String: [Loaded]] = [:]
         var undecided: [String] = []
         remaining.sort { $0.file < $1.file }

@@ -10,4 +10,11 @@ extension SpecImporter {
                               at: document.location)
         }
     }
+
+    /// Why a storyboard of a platform no module reads is left out of an import.
+    static func unsupportedPlatformReason(_ document: StoryboardDocument) -> String {
+        let runtime = document.targetRuntime.map { " (targetRuntime '\($0)')" } ?? ""
+        let what = document.platform == .watchOS ? "a watchOS storyboard" : "a storyboard of an unknown platform"
+        return "\(what)\(runtime); screengen generates code for iOS, tvOS and macOS storyboards only"
+    }
 }

@@ -66,12 +66,14 @@ public struct SpecImporter: Sendable {
     /// `launchScreens` are the names an app's `Info.plist` gives as `UILaunchStoryboardName`.
     public func run(_ files: [StoryboardFile], module: String?, launchScreens: Set<String> = []) -> Result<Output, Failure> {
         let loaded: [Loaded]
+        let otherPlatforms: [SkippedStoryboard]
         switch load(files) {
-        case let .success(documents): loaded = documents
+        case let .success(documents): (loaded, otherPlatforms) = documents
         case let .failure(failure): return .failure(failure)
         }
         let platform = loaded.first?.document.platform.modulePlatform ?? .iOS
-        let (chosen, skipped) = Self.choose(loaded, launchScreens: launchScreens)
+        var (chosen, skipped) = Self.choose(loaded, launchScreens: launchScreens)
+        skipped += otherPlatforms
         let moduleName: String
         if let module {
             moduleName = module
@@ -93,10 +95,13 @@ public struct SpecImporter: Sendable {
 
     typealias Loaded = (file: StoryboardFile, document: StoryboardDocument)
 
-    /// Reads the storyboards; fails when one cannot be read, targets a platform ScreenGen
-    /// does not generate for, or when they mix platforms.
-    func load(_ files: [StoryboardFile]) -> Result<[Loaded], Failure> {
+    /// Reads the storyboards; fails when one cannot be read or when they mix platforms.
+    /// Storyboards of a platform ScreenGen does not generate for (a watch app's interface
+    /// beside the phone app's) are left out with the reason: a folder import of a whole app
+    /// imports what it can and says what it left.
+    func load(_ files: [StoryboardFile]) -> Result<(loaded: [Loaded], skipped: [SkippedStoryboard]), Failure> {
         var loaded: [Loaded] = []
+        var skipped: [SkippedStoryboard] = []
         var diagnostics: [Diagnostic] = []
         for file in files {
             switch file.load() {
@@ -104,9 +109,7 @@ public struct SpecImporter: Sendable {
                 if document.platform.isSupported {
                     loaded.append((file, document))
                 } else {
-                    diagnostics.append(Diagnostic(
-                        .unsupportedStoryboardPlatform(file: document.file, platform: document.platform, targetRuntime: document.targetRuntime),
-                        at: document.location))
+                    skipped.append(SkippedStoryboard(file: file.displayPath, reason: Self.unsupportedPlatformReason(document)))
                 }
             case let .failure(error):
                 diagnostics.append(error.diagnostic)
@@ -114,14 +117,15 @@ public struct SpecImporter: Sendable {
         }
         diagnostics += Self.platformMix(loaded.map(\.document))
         guard diagnostics.isEmpty else { return .failure(.storyboards(diagnostics.sorted())) }
-        return .success(loaded)
+        return .success((loaded, skipped))
     }
 
-    /// One file per storyboard name (``oneFilePerName(_:)``), launch screens left out.
+    /// One file per storyboard name (``oneFilePerName(_:)``), launch screens left out first:
+    /// a launch screen is skipped as one, whatever its name (`Launch Screen.storyboard`).
     static func choose(_ loaded: [Loaded], launchScreens: Set<String>) -> ([Loaded], [SkippedStoryboard]) {
-        let (named, skipped) = oneFilePerName(loaded)
-        let (chosen, launch) = withoutLaunchScreens(named, launchScreens: launchScreens)
-        return (chosen, skipped + launch)
+        let (apps, launch) = withoutLaunchScreens(loaded, launchScreens: launchScreens)
+        let (chosen, skipped) = oneFilePerName(apps)
+        return (chosen, launch + skipped)
     }
 
     /// `loaded` without its launch screens, and those with the reason.

@@ -17,6 +17,12 @@ extension Pipeline {
         public var supportModule: String?
         /// The config file's `ignore:` rules; each spec file's own are in the spec.
         public var ignoreRules: [IgnoreRule] = []
+        /// Storyboard files (absolute paths) that other modules of a multi-module run declare
+        /// (``Result/declaredStoryboardFiles``): an app and its extensions each have a
+        /// `MainInterface.storyboard`, and one folder searched for all of them holds every
+        /// copy. Their scenes are those modules' to declare, so this module neither warns about
+        /// them nor counts them as other copies of its own storyboards.
+        public var storyboardsOfOtherModules: Set<String> = []
 
         public init(storyboardFolders: [URL] = [], baseDirectory: URL? = nil, recordsInputs: Bool = false) {
             self.storyboardFolders = storyboardFolders
@@ -37,17 +43,18 @@ extension Pipeline {
     /// the specs have errors, so `model` may lack screens: scenes no screen claims are
     /// then not warned about, as the screen meant for one may be the broken one.
     func crossCheck(_ documents: [SpecDocument], model: AppModel, complete: Bool = true)
-        -> (diagnostics: [Diagnostic], files: [String], reachedBySegues: Set<String>) {
+        -> (diagnostics: [Diagnostic], files: [String], reachedBySegues: Set<String>, declaredFiles: Set<String>) {
         // Building the input resolves a URL per spec file; most runs say nowhere to look.
         let saysWhere = !options.storyboardFolders.isEmpty
             || documents.contains { !$0.storyboardPaths.isEmpty || $0.storyboards.contains { $0.path != nil } }
-        guard saysWhere else { return ([], [], []) }
+        guard saysWhere else { return ([], [], [], []) }
         let base = options.baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let input = CrossCheckInput(documents: documents, searchFolders: options.storyboardFolders, baseDirectory: base)
-        guard input.isEnabled else { return ([], [], []) }
+        guard input.isEnabled else { return ([], [], [], []) }
         var check = StoryboardCrossCheck(input: input)
+        check.otherModulesFiles = options.storyboardsOfOtherModules
         check.run(model, warnsUnclaimed: complete)
-        return (check.diagnostics, check.filesRead, check.storyboardsReachedBySegues)
+        return (check.diagnostics, check.filesRead, check.storyboardsReachedBySegues, check.declaredFiles)
     }
 }
 

@@ -14,6 +14,10 @@ public struct Pipeline: Sendable {
         public var usedIgnores: Set<SourceLocation> = []
         /// Storyboard files the cross-check read (empty when it was off).
         public var storyboardFiles: [String] = []
+        /// The files of the storyboards the specs declare, localized copies included, as
+        /// absolute paths: what another module of the same run leaves to this one
+        /// (``Options/storyboardsOfOtherModules``).
+        public var declaredStoryboardFiles: Set<String> = []
         /// With ``Options/recordsInputs``: the spec files' digest and what the cross-check
         /// saw, taken before it read anything (for the run state, see RunInputs.swift).
         public var specFilesDigest: UInt64?
@@ -95,6 +99,7 @@ public struct Pipeline: Sendable {
             }
         }
         var storyboardFiles: [String] = []
+        var declaredStoryboardFiles: Set<String> = []
         let footprint = options.recordsInputs && !documents.isEmpty ? storyboardFootprint(documents) : nil
         // Every screen that validated is checked against the storyboards, whatever failed
         // elsewhere, so that every problem is reported at once.
@@ -102,6 +107,7 @@ public struct Pipeline: Sendable {
             let checked = crossCheck(documents, model: checkable, complete: !diagnostics.containsErrors)
             diagnostics += checked.diagnostics
             storyboardFiles = checked.files
+            declaredStoryboardFiles = checked.declaredFiles
             // The validator sees no storyboard file: a declared storyboard that a declared segue
             // passes through (a reference, a navigation controller) is used, screen or not.
             diagnostics.removeAll { diagnostic in
@@ -110,7 +116,8 @@ public struct Pipeline: Sendable {
             }
         }
         let ignoring = IgnoreList(documents: documents, config: options.ignoreRules).apply(Array(Set(diagnostics)).sorted())
-        var result = Result(model: nil, files: [], diagnostics: ignoring.shown, storyboardFiles: storyboardFiles, storyboardFootprint: footprint)
+        var result = Result(model: nil, files: [], diagnostics: ignoring.shown, storyboardFiles: storyboardFiles,
+                            declaredStoryboardFiles: declaredStoryboardFiles, storyboardFootprint: footprint)
         result.ignored = ignoring.ignored
         result.usedIgnores = ignoring.used
         result.reportUnusedIgnores(documents.flatMap(\.ignores))

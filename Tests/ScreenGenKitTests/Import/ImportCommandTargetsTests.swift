@@ -29,6 +29,31 @@ final class ImportCommandTargetsTests: XCTestCase {
         let lint = try ScreenGenProcess.run(["lint", "--strict"], in: folder)
         XCTAssertEqual(lint.status, 0, lint.stderr)
         XCTAssertEqual(lint.stdout, "specs OK: 2 screens in 2 modules\n")
+        // One folder searched for both modules holds both Main storyboards: each module's
+        // copy is that module's, neither another copy nor undeclared scenes of the other.
+        let searched = try ScreenGenProcess.run(["lint", "--strict", "--storyboards", "Tree"], in: folder)
+        XCTAssertEqual(searched.status, 0, searched.stderr)
+        XCTAssertEqual(searched.stdout, "specs OK: 2 screens in 2 modules\n")
+    }
+
+    /// Storyboards outside the current folder are shown by their absolute paths; the module
+    /// summary names the same folders, starting at the root.
+    func testModuleSummaryOfStoryboardsOutsideTheCurrentFolderNamesAbsoluteFolders() throws {
+        let folder = Fixtures.temporaryFolder(self)
+        try FileManager.default.copyItem(at: Self.folder.appendingPathComponent("Tree"), to: folder.appendingPathComponent("Tree"))
+        let work = folder.appendingPathComponent("work")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        let imported = try ScreenGenProcess.run(["import", "../Tree"], in: work)
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        let lines = imported.stdout.split(separator: "\n").map(String.init)
+        let storyboards = lines.filter { $0.hasPrefix("wrote Specs/") }.compactMap { $0.components(separatedBy: " from ").last }
+        let summaries = lines.filter { $0.hasPrefix("module ") }.compactMap { $0.components(separatedBy: " below ").last }
+        XCTAssertEqual(storyboards.count, 2, imported.stdout)
+        XCTAssertEqual(summaries.count, 2, imported.stdout)
+        for (storyboard, summary) in zip(storyboards.sorted(), summaries.sorted()) {
+            XCTAssertTrue(summary.hasPrefix("/"), summary)
+            XCTAssertTrue(storyboard.hasPrefix(summary), "\(storyboard) is below \(summary)")
+        }
     }
 
     func testSameNameInTargets() {

@@ -80,4 +80,21 @@ final class SpecImporterTests: XCTestCase {
             "Other/Main.storyboard: 'App/Base.lproj/Main.storyboard' is imported under the same name; UIKit finds storyboards by name, so only one can be declared",
         ])
     }
+
+    /// A launch screen whose file name is no storyboard case (`Launch Screen.storyboard`, as
+    /// Xcode's template names it) is skipped as the launch screen, the reason a user expects.
+    func testLaunchScreenIsSkippedAsOneWhateverItsName() {
+        let base = URL(fileURLWithPath: "/app", isDirectory: true)
+        var launch = document("Launch Screen", [])
+        launch.isLaunchScreen = true
+        let loaded: [SpecImporter.Loaded] = [
+            (StoryboardFile(url: base.appendingPathComponent("App/Launch Screen.storyboard"), baseDirectory: base), launch),
+            (StoryboardFile(url: base.appendingPathComponent("App/Main.storyboard"), baseDirectory: base), document("Main", [])),
+        ]
+        let (chosen, skipped) = SpecImporter.choose(loaded, launchScreens: [])
+        XCTAssertEqual(chosen.map(\.document.name), ["Main"])
+        XCTAssertEqual(skipped.map(\.reason), [
+            "it is the launch screen (launchScreen=\"YES\" in the storyboard), which the system shows and the app never instantiates",
+        ])
+    }
 }

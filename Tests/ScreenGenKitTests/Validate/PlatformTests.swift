@@ -54,4 +54,27 @@ final class PlatformTests: XCTestCase {
             "Phone.storyboard:2:1: error: 'Phone.storyboard' is a storyboard for iOS, but 'Guide.storyboard' is one for tvOS; the specs describe one module, which has one platform, so import each platform's storyboards on its own (with its own --output)",
         ])
     }
+
+    /// A watch app's interface beside the phone app's, as a folder import of a whole app
+    /// finds them: the phone storyboard is imported and the watch one is named with the
+    /// reason, rather than the whole import refused.
+    func testImportLeavesAWatchStoryboardOutWithTheReason() throws {
+        let work = URL(fileURLWithPath: Fixtures.temporaryFolder(self).path, isDirectory: true)
+        let tv = Self.tvStoryboards.appendingPathComponent("Guide.storyboard")
+        let watch = Fixtures.root.appendingPathComponent("CrossCheck/platforms/Storyboards/Watch.storyboard")
+        for (source, target) in [(tv, "TV/Guide.storyboard"), (watch, "Watch/Watch.storyboard")] {
+            let url = work.appendingPathComponent(target)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: source, to: url)
+        }
+        let importer = SpecImporter(outputFolder: work.appendingPathComponent("Specs"), baseDirectory: work)
+        let (files, missing) = importer.files(for: ["."])
+        XCTAssertEqual(missing, [])
+        XCTAssertEqual(files.map(\.displayPath), ["TV/Guide.storyboard", "Watch/Watch.storyboard"])
+        let output = try importer.run(files, module: nil).get()
+        XCTAssertEqual(output.specs.map(\.storyboard), ["Guide"])
+        XCTAssertEqual(output.skippedStoryboards, [SkippedStoryboard(
+            file: "Watch/Watch.storyboard",
+            reason: "a watchOS storyboard (targetRuntime 'watchKit'); screengen generates code for iOS, tvOS and macOS storyboards only")])
+    }
 }
