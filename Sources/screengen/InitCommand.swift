@@ -77,7 +77,7 @@ struct InitCommand: ExitCodeCommand {
         # storyboards: [App/Resources]  # folders of .storyboard files: checks every screen against them
         diagnosticsFormat: xcode        # xcode | github | json
         strict: false                   # true: warnings are errors
-        # An app split into modules lists them instead of specs/output (README: Several modules):
+        # An app split into modules lists them instead of specs/output (Docs/Modules.md):
         # modules:
         #   - specs: Features/Feed/Specs
         #     output: Features/Feed/Generated

@@ -15,6 +15,9 @@ extension Pipeline {
         /// The support module of a multi-module run (config `support:`): the module's
         /// generated code then imports it instead of declaring the shared parts itself.
         public var supportModule: String?
+        /// Whether specs that say where storyboards are get compared with them. Off for
+        /// documentation examples, whose storyboard folders belong to an app that is not there.
+        var checksStoryboards = true
 
         public init(storyboardFolders: [URL] = [], baseDirectory: URL? = nil, recordsInputs: Bool = false) {
             self.storyboardFolders = storyboardFolders
@@ -36,6 +39,7 @@ extension Pipeline {
     /// then not warned about, as the screen meant for one may be the broken one.
     func crossCheck(_ documents: [SpecDocument], model: AppModel, complete: Bool = true)
         -> (diagnostics: [Diagnostic], files: [String], reachedBySegues: Set<String>) {
+        guard options.checksStoryboards else { return ([], [], []) }
         // Building the input resolves a URL per spec file; most runs say nowhere to look.
         let saysWhere = !options.storyboardFolders.isEmpty
             || documents.contains { !$0.storyboardPaths.isEmpty || $0.storyboards.contains { $0.path != nil } }
