@@ -120,6 +120,17 @@ final class DocsCodeBlockTests: XCTestCase {
         make no-such-target PREFIX=/tmp
         screengen explode
         ```
+
+        ```yaml
+        module: ExampleApp
+        storyboards:
+          Main:
+            path: ../Example/ExampleApp/Resources/Main.storyboard
+        screens:
+          QuotesViewController:
+            storyboard: Main
+            identifier: Quotes
+        ```
         """
         var checker = checker()
         let problems = DocsCodeBlock.extract(from: markdown, page: "Docs/Broken.md").flatMap { checker.problems(in: $0) }
@@ -133,6 +144,7 @@ final class DocsCodeBlockTests: XCTestCase {
             "Docs/Broken.md:36: screengen lint --fix:",
             "Docs/Broken.md:37: make: the Makefile has no target no-such-target",
             "Docs/Broken.md:38: screengen explode:",
+            "Docs/Broken.md:49:", // the storyboard is in this repository, so the spec is checked against it
         ]
         for problem in problems {
             XCTAssertTrue(expected.contains { problem.hasPrefix($0) }, "unexpected: \(problem)")
@@ -161,11 +173,22 @@ final class DocsCodeBlockTests: XCTestCase {
         screengen --version && screengen --help
         make install PREFIX=/usr/local && make -C . test
         ```
+
+        ```yaml
+        module: Docs
+        storyboardPaths: [../App/Resources]   # not in this repository: not checked
+        storyboards:
+          Main: {}
+        screens:
+          QuotesViewController:
+            storyboard: Main
+        ```
         """
         var checker = checker()
         let problems = DocsCodeBlock.extract(from: markdown, page: "Docs/Good.md").flatMap { checker.problems(in: $0) }
         XCTAssertEqual(problems, [])
         XCTAssertEqual(checker.counts.fragments, 1)
+        XCTAssertEqual(checker.counts.specs, 1)
         XCTAssertEqual(checker.counts.screengenCommands, 5)
         XCTAssertEqual(checker.counts.makeCommands, 2)
     }
