@@ -34,7 +34,7 @@ help:
 	@echo "make record     re-record golden files and the schema (the recording run fails on purpose, then verifies)"
 	@echo "make schema     rewrite Schemas/screengen-spec.schema.json and Schemas/screengen-config.schema.json"
 	@echo "make diagnostics-doc  rewrite Docs/Diagnostics.md from the diagnostic catalogue (part of make record)"
-	@echo "make docs       rewrite the README reference tables generated from the capability table (part of make record)"
+	@echo "make docs       rewrite the reference tables in Docs/SpecReference.md from the capability table (part of make record)"
 	@echo "make install    release build, installed as \$$(PREFIX)/bin/screengen with shell completions (PREFIX=$(PREFIX))"
 	@echo "make artifactbundle  screengen.artifactbundle (SE-0305) of the static release build, for .binaryTarget(path:)"
 	@echo "make install-completions  zsh/bash/fish completions under \$$(PREFIX)/share (part of make install)"
@@ -123,15 +123,15 @@ install-completions:
 # SE-0305 artifact bundle for `.binaryTarget(name: "screengen", path: "screengen.artifactbundle")`:
 # the static release build as the Linux variant (Swift runtime and Foundation linked in; glibc,
 # libstdc++ and libxml2 stay shared). MACOS_BINARY=<universal macOS screengen> adds the macOS
-# variant (README).
+# variant (Docs/Installing.md).
 MACOS_BINARY ?=
 artifactbundle:
 	$(SWIFT) build $(RELEASE_FLAGS) --product screengen
 	bin="$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/screengen"; \
 	bash Scripts/artifactbundle.sh screengen.artifactbundle "$$("$$bin" --version)" "$$bin" "$(MACOS_BINARY)"
 
-# The README's reference tables (between the screengen:reference markers), rendered from
-# ScreenCapabilities; recorded like a golden file, then verified.
+# The reference tables of Docs/SpecReference.md (between the screengen:reference markers),
+# rendered from ScreenCapabilities; recorded like a golden file, then verified.
 docs:
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 	-SCREENGEN_RECORD=1 $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'ScreenGenKitTests.ReferenceTablesTests' > /dev/null 2>&1

@@ -55,7 +55,7 @@ MODULES = 4
 MODULES_SIZE = 1000
 
 
-# The run state `generate` leaves in the output folder (README: "The run state").
+# The run state `generate` leaves in the output folder (Docs/GeneratedCode.md: "The run state").
 STATE_FILE = ".screengen"
 
 

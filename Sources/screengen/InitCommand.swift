@@ -78,7 +78,7 @@ struct InitCommand: ExitCodeCommand {
         diagnosticsFormat: xcode        # xcode | github | json
         strict: false                   # true: warnings are errors
         # ignore: [confusable-name]     # warnings to hide, by code (Docs/Warnings.md); errors cannot be
-        # An app split into modules lists them instead of specs/output (README: Several modules):
+        # An app split into modules lists them instead of specs/output (Docs/Modules.md):
         # modules:
         #   - specs: Features/Feed/Specs
         #     output: Features/Feed/Generated

@@ -23,6 +23,9 @@ extension Pipeline {
         /// copy. Their scenes are those modules' to declare, so this module neither warns about
         /// them nor counts them as other copies of its own storyboards.
         public var storyboardsOfOtherModules: Set<String> = []
+        /// Whether specs that say where storyboards are get compared with them. Off for
+        /// documentation examples, whose storyboard folders belong to an app that is not there.
+        var checksStoryboards = true
 
         public init(storyboardFolders: [URL] = [], baseDirectory: URL? = nil, recordsInputs: Bool = false) {
             self.storyboardFolders = storyboardFolders
@@ -44,6 +47,7 @@ extension Pipeline {
     /// then not warned about, as the screen meant for one may be the broken one.
     func crossCheck(_ documents: [SpecDocument], model: AppModel, complete: Bool = true)
         -> (diagnostics: [Diagnostic], files: [String], reachedBySegues: Set<String>, declaredFiles: Set<String>) {
+        guard options.checksStoryboards else { return ([], [], [], []) }
         // Building the input resolves a URL per spec file; most runs say nowhere to look.
         let saysWhere = !options.storyboardFolders.isEmpty
             || documents.contains { !$0.storyboardPaths.isEmpty || $0.storyboards.contains { $0.path != nil } }

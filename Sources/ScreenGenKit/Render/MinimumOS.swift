@@ -1,6 +1,6 @@
 /// What generated API needs beyond the oldest releases the supported Xcode (16.0) builds
 /// for — iOS 12, tvOS 12, macOS 10.13 — and so the `@available` attribute it carries. The
-/// README's table of minimum releases lists the same.
+/// table of minimum releases in Docs/GeneratedCode.md lists the same.
 enum MinimumOS: Equatable {
     /// iOS 13 and tvOS 13: `UIHostingController`,
     /// `instantiateViewController(identifier:creator:)`, `UIModalPresentationStyle.automatic`.

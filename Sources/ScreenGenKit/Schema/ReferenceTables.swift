@@ -1,16 +1,18 @@
-/// The README's reference tables that follow from ``ScreenCapabilities``: which screen
-/// kinds, screen keys and presentation styles each platform has. README.md holds them
+/// The spec reference's tables that follow from ``ScreenCapabilities``: which screen
+/// kinds, screen keys and presentation styles each platform has. ``page`` holds them
 /// between ``begin`` and ``end``; a test keeps them in step and `make docs` rewrites them.
 enum ReferenceTables {
+    /// The page that holds the tables, relative to the repository root.
+    static let page = "Docs/SpecReference.md"
     static let begin = "<!-- screengen:reference:begin -->"
     static let end = "<!-- screengen:reference:end -->"
 
-    /// `readme` with the text between the markers rendered anew, or nil when it lacks them.
-    static func updating(_ readme: String) -> String? {
-        guard let start = readme.range(of: begin), let stop = readme.range(of: end, range: start.upperBound..<readme.endIndex) else {
+    /// `text` with what is between the markers rendered anew, or nil when it lacks them.
+    static func updating(_ text: String) -> String? {
+        guard let start = text.range(of: begin), let stop = text.range(of: end, range: start.upperBound..<text.endIndex) else {
             return nil
         }
-        return String(readme[..<start.upperBound]) + "\n" + markdown() + String(readme[stop.lowerBound...])
+        return String(text[..<start.upperBound]) + "\n" + markdown() + String(text[stop.lowerBound...])
     }
 
     /// The tables, each line ending in `\n`.

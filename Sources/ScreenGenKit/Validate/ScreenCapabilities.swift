@@ -1,5 +1,5 @@
 /// What each platform × screen kind × spec key allows, and why not when it does not: the
-/// one table the validator, the schema and the README reference tables read. A reason is
+/// one table the validator, the schema and the reference tables of Docs/SpecReference.md read. A reason is
 /// the text a diagnostic shows after "because".
 ///
 /// UIKit and AppKit make and present screens differently

@@ -1,6 +1,6 @@
 /// Every key a spec file (and `screengen.yml`) may hold, section by section, spelled as the spec spells it. The
 /// decoder's allowed keys (and so its did-you-mean), the schema's property lists and the
-/// README reference all read these enums, so a key is added in one place.
+/// spec reference (Docs/SpecReference.md) all read these enums, so a key is added in one place.
 ///
 /// Each enum lists its keys in the order messages and the reference show them.
 enum SpecKey {

@@ -12,7 +12,7 @@ import Darwin
 /// `$TMPDIR`) whenever that folder is on the output folder's file system, where a rename
 /// moves a staged file into place atomically. Otherwise it stages them at the top of the
 /// output folder itself; and when the sandbox is on (`ENABLE_USER_SCRIPT_SANDBOXING=YES`),
-/// which forbids that, it writes each file in place instead, which is not atomic (README,
+/// which forbids that, it writes each file in place instead, which is not atomic (Docs/Limits.md,
 /// "What ScreenGen guarantees").
 ///
 /// Every name it creates is `.screengen-<pid>-<nonce>-<n>-<name>`, this run's own, and it

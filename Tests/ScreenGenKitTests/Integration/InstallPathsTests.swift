@@ -55,6 +55,21 @@ final class InstallPathsTests: XCTestCase {
         XCTAssertEqual(plugins, ["ScreenGenPlugin"])
     }
 
+    /// The README's Homebrew, Mint and SwiftPM commands name the repository the formula
+    /// builds from, and install what the formula has (only a `head`, until a release).
+    func testReadmeInstallCommandsNameTheFormulasRepository() throws {
+        let readme = try text("README.md")
+        let formula = try text("Formula/screengen.rb")
+        let homepage = try XCTUnwrap(formula.firstMatch(of: /homepage "([^"]+)"/)).1
+        XCTAssertTrue(formula.contains("head \"\(homepage).git\""), "the formula builds from its homepage")
+        let owner = try XCTUnwrap(homepage.firstMatch(of: /github\.com\/([^\/]+)\/([^\/]+)$/))
+        XCTAssertTrue(readme.contains("brew tap \(owner.1)/\(owner.2) \(homepage)\n"), "README's brew tap")
+        XCTAssertTrue(readme.contains("brew install --HEAD screengen\n"), "README's brew install")
+        XCTAssertTrue(readme.contains("mint install \(owner.1)/\(owner.2)@main\n"), "README's mint install")
+        XCTAssertTrue(readme.contains(".package(url: \"\(homepage)\", branch: \"main\")"), "README's package dependency")
+        XCTAssertFalse(formula.contains("\n  url "), "a release url in the formula: let the README install it without --HEAD")
+    }
+
     /// The formula cannot run without Homebrew; its build command's flags must be ones this
     /// SwiftPM accepts, its product must exist, and the file it installs is where that
     /// build puts it.

@@ -2,16 +2,22 @@ import Foundation
 @testable import ScreenGenKit
 import XCTest
 
-/// README.md's reference says what the code does: its generated tables are what
-/// ScreenCapabilities renders, and its hand-written key tables name every spec key.
+/// The spec reference (Docs/SpecReference.md) says what the code does: its generated tables
+/// are what ScreenCapabilities renders, and its hand-written key tables name every spec key.
 final class ReferenceTablesTests: XCTestCase {
-    private let readmeURL = Fixtures.repository.appendingPathComponent("README.md")
+    private let pageURL = Fixtures.repository.appendingPathComponent(ReferenceTables.page)
 
     /// `make docs` (SCREENGEN_RECORD=1) rewrites the tables; otherwise a stale table fails.
-    func testReadmeTablesAreWhatTheCapabilityTableRenders() throws {
-        let readme = try String(contentsOf: readmeURL, encoding: .utf8)
-        let updated = try XCTUnwrap(ReferenceTables.updating(readme), "README.md lacks \(ReferenceTables.begin) … \(ReferenceTables.end)")
-        Fixtures.assertGolden(updated, at: readmeURL)
+    func testReferenceTablesAreWhatTheCapabilityTableRenders() throws {
+        let page = try String(contentsOf: pageURL, encoding: .utf8)
+        let updated = try XCTUnwrap(ReferenceTables.updating(page), "\(ReferenceTables.page) lacks \(ReferenceTables.begin) … \(ReferenceTables.end)")
+        Fixtures.assertGolden(updated, at: pageURL)
+    }
+
+    /// The tables are in one page only, so `make docs` leaves no stale copy behind.
+    func testOnlyTheSpecReferenceHoldsTheTables() throws {
+        let pages = try DocsCodeBlockTests.pages().filter { $0.text.contains(ReferenceTables.begin) }.map(\.path)
+        XCTAssertEqual(pages, [ReferenceTables.page])
     }
 
     func testTablesMarkWhatThePlatformsRefuse() {
@@ -33,24 +39,20 @@ final class ReferenceTablesTests: XCTestCase {
                        "a\n\(ReferenceTables.begin)\n\(ReferenceTables.markdown())\(ReferenceTables.end)\nb")
     }
 
-    /// Every spec key has a row in the key tables of the README or of a page in Docs/
-    /// (`| \`key\` |`).
-    func testReadmeKeyTablesNameEverySpecKey() throws {
-        let docs = Fixtures.repository.appendingPathComponent("Docs")
-        let pages = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }.sorted()
-        let readme = try ([readmeURL] + pages.map { docs.appendingPathComponent($0) })
-            .map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
+    /// Every spec key has a row in the spec reference's key tables (`| \`key\` |`).
+    func testKeyTablesNameEverySpecKey() throws {
+        let page = try String(contentsOf: pageURL, encoding: .utf8)
         let keys = SpecKey.spellings(SpecKey.TopLevel.self) + SpecKey.spellings(SpecKey.StoryboardEntry.self) + SpecKey.spellings(SpecKey.Screen.self)
         for key in keys {
-            XCTAssertTrue(readme.contains("| `\(key)` |"), "README.md and Docs/ have no row for '\(key)'")
+            XCTAssertTrue(page.contains("| `\(key)` |"), "\(ReferenceTables.page) has no row for '\(key)'")
         }
         for key in SpecKey.spellings(SpecKey.Segue.self) {
-            XCTAssertTrue(readme.contains("`\(key)"), "README.md does not mention the segue key '\(key)'")
+            XCTAssertTrue(page.contains("`\(key)"), "\(ReferenceTables.page) does not mention the segue key '\(key)'")
         }
         // screengen.yml is documented by annotated examples.
         let configKeys = SpecKey.spellings(SpecKey.Config.self) + SpecKey.spellings(SpecKey.ConfigModule.self) + SpecKey.spellings(SpecKey.ConfigSupport.self)
         for key in configKeys {
-            XCTAssertTrue(readme.contains("\n\(key):") || readme.contains(" \(key):"), "no screengen.yml example in README.md or Docs/ has '\(key):'")
+            XCTAssertTrue(page.contains("\n\(key):") || page.contains(" \(key):"), "\(ReferenceTables.page)'s screengen.yml examples have no '\(key):'")
         }
     }
 }

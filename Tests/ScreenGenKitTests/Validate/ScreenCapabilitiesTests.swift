@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 
 /// The validator refuses exactly what ScreenCapabilities says, platform by platform, so the
-/// README tables rendered from it describe what screengen does.
+/// reference tables rendered from it (Docs/SpecReference.md) describe what screengen does.
 final class ScreenCapabilitiesTests: XCTestCase {
     private func validate(_ yaml: String) -> Pipeline.Result {
         Pipeline().run(files: [SpecFolder.File(displayPath: "Specs/App.yml", bytes: Array(yaml.utf8))], specsFolder: "Specs")

@@ -64,7 +64,9 @@ extension DiagnosticCode {
             switch entry.example {
             case let .specs(files):
                 for file in files {
-                    text += "`Specs/\(file.name)`:\n\n```yaml\n\(file.text)```\n\n"
+                    // A closing fence must start its own line, or the block runs on into the next entry.
+                    let body = file.text.isEmpty || file.text.hasSuffix("\n") ? file.text : file.text + "\n"
+                    text += "`Specs/\(file.name)`:\n\n```yaml\n\(body)```\n\n"
                 }
                 text += "`screengen lint` reports:\n\n```text\n" + code.exampleDiagnostics.map { "\($0.description)\n" }.joined() + "```\n"
             case let .situation(situation):
