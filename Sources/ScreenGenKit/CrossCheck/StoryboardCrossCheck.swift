@@ -50,10 +50,10 @@ struct StoryboardCrossCheck {
         diagnostics += catalog.diagnostics
         let platformDocuments = catalog.documents(of: platform)
         let index = ClassIndex(platformDocuments)
-        var segues = SegueCrossCheck(input: input, documents: platformDocuments)
+        var segues = SegueCrossCheck(input: input, documents: platformDocuments, framework: model.framework)
         // AppKit modules cannot declare segues (`segues:` is an error there), so advice to
         // declare one could never be followed.
-        let warnsUndeclared = warnsUnclaimed && !model.platform.usesAppKit
+        let warnsUndeclared = warnsUnclaimed && ScreenCapabilities.reason(key: .segues, on: model.platform) == nil
         for storyboard in model.storyboards {
             guard let found = files[storyboard.name], let copies = documents(found, of: storyboard.name) else {
                 unsettled.insert(storyboard.name)
@@ -235,7 +235,7 @@ struct StoryboardCrossCheck {
             return
         }
         // AppKit instantiates either kind by the same call; the generated API differs.
-        if platform == .macOS, (scene.elementKind == "windowController") != screen.isWindowController {
+        if let windows = modulePlatform.uiFramework.windows, (scene.elementKind == windows.sceneElement) != screen.isWindowController {
             diagnostics.append(Diagnostic(
                 .sceneControllerKindMismatch(screen: screen.typeName, scene: scene, isWindowController: screen.isWindowController), at: screen.location))
         }
