@@ -95,8 +95,7 @@ struct SegueCrossCheck {
                                           at: segue.location))
             return
         }
-        let entry = input.screens[screen.typeName]?.segues?.first { $0.identifier.value == segue.identifier }
-        let location = entry?.destination.location ?? segue.location
+        let location = segue.destinationLocation ?? segue.location
         guard let (destination, destinationDocument) = resolve(found.destination, in: document, segue: segue, at: location) else { return }
         let mismatch = { (scene: StoryboardScene?, navigation: StoryboardScene?, hint: String?) in
             Diagnostic(.segueDestinationMismatch(identifier: segue.identifier, kind: found.kind, destination: segue.destination, embedded: segue.embedded,

@@ -90,11 +90,11 @@ public struct Pipeline: Sendable {
             }
         }
         var storyboardFiles: [String] = []
-        let footprint = options.recordsInputs && !documents.isEmpty ? storyboardFootprint(documents) : nil
+        let footprint = options.recordsInputs && !documents.isEmpty ? storyboardFootprint(checkable) : nil
         // Every screen that validated is checked against the storyboards, whatever failed
         // elsewhere, so that every problem is reported at once.
         if let checkable {
-            let checked = crossCheck(documents, model: checkable, complete: !diagnostics.containsErrors)
+            let checked = crossCheck(checkable, complete: !diagnostics.containsErrors)
             diagnostics += checked.diagnostics
             storyboardFiles = checked.files
             // The validator sees no storyboard file: a declared storyboard that a declared segue

@@ -57,6 +57,9 @@ struct SpecValidator {
         model.platform = platform ?? .iOS
         model.tests = tests ?? .xctest
         model.supportModule = supportModule
+        model.moduleLocation = documents.lazy.compactMap(\.module).first?.location
+        model.platformLocation = documents.lazy.compactMap(\.platform).first?.location
+        model.storyboardPaths = documents.flatMap(\.storyboardPaths)
         guard !diagnostics.containsErrors else {
             checkableModel = Self.cleanPart(of: model, documents: documents)
             return nil
@@ -119,7 +122,9 @@ struct SpecValidator {
                 continue
             }
             byCase[caseName] = (name.value, name.location)
-            result.append(Storyboard(name: name.value, caseName: caseName, bundle: entry.bundle, location: name.location))
+            var storyboard = Storyboard(name: name.value, caseName: caseName, bundle: entry.bundle, location: name.location)
+            storyboard.path = entry.path
+            result.append(storyboard)
         }
         return result
     }
@@ -163,6 +168,9 @@ struct SpecValidator {
                 var screen = Screen(typeName: type.value, memberName: member, source: source, initParameters: initParameters,
                                     parameters: parameters, presentation: entry.presentation?.value, location: type.location)
                 screen.isWindowController = entry.windowController?.value ?? false
+                for key in SpecKey.Screen.allCases {
+                    screen.keyLocations[key] = entry.location(of: key)
+                }
                 result.append(screen)
             }
         }
