@@ -13,8 +13,7 @@ struct Settings {
     var quiet: Bool
     /// `graph: true` in the config: generate and check include `<Module>/Navigation.md`.
     var graph = false
-    /// In a run over the config's `modules:`, the support module it imports (`support:`);
-    /// macOS modules' renderers ignore it.
+    /// In a run over the config's `modules:`, the support module it imports (`support:`).
     var supportModule: String?
     /// What every path in generated files is relative to: the config file's folder, or
     /// without a config file the specs folder's parent (``ProjectRoot``).
