@@ -27,6 +27,8 @@ struct CrossCheckInput {
     var moduleLocation: SourceLocation?
     /// The first `platform:` key, for messages about storyboards of another platform.
     var platformLocation: SourceLocation?
+    /// ``AppModel/namesStoryboardFiles``.
+    var namesStoryboardFiles = false
 
     /// `baseDirectory` is what spec display paths are relative to; `searchFolders` are
     /// absolute folders from the command line or config file. Without a model (the specs
@@ -39,7 +41,7 @@ struct CrossCheckInput {
         }
         folders = searchFolders.map { Folder(url: $0.standardizedFileURL, declared: nil) }
         // Most runs say nowhere to look, and then nothing needs resolving.
-        guard let model, !folders.isEmpty || !model.storyboardPaths.isEmpty || model.storyboards.contains(where: { $0.path != nil }) else { return }
+        guard let model, !folders.isEmpty || !model.storyboardPaths.isEmpty || model.namesStoryboardFiles else { return }
         folders += model.storyboardPaths.map { path in
             Folder(url: Self.resolve(path.value, against: specFolder(of: path.location)), declared: path)
         }
@@ -51,12 +53,13 @@ struct CrossCheckInput {
         }
         moduleLocation = model.moduleLocation
         platformLocation = model.platformLocation
+        namesStoryboardFiles = model.namesStoryboardFiles
     }
 
     /// The cross-check runs when the specs, the config or the command line say where
     /// storyboards are; without that there is nothing to compare with.
     var isEnabled: Bool {
-        !folders.isEmpty || storyboards.values.contains { $0.path != nil }
+        !folders.isEmpty || namesStoryboardFiles
     }
 
     static func resolve(_ path: String, against folder: URL) -> URL {

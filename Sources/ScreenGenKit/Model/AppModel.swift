@@ -28,6 +28,10 @@ public struct AppModel: Sendable, Equatable {
     /// The folders `storyboardPaths:` names, each relative to its spec file's folder, in
     /// spec file order.
     public var storyboardPaths: [Located<String>] = []
+    /// Whether a storyboard's first entry names its file (`path:`), valid or not: that turns
+    /// the cross-check on, so that an entry with a mistake does not hide the other
+    /// storyboards' problems with their files.
+    public var namesStoryboardFiles = false
 
     public init(module: String, access: AccessLevel, specFiles: [String], specsFolder: String,
                 storyboards: [Storyboard], screens: [Screen]) {

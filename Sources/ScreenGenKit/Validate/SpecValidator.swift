@@ -60,6 +60,11 @@ struct SpecValidator {
         model.moduleLocation = documents.lazy.compactMap(\.module).first?.location
         model.platformLocation = documents.lazy.compactMap(\.platform).first?.location
         model.storyboardPaths = documents.flatMap(\.storyboardPaths)
+        var namesFile: [String: Bool] = [:]
+        for entry in documents.flatMap(\.storyboards) where namesFile[entry.name.value] == nil {
+            namesFile[entry.name.value] = entry.path != nil
+        }
+        model.namesStoryboardFiles = namesFile.values.contains(true)
         guard !diagnostics.containsErrors else {
             checkableModel = Self.cleanPart(of: model, documents: documents)
             return nil

@@ -63,4 +63,26 @@ final class LocatedFactsTests: XCTestCase {
         XCTAssertEqual(files.count, 10)
         XCTAssertEqual(Set(files), ["App/Specs/App.yml"])
     }
+
+    /// When the specs have errors, a storyboard entry with a mistake of its own is not
+    /// cross-checked, but its `path:` still turns the cross-check on: the other storyboards'
+    /// files are looked for all the same.
+    func testABrokenStoryboardEntryWithAPathStillTurnsTheCrossCheckOn() {
+        let yaml = """
+            module: App
+            storyboards:
+              Main: {path: Main.storyboard, bundle: nowhere}
+              Other: {}
+            screens:
+              OtherViewController: {storyboard: Other}
+              Bad-Name: {}
+
+            """
+        let result = Pipeline().run(files: [SpecFolder.File(displayPath: "Specs/App.yml", bytes: Array(yaml.utf8))], specsFolder: "Specs")
+        let otherNotFound = result.diagnostics.filter { diagnostic in
+            if case .storyboardFileNotFound(storyboard: "Other", searched: _, suggestion: _) = diagnostic.kind { return true }
+            return false
+        }
+        XCTAssertEqual(otherNotFound.map(\.location), [at(4, 3)])
+    }
 }
