@@ -38,17 +38,16 @@ struct ModuleList {
             strict: Settings.strict(options, config: config)))
     }
 
-    /// The support module's files (``OutputRun/supportModule(_:source:appKit:)``), which
-    /// depend on its name and on the framework of the modules that share it (AppKit for
-    /// macOS modules) alone.
-    func supportFiles(appKit: Bool) -> OutputFiles {
-        support.map { OutputFiles(.supportModule($0.module, source: configName, appKit: appKit)) } ?? OutputFiles([])
+    /// The support module's files (``OutputRun/supportModule(_:source:platform:)``), which
+    /// depend on its name and on the UI framework of the modules that share it alone.
+    func supportFiles(platform: TargetPlatform) -> OutputFiles {
+        support.map { OutputFiles(.supportModule($0.module, source: configName, platform: platform)) } ?? OutputFiles([])
     }
 
-    /// Whether the modules are macOS ones, whose support module is AppKit code (the rules
+    /// The modules' platform, whose framework the support module is written for (the rules
     /// between modules allow only one framework per support module).
-    static func usesAppKit(_ runs: [SpecRun]) -> Bool {
-        runs.first?.result.model?.platform.usesAppKit ?? false
+    static func platform(_ runs: [SpecRun]) -> TargetPlatform {
+        runs.first?.result.model?.platform ?? .iOS
     }
 
     /// How progress lines name a module: its output folder.

@@ -107,7 +107,7 @@ struct ModuleRun<Options: SpecOptionValues> {
                                    label: ModuleList.label(run.settings))
         }
         if let output = list.support?.output {
-            targets.append(GenerateCommand.Target(files: list.supportFiles(appKit: ModuleList.usesAppKit(runs)), output: output, specsFolder: nil, state: nil,
+            targets.append(GenerateCommand.Target(files: list.supportFiles(platform: ModuleList.platform(runs)), output: output, specsFolder: nil, state: nil,
                                                   label: OutputWriter(path: output).displayPath))
         }
         return GenerateCommand.write(targets, reporter: reporter, verbose: verbose, diagnostics: Array(Set(runs.flatMap(\.result.diagnostics))).sorted())
@@ -123,7 +123,7 @@ struct ModuleRun<Options: SpecOptionValues> {
         }
         var stale: [String] = []
         var folders: [(files: OutputFiles, output: String, specs: URL?)] = runs.map { ($0.outputFiles, $0.settings.output, $0.folder.url) }
-        if let output = list.support?.output { folders.append((list.supportFiles(appKit: ModuleList.usesAppKit(runs)), output, nil)) }
+        if let output = list.support?.output { folders.append((list.supportFiles(platform: ModuleList.platform(runs)), output, nil)) }
         var results: [(changed: Int, unchanged: Int)] = []
         for folder in folders {
             switch CheckCommand.compare(folder.files, in: folder.output, specsFolder: folder.specs, reporter: reporter) {
@@ -171,8 +171,8 @@ struct ModuleRun<Options: SpecOptionValues> {
     /// since the run that wrote the folder: the files of either framework can be the ones.
     private func currentSupport() -> [GeneratedFile]? {
         guard let output = list.support?.output else { return [] }
-        for appKit in [false, true] {
-            let files = list.supportFiles(appKit: appKit).all
+        for platform in TargetPlatform.onePerFramework {
+            let files = list.supportFiles(platform: platform).all
             if (try? OutputWriter(path: output).plan(files).isEmpty) == true { return files }
         }
         return nil

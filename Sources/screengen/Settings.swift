@@ -13,8 +13,7 @@ struct Settings {
     var quiet: Bool
     /// `graph: true` in the config: generate and check include `<Module>/Navigation.md`.
     var graph = false
-    /// In a run over the config's `modules:`, the support module it imports (`support:`);
-    /// macOS modules' renderers ignore it.
+    /// In a run over the config's `modules:`, the support module it imports (`support:`).
     var supportModule: String?
     /// The config file's `ignore:` rules, for every module it runs.
     var ignore: [IgnoreRule] = []

@@ -35,7 +35,7 @@ struct NibCrossCheck {
         }
         for screen in screens {
             guard let name = screen.source.nibName else { continue }
-            let location = input.screens[screen.typeName]?.nib?.location ?? screen.location
+            let location = screen.location(of: .nib)
             guard let files = byName[name] else {
                 let searched = folders.map { display($0) }
                 diagnostics.append(Diagnostic(.nibFileNotFound(nib: name, screen: screen.typeName, searched: searched,

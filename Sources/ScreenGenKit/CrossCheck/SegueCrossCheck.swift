@@ -19,9 +19,13 @@ struct SegueCrossCheck {
     /// Undeclared segues already warned about, once for all localized copies.
     private var warned: Set<String> = []
 
-    init(input: CrossCheckInput, documents: [StoryboardDocument]) {
+    /// The element a navigation controller's scene is in the module's storyboards.
+    private let navigationElement: String?
+
+    init(input: CrossCheckInput, documents: [StoryboardDocument], framework: UIFramework) {
         self.input = input
         self.documents = documents
+        navigationElement = framework.navigation?.sceneElement
     }
 
     /// Checks `screen`'s segues in one copy of its storyboard.
@@ -91,8 +95,7 @@ struct SegueCrossCheck {
                                           at: segue.location))
             return
         }
-        let entry = input.screens[screen.typeName]?.segues?.first { $0.identifier.value == segue.identifier }
-        let location = entry?.destination.location ?? segue.location
+        let location = segue.destinationLocation ?? segue.location
         guard let (destination, destinationDocument) = resolve(found.destination, in: document, segue: segue, at: location) else { return }
         let mismatch = { (scene: StoryboardScene?, navigation: StoryboardScene?, hint: String?) in
             Diagnostic(.segueDestinationMismatch(identifier: segue.identifier, kind: found.kind, destination: segue.destination, embedded: segue.embedded,
@@ -103,7 +106,7 @@ struct SegueCrossCheck {
         if let resolvedRoot { storyboardsReached.insert(resolvedRoot.document.name) }
         let root = resolvedRoot?.scene
         if segue.embedded {
-            guard destination.elementKind == "navigationController" else {
+            guard destination.elementKind == navigationElement else {
                 let hint = destination.customClass == segue.destination ? "the segue shows it directly: remove 'embedded: true'" : nil
                 diagnostics.append(mismatch(destination, nil, hint))
                 return
@@ -114,7 +117,7 @@ struct SegueCrossCheck {
             return
         }
         guard destination.customClass != segue.destination else { return }
-        if destination.elementKind == "navigationController", let root, root.customClass == segue.destination {
+        if destination.elementKind == navigationElement, let root, root.customClass == segue.destination {
             diagnostics.append(mismatch(root, destination, "set 'embedded: true' to unwrap it"))
         } else {
             diagnostics.append(mismatch(destination, nil, nil))

@@ -55,10 +55,10 @@ struct StoryboardCrossCheck {
         diagnostics += catalog.diagnostics
         let platformDocuments = catalog.documents(of: platform)
         let index = ClassIndex(platformDocuments)
-        var segues = SegueCrossCheck(input: input, documents: platformDocuments)
+        var segues = SegueCrossCheck(input: input, documents: platformDocuments, framework: model.framework)
         // AppKit modules cannot declare segues (`segues:` is an error there), so advice to
         // declare one could never be followed.
-        let warnsUndeclared = warnsUnclaimed && !model.platform.usesAppKit
+        let warnsUndeclared = warnsUnclaimed && ScreenCapabilities.reason(key: .segues, on: model.platform) == nil
         for storyboard in model.storyboards {
             guard let found = files[storyboard.name], let copies = documents(found, of: storyboard.name) else {
                 unsettled.insert(storyboard.name)
@@ -132,7 +132,7 @@ struct StoryboardCrossCheck {
     /// A storyboard named by `path:` whose search folders hold another file of the same
     /// name (another checkout, a copy for a second target): one warning on the `path:`
     /// line instead of one per scene of the copy that no spec declares.
-    private mutating func reportOtherCopies(of name: String, besides copies: [StoryboardFile], path: SpecDocument.Located<String>) {
+    private mutating func reportOtherCopies(of name: String, besides copies: [StoryboardFile], path: Located<String>) {
         let used = Set(copies.map(\.url.path))
         let others = catalog.files.filter {
             $0.name == name && !used.contains($0.url.path) && !otherModulesFiles.contains($0.url.standardizedFileURL.path)
@@ -175,20 +175,19 @@ struct StoryboardCrossCheck {
     // MARK: Screens
 
     private mutating func check(_ screen: Screen, in document: StoryboardDocument, module: String, index: ClassIndex) {
-        let entry = input.screens[screen.typeName]
         switch screen.source {
         case let .storyboardScene(_, identifier):
-            checkIdentifier(identifier, of: screen, entry: entry, in: document, module: module, index: index)
+            checkIdentifier(identifier, of: screen, in: document, module: module, index: index)
         case .initialScene:
-            checkInitial(screen, entry: entry, in: document, module: module, index: index)
+            checkInitial(screen, in: document, module: module, index: index)
         case .code, .nib, .swiftUI:
             break
         }
     }
 
-    private mutating func checkIdentifier(_ identifier: String, of screen: Screen, entry: SpecDocument.ScreenEntry?,
+    private mutating func checkIdentifier(_ identifier: String, of screen: Screen,
                                           in document: StoryboardDocument, module: String, index: ClassIndex) {
-        let location = entry?.identifier?.location ?? screen.location
+        let location = screen.location(of: .identifier)
         let matches = document.scenes(withIdentifier: identifier)
         if matches.count > 1 {
             matches.forEach { claim($0) }
@@ -205,7 +204,7 @@ struct StoryboardCrossCheck {
             diagnostics.append(Diagnostic(.storyboardIdentifierNotFound(identifier: identifier, file: document.file, suggestion: nil, classScene: scene), at: location))
             return
         }
-        if reportOtherStoryboard(for: screen, entry: entry, declaredIn: document, index: index) { return }
+        if reportOtherStoryboard(for: screen, declaredIn: document, index: index) { return }
         if let reference = document.references.first(where: { $0.storyboardIdentifier == identifier }) {
             diagnostics.append(Diagnostic(.storyboardIdentifierIsReference(identifier: identifier, file: document.file, reference: reference), at: location))
             return
@@ -214,7 +213,7 @@ struct StoryboardCrossCheck {
         diagnostics.append(Diagnostic(.storyboardIdentifierNotFound(identifier: identifier, file: document.file, suggestion: suggestion, classScene: nil), at: location))
     }
 
-    private mutating func checkInitial(_ screen: Screen, entry: SpecDocument.ScreenEntry?, in document: StoryboardDocument,
+    private mutating func checkInitial(_ screen: Screen, in document: StoryboardDocument,
                                        module: String, index: ClassIndex) {
         let initial = document.initialScene
         if let initial { claim(initial) }
@@ -225,13 +224,13 @@ struct StoryboardCrossCheck {
         let classScene = document.scenes.first { $0.customClass == screen.typeName }
         if let classScene {
             claim(classScene)
-        } else if reportOtherStoryboard(for: screen, entry: entry, declaredIn: document, index: index) {
+        } else if reportOtherStoryboard(for: screen, declaredIn: document, index: index) {
             return
         }
         diagnostics.append(Diagnostic(
             .initialSceneMismatch(screen: screen.typeName, file: document.file, initialViewController: document.initialViewController,
                                   scene: initial, classScene: classScene),
-            at: entry?.initial?.location ?? screen.location))
+            at: screen.location(of: .initial)))
     }
 
     /// The scene has the right ID (or is the initial one): its class must be the screen's,
@@ -242,7 +241,7 @@ struct StoryboardCrossCheck {
             return
         }
         // AppKit instantiates either kind by the same call; the generated API differs.
-        if platform == .macOS, (scene.elementKind == "windowController") != screen.isWindowController {
+        if let windows = modulePlatform.uiFramework.windows, (scene.elementKind == windows.sceneElement) != screen.isWindowController {
             diagnostics.append(Diagnostic(
                 .sceneControllerKindMismatch(screen: screen.typeName, scene: scene, isWindowController: screen.isWindowController), at: screen.location))
         }
@@ -255,13 +254,13 @@ struct StoryboardCrossCheck {
 
     /// When the screen's class is on a scene of another storyboard, says where; returns
     /// whether it did.
-    private mutating func reportOtherStoryboard(for screen: Screen, entry: SpecDocument.ScreenEntry?,
+    private mutating func reportOtherStoryboard(for screen: Screen,
                                                 declaredIn document: StoryboardDocument, index: ClassIndex) -> Bool {
         guard let (other, scene) = index.scene(ofClass: screen.typeName, outside: document.name) else { return false }
         claim(scene)
         diagnostics.append(Diagnostic(
             .screenInOtherStoryboard(screen: screen.typeName, storyboard: document.name, scene: scene, otherStoryboard: other.name),
-            at: entry?.storyboard?.location ?? screen.location))
+            at: screen.location(of: .storyboard)))
         return true
     }
 

@@ -57,6 +57,7 @@ public struct NavigationGraph: Sendable, Equatable {
             groups.append(Group(id: "storyboard_" + Self.id(storyboard.name), label: "\(storyboard.name).storyboard", nodes: nodes))
         }
         let others = model.screens.filter { $0.source.storyboard == nil }
+        let navigationController = model.framework.navigation?.controller ?? "\(model.framework.classPrefix)NavigationController"
         if !others.isEmpty {
             groups.append(Group(id: "code", label: "Without a storyboard",
                                 nodes: others.map { Node(id: Self.screenID($0.typeName), label: Self.label(of: $0), shape: .screen) }))
@@ -71,7 +72,7 @@ public struct NavigationGraph: Sendable, Equatable {
                 // Drawn in the source's storyboard, where Interface Builder shows it.
                 let navigation = "navigation_" + Self.id(screen.typeName) + "_" + Self.id(segue.identifier)
                 if let group = groups.firstIndex(where: { group in group.nodes.contains { $0.id == from } }) {
-                    groups[group].nodes.append(Node(id: navigation, label: "UINavigationController", shape: .navigationController))
+                    groups[group].nodes.append(Node(id: navigation, label: navigationController, shape: .navigationController))
                 }
                 edges.append(Edge(from: from, to: navigation, label: segue.identifier, style: .segue))
                 edges.append(Edge(from: navigation, to: Self.screenID(segue.destination), label: "root", style: .root))

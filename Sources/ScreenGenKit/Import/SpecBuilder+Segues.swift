@@ -15,9 +15,9 @@ extension SpecBuilder {
             var cases: [String: String] = [:]
             for segue in scene.segues {
                 guard let identifier = segue.identifier else { continue }
-                if platform.usesAppKit {
+                if ScreenCapabilities.reason(key: .segues, on: platform) != nil {
                     result.skippedSegues.append(SkippedSegue(identifier: identifier, screen: type,
-                                                             reason: "typed segues are generated for UIKit's UIStoryboardSegue only, not on macOS"))
+                                                             reason: "typed segues are generated for UIKit's UIStoryboardSegue only, not on \(platform.rawValue)"))
                     continue
                 }
                 switch express(segue, identifier: identifier, in: document, documents: documents, screens: screens, cases: &cases) {
@@ -33,6 +33,9 @@ extension SpecBuilder {
     private struct Skip: Error {
         var reason: String
     }
+
+    /// The element a navigation controller's scene is in the platform's storyboards.
+    private var navigationElement: String? { platform.uiFramework.navigation?.sceneElement }
 
     private func express(_ segue: StoryboardSegue, identifier: String, in document: StoryboardDocument, documents: [String: StoryboardDocument],
                          screens: [String: String], cases: inout [String: String]) -> Result<ImportedSegue, Skip> {
@@ -62,7 +65,7 @@ extension SpecBuilder {
         var imported: ImportedSegue?
         if let type = screens[key(destination.scene, destination.document)] {
             imported = ImportedSegue(identifier: identifier, destination: type, embedded: false)
-        } else if destination.scene.elementKind == "navigationController", let rootID = destination.scene.rootViewController,
+        } else if destination.scene.elementKind == navigationElement, let rootID = destination.scene.rootViewController,
                   case let .success(root) = resolve(rootID, in: destination.document, documents: documents), let type = screens[key(root.scene, root.document)] {
             imported = ImportedSegue(identifier: identifier, destination: type, embedded: true)
         }
@@ -70,7 +73,7 @@ extension SpecBuilder {
             if let other = otherModuleScreen(destination, documents: documents) {
                 return .failure(Skip(reason: "it leads to '\(other.type.shownInMessage)' of module '\(other.module.shownInMessage)', and a segue's destination must be a screen of module '\(module.shownInMessage)'"))
             }
-            let what = destination.scene.elementKind == "navigationController" ? "a navigation controller whose root is not" : "scene '\(destination.scene.id.shownInMessage)', which is not"
+            let what = destination.scene.elementKind == navigationElement ? "a navigation controller whose root is not" : "scene '\(destination.scene.id.shownInMessage)', which is not"
             return .failure(Skip(reason: "it leads to \(what) imported as a screen"))
         }
         cases[caseName] = identifier
@@ -82,7 +85,7 @@ extension SpecBuilder {
     private func otherModuleScreen(_ destination: (scene: StoryboardScene, document: StoryboardDocument),
                                    documents: [String: StoryboardDocument]) -> (type: String, module: String)? {
         var scene = destination
-        if destination.scene.elementKind == "navigationController", let rootID = destination.scene.rootViewController,
+        if destination.scene.elementKind == navigationElement, let rootID = destination.scene.rootViewController,
            case let .success(root) = resolve(rootID, in: destination.document, documents: documents) {
             scene = root
         }

@@ -82,7 +82,7 @@ struct SpecBuilder {
             return .failure(Skip(reason: .memberCollision(name: type, member: member, other: other)))
         }
         return .success(ImportedScreen(typeName: type, identifier: identifier.flatMap { $0 == type ? nil : $0 }, initial: identifier == nil,
-                                       windowController: platform == .macOS && scene.elementKind == "windowController"))
+                                       windowController: scene.elementKind == platform.uiFramework.windows?.sceneElement))
     }
 
     /// The rule the spec validator applies to `identifier:` values.

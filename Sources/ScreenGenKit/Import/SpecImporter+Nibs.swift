@@ -37,7 +37,7 @@ extension SpecImporter {
                 switch XibDocument.parse(Data(bytes), file: file.displayPath) {
                 case let .success(document):
                     // `nib:` screens are UIKit's: a macOS XIB is never one.
-                    guard let xibPlatform = document.platform.modulePlatform, xibPlatform == .iOS || xibPlatform == .tvOS,
+                    guard let xibPlatform = document.platform.modulePlatform, ScreenCapabilities.reason(kind: .nib, on: xibPlatform) == nil,
                           platform == nil || xibPlatform == platform, let owner = document.fileOwner,
                           owner.customClass != nil, owner.viewOutlet != nil else { continue }
                     owners.append(NibOwner(file: file, owner: owner))

@@ -1,6 +1,6 @@
 extension AppModel {
     /// The same model with its specs folder named `folder`: every spec path in it (spec
-    /// files, and where each screen, segue and storyboard is declared) keeps its place
+    /// files, and where each screen, segue, storyboard and key is declared) keeps its place
     /// below the folder. A run names files relative to the current folder in its messages
     /// and relative to the project root in what it generates (``ProjectRoot``); this turns
     /// the first into the second.
@@ -14,17 +14,24 @@ extension AppModel {
         var model = self
         model.specsFolder = folder
         model.specFiles = specFiles.map(moved)
+        func moved(_ path: Located<String>) -> Located<String> { Located(value: path.value, location: moved(path.location)) }
+        model.moduleLocation = moduleLocation.map(moved)
+        model.platformLocation = platformLocation.map(moved)
+        model.storyboardPaths = storyboardPaths.map(moved)
         model.storyboards = storyboards.map { storyboard in
             var storyboard = storyboard
             storyboard.location = moved(storyboard.location)
+            storyboard.path = storyboard.path.map(moved)
             return storyboard
         }
         model.screens = screens.map { screen in
             var screen = screen
             screen.location = moved(screen.location)
+            screen.keyLocations = screen.keyLocations.mapValues(moved)
             screen.segues = screen.segues.map { segue in
                 var segue = segue
                 segue.location = moved(segue.location)
+                segue.destinationLocation = segue.destinationLocation.map(moved)
                 return segue
             }
             return screen

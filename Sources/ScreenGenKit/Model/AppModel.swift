@@ -21,6 +21,17 @@ public struct AppModel: Sendable, Equatable {
     /// The module that declares what every module of a multi-module run shares (config
     /// `support:`), or nil when this module declares it itself (see SupportModuleRenderer).
     public var supportModule: String?
+    /// Where the first `module:` and `platform:` keys are, for the notes of problems the
+    /// cross-check finds with them.
+    public var moduleLocation: SourceLocation?
+    public var platformLocation: SourceLocation?
+    /// The folders `storyboardPaths:` names, each relative to its spec file's folder, in
+    /// spec file order.
+    public var storyboardPaths: [Located<String>] = []
+    /// Whether a storyboard's first entry names its file (`path:`), valid or not: that turns
+    /// the cross-check on, so that an entry with a mistake does not hide the other
+    /// storyboards' problems with their files.
+    public var namesStoryboardFiles = false
 
     public init(module: String, access: AccessLevel, specFiles: [String], specsFolder: String,
                 storyboards: [Storyboard], screens: [Screen]) {

@@ -16,7 +16,4 @@ public enum PresentationStyle: String, Sendable, CaseIterable {
     case sheet
     /// macOS: `presentAsModalWindow(_:)`, a window of its own.
     case modalWindow
-
-    /// AppKit's presentations, which only macOS has.
-    var isAppKit: Bool { self == .sheet || self == .modalWindow }
 }

@@ -56,6 +56,9 @@ public struct Screen: Sendable, Equatable {
     /// macOS: an `NSWindowController` (`windowController: true`) rather than an `NSViewController`.
     public var isWindowController = false
     public var location: SourceLocation
+    /// Where each key of the screen's entry is written, for the problems a later stage finds
+    /// with it (a Storyboard ID the storyboard lacks is reported on `identifier:`).
+    var keyLocations: [SpecKey.Screen: SourceLocation] = [:]
 
     public init(typeName: String, memberName: String, source: Source, initParameters: [Parameter]? = nil,
                 parameters: [Parameter]?, presentation: PresentationStyle? = nil, location: SourceLocation) {
@@ -70,6 +73,9 @@ public struct Screen: Sendable, Equatable {
 
     /// How the screen is made.
     public var kind: ScreenKind { source.kind }
+
+    /// Where `key` is written, or the screen's own line when its entry lacks the key.
+    func location(of key: SpecKey.Screen) -> SourceLocation { keyLocations[key] ?? location }
 
     /// Whether the screen performs typed segues: what decides the segue API, its tests and
     /// the shared segue file.

@@ -10,6 +10,8 @@ public struct Segue: Sendable, Equatable {
     public var embedded: Bool
     /// Where the segue's key is in the spec.
     public var location: SourceLocation
+    /// Where its destination is written, which a wrong destination is reported on.
+    public var destinationLocation: SourceLocation?
 
     public init(identifier: String, caseName: String, destination: String, embedded: Bool, location: SourceLocation) {
         self.identifier = identifier

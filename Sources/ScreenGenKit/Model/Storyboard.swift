@@ -15,6 +15,9 @@ public struct Storyboard: Sendable, Equatable {
     public var caseName: String
     public var bundle: BundleKind
     public var location: SourceLocation
+    /// The file `path:` names, relative to the spec file's folder; nil without the key (the
+    /// cross-check then finds the file in the storyboard folders).
+    public var path: Located<String>?
 
     public init(name: String, caseName: String, bundle: BundleKind, location: SourceLocation) {
         self.name = name

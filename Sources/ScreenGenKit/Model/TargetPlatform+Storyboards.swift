@@ -9,9 +9,6 @@ extension TargetPlatform {
         case .macOS: return .macOS
         }
     }
-
-    /// Whether the generated code is AppKit code rather than UIKit code.
-    public var usesAppKit: Bool { self == .macOS }
 }
 
 extension StoryboardPlatform {

@@ -28,11 +28,11 @@ public struct OutputRun: Sendable {
     }
 
     /// The support module `module` of a multi-module run; it depends on nothing in the
-    /// specs. `source` (the config file) is what its header names; `appKit`: for macOS
-    /// modules rather than iOS and tvOS ones.
-    public static func supportModule(_ module: String, source: String, appKit: Bool) -> OutputRun {
+    /// specs. `source` (the config file) is what its header names; `platform`: the modules'
+    /// platform, whose UI framework the support module is written for.
+    public static func supportModule(_ module: String, source: String, platform: TargetPlatform) -> OutputRun {
         let model = AppModel(module: module, access: .public, specFiles: [], specsFolder: source, storyboards: [], screens: [])
-        return OutputRun(model: model, folder: .supportModule, writesGraph: false, framework: appKit ? .appKit : .uiKit)
+        return OutputRun(model: model, folder: .supportModule, writesGraph: false, framework: platform.uiFramework)
     }
 
     private init(model: AppModel, folder: Folder, writesGraph: Bool, framework: UIFramework) {

@@ -45,15 +45,10 @@ extension Pipeline {
     /// segues reach (``SegueCrossCheck/storyboardsReached``). `complete` is false when
     /// the specs have errors, so `model` may lack screens: scenes no screen claims are
     /// then not warned about, as the screen meant for one may be the broken one.
-    func crossCheck(_ documents: [SpecDocument], model: AppModel, complete: Bool = true)
+    func crossCheck(_ model: AppModel, complete: Bool = true)
         -> (diagnostics: [Diagnostic], files: [String], reachedBySegues: Set<String>, declaredFiles: Set<String>) {
         guard options.checksStoryboards else { return ([], [], [], []) }
-        // Building the input resolves a URL per spec file; most runs say nowhere to look.
-        let saysWhere = !options.storyboardFolders.isEmpty
-            || documents.contains { !$0.storyboardPaths.isEmpty || $0.storyboards.contains { $0.path != nil } }
-        guard saysWhere else { return ([], [], [], []) }
-        let base = options.baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        let input = CrossCheckInput(documents: documents, searchFolders: options.storyboardFolders, baseDirectory: base)
+        let input = crossCheckInput(model)
         guard input.isEnabled else { return ([], [], [], []) }
         var check = StoryboardCrossCheck(input: input)
         check.otherModulesFiles = options.storyboardsOfOtherModules
@@ -63,12 +58,15 @@ extension Pipeline {
 }
 
 extension Pipeline {
-    /// What the cross-check will see, hashed before it reads anything (RunInputs.swift).
-    func storyboardFootprint(_ documents: [SpecDocument]) -> StoryboardFootprint {
+    /// What the cross-check will see, hashed before it reads anything (RunInputs.swift);
+    /// without a model (no module), only the search folders of the options.
+    func storyboardFootprint(_ model: AppModel?) -> StoryboardFootprint {
+        StoryboardFootprint(input: crossCheckInput(model))
+    }
+
+    /// The model's storyboard folders and files, and the options' folders, resolved.
+    private func crossCheckInput(_ model: AppModel?) -> CrossCheckInput {
         let base = options.baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        let saysWhere = !options.storyboardFolders.isEmpty
-            || documents.contains { !$0.storyboardPaths.isEmpty || $0.storyboards.contains { $0.path != nil } }
-        guard saysWhere else { return StoryboardFootprint(roots: [], baseDirectory: base) }
-        return StoryboardFootprint(input: CrossCheckInput(documents: documents, searchFolders: options.storyboardFolders, baseDirectory: base))
+        return CrossCheckInput(model: model, searchFolders: options.storyboardFolders, baseDirectory: base)
     }
 }

@@ -100,11 +100,11 @@ public struct Pipeline: Sendable {
         }
         var storyboardFiles: [String] = []
         var declaredStoryboardFiles: Set<String> = []
-        let footprint = options.recordsInputs && !documents.isEmpty ? storyboardFootprint(documents) : nil
+        let footprint = options.recordsInputs && !documents.isEmpty ? storyboardFootprint(checkable) : nil
         // Every screen that validated is checked against the storyboards, whatever failed
         // elsewhere, so that every problem is reported at once.
         if let checkable {
-            let checked = crossCheck(documents, model: checkable, complete: !diagnostics.containsErrors)
+            let checked = crossCheck(checkable, complete: !diagnostics.containsErrors)
             diagnostics += checked.diagnostics
             storyboardFiles = checked.files
             declaredStoryboardFiles = checked.declaredFiles

@@ -36,7 +36,7 @@ public enum ModuleSetValidator {
             }
         }
         // Modules that declare the shared parts themselves clash when two are public.
-        for kit in ["UIKit", "AppKit"] {
+        for kit in Set(modules.map(framework)).sorted() {
             let declaring = modules.filter {
                 $0.model.supportModule == nil && $0.model.access == .public && framework($0) == kit
             }
@@ -51,7 +51,7 @@ public enum ModuleSetValidator {
 
     /// The framework a module's generated code uses, which its support module must use too.
     private static func framework(_ module: Module) -> String {
-        module.model.platform.usesAppKit ? "AppKit" : "UIKit"
+        module.model.framework.module
     }
 
     /// Screens of different modules that extend the shared factories with one member name.

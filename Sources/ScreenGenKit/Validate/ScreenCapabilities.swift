@@ -24,28 +24,29 @@ enum ScreenCapabilities {
             return "UIStoryboard is deprecated on visionOS"
         case (.nib, .visionOS):
             return "UINib is deprecated on visionOS"
-        case (.nib, .macOS):
+        case (.nib, _):
             return reason(key: .nib, on: platform)
-        case (.swiftUI, .macOS):
+        case (.swiftUI, _):
             return reason(key: .swiftUI, on: platform)
-        case (.storyboardScene, _), (.initialScene, _), (.nib, _), (.code, _), (.swiftUI, _):
+        case (.storyboardScene, _), (.initialScene, _), (.code, _):
             return nil
         }
     }
 
-    /// Why a screen key cannot be declared on this platform, or nil when it can.
+    /// Why a screen key cannot be declared on this platform, or nil when it can: a key that
+    /// asks for a capability the platform's ``UIFramework`` lacks is refused.
     static func reason(key: SpecKey.Screen, on platform: TargetPlatform) -> String? {
-        switch (key, platform.usesAppKit) {
-        case (.nib, true):
-            return "XIB screens are generated for UIKit only; build the view controller in code (its initializer can call init(nibName:bundle:)) or give it a storyboard scene"
-        case (.swiftUI, true):
-            return "SwiftUI screens are hosted in UIHostingController, which is UIKit; host the view in an NSHostingController written in code"
-        case (.segues, true):
-            return "typed segues are generated for UIKit's UIStoryboardSegue only; perform NSStoryboardSegue identifiers in code"
-        case (.windowController, false):
-            return "window controllers are AppKit's (platform: macOS); UIKit screens are view controllers"
-        case (.storyboard, _), (.identifier, _), (.initial, _), (.initializer, _), (.initialize, _), (.bundle, _),
-             (.presentation, _), (.nib, false), (.swiftUI, false), (.segues, false), (.windowController, true):
+        let framework = platform.uiFramework
+        switch key {
+        case .nib:
+            return framework.nibs != nil ? nil : "XIB screens are generated for UIKit only; build the view controller in code (its initializer can call init(nibName:bundle:)) or give it a storyboard scene"
+        case .swiftUI:
+            return framework.hosting != nil ? nil : "SwiftUI screens are hosted in UIHostingController, which is UIKit; host the view in an NSHostingController written in code"
+        case .segues:
+            return framework.segueClass != nil ? nil : "typed segues are generated for UIKit's UIStoryboardSegue only; perform NSStoryboardSegue identifiers in code"
+        case .windowController:
+            return framework.windows != nil ? nil : "window controllers are AppKit's (platform: macOS); UIKit screens are view controllers"
+        case .storyboard, .identifier, .initial, .initializer, .initialize, .bundle, .presentation:
             return nil
         }
     }
@@ -104,13 +105,16 @@ enum ScreenCapabilities {
     }
 
     private static func platformReason(_ style: PresentationStyle, on platform: TargetPlatform) -> String? {
-        if platform.usesAppKit {
-            return style.isAppKit ? nil : "'\(style.rawValue)' is a UIKit presentation style; AppKit presents a view controller as a 'sheet' (the default) or a 'modalWindow'"
-        }
-        if style.isAppKit {
+        let presentation = platform.uiFramework.presentation
+        switch presentation {
+        case .sheetOrModalWindow:
+            return presentation.offers(style) ? nil : "'\(style.rawValue)' is a UIKit presentation style; AppKit presents a view controller as a 'sheet' (the default) or a 'modalWindow'"
+        case .modal where !presentation.offers(style):
             // The styles named are the ones this platform has.
             let styles = presentations(on: platform).map(\.rawValue).joined(separator: ", ")
             return "'\(style.rawValue)' is an AppKit presentation (platform: macOS); on \(platform.rawValue) the styles are \(styles)"
+        case .modal:
+            break
         }
         switch platform {
         case .tvOS:
@@ -135,7 +139,7 @@ enum ScreenCapabilities {
         // A style of the other framework is skipped before its reason is asked for: that
         // reason lists this platform's styles.
         PresentationStyle.allCases.filter { style in
-            style.isAppKit == platform.usesAppKit && platformReason(style, on: platform) == nil
+            platform.uiFramework.presentation.offers(style) && platformReason(style, on: platform) == nil
         }
     }
 }

@@ -1,10 +1,7 @@
 /// One spec file after its shape is checked: typed values, each with its location.
 /// Cross-file rules are the ``SpecValidator``'s job.
 struct SpecDocument: Sendable {
-    struct Located<Value: Sendable>: Sendable {
-        var value: Value
-        var location: SourceLocation
-    }
+    typealias Located<Value: Sendable> = ScreenGenKit.Located<Value>
 
     struct StoryboardEntry {
         var name: Located<String>

@@ -61,8 +61,10 @@ extension SpecValidator {
             }
             cases[caseName] = (identifier.value, identifier.location)
             guard let destination = validateDestination(entry, screen: screen, screens: screens, byType: byType, declared: declared) else { continue }
-            segues.append(Segue(identifier: identifier.value, caseName: caseName, destination: destination.typeName,
-                                embedded: entry.embedded?.value ?? false, location: identifier.location))
+            var segue = Segue(identifier: identifier.value, caseName: caseName, destination: destination.typeName,
+                              embedded: entry.embedded?.value ?? false, location: identifier.location)
+            segue.destinationLocation = entry.destination.location
+            segues.append(segue)
         }
         return segues.sorted { $0.identifier < $1.identifier }
     }

@@ -57,6 +57,14 @@ struct SpecValidator {
         model.platform = platform ?? .iOS
         model.tests = tests ?? .xctest
         model.supportModule = supportModule
+        model.moduleLocation = documents.lazy.compactMap(\.module).first?.location
+        model.platformLocation = documents.lazy.compactMap(\.platform).first?.location
+        model.storyboardPaths = documents.flatMap(\.storyboardPaths)
+        var namesFile: [String: Bool] = [:]
+        for entry in documents.flatMap(\.storyboards) where namesFile[entry.name.value] == nil {
+            namesFile[entry.name.value] = entry.path != nil
+        }
+        model.namesStoryboardFiles = namesFile.values.contains(true)
         guard !diagnostics.containsErrors else {
             checkableModel = Self.cleanPart(of: model, documents: documents)
             return nil
@@ -119,7 +127,9 @@ struct SpecValidator {
                 continue
             }
             byCase[caseName] = (name.value, name.location)
-            result.append(Storyboard(name: name.value, caseName: caseName, bundle: entry.bundle, location: name.location))
+            var storyboard = Storyboard(name: name.value, caseName: caseName, bundle: entry.bundle, location: name.location)
+            storyboard.path = entry.path
+            result.append(storyboard)
         }
         return result
     }
@@ -163,6 +173,9 @@ struct SpecValidator {
                 var screen = Screen(typeName: type.value, memberName: member, source: source, initParameters: initParameters,
                                     parameters: parameters, presentation: entry.presentation?.value, location: type.location)
                 screen.isWindowController = entry.windowController?.value ?? false
+                for key in SpecKey.Screen.allCases {
+                    screen.keyLocations[key] = entry.location(of: key)
+                }
                 result.append(screen)
             }
         }

@@ -22,8 +22,8 @@ final class OutputRegistryTests: XCTestCase {
         var runs = models.flatMap { name, model in
             [(name, OutputRun(model: model)), ("\(name) with graph", OutputRun(model: model, writesGraph: true))]
         }
-        for appKit in [false, true] {
-            runs.append(("support module, appKit \(appKit)", .supportModule("ScreenGenSupport", source: "screengen.yml", appKit: appKit)))
+        for platform in TargetPlatform.onePerFramework {
+            runs.append(("support module, \(platform)", .supportModule("ScreenGenSupport", source: "screengen.yml", platform: platform)))
         }
         return runs
     }

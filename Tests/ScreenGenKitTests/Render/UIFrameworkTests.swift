@@ -17,8 +17,8 @@ final class UIFrameworkTests: XCTestCase {
         instantiatedLocal: ("viewController", "XKViewController?"), creatorMinimumOS: .uiKit13, creatorAPI: .onEveryScene,
         presentation: .modal(automaticMinimumOS: .uiKit13),
         hosting: .init(controller: "XKHostingController", module: "SwiftUI", minimumOS: .uiKit13),
-        navigation: .init(controller: "XKNavigationController", bar: "XKNavigationBar"),
-        windows: .init(controller: "XKWindowController", window: "XKWindow"), nibs: .init(nibClass: "XKNib"),
+        navigation: .init(controller: "XKNavigationController", bar: "XKNavigationBar", sceneElement: "navigationController"),
+        windows: .init(controller: "XKWindowController", window: "XKWindow", sceneElement: "windowController"), nibs: .init(nibClass: "XKNib"),
         segueClass: "XKStoryboardSegue", testHelperNames: ("name", "storyboard"), testBindsRawName: false,
         testSuiteDoc: (xctest: ["/// XCTest."], swiftTesting: ["/// Swift Testing."]))
 

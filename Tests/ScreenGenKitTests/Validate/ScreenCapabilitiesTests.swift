@@ -77,4 +77,23 @@ final class ScreenCapabilitiesTests: XCTestCase {
         XCTAssertEqual(screens.map(\.kind), [.storyboardScene, .storyboardScene, .nib, .swiftUI, .code])
         XCTAssertEqual(screens.map(\.hasSegues), [true, false, false, false, false])
     }
+
+    /// What differs by framework follows the platform's UIFramework value: a key is refused
+    /// exactly where the value lacks the capability the key asks for, and every style a
+    /// platform offers is one its framework's `present` can show.
+    func testFrameworkKeysAndStylesFollowTheFrameworkValue() {
+        for platform in TargetPlatform.allCases {
+            let framework = platform.uiFramework
+            let lacks: [(SpecKey.Screen, Bool)] = [(.nib, framework.nibs == nil), (.swiftUI, framework.hosting == nil),
+                                                   (.segues, framework.segueClass == nil), (.windowController, framework.windows == nil)]
+            for (key, lacking) in lacks {
+                XCTAssertEqual(ScreenCapabilities.reason(key: key, on: platform) != nil, lacking, "\(key) on \(platform)")
+            }
+            let styles = ScreenCapabilities.presentations(on: platform)
+            XCTAssertFalse(styles.isEmpty, "\(platform)")
+            XCTAssertTrue(styles.allSatisfy(framework.presentation.offers), "\(platform): \(styles)")
+        }
+        XCTAssertEqual(ScreenCapabilities.presentations(on: .macOS), [.sheet, .modalWindow])
+        XCTAssertEqual(TargetPlatform.onePerFramework, [.iOS, .macOS])
+    }
 }

@@ -20,12 +20,13 @@ final class SegueValidationTests: XCTestCase {
         ])
         XCTAssertEqual(result.diagnostics, [])
         let list = try XCTUnwrap(result.model?.screens.first { $0.typeName == "ListViewController" })
-        XCTAssertEqual(list.segues, [
-            Segue(identifier: "ShowNote", caseName: "showNote", destination: "NoteViewController", embedded: false,
-                  location: SourceLocation(file: "Specs/A.yml", line: 8, column: 7)),
-            Segue(identifier: "editSettings", caseName: "editSettings", destination: "SettingsViewController", embedded: true,
-                  location: SourceLocation(file: "Specs/A.yml", line: 9, column: 7)),
-        ])
+        var showNote = Segue(identifier: "ShowNote", caseName: "showNote", destination: "NoteViewController", embedded: false,
+                             location: SourceLocation(file: "Specs/A.yml", line: 8, column: 7))
+        showNote.destinationLocation = SourceLocation(file: "Specs/A.yml", line: 8, column: 17)
+        var editSettings = Segue(identifier: "editSettings", caseName: "editSettings", destination: "SettingsViewController", embedded: true,
+                                 location: SourceLocation(file: "Specs/A.yml", line: 9, column: 7))
+        editSettings.destinationLocation = SourceLocation(file: "Specs/A.yml", line: 10, column: 22)
+        XCTAssertEqual(list.segues, [showNote, editSettings])
         XCTAssertEqual(result.model?.screens.filter { !$0.segues.isEmpty }.map(\.typeName), ["ListViewController"])
     }
 

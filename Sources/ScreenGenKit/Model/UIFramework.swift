@@ -1,6 +1,8 @@
 /// What differs between the generated code of one UI framework and another: its module,
 /// its type names, its storyboard API spellings, and what it can do at all. Each renderer
 /// is written once and reads these; UIKit (iOS, tvOS, visionOS) and AppKit (macOS) are two values.
+/// The capability table, the rules between modules, the cross-check and `import` read the
+/// same value, so no stage outside it asks which framework a platform uses.
 ///
 /// Where the frameworks differ in kind rather than in spelling, the value holds an optional
 /// capability: UIKit pushes onto navigation controllers, hosts SwiftUI views, loads XIBs
@@ -103,6 +105,15 @@ final class UIFramework: Sendable {
         case modal(automaticMinimumOS: MinimumOS)
         /// `presentAsSheet(_:)`, or `presentAsModalWindow(_:)` for `presentation: modalWindow`.
         case sheetOrModalWindow
+
+        /// Whether `present` can show a screen with `style` at all.
+        func offers(_ style: PresentationStyle) -> Bool {
+            let isWindowStyle = style == .sheet || style == .modalWindow
+            switch self {
+            case .modal: return !isWindowStyle
+            case .sheetOrModalWindow: return isWindowStyle
+            }
+        }
     }
 
     struct Hosting: Sendable {
@@ -116,11 +127,15 @@ final class UIFramework: Sendable {
     struct Navigation: Sendable {
         let controller: String
         let bar: String
+        /// The element a navigation controller's scene is in a storyboard.
+        let sceneElement: String
     }
 
     struct Windows: Sendable {
         let controller: String
         let window: String
+        /// The element a window controller's scene is in a storyboard.
+        let sceneElement: String
     }
 
     struct Nibs: Sendable {
@@ -159,7 +174,7 @@ final class UIFramework: Sendable {
         instantiatedLocal: ("viewController", "UIViewController?"), creatorMinimumOS: .uiKit13, creatorAPI: .onEveryScene,
         presentation: .modal(automaticMinimumOS: .uiKit13),
         hosting: Hosting(controller: "UIHostingController", module: "SwiftUI", minimumOS: .uiKit13),
-        navigation: Navigation(controller: "UINavigationController", bar: "UINavigationBar"),
+        navigation: Navigation(controller: "UINavigationController", bar: "UINavigationBar", sceneElement: "navigationController"),
         windows: nil, nibs: Nibs(nibClass: "UINib"), segueClass: "UIStoryboardSegue",
         testHelperNames: ("name", "storyboard"), testBindsRawName: false,
         testSuiteDoc: (xctest: ["/// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs",
@@ -174,7 +189,7 @@ final class UIFramework: Sendable {
         generatedSceneIDExample: "NSWindowController-B8D-0N-5wS", exampleScreen: "detailViewController",
         instantiatedLocal: ("controller", "Any?"), creatorMinimumOS: .macOS10_15, creatorAPI: .perControllerClass,
         presentation: .sheetOrModalWindow, hosting: nil, navigation: nil,
-        windows: Windows(controller: "NSWindowController", window: "NSWindow"), nibs: nil, segueClass: nil,
+        windows: Windows(controller: "NSWindowController", window: "NSWindow", sceneElement: "windowController"), nibs: nil, segueClass: nil,
         testHelperNames: ("storyboard", "compiled"), testBindsRawName: true,
         testSuiteDoc: (xctest: ["/// Tests are `@MainActor async` methods (AppKit's controllers are main-actor isolated),",
                                 "/// which XCTest runs on the main actor."],
@@ -189,6 +204,13 @@ extension TargetPlatform {
         case .iOS, .tvOS, .visionOS: return .uiKit
         case .macOS: return .appKit
         }
+    }
+
+    /// One platform per UI framework, in declaration order: enough to render every variant
+    /// of what depends on the framework alone (the support module).
+    public static var onePerFramework: [TargetPlatform] {
+        var seen: Set<ObjectIdentifier> = []
+        return allCases.filter { seen.insert(ObjectIdentifier($0.uiFramework)).inserted }
     }
 }
 
