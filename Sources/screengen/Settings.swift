@@ -11,6 +11,8 @@ struct Settings {
     var format: DiagnosticFormatter.Format
     var strict: Bool
     var quiet: Bool
+    /// `--color`: whether the xcode format's severity words are coloured.
+    var color: ColorMode
     /// `graph: true` in the config: generate and check include `<Module>/Navigation.md`.
     var graph = false
     /// In a run over the config's `modules:`, the support module it imports (`support:`);
@@ -49,6 +51,7 @@ struct Settings {
                 format: format(options, config: config),
                 strict: strict(options, config: config),
                 quiet: options.quiet,
+                color: options.color,
                 graph: module.graph ?? config.graph ?? false,
                 supportModule: config.support?.module,
                 // Modules come from a config file; only a file deleted during the run lacks one.
@@ -62,6 +65,7 @@ struct Settings {
             format: format(options, config: config),
             strict: strict(options, config: config),
             quiet: options.quiet,
+            color: options.color,
             graph: config.graph ?? false,
             root: configRoot ?? ProjectRoot(enclosing: [SpecFolder(path: specs).url])))
     }
