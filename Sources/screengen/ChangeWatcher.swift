@@ -15,9 +15,13 @@ protocol ChangeWatcher {
 
 /// The watcher for this system: inotify on Linux, else polling.
 enum ChangeWatchers {
-    static func make() -> any ChangeWatcher {
+    /// Set (to any value) to poll on Linux too: a network file system's changes made on
+    /// another machine raise no inotify event here.
+    static let pollingVariable = "SCREENGEN_WATCH_POLLING"
+
+    static func make(environment: [String: String] = ProcessInfo.processInfo.environment) -> any ChangeWatcher {
         #if os(Linux)
-        if let watcher = InotifyWatcher() { return watcher }
+        if environment[pollingVariable] == nil, let watcher = InotifyWatcher() { return watcher }
         #endif
         return PollingWatcher()
     }

@@ -21,6 +21,7 @@ extension GenerateCommand {
     /// The longest a watcher sleeps between looks at the stop flag and the stamps.
     static let longestWait = 1.0
 
+    /// The options each run of the watch goes with: the command's, made quiet.
     struct WatchOptions: SpecOptionValues {
         var base: any SpecOptionValues
         var specs: String? { base.specs }

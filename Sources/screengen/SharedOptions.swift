@@ -26,8 +26,8 @@ extension SharedOptions: SpecOptionValues {
     var storyboards: [String] { [] }
     var strict: Bool? { nil }
 
-    /// The reporter these options ask for, with the config file's `diagnosticsFormat`; nil
-    /// after printing the config file's problems (with the status to exit with).
+    /// The reporter these options ask for, with the config file's `diagnosticsFormat`; or,
+    /// after printing the config file's problems, the status to exit with.
     func reporter(stopVerb: String) -> Result<Reporter, ExitStatusError> {
         switch Settings.resolve(self) {
         case let .success(settings):

@@ -14,10 +14,15 @@ final class WatchTests: XCTestCase {
         private var out = Data()
         private var err = Data()
 
-        init(_ arguments: [String], in folder: URL) throws {
+        init(_ arguments: [String], in folder: URL, polling: Bool = false) throws {
             process.executableURL = ScreenGenProcess.binary
             process.arguments = arguments
             process.currentDirectoryURL = folder
+            if polling {
+                var environment = ProcessInfo.processInfo.environment
+                environment["SCREENGEN_WATCH_POLLING"] = "1"
+                process.environment = environment
+            }
             process.standardInput = FileHandle.nullDevice
             let outPipe = Pipe(), errPipe = Pipe()
             process.standardOutput = outPipe
@@ -72,9 +77,18 @@ final class WatchTests: XCTestCase {
     }
 
     func testRegeneratesOnSpecChangesSurvivesABrokenSpecAndStopsOnSIGINT() throws {
+        try regeneratesOnSpecChangesAndStops(polling: false)
+    }
+
+    /// The same with the stamps polled, as on macOS (and on Linux with SCREENGEN_WATCH_POLLING).
+    func testPollingRegeneratesOnSpecChangesSurvivesABrokenSpecAndStopsOnSIGINT() throws {
+        try regeneratesOnSpecChangesAndStops(polling: true)
+    }
+
+    private func regeneratesOnSpecChangesAndStops(polling: Bool) throws {
         let folder = Fixtures.temporaryFolder(self)
         try write("module: App\nscreens:\n  AViewController: {}\n", to: "Specs/App.yml", in: folder)
-        let watch = try Watch(["generate", "--watch"], in: folder)
+        let watch = try Watch(["generate", "--watch"], in: folder, polling: polling)
         defer { if watch.process.isRunning { watch.process.terminate() } }
         XCTAssertEqual(watch.waitForRun(1), "regenerated: 3 files written, 0 errors, 0 warnings")
 
