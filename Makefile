@@ -94,7 +94,7 @@ check: build
 
 schema: build
 	"$(SCREENGEN)" schema > Schemas/screengen-spec.schema.json
-	"$(SCREENGEN)" schema --config > Schemas/screengen-config.schema.json
+	"$(SCREENGEN)" schema config > Schemas/screengen-config.schema.json
 
 diagnostics-doc: build
 	mkdir -p Docs

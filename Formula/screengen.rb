@@ -1,9 +1,13 @@
 # Homebrew formula: builds screengen from source with SwiftPM. The repository is its own
-# tap, so `brew tap screengen/screengen <repository URL>` then `brew install --HEAD screengen`.
-# Add `url` and `sha256` of a release tarball here when the first release is tagged.
+# tap: `brew tap screengen/screengen <repository URL>`, then `brew install screengen` (the
+# tagged release) or `brew install --HEAD screengen` (main). The version and the repository
+# URL are spelled in Sources/ScreenGenKit/State/ToolRelease.swift; ReleaseFilesTests checks
+# that this file says the same.
 class Screengen < Formula
   desc "Generate type-safe Swift for iOS screens from YAML specs"
   homepage "https://github.com/screengen/screengen"
+  url "https://github.com/screengen/screengen.git", tag: "v0.2.0"
+  license "MIT"
   head "https://github.com/screengen/screengen.git", branch: "main"
 
   on_macos do
@@ -22,6 +26,7 @@ class Screengen < Formula
   end
 
   test do
+    assert_equal version.to_s, shell_output("#{bin}/screengen --version").strip
     (testpath/"Specs").mkpath
     (testpath/"Specs/App.yml").write "module: App\nscreens:\n  AboutViewController: {}\n"
     assert_match "specs OK: 1 screen", shell_output("#{bin}/screengen lint")

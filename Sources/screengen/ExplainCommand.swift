@@ -24,6 +24,10 @@ struct ExplainCommand: ExitCodeCommand {
     @Flag(name: .long, help: .hidden)
     var markdown = false
 
+    /// Accepted like every command's, so a script can pass them to any; `--quiet`, `--config`
+    /// and `--diagnostics-format` change nothing here (the catalogue is the same for every project).
+    @OptionGroup(title: "Shared options") var shared: SharedOptions
+
     mutating func execute() -> ExitStatus {
         if markdown {
             StandardStream.output.write(DiagnosticCode.catalogueMarkdown)
@@ -36,7 +40,7 @@ struct ExplainCommand: ExitCodeCommand {
         let found = DiagnosticCode.named(code)
         guard let diagnosticCode = found.code else {
             let hint = found.suggestion.map { "did you mean '\($0)'? " } ?? ""
-            Reporter().failure("screengen: error: no diagnostic has the code '\(code.shownOnOneLine)'; \(hint)'screengen explain --list' lists them all")
+            Reporter(quiet: shared.quiet, color: shared.color).failure("screengen: error: no diagnostic has the code '\(code.shownOnOneLine)'; \(hint)'screengen explain --list' lists them all")
             return .usageOrIO
         }
         StandardStream.output.write(diagnosticCode.explanationText)

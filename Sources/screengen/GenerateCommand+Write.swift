@@ -67,6 +67,7 @@ extension GenerateCommand {
                 for path in written.unchanged { reporter.progress("unchanged \(writer.shown(path))") }
                 for path in written.removals { reporter.progress("removed \(writer.shown(path))") }
             }
+            RunTally.current?.filesWritten += written.writes.count
             var line = "wrote \(Reporter.plural(written.writes.count, "file")), \(written.unchanged.count) unchanged"
             if !written.removals.isEmpty { line += ", removed \(written.removals.count)" }
             reporter.progress(target.label.map { "\($0): \(line)" } ?? line)

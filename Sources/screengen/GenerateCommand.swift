@@ -17,8 +17,15 @@ struct GenerateCommand: ExitCodeCommand {
     @Flag(name: .long, help: "List every file written, unchanged or removed.")
     var verbose = false
 
+    @Flag(name: .long, help: "Keep running: generate again whenever a spec, the config file or a storyboard changes, with one line per run; stop with Ctrl-C (exit 0).")
+    var watch = false
+
+    func validate() throws {
+        if watch, verbose { throw ValidationError("--watch prints one line per run; --verbose does not apply") }
+    }
+
     mutating func execute() -> ExitStatus {
-        Self.execute(options, output: output, verbose: verbose)
+        watch ? Self.watch(options, output: output) : Self.execute(options, output: output, verbose: verbose)
     }
 
     /// The command with its options, however they were parsed (QuickRun.swift).

@@ -60,6 +60,8 @@ struct ImportCommand: ExitCodeCommand {
     @Flag(name: .long, help: "With --update: also remove screens the storyboard no longer has that have keys of your own.")
     var prune = false
 
+    @OptionGroup(title: "Shared options") var shared: SharedOptions
+
     func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one storyboard file or folder") }
         if update, force { throw ValidationError("--update edits existing spec files and --force replaces them; give one") }
@@ -100,7 +102,11 @@ struct ImportCommand: ExitCodeCommand {
     }
 
     mutating func execute() -> ExitStatus {
-        let reporter = Reporter()
+        let reporter: Reporter
+        switch shared.reporter(stopVerb: "nothing written") {
+        case let .success(made): reporter = made
+        case let .failure(failure): return failure.status
+        }
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let shownOutput = SpecFolder(path: output).displayPath
         let outputFolder = URL(fileURLWithPath: output, relativeTo: cwd)

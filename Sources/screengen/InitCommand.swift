@@ -27,13 +27,24 @@ struct InitCommand: ExitCodeCommand {
     static let starterSpec = "Specs/App.yml"
     static let schemaFile = "Schemas/screengen-spec.schema.json"
 
+    /// `--config` does not apply: init writes screengen.yml in the current folder.
+    @OptionGroup(title: "Shared options") var shared: SharedOptions
+
     func validate() throws {
         try ImportCommand.validate(module: module)
+        if shared.config != nil {
+            throw ValidationError("init writes \(Self.configFile) in the current folder; --config does not apply")
+        }
     }
 
     mutating func execute() -> ExitStatus {
-        let reporter = Reporter()
-        var files = [Self.configFile: Self.config, Self.schemaFile: SpecSchema.json()]
+        let reporter = Reporter(format: shared.diagnosticsFormat ?? .xcode, quiet: shared.quiet, color: shared.color)
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let storyboardsValue = storyboards.map {
+            ImportedConfigRenderer(configFile: cwd.appendingPathComponent(Self.configFile), generatedFolder: cwd.appendingPathComponent("Generated"))
+                .storyboardsValue([URL(fileURLWithPath: $0, relativeTo: cwd)])
+        }
+        var files = [Self.configFile: Self.config(storyboards: storyboardsValue), Self.schemaFile: SpecSchema.json()]
         if storyboards == nil { files[Self.starterSpec] = Self.spec(module: module ?? "App") }
         let existing = files.keys.sorted().filter { FileManager.default.fileExists(atPath: $0) }
         if !existing.isEmpty {
@@ -44,7 +55,11 @@ struct InitCommand: ExitCodeCommand {
             // The import checks its own spec files and writes nothing when it fails.
             let status: ExitStatus
             do {
-                var importer = try ImportCommand.parse([storyboards] + (module.map { ["--module", $0] } ?? []))
+                var arguments: [String] = [storyboards, "--color", shared.color.rawValue]
+                if let module { arguments += ["--module", module] }
+                if let format = shared.diagnosticsFormat { arguments += ["--diagnostics-format", format.rawValue] }
+                if shared.quiet { arguments.append("--quiet") }
+                var importer = try ImportCommand.parse(arguments)
                 status = importer.execute()
             } catch {
                 reporter.failure(ImportCommand.fullMessage(for: error))
@@ -69,12 +84,20 @@ struct InitCommand: ExitCodeCommand {
         return .success
     }
 
-    static let config = """
+    /// The config file's text; `storyboards`, a YAML flow list, when init imports the specs
+    /// from storyboards (the folder they came from), else a commented example.
+    static func config(storyboards: String?) -> String {
+        var storyboardsLine = "# storyboards: [App/Resources]  # folders of .storyboard files: checks every screen against them"
+        if let storyboards {
+            let padding = String(repeating: " ", count: max(1, 19 - storyboards.count))
+            storyboardsLine = "storyboards: \(storyboards)\(padding)# the storyboards the specs were imported from: checks every screen against them"
+        }
+        return """
         # screengen's settings for this project. A command-line flag wins over a setting here;
         # paths are relative to this file.
         specs: Specs                    # the spec files (*.yml, searched recursively)
         output: Generated               # where generate writes; commit it, and run check in CI
-        # storyboards: [App/Resources]  # folders of .storyboard files: checks every screen against them
+        \(storyboardsLine)
         diagnosticsFormat: xcode        # xcode | github | json
         strict: false                   # true: warnings are errors
         # ignore: [confusable-name]     # warnings to hide, by code (Docs/Warnings.md); errors cannot be
@@ -85,6 +108,7 @@ struct InitCommand: ExitCodeCommand {
         # support: {module: ScreenGenSupport, output: Support/Generated}   # what they share, once
 
         """
+    }
 
     static func spec(module: String) -> String {
         """

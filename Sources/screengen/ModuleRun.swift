@@ -12,11 +12,11 @@ struct ModuleRun<Options: SpecOptionValues> {
     let list: ModuleList
     let options: Options
 
-    var reporter: Reporter { Reporter(format: list.format, quiet: options.quiet) }
+    var reporter: Reporter { Reporter(format: list.format, quiet: options.quiet, color: options.color) }
 
     /// Prints the config file's problems.
     static func report(_ failure: SettingsFailure, options: Options, stopVerb: String) -> ExitStatus {
-        let reporter = Reporter(format: Settings.format(options, config: ConfigFile()), quiet: options.quiet)
+        let reporter = Reporter(format: Settings.format(options, config: ConfigFile()), quiet: options.quiet, color: options.color)
         reporter.diagnostics(failure.diagnostics)
         reporter.summary(failure.diagnostics, suffix: " in the config file; \(stopVerb)")
         return failure.status

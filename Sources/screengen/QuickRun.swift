@@ -20,6 +20,7 @@ enum QuickRun {
         var storyboards: [String] = []
         var strict: Bool?
         var quiet = false
+        var color = ColorMode.auto
         var output: String?
         var verbose = false
     }
@@ -76,6 +77,9 @@ enum QuickRun {
             case "--diagnostics-format":
                 guard let text = takeValue(), let format = DiagnosticFormatter.Format(rawValue: text) else { return nil }
                 options.diagnosticsFormat = format
+            case "--color":
+                guard let text = takeValue(), let mode = ColorMode(rawValue: text) else { return nil }
+                options.color = mode
             case "--storyboards":
                 guard let text = takeValue() else { return nil }
                 var isDirectory: ObjCBool = false
@@ -105,6 +109,5 @@ protocol SpecOptionValues {
     var storyboards: [String] { get }
     var strict: Bool? { get }
     var quiet: Bool { get }
+    var color: ColorMode { get }
 }
-
-extension SpecOptions: SpecOptionValues {}

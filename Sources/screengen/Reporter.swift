@@ -9,18 +9,22 @@ import ScreenGenKit
 struct Reporter {
     var format: DiagnosticFormatter.Format
     var quiet: Bool
+    var color: ColorMode
 
-    init(format: DiagnosticFormatter.Format = .xcode, quiet: Bool = false) {
+    init(format: DiagnosticFormatter.Format = .xcode, quiet: Bool = false, color: ColorMode = .auto) {
         self.format = format
         self.quiet = quiet
+        self.color = color
     }
 
-    /// Colour only for people: a terminal, and no `NO_COLOR` in the environment.
+    /// Colour only in the format for people, which goes to standard error; the machine
+    /// formats stay plain whatever `--color` says, so their readers can parse them.
     private var colored: Bool {
-        format == .xcode && isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        format == .xcode && color.colors(.error)
     }
 
     func diagnostics(_ diagnostics: [Diagnostic]) {
+        RunTally.count(diagnostics)
         let text = DiagnosticFormatter(format: format, colored: colored).format(diagnostics)
         switch format {
         case .xcode: standardError(text)

@@ -4,7 +4,7 @@ import ScreenGenKit
 
 /// The `screengen` command: a thin layer over ``Pipeline`` and ``OutputWriter``.
 struct ScreenGenCommand: ParsableCommand {
-    static let version = "0.1.0"
+    static let version = ToolRelease.version
 
     static let configuration = CommandConfiguration(
         commandName: "screengen",
@@ -12,6 +12,7 @@ struct ScreenGenCommand: ParsableCommand {
         discussion: """
         Exit status: 0 success; 1 spec or config errors (each printed as \
         path:line:column: error: message), or stale output for `check`; 2 usage or I/O errors.
+        Source, releases and issues: \(ToolRelease.repository)
         """,
         version: version,
         subcommands: [GenerateCommand.self, LintCommand.self, CheckCommand.self, SchemaCommand.self, XcfilelistCommand.self, ImportCommand.self, InitCommand.self, GraphCommand.self, ExplainCommand.self]
@@ -34,9 +35,28 @@ struct ScreenGenCommand: ParsableCommand {
                 print(fullMessage(for: error))
                 Foundation.exit(0)
             }
-            StandardStream.error.write(fullMessage(for: error) + "\n")
+            // ArgumentParser names a mistyped option's closest match itself; a mistyped
+            // command only reaches it as an unexpected argument, so it is named here.
+            let message = unknownCommandMessage(arguments) ?? fullMessage(for: error)
+            StandardStream.error.write(message + "\n")
             Foundation.exit(ExitStatus.usageOrIO.rawValue)
         }
+    }
+
+    /// The commands, as typed.
+    static var commandNames: [String] {
+        configuration.subcommands.map { $0._commandName } + ["help"]
+    }
+
+    /// `unknown command 'genrate'; did you mean 'generate'?` when the first word is meant as
+    /// a command (not an option) and names none; nil otherwise.
+    static func unknownCommandMessage(_ arguments: [String]) -> String? {
+        guard let word = arguments.first, !word.hasPrefix("-"), !commandNames.contains(word) else { return nil }
+        let shown = "'\(word.shownOnOneLine)'"
+        if let suggestion = Suggestion.closest(to: word, in: commandNames) {
+            return "screengen: error: unknown command \(shown); did you mean '\(suggestion)'? ('\(Invocation.command) --help' lists the commands)"
+        }
+        return "screengen: error: unknown command \(shown); the commands are: \(commandNames.dropLast().joined(separator: ", "))"
     }
 }
 

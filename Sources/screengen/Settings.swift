@@ -11,6 +11,8 @@ struct Settings {
     var format: DiagnosticFormatter.Format
     var strict: Bool
     var quiet: Bool
+    /// `--color`: whether the xcode format's severity words are coloured.
+    var color: ColorMode
     /// `graph: true` in the config: generate and check include `<Module>/Navigation.md`.
     var graph = false
     /// In a run over the config's `modules:`, the support module it imports (`support:`).
@@ -50,6 +52,7 @@ struct Settings {
                 format: format(options, config: config),
                 strict: strict(options, config: config),
                 quiet: options.quiet,
+                color: options.color,
                 graph: module.graph ?? config.graph ?? false,
                 supportModule: config.support?.module,
                 ignore: config.ignore,
@@ -64,6 +67,7 @@ struct Settings {
             format: format(options, config: config),
             strict: strict(options, config: config),
             quiet: options.quiet,
+            color: options.color,
             graph: config.graph ?? false,
             ignore: config.ignore,
             root: configRoot ?? ProjectRoot(enclosing: [SpecFolder(path: specs).url])))

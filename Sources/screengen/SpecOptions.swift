@@ -2,26 +2,20 @@ import ArgumentParser
 import Foundation
 import ScreenGenKit
 
-/// Options every command that reads specs shares. Each may also come from
-/// `screengen.yml`; a flag wins over the config file, which wins over the default.
+/// Options every command that reads specs shares, after the ones every command takes
+/// (``SharedOptions``). Each may also come from `screengen.yml`; a flag wins over the config
+/// file, which wins over the default.
 struct SpecOptions: ParsableArguments {
+    @OptionGroup(title: "Shared options") var shared: SharedOptions
+
     @Option(name: .long, help: ArgumentHelp("Folder of *.yml spec files, searched recursively (default: Specs).", valueName: "dir"))
     var specs: String?
-
-    @Option(name: .long, help: ArgumentHelp("Config file (default: screengen.yml in the current folder, if present). Paths in it, and in generated files, are relative to its folder.", valueName: "file"))
-    var config: String?
-
-    @Option(name: .customLong("diagnostics-format"), help: ArgumentHelp("How problems are printed: xcode (default), github or json.", valueName: "format"))
-    var diagnosticsFormat: DiagnosticFormatter.Format?
 
     @Option(name: .customLong("storyboards"), help: ArgumentHelp("Folder searched for *.storyboard files to check the specs against; repeatable. Turns the storyboard cross-check on.", valueName: "dir"))
     var storyboards: [String] = []
 
     @Flag(inversion: .prefixedNo, help: "Treat warnings as errors.")
     var strict: Bool?
-
-    @Flag(name: .long, help: "Print only errors and warnings.")
-    var quiet = false
 
     /// A mistyped `--storyboards` folder is a usage error (exit 2), not a spec problem.
     func validate() throws {
@@ -34,4 +28,9 @@ struct SpecOptions: ParsableArguments {
     }
 }
 
-extension DiagnosticFormatter.Format: ExpressibleByArgument {}
+extension SpecOptions: SpecOptionValues {
+    var config: String? { shared.config }
+    var diagnosticsFormat: DiagnosticFormatter.Format? { shared.diagnosticsFormat }
+    var quiet: Bool { shared.quiet }
+    var color: ColorMode { shared.color }
+}

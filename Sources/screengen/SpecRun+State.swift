@@ -45,7 +45,7 @@ extension SpecRun {
         // The output files' stamps are trusted too, verified under the folder's shared lock, so
         // that a `generate` writing into it finishes first. (`check` never skips its work.)
         guard writer.holdsOutputLocked(of: state, trustingStamps: true) else { return nil }
-        return UpToDate(settings: settings, reporter: Reporter(format: settings.format, quiet: settings.quiet), writer: writer, state: state)
+        return UpToDate(settings: settings, reporter: Reporter(format: settings.format, quiet: settings.quiet, color: settings.color), writer: writer, state: state)
     }
 
     /// What a full `generate` leaves for the next run: its inputs (none when it reported

@@ -22,7 +22,7 @@ struct SpecRun {
         case let .success(prepared):
             run = prepared
         case let .failure(failure):
-            let reporter = Reporter(format: Settings.format(options, config: ConfigFile()), quiet: options.quiet)
+            let reporter = Reporter(format: Settings.format(options, config: ConfigFile()), quiet: options.quiet, color: options.color)
             reporter.diagnostics(failure.diagnostics)
             reporter.summary(failure.diagnostics, suffix: " in the config file; \(stopVerb)")
             return .failure(ExitStatusError(status: failure.status))
@@ -48,7 +48,7 @@ struct SpecRun {
         case let .success(resolved): settings = resolved
         case let .failure(failure): return .failure(failure)
         }
-        let reporter = Reporter(format: settings.format, quiet: settings.quiet)
+        let reporter = Reporter(format: settings.format, quiet: settings.quiet, color: settings.color)
         let folder = settings.specsFolder
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let storyboardFolders = settings.storyboards.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }

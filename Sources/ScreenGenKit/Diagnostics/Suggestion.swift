@@ -1,14 +1,14 @@
 /// "Did you mean" hints: the closest candidate by edit distance, if it is close enough
 /// to be a likely typo rather than a different word.
-enum Suggestion {
+public enum Suggestion {
     /// Beyond these, a typo hint is unlikely to help, and comparing every pair of long or
     /// numerous names (one per error) would let a hostile spec make a run take minutes.
-    static let maximumLength = 64
-    static let maximumCandidates = 100
+    public static let maximumLength = 64
+    public static let maximumCandidates = 100
 
     /// `candidateLimit` is raised only for a fixed list of the tool's own words, such as the
     /// diagnostic codes, which no spec can make longer.
-    static func closest(to word: String, in candidates: some Sequence<String>, candidateLimit: Int = maximumCandidates) -> String? {
+    public static func closest(to word: String, in candidates: some Sequence<String>, candidateLimit: Int = maximumCandidates) -> String? {
         guard candidates.underestimatedCount <= candidateLimit, word.utf8.count <= maximumLength * 4 else { return nil }
         let target = Array(word.lowercased().unicodeScalars)
         guard target.count <= maximumLength else { return nil }

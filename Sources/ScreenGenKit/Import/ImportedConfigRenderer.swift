@@ -41,4 +41,14 @@ public struct ImportedConfigRenderer: Sendable {
         }
         return out.text
     }
+
+    /// `[App/Resources, Other]`: folders as a YAML flow list, relative to the config file, for
+    /// the `storyboards:` that `init --from-storyboards` writes. Only a one-module config gets
+    /// it: a top-level folder over several modules' storyboards would show each module's
+    /// cross-check the other modules' scenes, which its specs do not declare. Their specs
+    /// name each storyboard with `path:` instead.
+    public func storyboardsValue(_ folders: [URL]) -> String {
+        let folder = configFile.deletingLastPathComponent()
+        return YAMLWriter.flowList(folders.map { RelativePath.from(folder, to: $0.standardizedFileURL) })
+    }
 }

@@ -52,6 +52,11 @@ struct YAMLWriter {
         text += String(repeating: "  ", count: indentation) + Self.scalar(key) + ": " + (value ? "true" : "false") + "\n"
     }
 
+    /// `[a, b]`, a flow sequence of scalars (plain ones hold no `,`, `[` or `]`).
+    static func flowList(_ values: [String]) -> String {
+        "[" + values.map(scalar).joined(separator: ", ") + "]"
+    }
+
     /// `key: {}` for an empty mapping.
     mutating func emptyMapping(_ key: String) {
         text += String(repeating: "  ", count: indentation) + Self.scalar(key) + ": {}\n"

@@ -1,5 +1,5 @@
 /// The JSON Schema (draft 2020-12) of `screengen.yml`, for editor completion and checks.
-/// `screengen schema --config` prints it; a copy is committed in `Schemas/`, and a test keeps
+/// `screengen schema config` prints it; a copy is committed in `Schemas/`, and a test keeps
 /// the two, and the keys ``ConfigFile`` accepts, in step.
 public enum ConfigSchema {
     public static func json() -> String {

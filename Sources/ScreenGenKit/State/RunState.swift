@@ -11,6 +11,9 @@ public struct RunState: Sendable, Equatable {
     /// Where the record lives, in the output folder. Hidden, and not a `.swift` file, so
     /// neither the compiler nor the stale-file cleanup ever takes it for generated code.
     public static let fileName = ".screengen"
+    /// The file's first line, for whoever finds it in the output folder: what it is, and what
+    /// the README's "The run state" says to do with it.
+    public static let header = "# screengen's run state: safe to delete (the next run does its full work); particular to this machine's screengen build, so keep it out of version control (.gitignore)."
     static let formatLine = "screengen-state 2"
 
     /// The tool's version and build (``ToolBuild``), as the inputs digest also covers.
@@ -72,8 +75,7 @@ public struct RunState: Sendable, Equatable {
             state.outputStamps = [:]
         }
         var lines = [
-            "# What screengen generated this folder from. A run whose inputs match skips its work;",
-            "# delete this file to make the next run do everything. Keep it out of version control.",
+            Self.header,
             Self.formatLine,
             "version \(state.version)",
             "build \(state.build)",

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenGenKit
 import XCTest
 
 /// The real `screengen` binary on temporary folders: output, exit statuses, help.
@@ -77,7 +78,7 @@ final class CommandLineTests: XCTestCase {
         let folder = Fixtures.temporaryFolder(self)
         let version = try run(["--version"], in: folder)
         XCTAssertEqual(version.status, 0)
-        XCTAssertEqual(version.stdout, "0.1.0\n")
+        XCTAssertEqual(version.stdout, ToolRelease.version + "\n")
         let help = try run(["--help"], in: folder)
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.stdout.contains("Exit status: 0 success; 1 spec or config errors"), help.stdout)

@@ -112,6 +112,13 @@ final class CommandLineWorkflowTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         let schema = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         XCTAssertEqual(schema["$schema"] as? String, "https://json-schema.org/draft/2020-12/schema")
+        XCTAssertEqual(result.stdout, SpecSchema.json())
+        // `config` names the other schema; `--config FILE` stays the shared option.
+        let config = try ScreenGenProcess.run(["schema", "config", "--config", "any.yml"], in: Fixtures.temporaryFolder(self))
+        XCTAssertEqual(config.status, 0, config.stderr)
+        XCTAssertEqual(config.stdout, ConfigSchema.json())
+        XCTAssertNotEqual(config.stdout, result.stdout)
+        XCTAssertEqual(try ScreenGenProcess.run(["schema", "other"], in: Fixtures.temporaryFolder(self)).status, 2)
     }
 
     func testXcfilelistDeclaresInputsAndOutputs() throws {

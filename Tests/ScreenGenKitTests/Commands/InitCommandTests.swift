@@ -55,6 +55,12 @@ final class InitCommandTests: XCTestCase {
         XCTAssertTrue(initialized.stdout.hasPrefix("wrote Specs/Shop.yml from App/Base.lproj/Shop.storyboard: 2 screens"), initialized.stdout)
         XCTAssertTrue(initialized.stdout.hasSuffix("wrote screengen.yml\nnext: screengen generate\n"), initialized.stdout)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Specs/App.yml").path))
+        // The config names the storyboards' folder, so every run checks the screens against it.
+        let config = try String(contentsOf: folder.appendingPathComponent("screengen.yml"), encoding: .utf8)
+        XCTAssertTrue(config.contains("\nstoryboards: [App]"), config)
+        XCTAssertFalse(config.contains("# storyboards:"), config)
+        let lint = try run(["lint", "--strict"], in: folder)
+        XCTAssertEqual(lint.status, 0, lint.stderr)
         let generate = try run(["generate"], in: folder)
         XCTAssertEqual(generate.status, 0, generate.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated/Shop/ScreenGen.swift").path))
@@ -75,7 +81,11 @@ final class InitCommandTests: XCTestCase {
         let initialized = try run(["init", "--from-storyboards", "Tree"], in: folder)
         XCTAssertEqual(initialized.status, 0, initialized.stderr)
         let config = try String(contentsOf: folder.appendingPathComponent("screengen.yml"), encoding: .utf8)
+        // Without a top-level storyboards: folder, which would show each module the others'
+        // scenes: every spec names its storyboard with path:, so each module is checked.
         XCTAssertEqual(config, try String(contentsOf: GoldenImportModulesTests.folder.appendingPathComponent("screengen.yml"), encoding: .utf8))
+        let lint = try run(["lint", "--strict"], in: folder)
+        XCTAssertEqual(lint.status, 0, lint.stderr)
         let generate = try run(["generate"], in: folder)
         XCTAssertEqual(generate.status, 0, generate.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated/ScreenGenSupport/ScreenGenSupport/ScreenGen.swift").path),

@@ -279,6 +279,18 @@ final class RunStateTests: XCTestCase {
         XCTAssertNil(RunState(text: record.text.replacingOccurrences(of: "file App/A.swift", with: "fiel App/A.swift")))
     }
 
+    /// The record's one comment line says what to do with it in version control, as the
+    /// README's "The run state" does; a generated folder's record starts with it.
+    func testTheRecordSaysInOneLineToKeepItOutOfVersionControl() throws {
+        let folder = try project()
+        let text = try read(folder.appendingPathComponent("Generated/\(RunState.fileName)"))
+        let comments = text.split(separator: "\n").filter { $0.hasPrefix("#") }
+        XCTAssertEqual(comments, [Substring(RunState.header)])
+        XCTAssertTrue(text.hasPrefix(RunState.header + "\n"), text)
+        XCTAssertTrue(RunState.header.contains("keep it out of version control"), RunState.header)
+        XCTAssertTrue(RunState.header.contains("safe to delete"), RunState.header)
+    }
+
     func testRecordWithAPathThatIsNotOneLineKeepsNoInputs() throws {
         let record = RunState(version: "1", build: "2", inputs: 3, outputs: 4, storyboardRoots: [.folder("a\nb")], files: ["A.swift"])
         let parsed = try XCTUnwrap(RunState(text: record.text))
