@@ -1,4 +1,5 @@
 import Foundation
+import ScreenGenKit
 import XCTest
 
 /// `check`, `--diagnostics-format`, `--strict`, `screengen.yml`, `schema` and
