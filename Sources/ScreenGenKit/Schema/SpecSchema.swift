@@ -128,6 +128,12 @@ public enum SpecSchema {
                     ("default", .bool(false)),
                     ("examples", .array([.bool(true)])),
                 ])),
+                ("segueOnly", .object([
+                    ("description", .string("true for a scene with no Storyboard ID that only segues and relationships show (a navigation controller's root, a tab's child): no create, push or present, but a segue's destination, whose `initialize` the typed prepare forwards. Needs `storyboard`; not with identifier, initial, init or presentation. Default: false.")),
+                    ("type", .string("boolean")),
+                    ("default", .bool(false)),
+                    ("examples", .array([.bool(true)])),
+                ])),
                 ("init", .object([("$ref", .string("#/$defs/init"))])),
                 ("initialize", .object([("$ref", .string("#/$defs/initialize"))])),
                 ("nib", .object([
@@ -188,6 +194,21 @@ public enum SpecSchema {
                         ("description", .string("A SwiftUI view is hosted in code: no storyboard, XIB or initialize.")),
                         ("not", .object([("anyOf", .array(ScreenCapabilities.keysRefused(by: .swiftUI).map {
                             .object([("required", .array([.string($0.key.rawValue)]))])
+                        }))])),
+                    ])),
+                ]),
+                .object([
+                    ("if", .object([
+                        ("type", .string("object")),
+                        ("required", .array([.string("segueOnly")])),
+                        ("properties", .object([("segueOnly", .object([("const", .bool(true))]))])),
+                    ])),
+                    ("then", .object([
+                        ("description", .string("A segue-only scene has no Storyboard ID and is never made in code: no identifier, initial: true, init or presentation.")),
+                        ("not", .object([("anyOf", .array(ScreenCapabilities.keysRefused(by: .segueOnlyScene).map { refused in
+                            refused.key == .initial
+                                ? .object([("required", .array([.string(refused.key.rawValue)])), ("properties", .object([(refused.key.rawValue, .object([("const", .bool(true))]))]))])
+                                : .object([("required", .array([.string(refused.key.rawValue)]))])
                         }))])),
                     ])),
                 ]),
