@@ -150,7 +150,7 @@ public enum SpecSchema {
                     ("examples", .array([.string("module")])),
                 ])),
                 ("swiftUI", .object([
-                    ("description", .string("true for a SwiftUI view: `create` returns UIHostingController<View> around View(<init parameters>). Not with storyboard, identifier, initial, nib, bundle or initialize. Default: false.")),
+                    ("description", .string("true for a SwiftUI view: `create` returns UIHostingController<View> around View(<init parameters>). Not with storyboard, identifier, initial, segueOnly, nib, bundle or initialize. Default: false.")),
                     ("type", .string("boolean")),
                     ("default", .bool(false)),
                     ("examples", .array([.bool(true)])),
