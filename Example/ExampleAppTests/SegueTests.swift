@@ -45,6 +45,21 @@ final class SegueTests: XCTestCase {
         XCTAssertEqual(shared, [Fixtures.article], "the closure forwarded is the one the article keeps")
     }
 
+    /// A scene without a Storyboard ID (`segueOnly: true`) has no `create`; its segue shows it
+    /// with the parameters the source's prepare forwarded.
+    func testSegueOnlySceneArrivesThroughItsSegueWithItsParameters() async throws {
+        let feed = UIViewController.create.newsFeedViewController(for: Fixtures.source)
+        let navigation = feed.embedInNavigationController()
+        feed.open(Fixtures.article)
+        let article = try XCTUnwrap(navigation.topViewController as? ArticleViewController)
+
+        article.showComments()
+
+        let comments = try XCTUnwrap(navigation.topViewController as? CommentsViewController, "the show segue pushes the comments")
+        XCTAssertEqual(comments.articles, [Fixtures.article])
+        XCTAssertEqual(ArticleViewController.Segue.allCases.map(\.rawValue), ["ShowComments"])
+    }
+
     func testSegueCasesAreTheStoryboardIdentifiers() async {
         XCTAssertEqual(NoteListViewController.Segue.allCases.map(\.rawValue), ["showQuotes"])
         XCTAssertEqual(NewsFeedViewController.Segue.allCases.map(\.rawValue), ["ShowArticle"])

@@ -10,6 +10,38 @@ extension ArticleViewController: StoryboardInstantiable {
 }
 
 extension ArticleViewController {
+    /// The segues of this scene that the specs declare; the raw value is the storyboard's identifier.
+    internal enum Segue: String, CaseIterable, Sendable {
+        /// To `CommentsViewController`, declared at Specs/News.yml:19:7.
+        case showComments = "ShowComments"
+    }
+
+    /// A declared segue with its destination, which takes the destination's parameters.
+    internal enum SegueDestination {
+        case showComments(ScreenGenSegueDestination<CommentsViewController>)
+    }
+
+    /// Performs a declared segue, as `performSegue(withIdentifier:sender:)` does with its identifier.
+    internal func performSegue(_ segue: Segue, sender: Any? = nil) {
+        performSegue(withIdentifier: segue.rawValue, sender: sender)
+    }
+
+    /// For a declared segue, calls `body` with its typed destination and returns true; returns
+    /// false for any other segue. Call it from `prepare(for:sender:)`: `body` must return what
+    /// the destination's `initialize(...)` returns, so a forgotten parameter, or a declared
+    /// segue left out of an exhaustive `switch`, does not compile.
+    @discardableResult
+    internal func prepareSegue(_ segue: UIStoryboardSegue, _ body: (SegueDestination) -> ScreenGenSeguePreparation) -> Bool {
+        guard let identifier = segue.identifier, let declared = Segue(rawValue: identifier) else { return false }
+        switch declared {
+        case .showComments:
+            _ = body(.showComments(ScreenGenSegueDestination(segue, embedded: false, spec: "Specs/News.yml:19:7")))
+        }
+        return true
+    }
+}
+
+extension ArticleViewController {
     /// The parameter types that create, push, present and a segue's `initialize` take, each
     /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
@@ -76,7 +108,21 @@ extension ScreenPresenter {
     }
 }
 
-// MARK: - CreditsViewController (Specs/News.yml:18:3)
+// MARK: - CommentsViewController (Specs/News.yml:20:3)
+
+extension CommentsViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/News.yml", line: 24)
+        internal typealias article = Article
+        #sourceLocation()
+    }
+}
+
+// CommentsViewController has no Storyboard ID: only segues and relationships show it, so it has no create, push or present.
+
+// MARK: - CreditsViewController (Specs/News.yml:25:3)
 
 extension ScreenFactory {
     /// A new `CreditsViewController` built with `init()`.

@@ -47,6 +47,14 @@ extension ScreenGenSegueDestination where Screen == ArticleViewController {
     }
 }
 
+extension ScreenGenSegueDestination where Screen == CommentsViewController {
+    /// Calls `initialize(article:)` on the destination.
+    internal func initialize(article: CommentsViewController.ScreenGenParameters.article) -> ScreenGenSeguePreparation {
+        self.screen.initialize(article: article)
+        return ScreenGenSeguePreparation()
+    }
+}
+
 extension ScreenGenSegueDestination where Screen == QuotesViewController {
     /// Calls `initialize(quotes:_:delegate:onClose:)` on the destination.
     internal func initialize(quotes: QuotesViewController.ScreenGenParameters.quotes, _ index: QuotesViewController.ScreenGenParameters.index, delegate: QuotesViewController.ScreenGenParameters.delegate = nil, onClose: @escaping QuotesViewController.ScreenGenParameters.onClose) -> ScreenGenSeguePreparation {

@@ -41,6 +41,11 @@ extension ExampleAppScreenTests {
     }
 
     @MainActor
+    func testScreen_CommentsViewController() async {
+        assertUnnamedScene(CommentsViewController.self, in: UIStoryboard.Name.news, spec: "Specs/News.yml:20:3")
+    }
+
+    @MainActor
     func testScreen_ComposerViewController() async {
         assertNib(ComposerViewController.self)
     }
@@ -71,6 +76,12 @@ extension ExampleAppScreenTests {
     }
 
     // MARK: Segues
+
+    @MainActor
+    func testSegue_ArticleViewController_showComments() async {
+        assertSegue(ArticleViewController.self, "ShowComments", to: CommentsViewController.self, embedded: false,
+                    spec: "Specs/News.yml:19:7")
+    }
 
     @MainActor
     func testSegue_NewsFeedViewController_showArticle() async {
@@ -136,6 +147,20 @@ extension ExampleAppScreenTests {
         if let problem = compiled.problem(instantiating: Screen.self) {
             XCTFail("\(spec): \(problem)", file: file, line: line)
         }
+    }
+
+    /// Checks that the storyboard has a scene of class `Screen` with no Storyboard ID (one that only
+    /// segues and relationships show): it instantiates each such scene, as a segue does, until
+    /// one is `Screen`.
+    @MainActor
+    private func assertUnnamedScene<Screen: UIViewController>(
+        _ screen: Screen.Type, in name: UIStoryboard.Name, spec: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        guard let compiled = compiledStoryboard(name, bundle: name.bundle, spec: spec, file: file, line: line) else { return }
+        let storyboard = UIStoryboard(name: name.rawValue, bundle: name.bundle)
+        let keys = compiled.unnamedSceneKeys
+        if keys.contains(where: { storyboard.instantiateViewController(withIdentifier: $0) is Screen }) { return }
+        XCTFail("\(spec): storyboard '\(name.rawValue)' has no scene of class \(Screen.self) without a Storyboard ID among its \(keys.count) such scenes; check the scene's Custom Class and Module, or, if it has a Storyboard ID, declare it with 'identifier:' instead of 'segueOnly: true'", file: file, line: line)
     }
 
     /// Checks, without trapping, that the compiled scene of `Source` has the segue `identifier` and

@@ -9,7 +9,8 @@ struct ImportCommand: ExitCodeCommand {
         abstract: "Write a spec file for each storyboard, from its scenes' classes and Storyboard IDs.",
         discussion: """
         A scene becomes a screen when it has a Swift class of the module and a Storyboard ID \
-        or the initial arrow; every other scene is listed, with the reason, in the spec's header \
+        or the initial arrow, or, without either, when a segue or relationship shows it \
+        (segueOnly: true); every other scene is listed, with the reason, in the spec's header \
         and here. Each spec names its storyboard with 'path:', so lint and generate check it \
         against the storyboard from then on. Nothing is written if a storyboard cannot be read \
         or the result would not lint.
@@ -54,7 +55,7 @@ struct ImportCommand: ExitCodeCommand {
     @Flag(name: .long, help: "Replace spec files and the config file that already exist.")
     var force = false
 
-    @Flag(name: .long, help: "Edit spec files that already exist in place: keys the storyboard owns (storyboard, identifier, initial, windowController, nib, segues) follow it, new screens are added, every other key and comment is kept.")
+    @Flag(name: .long, help: "Edit spec files that already exist in place: keys the storyboard owns (storyboard, identifier, initial, segueOnly, windowController, nib, segues) follow it, new screens are added, every other key and comment is kept.")
     var update = false
 
     @Flag(name: .long, help: "With --update: also remove screens the storyboard no longer has that have keys of your own.")

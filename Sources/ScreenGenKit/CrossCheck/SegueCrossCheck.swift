@@ -45,7 +45,7 @@ struct SegueCrossCheck {
             // `import` lists such segues as skipped, with the reason.
             if SpecValidator.segueIdentifierProblem(identifier, screen: screen.typeName) != nil
                 || cases.contains(SwiftIdentifier.lowerCamel(identifier))
-                || leadsOutside(segue, of: document, module: module) { continue }
+                || leadsOutside(segue, of: document, module: module) || leadsToPlainScene(segue, of: document) { continue }
             let key = [StoryboardCrossCheck.group(of: document), scene.id, identifier].joined(separator: "\u{0}")
             guard warned.insert(key).inserted else { continue }
             diagnostics.append(Diagnostic(.undeclaredSegue(storyboard: document.name, segue: segue, screen: screen.typeName, screenLocation: screen.location),
@@ -58,15 +58,34 @@ struct SegueCrossCheck {
     /// declared destination is a screen of this module, so the spec cannot declare it
     /// (`import` lists it with that reason).
     private func leadsOutside(_ segue: StoryboardSegue, of document: StoryboardDocument, module: String) -> Bool {
-        let (scene, reference) = document.element(withID: segue.destination)
-        var destination = scene
-        if let reference {
-            let name = reference.storyboardName ?? document.name
-            guard let target = name == document.name ? document : documents.first(where: { $0.name == name }) else { return true }
-            destination = reference.referencedIdentifier.map { target.scenes(withIdentifier: $0).first } ?? target.initialScene
+        guard let (destination, _) = target(of: segue.destination, in: document) else {
+            // A reference into a storyboard the folders do not have leads outside.
+            guard let reference = document.element(withID: segue.destination).reference, let name = reference.storyboardName else { return false }
+            return name != document.name && !documents.contains { $0.name == name }
         }
-        guard let destination, !destination.inheritsModuleFromTarget, let other = destination.customModule else { return false }
+        guard !destination.inheritsModuleFromTarget, let other = destination.customModule else { return false }
         return other != module
+    }
+
+    /// Whether the segue leads to a scene with no custom class, or to a navigation controller
+    /// whose root has none: a segue's declared destination is a screen, which is a class, so
+    /// the spec cannot declare it (`import` lists it with that reason).
+    private func leadsToPlainScene(_ segue: StoryboardSegue, of document: StoryboardDocument) -> Bool {
+        guard let (destination, file) = target(of: segue.destination, in: document), destination.customClass == nil else { return false }
+        guard destination.elementKind == "navigationController", let rootID = destination.rootViewController else { return true }
+        return target(of: rootID, in: file).map { $0.scene.customClass == nil } ?? true
+    }
+
+    /// The scene an object ID of `document` stands for, following a storyboard reference; nil
+    /// when it cannot be followed (``resolve(_:in:segue:at:)`` reports why for declared segues).
+    private func target(of id: String, in document: StoryboardDocument) -> (scene: StoryboardScene, document: StoryboardDocument)? {
+        let (scene, reference) = document.element(withID: id)
+        if let scene { return (scene, document) }
+        guard let reference else { return nil }
+        let name = reference.storyboardName ?? document.name
+        guard let target = name == document.name ? document : documents.first(where: { $0.name == name }) else { return nil }
+        let found = reference.referencedIdentifier.map { target.scenes(withIdentifier: $0).first } ?? target.initialScene
+        return found.map { ($0, target) }
     }
 
     /// The scene the screen stands for; nil when the screen check already reported why not.
@@ -77,6 +96,8 @@ struct SegueCrossCheck {
             return matches.count == 1 ? matches[0] : nil
         case .initialScene:
             return document.initialScene
+        case .segueOnlyScene:
+            return document.scenes.first { $0.customClass == screen.typeName && $0.storyboardIdentifier == nil }
         case .code, .nib, .swiftUI:
             return nil
         }

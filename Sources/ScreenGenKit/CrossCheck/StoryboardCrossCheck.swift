@@ -180,6 +180,8 @@ struct StoryboardCrossCheck {
             checkIdentifier(identifier, of: screen, in: document, module: module, index: index)
         case .initialScene:
             checkInitial(screen, in: document, module: module, index: index)
+        case .segueOnlyScene:
+            checkSegueOnly(screen, in: document, module: module, index: index)
         case .code, .nib, .swiftUI:
             break
         }
@@ -233,6 +235,28 @@ struct StoryboardCrossCheck {
             at: screen.location(of: .initial)))
     }
 
+    /// A segue-only screen stands for every scene of its class that has no Storyboard ID (a
+    /// class may be shown by several segues, each to a scene of its own).
+    private mutating func checkSegueOnly(_ screen: Screen, in document: StoryboardDocument, module: String, index: ClassIndex) {
+        let location = screen.location(of: .segueOnly)
+        let ofClass = document.scenes.filter { $0.customClass == screen.typeName }
+        let unnamed = ofClass.filter { $0.storyboardIdentifier == nil }
+        if !unnamed.isEmpty {
+            for scene in unnamed {
+                claim(scene)
+                checkClass(of: scene, for: screen, module: module)
+            }
+            return
+        }
+        if let scene = ofClass.first {
+            claim(scene)
+            diagnostics.append(Diagnostic(.segueOnlySceneHasIdentifier(screen: screen.typeName, scene: scene), at: location))
+            return
+        }
+        if reportOtherStoryboard(for: screen, declaredIn: document, index: index) { return }
+        diagnostics.append(Diagnostic(.segueOnlySceneNotFound(screen: screen.typeName, file: document.file), at: location))
+    }
+
     /// The scene has the right ID (or is the initial one): its class must be the screen's,
     /// looked up in the specs' module.
     private mutating func checkClass(of scene: StoryboardScene, for screen: Screen, module: String) {
@@ -275,9 +299,12 @@ struct StoryboardCrossCheck {
     private mutating func warnUnclaimed(_ model: AppModel) {
         let codeScreens = Dictionary(model.screens.filter { $0.source.storyboard == nil }.map { ($0.typeName, $0.location) }, uniquingKeysWith: { first, _ in first })
         var reported: Set<SceneKey> = []
+        let segueOnlyAllowed = ScreenCapabilities.reason(kind: .segueOnlyScene, on: model.platform) == nil
+        let declared = Set(model.screens.map(\.typeName))
         let elsewhere = Set(catalog.files.filter { otherModulesFiles.contains($0.url.standardizedFileURL.path) }.map(\.displayPath))
         for document in catalog.documents(of: platform)
         where !unsettled.contains(document.name) && !shadowed.contains(document.file) && !elsewhere.contains(document.file) {
+            let shown = Set(document.scenes.flatMap { $0.segues.map(\.destination) + $0.relationships })
             for scene in document.scenes where scene.storyboardIdentifier != nil || scene.customClass != nil {
                 guard !claimed.contains(SceneKey(file: document.file, id: scene.id)) else { continue }
                 if !scene.inheritsModuleFromTarget, let other = scene.customModule, other != model.module { continue }
@@ -285,6 +312,14 @@ struct StoryboardCrossCheck {
                 guard reported.insert(SceneKey(file: Self.group(of: document), id: scene.id)).inserted else { continue }
                 if let identifier = scene.storyboardIdentifier, let reason = Self.typeNameProblem(identifier) {
                     diagnostics.append(Diagnostic(.identifierNeverMatchesType(storyboard: document.name, scene: scene, reason: reason), at: scene.location))
+                } else if scene.storyboardIdentifier == nil, let type = scene.customClass, !declared.contains(type),
+                          scene.id != document.initialViewController {
+                    // A spec names it by its class alone. A scene nothing shows (no ID, not
+                    // initial, no segue or relationship to it) is never on screen: no spec
+                    // could make or show it, so there is nothing to advise.
+                    guard shown.contains(scene.id) else { continue }
+                    diagnostics.append(Diagnostic(.unclaimedUnnamedScene(storyboard: document.name, scene: scene, segueOnlyAllowed: segueOnlyAllowed),
+                                                  at: scene.location))
                 } else {
                     let codeScreen = scene.customClass.flatMap { codeScreens[$0] }
                     diagnostics.append(Diagnostic(.unclaimedScene(storyboard: document.name, scene: scene, codeScreen: codeScreen), at: scene.location))

@@ -106,6 +106,9 @@ extension DiagnosticKind {
         case .screenInOtherStoryboard: return .screenInOtherStoryboard
         case .unclaimedScene: return .unclaimedScene
         case .identifierNeverMatchesType: return .identifierNeverMatchesType
+        case .unclaimedUnnamedScene: return .unclaimedUnnamedScene
+        case .segueOnlySceneNotFound: return .segueOnlySceneNotFound
+        case .segueOnlySceneHasIdentifier: return .segueOnlySceneHasIdentifier
         case .nibFileNotFound: return .nibFileNotFound
         case .nibOwnerMismatch: return .nibOwnerMismatch
         case .nibOwnerModuleMismatch: return .nibOwnerModuleMismatch

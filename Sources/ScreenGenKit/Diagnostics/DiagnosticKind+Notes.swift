@@ -49,7 +49,8 @@ extension DiagnosticKind {
             return [DiagnosticNote("the reference is here", at: reference.location)]
         case let .ambiguousStoryboardIdentifier(_, _, scenes):
             return scenes.map { DiagnosticNote("scene '\(shownValue($0.id))' has this ID", at: $0.location) }
-        case let .sceneClassMismatch(_, scene), let .screenInOtherStoryboard(_, _, scene, _), let .sceneControllerKindMismatch(_, scene, _):
+        case let .sceneClassMismatch(_, scene), let .screenInOtherStoryboard(_, _, scene, _), let .sceneControllerKindMismatch(_, scene, _),
+             let .segueOnlySceneHasIdentifier(_, scene):
             return [DiagnosticNote("the scene is here", at: scene.location)]
         case let .initialSceneMismatch(_, _, _, scene, classScene):
             return (scene.map { [DiagnosticNote("the initial scene is here", at: $0.location)] } ?? [])
@@ -85,7 +86,8 @@ extension DiagnosticKind {
              .invalidStoryboard, .interfaceFileTooLarge, .unsupportedStoryboardPlatform, .mixedStoryboardPlatforms,
              .storyboardPlatformMismatch, .storyboardFileNotFound, .storyboardPathNotFound, .storyboardPathNameMismatch,
              .ambiguousStoryboardFile, .storyboardFoundTwice, .storyboardIdentifierNotFound, .unclaimedScene,
-             .identifierNeverMatchesType, .nibFileNotFound, .unknownDiagnosticCode, .unignorableDiagnostic, .unusedIgnore:
+             .identifierNeverMatchesType, .nibFileNotFound, .unknownDiagnosticCode, .unignorableDiagnostic, .unusedIgnore,
+             .unclaimedUnnamedScene, .segueOnlySceneNotFound:
             return []
         }
     }

@@ -58,7 +58,7 @@ extension DiagnosticKind {
         let start = "Storyboard ID '\(shownValue(identifier))' is not in '\(shownPath(file))'"
         if let classScene {
             guard let other = classScene.storyboardIdentifier else {
-                return "\(start); its class is on scene '\(shownValue(classScene.id))', which has no Storyboard ID: set one in Interface Builder"
+                return "\(start); its class is on scene '\(shownValue(classScene.id))', which has no Storyboard ID: set one in Interface Builder, or, if only segues or relationships show the scene, declare the screen with 'segueOnly: true' instead"
             }
             return "\(start); its class is on scene '\(shownValue(classScene.id))', whose Storyboard ID is '\(shownValue(other))'"
         }
@@ -120,6 +120,24 @@ extension DiagnosticKind {
             return "\(start); declare a screen for it under 'screens:' with 'storyboard: \(shownValue(storyboard))', or remove the scene if nothing shows it"
         }
         return "\(start); the specs build '\(type)' in code: give that screen 'storyboard: \(shownValue(storyboard))' if the scene is what it shows"
+    }
+
+    func unclaimedUnnamedSceneMessage(_ storyboard: String, _ scene: StoryboardScene, segueOnlyAllowed: Bool) -> String {
+        let type = shownValue(scene.customClass ?? "")
+        let start = "scene of class '\(type)' in storyboard '\(shownValue(storyboard))' (object ID '\(shownValue(scene.id))') has no Storyboard ID and is declared in no spec"
+        let withID = "give it a Storyboard ID in Interface Builder and declare it with 'identifier:'"
+        guard segueOnlyAllowed else { return "\(start); \(withID)" }
+        return "\(start); segues or relationships show it, so declare '\(type)' with 'storyboard: \(shownValue(storyboard))' and 'segueOnly: true', or \(withID)"
+    }
+
+    func segueOnlySceneNotFoundMessage(_ screen: String, _ file: String) -> String {
+        return "screen '\(shownValue(screen))' has 'segueOnly: true', but no scene of '\(shownPath(file))' has class '\(shownValue(screen))'; set the scene's Custom Class in Interface Builder, or fix the screen's name or 'storyboard:'"
+    }
+
+    func segueOnlySceneHasIdentifierMessage(_ screen: String, _ scene: StoryboardScene) -> String {
+        let identifier = scene.storyboardIdentifier ?? ""
+        let key = identifier == screen ? "remove 'segueOnly: true'" : "replace 'segueOnly: true' with 'identifier: \(shownValue(identifier))'"
+        return "screen '\(shownValue(screen))' has 'segueOnly: true', but its scene in '\(shownPath(scene.location.file))' has Storyboard ID '\(shownValue(identifier))'; \(key), and the screen gets create, push and present"
     }
 
     func identifierNeverMatchesTypeMessage(_ storyboard: String, _ scene: StoryboardScene, _ reason: String) -> String {

@@ -182,6 +182,12 @@ extension DiagnosticKind {
             return unclaimedSceneMessage(v0, v1, v2)
         case let .identifierNeverMatchesType(v0, v1, v2):
             return identifierNeverMatchesTypeMessage(v0, v1, v2)
+        case let .unclaimedUnnamedScene(v0, v1, v2):
+            return unclaimedUnnamedSceneMessage(v0, v1, segueOnlyAllowed: v2)
+        case let .segueOnlySceneNotFound(v0, v1):
+            return segueOnlySceneNotFoundMessage(v0, v1)
+        case let .segueOnlySceneHasIdentifier(v0, v1):
+            return segueOnlySceneHasIdentifierMessage(v0, v1)
         case let .nibFileNotFound(v0, v1, v2, v3):
             return nibFileNotFoundMessage(v0, v1, v2, v3)
         case let .nibOwnerMismatch(v0, v1, v2, _):

@@ -165,6 +165,14 @@ public enum DiagnosticKind: Sendable, Hashable {
     case screenInOtherStoryboard(screen: String, storyboard: String, scene: StoryboardScene, otherStoryboard: String)
     case unclaimedScene(storyboard: String, scene: StoryboardScene, codeScreen: SourceLocation?)
     case identifierNeverMatchesType(storyboard: String, scene: StoryboardScene, reason: String)
+    /// A scene with a class of the module and no Storyboard ID, which segues or relationships
+    /// show, that no spec declares. `segueOnlyAllowed`: the module's platform has segue-only
+    /// screens (UIKit).
+    case unclaimedUnnamedScene(storyboard: String, scene: StoryboardScene, segueOnlyAllowed: Bool)
+    /// A `segueOnly: true` screen whose class is on no scene without a Storyboard ID.
+    case segueOnlySceneNotFound(screen: String, file: String)
+    /// A `segueOnly: true` screen whose class is on a scene that has a Storyboard ID.
+    case segueOnlySceneHasIdentifier(screen: String, scene: StoryboardScene)
     // XIBs of `nib:` screens
     case nibFileNotFound(nib: String, screen: String, searched: [String], suggestion: String?)
     case nibOwnerMismatch(screen: String, file: String, ownerClass: String?, ownerLocation: SourceLocation)

@@ -90,6 +90,7 @@ public struct NavigationGraph: Sendable, Equatable {
         case let .storyboardScene(_, identifier):
             return identifier == type ? type : "\(type)\nStoryboard ID \(identifier.shownOnOneLine)"
         case .initialScene: return type
+        case .segueOnlyScene: return "\(type)\nsegue only"
         case .code: return "\(type)\nbuilt in code"
         case let .nib(name, _): return "\(type)\n\(name.shownOnOneLine).xib"
         case .swiftUI: return "\(type)\nSwiftUI"

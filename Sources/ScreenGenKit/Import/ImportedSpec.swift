@@ -28,6 +28,8 @@ public struct ImportedScreen: Sendable, Equatable {
     public var identifier: String?
     /// True for the initial scene when it has no usable Storyboard ID.
     public var initial: Bool
+    /// True for a scene with no Storyboard ID that segues or relationships show.
+    public var segueOnly = false
     /// macOS: a `windowController` scene.
     public var windowController = false
     /// Its identified segues that `segues:` can express, sorted by identifier.
@@ -64,7 +66,8 @@ public struct SkippedScene: Sendable, Equatable {
         case objectiveCClass(name: String)
         case otherModule(name: String, module: String, specModule: String)
         case invalidClassName(name: String, reason: String)
-        case noIdentifier
+        /// `segueOnlyAllowed`: the platform has segue-only screens, so nothing shows the scene.
+        case noIdentifier(segueOnlyAllowed: Bool)
         case unusableIdentifier(identifier: String, reason: String)
         case sharedIdentifier(identifier: String, count: Int)
         case classAlreadyImported(name: String, storyboard: String, sceneID: String)
@@ -105,8 +108,11 @@ extension SkippedScene.Reason {
             return "class '\(name.shownInMessage)' is in module '\(module.shownInMessage)', not '\(specModule.shownInMessage)'"
         case let .invalidClassName(name, reason):
             return "class '\(name.shownInMessage)' is not a Swift type name: \(reason)"
-        case .noIdentifier:
-            return "no Storyboard ID and not the initial scene, so it cannot be instantiated on its own; give it a Storyboard ID"
+        case let .noIdentifier(segueOnlyAllowed):
+            guard segueOnlyAllowed else {
+                return "no Storyboard ID and not the initial scene, so it cannot be instantiated on its own; give it a Storyboard ID"
+            }
+            return "no Storyboard ID, not the initial scene, and no segue or relationship shows it; give it a Storyboard ID"
         case let .unusableIdentifier(identifier, reason):
             return "Storyboard ID '\(identifier.shownInMessage)' is not usable: \(reason)"
         case let .sharedIdentifier(identifier, count):

@@ -40,6 +40,7 @@ struct ImportedSpecRenderer {
                         out.pair("storyboard", spec.storyboard)
                         if let identifier = screen.identifier { out.pair("identifier", identifier) }
                         if screen.initial { out.pair("initial", bool: true) }
+                        if screen.segueOnly { out.pair("segueOnly", bool: true) }
                         if screen.windowController { out.pair("windowController", bool: true) }
                         if !screen.segues.isEmpty {
                             out.mapping("segues") { out in

@@ -8,6 +8,7 @@ extension SpecBuilder {
     func addingSegues(to spec: ImportedSpec, from document: StoryboardDocument, documents: [String: StoryboardDocument]) -> ImportedSpec {
         var screens: [String: String] = [:]
         for (type, place) in classes { screens[place.storyboard + "\u{0}" + place.sceneID] = type }
+        screens.merge(otherSegueOnlyScenes) { first, _ in first }
         var result = spec
         for index in result.screens.indices {
             let type = result.screens[index].typeName

@@ -12,6 +12,9 @@ struct SpecBuilder {
     /// another module is then listed as leading into that module.
     var importsSeveralModules = false
     private var members: [String: String] = [:]
+    /// The other scenes (without a Storyboard ID) that a segue-only screen stands for, by
+    /// storyboard name and scene ID: segues to them are typed with that screen too.
+    private(set) var otherSegueOnlyScenes: [String: String] = [:]
 
     init(module: String, platform: TargetPlatform = .iOS) {
         self.module = module
@@ -22,9 +25,18 @@ struct SpecBuilder {
         var screens: [ImportedScreen] = []
         var skipped: [SkippedScene] = []
         let identifierCounts = Dictionary(document.scenes.compactMap(\.storyboardIdentifier).map { ($0, 1) }, uniquingKeysWith: +)
+        // Scenes that segues and relationships show: without a Storyboard ID they are segue-only.
+        let segueOnlyAllowed = ScreenCapabilities.reason(kind: .segueOnlyScene, on: platform) == nil
+        let shown = segueOnlyAllowed ? Set(document.scenes.flatMap { $0.segues.map(\.destination) + $0.relationships }) : []
         for scene in document.scenes {
             let isInitial = scene.id == document.initialViewController
-            switch screen(for: scene, isInitial: isInitial, identifierCounts: identifierCounts) {
+            // A segue-only screen stands for every scene of its class without a Storyboard ID.
+            if scene.storyboardIdentifier == nil, !isInitial, let type = scene.customClass,
+               screens.contains(where: { $0.typeName == type && $0.segueOnly }) {
+                otherSegueOnlyScenes[document.name + "\u{0}" + scene.id] = type
+                continue
+            }
+            switch screen(for: scene, isInitial: isInitial, isShown: shown.contains(scene.id), segueOnlyAllowed: segueOnlyAllowed, identifierCounts: identifierCounts) {
             case let .success(screen):
                 classes[screen.typeName] = (document.name, scene.id)
                 members[SwiftIdentifier.lowerCamel(screen.typeName)] = screen.typeName
@@ -47,7 +59,8 @@ struct SpecBuilder {
         var reason: SkippedScene.Reason
     }
 
-    private func screen(for scene: StoryboardScene, isInitial: Bool, identifierCounts: [String: Int]) -> Result<ImportedScreen, Skip> {
+    private func screen(for scene: StoryboardScene, isInitial: Bool, isShown: Bool, segueOnlyAllowed: Bool,
+                        identifierCounts: [String: Int]) -> Result<ImportedScreen, Skip> {
         if scene.elementKind == "application" { return .failure(Skip(reason: .notAController(elementKind: scene.elementKind))) }
         guard let type = scene.customClass else { return .failure(Skip(reason: .noCustomClass(elementKind: scene.elementKind))) }
         if !scene.inheritsModuleFromTarget {
@@ -59,7 +72,7 @@ struct SpecBuilder {
             return .failure(Skip(reason: .invalidClassName(name: type, reason: problem)))
         }
         // A usable, unique Storyboard ID is preferred; the initial arrow is the fallback.
-        var problem: SkippedScene.Reason = .noIdentifier
+        var problem: SkippedScene.Reason = .noIdentifier(segueOnlyAllowed: segueOnlyAllowed)
         var identifier: String?
         if let id = scene.storyboardIdentifier {
             if let reason = Self.identifierProblem(id) {
@@ -70,7 +83,9 @@ struct SpecBuilder {
                 identifier = id
             }
         }
-        guard identifier != nil || isInitial else { return .failure(Skip(reason: problem)) }
+        // Without a usable ID, the initial arrow finds the scene, or else the segues that show it.
+        let segueOnly = identifier == nil && !isInitial && isShown && scene.storyboardIdentifier == nil
+        guard identifier != nil || isInitial || segueOnly else { return .failure(Skip(reason: problem)) }
         if let first = classes[type] {
             return .failure(Skip(reason: .classAlreadyImported(name: type, storyboard: first.storyboard, sceneID: first.sceneID)))
         }
@@ -81,8 +96,10 @@ struct SpecBuilder {
         if let other = members[member] {
             return .failure(Skip(reason: .memberCollision(name: type, member: member, other: other)))
         }
-        return .success(ImportedScreen(typeName: type, identifier: identifier.flatMap { $0 == type ? nil : $0 }, initial: identifier == nil,
-                                       windowController: scene.elementKind == platform.uiFramework.windows?.sceneElement))
+        var screen = ImportedScreen(typeName: type, identifier: identifier.flatMap { $0 == type ? nil : $0 }, initial: identifier == nil && !segueOnly,
+                                    windowController: scene.elementKind == platform.uiFramework.windows?.sceneElement)
+        screen.segueOnly = segueOnly
+        return .success(screen)
     }
 
     /// The rule the spec validator applies to `identifier:` values.

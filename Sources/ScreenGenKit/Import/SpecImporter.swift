@@ -4,8 +4,9 @@ import Foundation
 /// with an app starts from what Interface Builder already knows.
 ///
 /// A scene becomes a screen when it has a Swift class of the app's module and can be
-/// instantiated on its own (a Storyboard ID, or the initial arrow). Everything else is
-/// listed with the reason. Storyboards do not say what `initialize(...)` takes, so no
+/// instantiated on its own (a Storyboard ID, or the initial arrow), or, without either, when
+/// a segue or relationship shows it (`segueOnly: true`). Everything else is listed with the
+/// reason. Storyboards do not say what `initialize(...)` takes, so no
 /// screen gets `initialize:`.
 public struct SpecImporter: Sendable {
     public struct Output: Sendable, Equatable {

@@ -7,7 +7,7 @@
 /// lines of owned keys that changed are touched, and a second run changes nothing.
 public struct SpecUpdater: Sendable {
     /// The keys a storyboard or XIB decides, in the order the import writes them.
-    public static let ownedKeys = ["storyboard", "identifier", "initial", "windowController", "nib", "segues"]
+    public static let ownedKeys = ["storyboard", "identifier", "initial", "segueOnly", "windowController", "nib", "segues"]
 
     /// What an update did to one file.
     public struct Update: Sendable, Equatable {

@@ -7,6 +7,9 @@ public struct Screen: Sendable, Equatable {
         case storyboardScene(storyboard: String, identifier: String)
         /// The storyboard's initial view controller.
         case initialScene(storyboard: String)
+        /// A scene with no Storyboard ID that only segues and relationships show
+        /// (`segueOnly: true`): a segue's destination, never instantiated by the app's code.
+        case segueOnlyScene(storyboard: String)
         /// Built in code with `init(...)`.
         case code
         /// Built with `init(nibName:bundle:...)` from `<name>.xib`, compiled to `<name>.nib`.
@@ -16,7 +19,7 @@ public struct Screen: Sendable, Equatable {
 
         public var storyboard: String? {
             switch self {
-            case let .storyboardScene(storyboard, _), let .initialScene(storyboard): return storyboard
+            case let .storyboardScene(storyboard, _), let .initialScene(storyboard), let .segueOnlyScene(storyboard): return storyboard
             case .code, .nib, .swiftUI: return nil
             }
         }
@@ -26,6 +29,7 @@ public struct Screen: Sendable, Equatable {
             switch self {
             case .storyboardScene: return .storyboardScene
             case .initialScene: return .initialScene
+            case .segueOnlyScene: return .segueOnlyScene
             case .code: return .code
             case .nib: return .nib
             case .swiftUI: return .swiftUI

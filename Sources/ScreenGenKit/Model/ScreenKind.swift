@@ -7,6 +7,9 @@ public enum ScreenKind: String, Sendable, CaseIterable {
     case storyboardScene
     /// The storyboard's initial view controller (`storyboard:` + `initial: true`).
     case initialScene
+    /// A scene with no Storyboard ID, shown only by segues and relationships
+    /// (`storyboard:` + `segueOnly: true`): no `create`, `push` or `present`.
+    case segueOnlyScene
     /// Built with `init(nibName:bundle:)` from a XIB (`nib:`).
     case nib
     /// Built in code with `init(...)` (none of the other keys).
@@ -14,11 +17,21 @@ public enum ScreenKind: String, Sendable, CaseIterable {
     /// A SwiftUI view, hosted in a hosting controller (`swiftUI: true`).
     case swiftUI
 
-    /// Whether the screen comes out of a storyboard (the only kind that performs segues).
+    /// Whether the screen comes out of a storyboard (the only kind that performs segues,
+    /// and the only kind a segue shows).
     public var isStoryboardScene: Bool {
         switch self {
-        case .storyboardScene, .initialScene: return true
+        case .storyboardScene, .initialScene, .segueOnlyScene: return true
         case .nib, .code, .swiftUI: return false
+        }
+    }
+
+    /// Whether the app's code makes the screen (`create`, `push`, `present`); a segue-only
+    /// scene has no Storyboard ID to instantiate it by.
+    public var isMadeInCode: Bool {
+        switch self {
+        case .storyboardScene, .initialScene, .nib, .code, .swiftUI: return true
+        case .segueOnlyScene: return false
         }
     }
 
@@ -26,6 +39,7 @@ public enum ScreenKind: String, Sendable, CaseIterable {
     public var phrase: String {
         switch self {
         case .storyboardScene, .initialScene: return "a storyboard scene"
+        case .segueOnlyScene: return "a storyboard scene shown only by segues"
         case .code: return "built in code"
         case .nib: return "loaded from a XIB"
         case .swiftUI: return "a SwiftUI view"

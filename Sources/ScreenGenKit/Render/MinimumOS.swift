@@ -23,7 +23,7 @@ extension Screen {
         if usesCreator { return framework.creatorMinimumOS }
         switch source {
         case .swiftUI: return framework.hosting?.minimumOS
-        case .storyboardScene, .initialScene, .code, .nib: return nil
+        case .storyboardScene, .initialScene, .segueOnlyScene, .code, .nib: return nil
         }
     }
 

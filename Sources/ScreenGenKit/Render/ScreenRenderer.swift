@@ -54,6 +54,11 @@ struct ScreenRenderer {
         renderConformance(screen, into: &out)
         renderSegues(screen, into: &out)
         aliases?.render(access: access, specFile: screen.location.file, into: &out)
+        guard screen.kind.isMadeInCode else {
+            // Its parameters reach it through the typed prepare of the segues that show it.
+            out.line("// \(type) has no Storyboard ID: only segues and relationships show it, so it has no create, push or present.")
+            return
+        }
 
         out.block("extension ScreenFactory") { out in
             signature.function(doc: ["/// \(summary(of: screen))."], attributes: Screen.attributes(screen.minimumOS(framework)),
@@ -88,7 +93,7 @@ struct ScreenRenderer {
         let initArguments = ParameterList(screen.initParameters ?? [], declares: false).arguments
         let more: SwiftWriter.Line = initArguments.bytes.isEmpty ? "" : ", \(initArguments)"
         switch screen.source {
-        case .storyboardScene, .initialScene:
+        case .storyboardScene, .initialScene, .segueOnlyScene:
             guard screen.usesCreator else { return "\(type).instantiate()" }
             return "\(type).instantiate { coder in \(type)(coder: coder\(more)) }"
         case .code:
@@ -111,7 +116,8 @@ struct ScreenRenderer {
             out.line()
             return
         }
-        guard let storyboardName = screen.source.storyboard, let storyboard = storyboards[storyboardName] else { return }
+        // A segue-only scene has no Storyboard ID to instantiate it by.
+        guard screen.kind.isMadeInCode, let storyboardName = screen.source.storyboard, let storyboard = storyboards[storyboardName] else { return }
         out.block("extension \(screen.typeName): StoryboardInstantiable") { out in
             out.line("\(access) static var storyboardName: \(framework.storyboardNameType(of: model)) { .\(SwiftIdentifier.escaped(storyboard.caseName)) }")
             out.line("\(access) static var specLocation: String { \(SwiftWriter.stringLiteral(screen.location.description)) }")
@@ -120,7 +126,7 @@ struct ScreenRenderer {
                 out.line("\(access) static var storyboardIdentifier: String? { nil }")
             case let .storyboardScene(_, identifier) where identifier != screen.typeName:
                 out.line("\(access) static var storyboardIdentifier: String? { \(SwiftWriter.stringLiteral(identifier)) }")
-            case .storyboardScene, .code, .nib, .swiftUI:
+            case .storyboardScene, .segueOnlyScene, .code, .nib, .swiftUI:
                 break
             }
         }
@@ -141,6 +147,8 @@ struct ScreenRenderer {
             origin = "A new `\(type)`\(kind) from \(storyboard).storyboard (Storyboard ID \(SwiftWriter.stringLiteral(identifier)))\(creator)"
         case let .initialScene(storyboard):
             origin = "A new `\(type)`\(kind) from \(storyboard).storyboard (its initial \(framework.sceneNoun))\(creator)"
+        case let .segueOnlyScene(storyboard):
+            origin = "`\(type)` of \(storyboard).storyboard, which only segues show"
         case .code:
             origin = "\(built)"
         case let .nib(name, _):

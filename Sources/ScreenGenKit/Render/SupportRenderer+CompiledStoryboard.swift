@@ -46,10 +46,17 @@ extension SupportRenderer {
         out.line("/// spec line before \(framework.module) raises an exception that ends the app or the test run. Xcode's")
         out.line("/// layout, not public API: the generated tests and debug builds of `instantiate()` read it.")
         out.line("@MainActor")
+        // Only the generated tests of segue-only screens look for scenes without a Storyboard ID.
+        let findsUnnamedScenes = scope == .supportModule || model.screens.contains { $0.kind == .segueOnlyScene }
         out.block("\(access) struct \(type)") { out in
             out.line("/// Every key of `\(framework.compiledScenesKey)`.")
             out.line("\(access) let identifiers: Set<String>")
             out.line("\(access) let \(hasInitial): Bool")
+            if findsUnnamedScenes {
+                out.line("/// The nib name of each key, and the key of the \(initial).")
+                out.line("private let nibNames: [String: String]")
+                out.line("private let entryPoint: String?")
+            }
             out.line()
             out.line("private static var cache: [String: \(type)] = [:]")
             out.line()
@@ -71,7 +78,13 @@ extension SupportRenderer {
                 }
                 out.line("let storyboard = \(type)(")
                 out.line("    identifiers: Set(scenes.keys),")
-                out.line("    \(hasInitial): info[\"\(framework.compiledEntryPointKey)\"] != nil)")
+                if findsUnnamedScenes {
+                    out.line("    \(hasInitial): info[\"\(framework.compiledEntryPointKey)\"] != nil,")
+                    out.line("    nibNames: scenes.compactMapValues { $0 as? String },")
+                    out.line("    entryPoint: info[\"\(framework.compiledEntryPointKey)\"] as? String)")
+                } else {
+                    out.line("    \(hasInitial): info[\"\(framework.compiledEntryPointKey)\"] != nil)")
+                }
                 out.line("cache[key] = storyboard")
                 out.line("return (storyboard, nil)")
             }
@@ -95,6 +108,16 @@ extension SupportRenderer {
                     out.line("return !(parts.count == 4 && parts[0].hasPrefix(\"\(framework.classPrefix)\") && parts.dropFirst().map(\\.count) == [3, 2, 3])")
                 }
                 out.line(".sorted()")
+            }
+            guard findsUnnamedScenes else { return }
+            out.line()
+            out.line("/// The keys of the scenes with no Storyboard ID that are not the \(initial): those only")
+            out.line("/// segues and relationships show, sorted.")
+            out.block("\(access) var unnamedSceneKeys: [String]") { out in
+                out.line("let named = Set(userIdentifiers)")
+                out.line("var taken = Set(named.compactMap { nibNames[$0] })")
+                out.line("if let entryPoint { taken.insert(nibNames[entryPoint] ?? entryPoint) }")
+                out.line("return identifiers.filter { !named.contains($0) && !taken.contains(nibNames[$0] ?? $0) }.sorted()")
             }
         }
     }

@@ -22,6 +22,12 @@ extension TestsRenderer {
                 out.line("// the check against the storyboards at generate time proves its segues.")
                 continue
             }
+            if !screen.kind.isMadeInCode {
+                out.line()
+                out.line("// \(screen.typeName) has no Storyboard ID to instantiate its scene by: the check against the")
+                out.line("// storyboards at generate time proves its segues.")
+                continue
+            }
             for segue in screen.segues {
                 out.line()
                 out.line(dialect.testAttributes)

@@ -75,6 +75,16 @@ struct TestsRenderer {
             switch screen.source {
             case .storyboardScene, .initialScene: check = screen.usesCreator ? "assertSceneExists" : "assertScene"
             case .nib: check = "assertNib"
+            case let .segueOnlyScene(storyboard):
+                // No conformance names its storyboard and spec line, so the test does.
+                let name = model.storyboards.first { $0.name == storyboard }.map { "\(framework.storyboardNameType(of: model)).\(SwiftIdentifier.escaped($0.caseName))" } ?? ""
+                check = "assertUnnamedScene"
+                out.line()
+                out.line(dialect.testAttributes)
+                out.block(dialect.testFunction("screen", screen.typeName)) { out in
+                    out.line("\(check)(\(screen.typeName).self, in: \(name), spec: \(SwiftWriter.stringLiteral(screen.location.description)))")
+                }
+                continue
             case .code, .swiftUI: continue
             }
             out.line()
@@ -95,6 +105,7 @@ struct TestsRenderer {
         out.line("// MARK: Helpers")
         if !model.storyboards.isEmpty { renderStoryboardHelpers(&out) }
         if model.screens.contains(where: \.usesCreator) { renderSceneExistsHelper(&out) }
+        if model.screens.contains(where: { $0.kind == .segueOnlyScene }) { renderUnnamedSceneHelper(&out) }
         if model.screens.contains(where: \.hasSegues) { renderSegueHelper(&out) }
         if hasNibs, let nibs = framework.nibs { renderNibHelper(nibs, &out) }
     }
@@ -168,6 +179,27 @@ struct TestsRenderer {
             out.block("if let problem = compiled.problem(instantiating: Screen.self)") { out in
                 out.line(dialect.fail("\\(spec): \\(problem)"))
             }
+        }
+    }
+
+    /// A segue-only screen's scene has no Storyboard ID to instantiate it by: the scenes
+    /// without one are instantiated, as the segues that show them do, until one is `Screen`.
+    private func renderUnnamedSceneHelper(_ out: inout SwiftWriter) {
+        let kind = framework.instantiatedKind
+        let nameType = model.supportModule == nil ? framework.storyboardNameType(of: model) : "some \(framework.storyboardNamesProtocol)"
+        out.line()
+        out.line("/// Checks that the storyboard has a scene of class `Screen` with no Storyboard ID (one that only")
+        out.line("/// segues and relationships show): it instantiates each such scene, as a segue does, until")
+        out.line("/// one is `Screen`.")
+        out.line("@MainActor")
+        out.line("private func assertUnnamedScene<Screen: \(framework.viewController)>(")
+        out.line("    _ screen: Screen.Type, in name: \(nameType), spec: String, \(dialect.callerParameters)")
+        out.block(")") { out in
+            out.line("guard let compiled = compiledStoryboard(name, bundle: name.bundle, spec: spec, \(dialect.callerArguments)) else { return }")
+            out.line("let storyboard = \(framework.storyboardType)(name: name.rawValue, bundle: name.bundle)")
+            out.line("let keys = compiled.unnamedSceneKeys")
+            out.line("if keys.contains(where: { storyboard.instantiate\(kind)(withIdentifier: $0) is Screen }) { return }")
+            out.line(dialect.fail("\\(spec): storyboard '\\(name.rawValue)' has no scene of class \\(Screen.self) without a Storyboard ID among its \\(keys.count) such scenes; check the scene's Custom Class and Module, or, if it has a Storyboard ID, declare it with 'identifier:' instead of 'segueOnly: true'"))
         }
     }
 

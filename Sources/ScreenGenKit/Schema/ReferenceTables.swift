@@ -61,6 +61,7 @@ enum ReferenceTables {
         switch kind {
         case .storyboardScene: return "storyboard scene"
         case .initialScene: return "initial scene"
+        case .segueOnlyScene: return "segue-only scene"
         case .nib: return "XIB"
         case .code: return "code"
         case .swiftUI: return "SwiftUI view"
@@ -72,6 +73,7 @@ enum ReferenceTables {
         switch kind {
         case .storyboardScene: return "`storyboard: Main`"
         case .initialScene: return "`storyboard: Main` + `initial: true`"
+        case .segueOnlyScene: return "`storyboard: Main` + `segueOnly: true`"
         case .nib: return "`nib: Composer`"
         case .code: return "none of `storyboard`, `nib`, `swiftUI`"
         case .swiftUI: return "`swiftUI: true`"

@@ -52,7 +52,7 @@ public enum SpecSchema {
                 ("examples", .array([.string("none")])),
             ])),
             ("platform", .object([
-                ("description", .string("The platform the module is built for: iOS (iPhone, iPad, Mac Catalyst), tvOS (UIKit as on iOS, with tvOS storyboards; no pageSheet or formSheet presentation), macOS (AppKit: NSStoryboard, view and window controllers, present as a sheet or modal window; no nib or swiftUI screens, and no segues: typed segues are UIKit's) or visionOS, where UIStoryboard is deprecated, so storyboards are rejected and screens are built in code. The storyboard check reads storyboards of this platform only. Files that repeat it must agree. Default: iOS.")),
+                ("description", .string("The platform the module is built for: iOS (iPhone, iPad, Mac Catalyst), tvOS (UIKit as on iOS, with tvOS storyboards; no pageSheet or formSheet presentation), macOS (AppKit: NSStoryboard, view and window controllers, present as a sheet or modal window; no nib, swiftUI or segueOnly screens, and no segues: typed segues are UIKit's) or visionOS, where UIStoryboard is deprecated, so storyboards are rejected and screens are built in code. The storyboard check reads storyboards of this platform only. Files that repeat it must agree. Default: iOS.")),
                 ("enum", .array(TargetPlatform.allCases.map { .string($0.rawValue) })),
                 ("default", .string("iOS")),
                 ("examples", .array([.string("tvOS")])),
@@ -129,6 +129,12 @@ public enum SpecSchema {
                     ("default", .bool(false)),
                     ("examples", .array([.bool(true)])),
                 ])),
+                ("segueOnly", .object([
+                    ("description", .string("true for a scene with no Storyboard ID that only segues and relationships show (a navigation controller's root, a tab's child): no create, push or present, but a segue's destination, whose `initialize` the typed prepare forwards. Needs `storyboard`; not with identifier, initial, init or presentation. Default: false.")),
+                    ("type", .string("boolean")),
+                    ("default", .bool(false)),
+                    ("examples", .array([.bool(true)])),
+                ])),
                 ("init", .object([("$ref", .string("#/$defs/init"))])),
                 ("initialize", .object([("$ref", .string("#/$defs/initialize"))])),
                 ("nib", .object([
@@ -145,7 +151,7 @@ public enum SpecSchema {
                     ("examples", .array([.string("module")])),
                 ])),
                 ("swiftUI", .object([
-                    ("description", .string("true for a SwiftUI view: `create` returns UIHostingController<View> around View(<init parameters>). Not with storyboard, identifier, initial, nib, bundle or initialize. Default: false.")),
+                    ("description", .string("true for a SwiftUI view: `create` returns UIHostingController<View> around View(<init parameters>). Not with storyboard, identifier, initial, segueOnly, nib, bundle or initialize. Default: false.")),
                     ("type", .string("boolean")),
                     ("default", .bool(false)),
                     ("examples", .array([.bool(true)])),
@@ -189,6 +195,21 @@ public enum SpecSchema {
                         ("description", .string("A SwiftUI view is hosted in code: no storyboard, XIB or initialize.")),
                         ("not", .object([("anyOf", .array(ScreenCapabilities.keysRefused(by: .swiftUI).map {
                             .object([("required", .array([.string($0.key.rawValue)]))])
+                        }))])),
+                    ])),
+                ]),
+                .object([
+                    ("if", .object([
+                        ("type", .string("object")),
+                        ("required", .array([.string("segueOnly")])),
+                        ("properties", .object([("segueOnly", .object([("const", .bool(true))]))])),
+                    ])),
+                    ("then", .object([
+                        ("description", .string("A segue-only scene has no Storyboard ID and is never made in code: no identifier, initial: true, init or presentation.")),
+                        ("not", .object([("anyOf", .array(ScreenCapabilities.keysRefused(by: .segueOnlyScene).map { refused in
+                            refused.key == .initial
+                                ? .object([("required", .array([.string(refused.key.rawValue)])), ("properties", .object([(refused.key.rawValue, .object([("const", .bool(true))]))]))])
+                                : .object([("required", .array([.string(refused.key.rawValue)]))])
                         }))])),
                     ])),
                 ]),

@@ -85,6 +85,9 @@ public struct StoryboardScene: Sendable, Hashable {
     public var segues: [StoryboardSegue] = []
     /// For a navigation controller: the `id` its `rootViewController` relationship points at.
     public var rootViewController: String?
+    /// The `id`s every relationship segue of a container points at (a navigation controller's
+    /// root, a tab bar controller's tabs, a split view's columns), in document order.
+    public var relationships: [String] = []
 
     public init(elementKind: String, id: String, storyboardIdentifier: String? = nil, customClass: String? = nil,
                 customModule: String? = nil, customModuleProvider: String? = nil, title: String? = nil, location: SourceLocation) {

@@ -89,6 +89,7 @@ public struct StoryboardParser {
             guard segue.attributes["destination"] != nil else { continue }
             if kind == "relationship" {
                 if segue.attributes["relationship"] == "rootViewController" { scene.rootViewController = segue.attributes["destination"] }
+                scene.relationships.append(segue.attributes["destination"] ?? "")
                 continue
             }
             scene.segues.append(StoryboardSegue(

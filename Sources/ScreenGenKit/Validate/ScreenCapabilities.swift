@@ -20,7 +20,7 @@ enum ScreenCapabilities {
     /// Why a screen of this kind cannot exist on this platform, or nil when it can.
     static func reason(kind: ScreenKind, on platform: TargetPlatform) -> String? {
         switch (kind, platform) {
-        case (.storyboardScene, .visionOS), (.initialScene, .visionOS):
+        case (.storyboardScene, .visionOS), (.initialScene, .visionOS), (.segueOnlyScene, .visionOS):
             return "UIStoryboard is deprecated on visionOS"
         case (.nib, .visionOS):
             return "UINib is deprecated on visionOS"
@@ -28,6 +28,8 @@ enum ScreenCapabilities {
             return reason(key: .nib, on: platform)
         case (.swiftUI, _):
             return reason(key: .swiftUI, on: platform)
+        case (.segueOnlyScene, _):
+            return reason(key: .segueOnly, on: platform)
         case (.storyboardScene, _), (.initialScene, _), (.code, _):
             return nil
         }
@@ -44,6 +46,8 @@ enum ScreenCapabilities {
             return framework.hosting != nil ? nil : "SwiftUI screens are hosted in UIHostingController, which is UIKit; host the view in an NSHostingController written in code"
         case .segues:
             return framework.segueClass != nil ? nil : "typed segues are generated for UIKit's UIStoryboardSegue only; perform NSStoryboardSegue identifiers in code"
+        case .segueOnly:
+            return framework.segueClass != nil ? nil : "a segue-only scene is the destination of typed segues, which are generated for UIKit's UIStoryboardSegue only; give the scene a Storyboard ID to declare it"
         case .windowController:
             return framework.windows != nil ? nil : "window controllers are AppKit's (platform: macOS); UIKit screens are view controllers"
         case .storyboard, .identifier, .initial, .initializer, .initialize, .bundle, .presentation:
@@ -63,20 +67,29 @@ enum ScreenCapabilities {
                 (.storyboard, notAScene),
                 (.identifier, notAScene),
                 (.initial, notAScene),
+                (.segueOnly, notAScene),
                 (.nib, "a SwiftUI view has no XIB"),
                 (.bundle, "a SwiftUI view loads no XIB or storyboard"),
                 (.initialize, "a SwiftUI view is a value made once: declare its parameters under 'init'"),
+            ]
+        case .segueOnlyScene:
+            return [
+                (.identifier, "a segue-only scene has no Storyboard ID; a scene with one is declared with 'identifier:' alone, and gets create, push and present"),
+                (.initial, "the initial scene is made by instantiateInitialViewController(); declare it with 'initial: true' alone"),
+                (.initializer, "UIKit makes a segue's destination with init?(coder:) alone, so 'init' parameters could never be passed; declare them under 'initialize', which the typed prepare forwards"),
+                (.presentation, "nothing presents a segue-only scene in code; its segue's kind says how it is shown"),
             ]
         case .storyboardScene, .initialScene, .nib, .code:
             return []
         }
     }
 
-    /// The kind a key makes a screen (`nib:` a XIB screen), or nil for a key that does not
-    /// choose the kind alone.
+    /// The kind a key makes a screen (`nib:` a XIB screen, `segueOnly:` beside `storyboard:`
+    /// a segue-only scene), or nil for a key that does not choose the kind.
     static func kind(madeBy key: SpecKey.Screen) -> ScreenKind? {
         switch key {
         case .storyboard: return .storyboardScene
+        case .segueOnly: return .segueOnlyScene
         case .nib: return .nib
         case .swiftUI: return .swiftUI
         case .identifier, .initial, .initializer, .initialize, .bundle, .presentation, .segues, .windowController: return nil
@@ -87,7 +100,7 @@ enum ScreenCapabilities {
     /// bundle needs `nib`.
     static func keyRequired(by key: SpecKey.Screen) -> SpecKey.Screen? {
         switch key {
-        case .identifier, .initial, .segues: return .storyboard
+        case .identifier, .initial, .segueOnly, .segues: return .storyboard
         case .bundle: return .nib
         case .storyboard, .initializer, .initialize, .nib, .swiftUI, .presentation, .windowController: return nil
         }

@@ -90,6 +90,7 @@ struct SpecDecoder {
             screen.storyboard = settings.string(SpecKey.Screen.storyboard, diagnostics: &diagnostics)
             screen.identifier = settings.string(SpecKey.Screen.identifier, diagnostics: &diagnostics)
             screen.initial = settings.bool(SpecKey.Screen.initial, diagnostics: &diagnostics)
+            screen.segueOnly = settings.bool(SpecKey.Screen.segueOnly, diagnostics: &diagnostics)
             if let initialize = settings.entry(SpecKey.Screen.initialize) {
                 screen.parameters = decodeParameters(initialize.value, key: SpecKey.Screen.initialize.rawValue)
                 screen.initializeLocation = initialize.keyNode.textLocation

@@ -18,6 +18,8 @@ struct SpecDocument: Sendable {
         var storyboard: Located<String>?
         var identifier: Located<String>?
         var initial: Located<Bool>?
+        /// `segueOnly:`: a scene with no Storyboard ID that segues and relationships show.
+        var segueOnly: Located<Bool>?
         var parameters: [ParameterEntry]?
         /// Where the `initialize` key is, when there is one.
         var initializeLocation: SourceLocation?
@@ -79,6 +81,7 @@ extension SpecDocument.ScreenEntry {
         case .storyboard: return storyboard?.location
         case .identifier: return identifier?.location
         case .initial: return initial?.location
+        case .segueOnly: return segueOnly?.location
         case .initializer: return initLocation
         case .initialize: return initializeLocation
         case .nib: return nib?.location

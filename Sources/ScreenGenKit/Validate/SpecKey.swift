@@ -16,7 +16,7 @@ enum SpecKey {
 
     /// Keys of one entry under `screens:`.
     enum Screen: String, CaseIterable, Sendable {
-        case storyboard, identifier, initial
+        case storyboard, identifier, initial, segueOnly
         /// `init:` (not spelled as the case, which would read as an initializer).
         case initializer = "init"
         case initialize, nib, bundle, swiftUI, presentation, segues, windowController

@@ -35,7 +35,7 @@ extension SpecValidator {
     /// `source` makes it; nil when none does.
     static func initializer(taking label: String, source: Screen.Source?) -> String? {
         switch source {
-        case .storyboardScene, .initialScene: return label == "coder" ? "init?(coder:...)" : nil
+        case .storyboardScene, .initialScene, .segueOnlyScene: return label == "coder" ? "init?(coder:...)" : nil
         case .nib:
             switch label {
             case "nibName", "bundle": return "init(nibName:bundle:...)"

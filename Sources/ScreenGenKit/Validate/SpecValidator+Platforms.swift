@@ -22,7 +22,7 @@ extension SpecValidator {
             let present: [(SpecKey.Screen, SourceLocation?)] = [
                 (.nib, screen.nib?.location), (.swiftUI, screen.swiftUI.flatMap { $0.value ? $0.location : nil }),
                 (.windowController, screen.windowController.flatMap { $0.value ? $0.location : nil }),
-                (.segues, screen.seguesLocation),
+                (.segues, screen.seguesLocation), (.segueOnly, screen.segueOnly.flatMap { $0.value ? $0.location : nil }),
             ]
             for case let (key, location?) in present {
                 guard let reason = ScreenCapabilities.reason(key: key, on: platform) else { continue }

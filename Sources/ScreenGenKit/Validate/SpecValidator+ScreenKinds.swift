@@ -1,6 +1,21 @@
 /// Validate stage, screen kinds: the rules for how a screen is made when it is not a plain
-/// storyboard scene or code screen — a SwiftUI view, a XIB.
+/// storyboard scene or code screen — a SwiftUI view, a XIB, a scene only segues show.
 extension SpecValidator {
+    /// A scene with no Storyboard ID that segues and relationships show: the keys that make
+    /// or find a screen in code do not apply (``ScreenCapabilities/keysRefused(by:)``).
+    mutating func validateSegueOnly(_ entry: SpecDocument.ScreenEntry, segueOnly: SourceLocation, storyboard: String) -> Screen.Source? {
+        var valid = true
+        for (key, reason) in ScreenCapabilities.keysRefused(by: .segueOnlyScene) {
+            // `initial: false` says what segueOnly already says.
+            if key == .initial, entry.initial?.value != true { continue }
+            guard let location = entry.location(of: key) else { continue }
+            diagnostics.append(Diagnostic(.incompatibleScreenKeys(screen: entry.typeName.value, key: key.rawValue, other: "segueOnly: true", otherLocation: segueOnly, reason: reason),
+                                          at: location))
+            valid = false
+        }
+        return valid ? .segueOnlyScene(storyboard: storyboard) : nil
+    }
+
     /// A SwiftUI view: none of the keys that say how UIKit makes a view controller apply.
     mutating func validateSwiftUI(_ entry: SpecDocument.ScreenEntry, swiftUI: SourceLocation) -> Screen.Source? {
         let type = entry.typeName.value

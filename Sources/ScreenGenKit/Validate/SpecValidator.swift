@@ -201,7 +201,7 @@ struct SpecValidator {
             diagnostics.append(Diagnostic(.sceneKeyWithoutNib(key: SpecKey.Screen.bundle.rawValue, screen: type.value, hasStoryboard: entry.storyboard != nil), at: bundle.location))
         }
         guard let storyboard = entry.storyboard else {
-            for key in [SpecKey.Screen.identifier, .initial] {
+            for key in [SpecKey.Screen.identifier, .initial, .segueOnly] {
                 if let location = entry.location(of: key) {
                     diagnostics.append(Diagnostic(.sceneKeyWithoutStoryboard(key: key.rawValue, screen: type.value), at: location))
                 }
@@ -220,6 +220,9 @@ struct SpecValidator {
                 .undeclaredStoryboard(name: storyboard.value, screen: type.value, suggestion: Suggestion.closest(to: storyboard.value, in: storyboardNames)),
                 at: storyboard.location))
             return nil
+        }
+        if let segueOnly = entry.segueOnly, segueOnly.value {
+            return validateSegueOnly(entry, segueOnly: segueOnly.location, storyboard: storyboard.value)
         }
         if let initial = entry.initial, initial.value {
             if let identifier = entry.identifier {

@@ -13,6 +13,7 @@ final class GoldenCrossCheckTests: XCTestCase {
         "initial-scene-mismatch", "screen-in-other-storyboard", "unclaimed-scene", "identifier-never-matches-type",
         "nib-file-not-found", "nib-owner-mismatch", "nib-owner-module-mismatch", "nib-view-outlet-missing",
         "segue-not-found", "segue-destination-mismatch", "segue-kind-not-supported", "segue-reference-unresolved", "undeclared-segue",
+        "unclaimed-unnamed-scene", "segue-only-scene-not-found", "segue-only-scene-has-identifier",
     ]
 
     func testEveryCrossCheckFixture() throws {
@@ -28,7 +29,8 @@ final class GoldenCrossCheckTests: XCTestCase {
             // found-twice: a copy of a storyboard its `path:` names is one warning.
             // tvos, macos: a module reads its platform's storyboards, and leaves the iOS one next to them alone.
             // segue-through-storyboard: a storyboard a declared segue passes through is used.
-            if ["valid", "unclaimed", "found-twice", "tvos", "macos", "segues-undeclared", "segue-through-storyboard"].contains(name) {
+            // segue-only: scenes without a Storyboard ID, declared by their class.
+            if ["valid", "unclaimed", "found-twice", "tvos", "macos", "segues-undeclared", "segue-through-storyboard", "segue-only"].contains(name) {
                 XCTAssertFalse(result.diagnostics.containsErrors, "\(name): \(text)")
                 XCTAssertFalse(result.files.isEmpty, "\(name): a clean cross-check still generates")
             } else {
@@ -39,7 +41,8 @@ final class GoldenCrossCheckTests: XCTestCase {
                 XCTAssertFalse(diagnostic.kind.message.contains("\n"), "one line per message: \(diagnostic)")
                 // Errors point at the spec line that disagrees; a broken storyboard and
                 // the scenes no spec claims can only be shown in the storyboard.
-                let inStoryboard = ["invalid-storyboard", "unclaimed-scene", "identifier-never-matches-type", "undeclared-segue"].contains(diagnostic.kind.code)
+                let inStoryboard = ["invalid-storyboard", "unclaimed-scene", "unclaimed-unnamed-scene", "identifier-never-matches-type", "undeclared-segue"]
+                    .contains(diagnostic.kind.code)
                 XCTAssertTrue(diagnostic.location.file.hasPrefix(inStoryboard ? "Storyboards/" : "Specs/"), "\(name): located where the user fixes it: \(diagnostic)")
             }
         }

@@ -12,8 +12,8 @@ final class GeneratedTestsProofTests: XCTestCase {
         "testStoryboard_main", "testStoryboard_news", "testStoryboard_settings",
         "testScreen_ArticleViewController", "testScreen_NewsFeedViewController", "testScreen_NoteListViewController",
         "testScreen_QuotesViewController", "testScreen_SettingsViewController",
-        "testScreen_ProfileViewController", "testScreen_ComposerViewController",
-        "testSegue_NewsFeedViewController_showArticle", "testSegue_NoteListViewController_showQuotes",
+        "testScreen_ProfileViewController", "testScreen_ComposerViewController", "testScreen_CommentsViewController",
+        "testSegue_NewsFeedViewController_showArticle", "testSegue_NoteListViewController_showQuotes", "testSegue_ArticleViewController_showComments",
     ]
 
     func testUnchangedStoryboardsPassEveryGeneratedTest() throws {
@@ -113,6 +113,26 @@ final class GeneratedTestsProofTests: XCTestCase {
             "testScreen_NewsFeedViewController": ["storyboard 'News' is not in bundle", try spec("NewsFeedViewController")],
             "testScreen_ArticleViewController": ["storyboard 'News' is not in bundle", try spec("ArticleViewController")],
             "testSegue_NewsFeedViewController_showArticle": ["storyboard 'News' is not in bundle", try segueSpec("ShowArticle")],
+            "testScreen_CommentsViewController": ["storyboard 'News' is not in bundle", try spec("CommentsViewController")],
+            "testSegue_ArticleViewController_showComments": ["storyboard 'News' is not in bundle", try segueSpec("ShowComments")],
+        ])
+    }
+
+    /// A segue-only scene (no Storyboard ID) is found among the storyboard's scenes without an
+    /// ID by instantiating them: when none has its class, its test fails cleanly, and so does the
+    /// segue that shows it.
+    func testSegueOnlySceneOfAnotherClassFailsOnlyThatScreenAndItsSegue() throws {
+        let outcome = try runGeneratedSuite { storyboards in
+            try Self.edit(storyboards.appendingPathComponent("Storyboards/News.storyboard"),
+                          replacing: "id=\"Cm7-tQ-4Vx\" customClass=\"CommentsViewController\"", with: "id=\"Cm7-tQ-4Vx\" customClass=\"ArticleViewController\"")
+        }
+        try assert(outcome, failing: [
+            "testScreen_CommentsViewController": [
+                "storyboard 'News' has no scene of class CommentsViewController without a Storyboard ID among its 1 such scenes", try spec("CommentsViewController"),
+            ],
+            "testSegue_ArticleViewController_showComments": [
+                "segue 'ShowComments'", "leads to ArticleViewController; expected CommentsViewController", try segueSpec("ShowComments"),
+            ],
         ])
     }
 

@@ -32,6 +32,13 @@ final class SeguePrepareCompileTests: XCTestCase {
         XCTAssertTrue(errors.contains { $0.contains("prepared") }, errors.joined(separator: "\n"))
     }
 
+    /// A segue-only screen has no Storyboard ID to be made by: `create` has no member for it,
+    /// while its segue's `initialize` type-checks (the fixture's own prepare).
+    func testASegueOnlyScreenHasNoCreate() throws {
+        let errors = try typecheck(replacing: "_ = Segue.allCases.map(\\.rawValue)", with: #"_ = UIViewController.create.noteViewController(note: "n")"#)
+        XCTAssertTrue(errors.contains { $0.contains("has no member 'noteViewController'") }, errors.joined(separator: "\n"))
+    }
+
     /// Type-checks the fixture's module with one edit to its hand-written screens and
     /// returns the errors; the edit must apply and must break the build.
     private func typecheck(replacing original: String, with replacement: String) throws -> [String] {

@@ -46,7 +46,7 @@ final class SpecImporterTests: XCTestCase {
             "scene 'objc' (Storyboard ID 'Legacy'): class 'LegacyViewController' has no module (an Objective-C class); screens are Swift classes of the app's module",
             "scene 'lib' (Storyboard ID 'Picker'): class 'PickerViewController' is in module 'PickerKit', not 'App'",
             "scene 'gen' (Storyboard ID 'Box'): class 'Box<Int>' is not a Swift type name: it contains '<'",
-            "scene 'noid': no Storyboard ID and not the initial scene, so it cannot be instantiated on its own; give it a Storyboard ID",
+            "scene 'noid': no Storyboard ID, not the initial scene, and no segue or relationship shows it; give it a Storyboard ID",
             "scene 'inv' (Storyboard ID 'Bad\\u{200B}'): Storyboard ID 'Bad\\u{200B}' is not usable: it contains the invisible character U+200B",
             "scene 'dup' (Storyboard ID 'Login2'): class 'LoginViewController' is already imported from scene 'ok1' of storyboard 'Main'; a screen is declared once",
             "scene 'nav' (Storyboard ID 'Nav'): class 'NavigationController' would need the member 'navigationController', and the generated helpers already use it",

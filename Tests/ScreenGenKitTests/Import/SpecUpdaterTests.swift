@@ -115,4 +115,48 @@ final class SpecUpdaterTests: XCTestCase {
         XCTAssertEqual(update.text, "module: App\nscreens:\n  A:\n    nib: true\n")
         XCTAssertNil(SpecUpdater(prune: false).update("- not a mapping\n", to: "module: App\n"))
     }
+
+    /// A scene that loses its Storyboard ID becomes segue-only, and one that gains an ID loses
+    /// `segueOnly`; the team's `initialize:` stays either way, and a second run changes nothing.
+    func testSegueOnlyFollowsTheStoryboard() throws {
+        let old = Self.header + """
+            screens:
+              NoteViewController:
+                storyboard: Main
+                identifier: Note
+                initialize:
+                  note: String
+              RootViewController:
+                storyboard: Main
+                segueOnly: true
+                initialize: {}
+
+            """
+        let new = Self.header + """
+            screens:
+              NoteViewController:
+                storyboard: Main
+                segueOnly: true
+              RootViewController:
+                storyboard: Main
+                identifier: Root
+
+            """
+        let update = try XCTUnwrap(SpecUpdater(prune: false).update(old, to: new))
+        XCTAssertEqual(update.text, Self.header + """
+            screens:
+              NoteViewController:
+                storyboard: Main
+                segueOnly: true
+                initialize:
+                  note: String
+              RootViewController:
+                storyboard: Main
+                identifier: Root
+                initialize: {}
+
+            """)
+        XCTAssertEqual(update.changed, ["NoteViewController", "RootViewController"])
+        XCTAssertEqual(SpecUpdater(prune: false).update(update.text, to: new)?.changed, [])
+    }
 }

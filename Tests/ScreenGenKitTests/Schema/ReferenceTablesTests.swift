@@ -24,7 +24,9 @@ final class ReferenceTablesTests: XCTestCase {
         let text = ReferenceTables.markdown()
         // macOS refuses `nib` as a key, visionOS refuses the XIB kind it makes; tvOS refuses
         // pageSheet, iOS does not.
-        XCTAssertTrue(text.contains("| `nib` | ✓ | ✓ | ✗ (2) | ✗ (3) |"), text)
+        XCTAssertTrue(text.contains("| `nib` | ✓ | ✓ | ✗ (3) | ✗ (4) |"), text)
+        // A segue-only scene: UIKit's typed segues only, and a storyboard.
+        XCTAssertTrue(text.contains("| `segueOnly` | ✓ | ✓ | ✗ (2) | ✗ (1) |"), text)
         XCTAssertTrue(text.contains("| `storyboard` | ✓ | ✓ | ✓ | ✗ (1) |"), text)
         XCTAssertTrue(text.contains("| `pageSheet` | ✓ | ✗ (3) | ✗ (4) | ✓ |"), text)
         XCTAssertTrue(text.contains("| storyboard scene | `storyboard: Main` | ✓ | ✓ | ✓ | ✗ (1) |"), text)

@@ -12,6 +12,7 @@ final class ScreenCapabilitiesTests: XCTestCase {
     /// The keys a platform may refuse, each with a spec line that uses it on a storyboard scene.
     private let platformKeys: [(SpecKey.Screen, String)] = [
         (.nib, "nib: Composer"), (.swiftUI, "swiftUI: true"), (.segues, "segues: {}"), (.windowController, "windowController: true"),
+        (.segueOnly, "segueOnly: true"),
     ]
 
     func testPlatformsRefuseTheKeysTheTableRefuses() {
@@ -62,20 +63,20 @@ final class ScreenCapabilitiesTests: XCTestCase {
 
     /// A SwiftUI screen is refused every key the table lists for its kind, each with its reason.
     func testSwiftUIRefusesTheKeysTheTableLists() {
-        let result = validate("module: App\nstoryboards:\n  Main: {}\nscreens:\n  AView:\n    swiftUI: true\n    storyboard: Main\n    identifier: A\n    initial: false\n    nib: A\n    bundle: main\n    initialize: {}\n")
+        let result = validate("module: App\nstoryboards:\n  Main: {}\nscreens:\n  AView:\n    swiftUI: true\n    storyboard: Main\n    identifier: A\n    initial: false\n    segueOnly: true\n    nib: A\n    bundle: main\n    initialize: {}\n")
         let refused = result.diagnostics.compactMap { diagnostic -> String? in
             if case let .incompatibleScreenKeys(_, key, "swiftUI: true", _, reason) = diagnostic.kind { return "\(key): \(reason)" }
             return nil
         }
         XCTAssertEqual(Set(refused), Set(ScreenCapabilities.keysRefused(by: .swiftUI).map { "\($0.key.rawValue): \($0.reason)" }))
-        XCTAssertEqual(refused.count, 6)
+        XCTAssertEqual(refused.count, 7)
     }
 
     func testScreenKnowsItsKindAndWhetherItHasSegues() throws {
-        let result = validate("module: App\nstoryboards:\n  Main: {}\nscreens:\n  AViewController:\n    storyboard: Main\n    segues:\n      showB: BViewController\n  BViewController:\n    storyboard: Main\n  CViewController:\n    nib: true\n  DView:\n    swiftUI: true\n  EViewController: {}\n")
+        let result = validate("module: App\nstoryboards:\n  Main: {}\nscreens:\n  AViewController:\n    storyboard: Main\n    segues:\n      showB: BViewController\n  BViewController:\n    storyboard: Main\n  CViewController:\n    nib: true\n  DView:\n    swiftUI: true\n  EViewController: {}\n  FViewController:\n    storyboard: Main\n    segueOnly: true\n")
         let screens = try XCTUnwrap(result.model?.screens, "\(result.diagnostics)")
-        XCTAssertEqual(screens.map(\.kind), [.storyboardScene, .storyboardScene, .nib, .swiftUI, .code])
-        XCTAssertEqual(screens.map(\.hasSegues), [true, false, false, false, false])
+        XCTAssertEqual(screens.map(\.kind), [.storyboardScene, .storyboardScene, .nib, .swiftUI, .code, .segueOnlyScene])
+        XCTAssertEqual(screens.map(\.hasSegues), [true, false, false, false, false, false])
     }
 
     /// What differs by framework follows the platform's UIFramework value: a key is refused

@@ -111,6 +111,9 @@ extension DiagnosticExplanation {
         case .screenInOtherStoryboard: return StoryboardFiles.screenInOtherStoryboard
         case .unclaimedScene: return StoryboardFiles.unclaimedScene
         case .identifierNeverMatchesType: return StoryboardFiles.identifierNeverMatchesType
+        case .unclaimedUnnamedScene: return StoryboardFiles.unclaimedUnnamedScene
+        case .segueOnlySceneNotFound: return StoryboardFiles.segueOnlySceneNotFound
+        case .segueOnlySceneHasIdentifier: return StoryboardFiles.segueOnlySceneHasIdentifier
         case .nibFileNotFound: return StoryboardFiles.nibFileNotFound
         case .nibOwnerMismatch: return StoryboardFiles.nibOwnerMismatch
         case .nibOwnerModuleMismatch: return StoryboardFiles.nibOwnerModuleMismatch

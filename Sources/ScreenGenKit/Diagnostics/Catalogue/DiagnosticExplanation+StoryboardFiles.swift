@@ -124,6 +124,26 @@ extension DiagnosticExplanation {
             example: .situation("a scene of class HelpViewController in Main.storyboard, no HelpViewController in the specs")
         )
 
+        static let unclaimedUnnamedScene = DiagnosticExplanation(
+            severity: .warning,
+            summary: "A scene with a custom class and no Storyboard ID is declared in no spec; segues or relationships show it.",
+            fix: "Declare the class with 'storyboard:' and 'segueOnly: true' (UIKit), or give the scene a Storyboard ID and declare it with 'identifier:'.",
+            example: .situation("the root view controller NotesViewController of a navigation controller in Main.storyboard, with no Storyboard ID and no NotesViewController in the specs")
+        )
+
+        static let segueOnlySceneNotFound = DiagnosticExplanation(
+            summary: "A 'segueOnly: true' screen's class is on no scene of its storyboard.",
+            fix: "Set the scene's Custom Class in Interface Builder, or fix the screen's name or 'storyboard:'.",
+            example: .situation("segueOnly: true on NoteViewController, where no scene of Main.storyboard has the class NoteViewController")
+        )
+
+        static let segueOnlySceneHasIdentifier = DiagnosticExplanation(
+            severity: .warning,
+            summary: "A 'segueOnly: true' screen's scene has a Storyboard ID, so the screen could have create, push and present.",
+            fix: "Replace 'segueOnly: true' with 'identifier:' set to the Storyboard ID (or remove it when the ID is the class name).",
+            example: .situation("segueOnly: true on NoteViewController, whose scene has the Storyboard ID 'Note'")
+        )
+
         static let identifierNeverMatchesType = DiagnosticExplanation(
             severity: .warning,
             summary: "A scene's Storyboard ID can never be a Swift type name, so a screen for it needs an explicit identifier.",

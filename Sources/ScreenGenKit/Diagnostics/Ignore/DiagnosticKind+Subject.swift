@@ -22,8 +22,11 @@ extension DiagnosticKind {
             return role == "storyboard" ? DiagnosticSubject(storyboard: name) : DiagnosticSubject(screen: name)
         case let .undeclaredSegue(storyboard, _, screen, _):
             return DiagnosticSubject(storyboard: storyboard, screen: screen)
-        case let .unclaimedScene(storyboard, scene, _), let .identifierNeverMatchesType(storyboard, scene, _):
+        case let .unclaimedScene(storyboard, scene, _), let .identifierNeverMatchesType(storyboard, scene, _),
+             let .unclaimedUnnamedScene(storyboard, scene, _):
             return DiagnosticSubject(storyboard: storyboard, screen: scene.customClass)
+        case let .segueOnlySceneHasIdentifier(screen, _):
+            return DiagnosticSubject(screen: screen)
         // Errors, and warnings about a whole module: no scope narrows them (and errors
         // are never hidden).
         case .specsFolderMissing, .noSpecFiles, .unreadableFile, .invalidUTF8, .yamlSyntax, .multipleDocuments,
@@ -46,7 +49,7 @@ extension DiagnosticKind {
              .storyboardPathNameMismatch, .ambiguousStoryboardFile, .storyboardIdentifierNotFound,
              .storyboardIdentifierIsReference, .ambiguousStoryboardIdentifier, .sceneClassMismatch,
              .sceneControllerKindMismatch, .sceneModuleMismatch, .initialSceneMismatch, .screenInOtherStoryboard,
-             .nibFileNotFound, .nibOwnerMismatch, .nibOwnerModuleMismatch, .nibViewOutletMissing:
+             .nibFileNotFound, .nibOwnerMismatch, .nibOwnerModuleMismatch, .nibViewOutletMissing, .segueOnlySceneNotFound:
             return DiagnosticSubject()
         }
     }

@@ -15,6 +15,7 @@ public final class ListViewController: UITableViewController {
             case let .showItem(next): return next.initialize(item: item, 1, screen: "list")
             case let .editFilter(next): return next.initialize()
             case let .showAbout(next): return next.prepared()
+            case let .showNote(next): return next.initialize(note: "n", 2)
             case let .default(next):
                 _ = next.screen.storyboard
                 return next.initialize(item: item)
@@ -47,6 +48,18 @@ public final class FilterViewController: UIViewController {
 }
 
 public final class AboutViewController: UIViewController {}
+
+public final class NoteViewController: UIViewController {
+    public func initialize(note: String, _ index: Int = 0) {}
+
+    public override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        prepareSegue(segue) { destination in
+            switch destination {
+            case let .showItem(item): item.initialize(item: Item())
+            }
+        }
+    }
+}
 
 public final class LoginViewController: UIViewController {
     public init?(coder: NSCoder, name: String) {

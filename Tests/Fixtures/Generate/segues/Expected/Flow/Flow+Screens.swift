@@ -2,11 +2,11 @@
 
 import UIKit
 
-// MARK: - AboutViewController (Specs/Flow.yml:36:3)
+// MARK: - AboutViewController (Specs/Flow.yml:38:3)
 
 extension AboutViewController: StoryboardInstantiable {
     public static var storyboardName: UIStoryboard.Name { .detail }
-    public static var specLocation: String { "Specs/Flow.yml:36:3" }
+    public static var specLocation: String { "Specs/Flow.yml:38:3" }
 }
 
 extension ScreenFactory {
@@ -36,18 +36,18 @@ extension ScreenPresenter {
     }
 }
 
-// MARK: - FilterViewController (Specs/Flow.yml:28:3)
+// MARK: - FilterViewController (Specs/Flow.yml:30:3)
 
 extension FilterViewController: StoryboardInstantiable {
     public static var storyboardName: UIStoryboard.Name { .main }
-    public static var specLocation: String { "Specs/Flow.yml:28:3" }
+    public static var specLocation: String { "Specs/Flow.yml:30:3" }
     public static var storyboardIdentifier: String? { "Filter" }
 }
 
 extension FilterViewController {
     /// The segues of this scene that the specs declare; the raw value is the storyboard's identifier.
     public enum Segue: String, CaseIterable, Sendable {
-        /// To `ListViewController`, declared at Specs/Flow.yml:33:7.
+        /// To `ListViewController`, declared at Specs/Flow.yml:35:7.
         case done = "done"
     }
 
@@ -70,7 +70,7 @@ extension FilterViewController {
         guard let identifier = segue.identifier, let declared = Segue(rawValue: identifier) else { return false }
         switch declared {
         case .done:
-            _ = body(.done(ScreenGenSegueDestination(segue, embedded: false, spec: "Specs/Flow.yml:33:7")))
+            _ = body(.done(ScreenGenSegueDestination(segue, embedded: false, spec: "Specs/Flow.yml:35:7")))
         }
         return true
     }
@@ -105,18 +105,18 @@ extension ScreenPresenter {
     }
 }
 
-// MARK: - ItemViewController (Specs/Flow.yml:22:3)
+// MARK: - ItemViewController (Specs/Flow.yml:24:3)
 
 extension ItemViewController: StoryboardInstantiable {
     public static var storyboardName: UIStoryboard.Name { .main }
-    public static var specLocation: String { "Specs/Flow.yml:22:3" }
+    public static var specLocation: String { "Specs/Flow.yml:24:3" }
 }
 
 extension ItemViewController {
     /// The parameter types that create, push, present and a segue's `initialize` take, each
     /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     public enum ScreenGenParameters {
-        #sourceLocation(file: "Specs/Flow.yml", line: 25)
+        #sourceLocation(file: "Specs/Flow.yml", line: 27)
         public typealias item = Item
         public typealias index = Int
         public typealias screen = String
@@ -125,7 +125,7 @@ extension ItemViewController {
 }
 
 extension ScreenFactory {
-    #sourceLocation(file: "Specs/Flow.yml", line: 23)
+    #sourceLocation(file: "Specs/Flow.yml", line: 25)
     /// A new `ItemViewController` from Main.storyboard (Storyboard ID "ItemViewController"), after `initialize(item:_:screen:)`.
     public func itemViewController(
         item: ItemViewController.ScreenGenParameters.item,
@@ -134,7 +134,7 @@ extension ScreenFactory {
     ) -> ItemViewController {
         #sourceLocation()
         let screen_ = ItemViewController.instantiate()
-        #sourceLocation(file: "Specs/Flow.yml", line: 24)
+        #sourceLocation(file: "Specs/Flow.yml", line: 26)
         screen_.initialize(
             item: item,
             index,
@@ -146,7 +146,7 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
-    #sourceLocation(file: "Specs/Flow.yml", line: 22)
+    #sourceLocation(file: "Specs/Flow.yml", line: 24)
     /// Pushes a new `ItemViewController` (as `create.itemViewController` makes it) and returns it.
     @discardableResult
     public func itemViewController(
@@ -163,7 +163,7 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
-    #sourceLocation(file: "Specs/Flow.yml", line: 22)
+    #sourceLocation(file: "Specs/Flow.yml", line: 24)
     /// Presents a new `ItemViewController` (as `create.itemViewController` makes it) modally and returns it.
     @discardableResult
     public func itemViewController(
@@ -179,25 +179,27 @@ extension ScreenPresenter {
     }
 }
 
-// MARK: - ListViewController (Specs/Flow.yml:12:3)
+// MARK: - ListViewController (Specs/Flow.yml:13:3)
 
 extension ListViewController: StoryboardInstantiable {
     public static var storyboardName: UIStoryboard.Name { .main }
-    public static var specLocation: String { "Specs/Flow.yml:12:3" }
+    public static var specLocation: String { "Specs/Flow.yml:13:3" }
     public static var storyboardIdentifier: String? { nil }
 }
 
 extension ListViewController {
     /// The segues of this scene that the specs declare; the raw value is the storyboard's identifier.
     public enum Segue: String, CaseIterable, Sendable {
-        /// To `ItemViewController`, declared at Specs/Flow.yml:16:7.
+        /// To `ItemViewController`, declared at Specs/Flow.yml:17:7.
         case showItem = "ShowItem"
-        /// To `ItemViewController`, declared at Specs/Flow.yml:21:7.
+        /// To `ItemViewController`, declared at Specs/Flow.yml:22:7.
         case `default` = "default"
-        /// To `FilterViewController`, the root of a navigation controller, declared at Specs/Flow.yml:17:7.
+        /// To `FilterViewController`, the root of a navigation controller, declared at Specs/Flow.yml:18:7.
         case editFilter = "editFilter"
-        /// To `AboutViewController`, declared at Specs/Flow.yml:20:7.
+        /// To `AboutViewController`, declared at Specs/Flow.yml:21:7.
         case showAbout = "showAbout"
+        /// To `NoteViewController`, declared at Specs/Flow.yml:23:7.
+        case showNote = "showNote"
     }
 
     /// A declared segue with its destination, which takes the destination's parameters.
@@ -206,6 +208,7 @@ extension ListViewController {
         case `default`(ScreenGenSegueDestination<ItemViewController>)
         case editFilter(ScreenGenSegueDestination<FilterViewController>)
         case showAbout(ScreenGenSegueDestination<AboutViewController>)
+        case showNote(ScreenGenSegueDestination<NoteViewController>)
     }
 
     /// Performs a declared segue, as `performSegue(withIdentifier:sender:)` does with its identifier.
@@ -222,13 +225,15 @@ extension ListViewController {
         guard let identifier = segue.identifier, let declared = Segue(rawValue: identifier) else { return false }
         switch declared {
         case .showItem:
-            _ = body(.showItem(ScreenGenSegueDestination(segue, embedded: false, spec: "Specs/Flow.yml:16:7")))
+            _ = body(.showItem(ScreenGenSegueDestination(segue, embedded: false, spec: "Specs/Flow.yml:17:7")))
         case .`default`:
-            _ = body(.`default`(ScreenGenSegueDestination(segue, embedded: false, spec: "Specs/Flow.yml:21:7")))
+            _ = body(.`default`(ScreenGenSegueDestination(segue, embedded: false, spec: "Specs/Flow.yml:22:7")))
         case .editFilter:
-            _ = body(.editFilter(ScreenGenSegueDestination(segue, embedded: true, spec: "Specs/Flow.yml:17:7")))
+            _ = body(.editFilter(ScreenGenSegueDestination(segue, embedded: true, spec: "Specs/Flow.yml:18:7")))
         case .showAbout:
-            _ = body(.showAbout(ScreenGenSegueDestination(segue, embedded: false, spec: "Specs/Flow.yml:20:7")))
+            _ = body(.showAbout(ScreenGenSegueDestination(segue, embedded: false, spec: "Specs/Flow.yml:21:7")))
+        case .showNote:
+            _ = body(.showNote(ScreenGenSegueDestination(segue, embedded: false, spec: "Specs/Flow.yml:23:7")))
         }
         return true
     }
@@ -261,17 +266,17 @@ extension ScreenPresenter {
     }
 }
 
-// MARK: - LoginViewController (Specs/Flow.yml:38:3)
+// MARK: - LoginViewController (Specs/Flow.yml:48:3)
 
 extension LoginViewController: StoryboardInstantiable {
     public static var storyboardName: UIStoryboard.Name { .main }
-    public static var specLocation: String { "Specs/Flow.yml:38:3" }
+    public static var specLocation: String { "Specs/Flow.yml:48:3" }
 }
 
 extension LoginViewController {
     /// The segues of this scene that the specs declare; the raw value is the storyboard's identifier.
     public enum Segue: String, CaseIterable, Sendable {
-        /// To `ItemViewController`, declared at Specs/Flow.yml:43:7.
+        /// To `ItemViewController`, declared at Specs/Flow.yml:53:7.
         case next = "next"
     }
 
@@ -294,7 +299,7 @@ extension LoginViewController {
         guard let identifier = segue.identifier, let declared = Segue(rawValue: identifier) else { return false }
         switch declared {
         case .next:
-            _ = body(.next(ScreenGenSegueDestination(segue, embedded: false, spec: "Specs/Flow.yml:43:7")))
+            _ = body(.next(ScreenGenSegueDestination(segue, embedded: false, spec: "Specs/Flow.yml:53:7")))
         }
         return true
     }
@@ -304,14 +309,14 @@ extension LoginViewController {
     /// The parameter types that create, push, present and a segue's `initialize` take, each
     /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     public enum ScreenGenParameters {
-        #sourceLocation(file: "Specs/Flow.yml", line: 41)
+        #sourceLocation(file: "Specs/Flow.yml", line: 51)
         public typealias name = String
         #sourceLocation()
     }
 }
 
 extension ScreenFactory {
-    #sourceLocation(file: "Specs/Flow.yml", line: 38)
+    #sourceLocation(file: "Specs/Flow.yml", line: 48)
     /// A new `LoginViewController` from Main.storyboard (Storyboard ID "LoginViewController") through `init(coder:name:)`.
     @available(iOS 13.0, tvOS 13.0, *)
     public func loginViewController(
@@ -323,7 +328,7 @@ extension ScreenFactory {
 }
 
 extension ScreenPusher {
-    #sourceLocation(file: "Specs/Flow.yml", line: 37)
+    #sourceLocation(file: "Specs/Flow.yml", line: 47)
     /// Pushes a new `LoginViewController` (as `create.loginViewController` makes it) and returns it.
     @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
@@ -339,7 +344,7 @@ extension ScreenPusher {
 }
 
 extension ScreenPresenter {
-    #sourceLocation(file: "Specs/Flow.yml", line: 37)
+    #sourceLocation(file: "Specs/Flow.yml", line: 47)
     /// Presents a new `LoginViewController` (as `create.loginViewController` makes it) modally and returns it.
     @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
@@ -353,3 +358,50 @@ extension ScreenPresenter {
         return screen
     }
 }
+
+// MARK: - NoteViewController (Specs/Flow.yml:40:3)
+
+extension NoteViewController {
+    /// The segues of this scene that the specs declare; the raw value is the storyboard's identifier.
+    public enum Segue: String, CaseIterable, Sendable {
+        /// To `ItemViewController`, declared at Specs/Flow.yml:47:7.
+        case showItem = "showItem"
+    }
+
+    /// A declared segue with its destination, which takes the destination's parameters.
+    public enum SegueDestination {
+        case showItem(ScreenGenSegueDestination<ItemViewController>)
+    }
+
+    /// Performs a declared segue, as `performSegue(withIdentifier:sender:)` does with its identifier.
+    public func performSegue(_ segue: Segue, sender: Any? = nil) {
+        performSegue(withIdentifier: segue.rawValue, sender: sender)
+    }
+
+    /// For a declared segue, calls `body` with its typed destination and returns true; returns
+    /// false for any other segue. Call it from `prepare(for:sender:)`: `body` must return what
+    /// the destination's `initialize(...)` returns, so a forgotten parameter, or a declared
+    /// segue left out of an exhaustive `switch`, does not compile.
+    @discardableResult
+    public func prepareSegue(_ segue: UIStoryboardSegue, _ body: (SegueDestination) -> ScreenGenSeguePreparation) -> Bool {
+        guard let identifier = segue.identifier, let declared = Segue(rawValue: identifier) else { return false }
+        switch declared {
+        case .showItem:
+            _ = body(.showItem(ScreenGenSegueDestination(segue, embedded: false, spec: "Specs/Flow.yml:47:7")))
+        }
+        return true
+    }
+}
+
+extension NoteViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    public enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/Flow.yml", line: 44)
+        public typealias note = String
+        public typealias index = Int
+        #sourceLocation()
+    }
+}
+
+// NoteViewController has no Storyboard ID: only segues and relationships show it, so it has no create, push or present.

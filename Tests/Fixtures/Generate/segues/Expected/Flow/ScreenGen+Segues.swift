@@ -68,3 +68,11 @@ extension ScreenGenSegueDestination where Screen == ListViewController {
         ScreenGenSeguePreparation()
     }
 }
+
+extension ScreenGenSegueDestination where Screen == NoteViewController {
+    /// Calls `initialize(note:_:)` on the destination.
+    public func initialize(note: NoteViewController.ScreenGenParameters.note, _ index: NoteViewController.ScreenGenParameters.index = 0) -> ScreenGenSeguePreparation {
+        self.screen.initialize(note: note, index)
+        return ScreenGenSeguePreparation()
+    }
+}

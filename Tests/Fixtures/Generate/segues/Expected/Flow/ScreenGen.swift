@@ -8,9 +8,9 @@ import UIKit
 extension UIStoryboard {
     /// The storyboards declared in the specs, by file name; `UIStoryboard(.main)` loads one.
     public enum Name: String, CaseIterable, Sendable {
-        /// Detail.storyboard, declared at Specs/Flow.yml:9:3.
+        /// Detail.storyboard, declared at Specs/Flow.yml:10:3.
         case detail = "Detail"
-        /// Main.storyboard, declared at Specs/Flow.yml:8:3.
+        /// Main.storyboard, declared at Specs/Flow.yml:9:3.
         case main = "Main"
 
         /// The bundle that holds the compiled storyboard, as the spec declares it.
@@ -106,6 +106,9 @@ internal struct ScreenGenCompiledStoryboard {
     /// Every key of `UIViewControllerIdentifiersToNibNames`.
     internal let identifiers: Set<String>
     internal let hasInitialViewController: Bool
+    /// The nib name of each key, and the key of the initial view controller.
+    private let nibNames: [String: String]
+    private let entryPoint: String?
 
     private static var cache: [String: ScreenGenCompiledStoryboard] = [:]
 
@@ -126,7 +129,9 @@ internal struct ScreenGenCompiledStoryboard {
         }
         let storyboard = ScreenGenCompiledStoryboard(
             identifiers: Set(scenes.keys),
-            hasInitialViewController: info["UIStoryboardDesignatedEntryPointIdentifier"] != nil)
+            hasInitialViewController: info["UIStoryboardDesignatedEntryPointIdentifier"] != nil,
+            nibNames: scenes.compactMapValues { $0 as? String },
+            entryPoint: info["UIStoryboardDesignatedEntryPointIdentifier"] as? String)
         cache[key] = storyboard
         return (storyboard, nil)
     }
@@ -150,6 +155,15 @@ internal struct ScreenGenCompiledStoryboard {
             return !(parts.count == 4 && parts[0].hasPrefix("UI") && parts.dropFirst().map(\.count) == [3, 2, 3])
         }
         .sorted()
+    }
+
+    /// The keys of the scenes with no Storyboard ID that are not the initial view controller: those only
+    /// segues and relationships show, sorted.
+    internal var unnamedSceneKeys: [String] {
+        let named = Set(userIdentifiers)
+        var taken = Set(named.compactMap { nibNames[$0] })
+        if let entryPoint { taken.insert(nibNames[entryPoint] ?? entryPoint) }
+        return identifiers.filter { !named.contains($0) && !taken.contains(nibNames[$0] ?? $0) }.sorted()
     }
 }
 

@@ -20,12 +20,12 @@ extension FlowScreenTests {
 
     @MainActor
     func testStoryboard_detail() async {
-        _ = compiledStoryboard(UIStoryboard.Name.detail, bundle: UIStoryboard.Name.detail.bundle, spec: "Specs/Flow.yml:9:3")
+        _ = compiledStoryboard(UIStoryboard.Name.detail, bundle: UIStoryboard.Name.detail.bundle, spec: "Specs/Flow.yml:10:3")
     }
 
     @MainActor
     func testStoryboard_main() async {
-        _ = compiledStoryboard(UIStoryboard.Name.main, bundle: UIStoryboard.Name.main.bundle, spec: "Specs/Flow.yml:8:3")
+        _ = compiledStoryboard(UIStoryboard.Name.main, bundle: UIStoryboard.Name.main.bundle, spec: "Specs/Flow.yml:9:3")
     }
 
     // MARK: Screens
@@ -55,40 +55,54 @@ extension FlowScreenTests {
         assertSceneExists(LoginViewController.self)
     }
 
+    @MainActor
+    func testScreen_NoteViewController() async {
+        assertUnnamedScene(NoteViewController.self, in: UIStoryboard.Name.main, spec: "Specs/Flow.yml:40:3")
+    }
+
     // MARK: Segues
 
     @MainActor
     func testSegue_FilterViewController_done() async {
         assertSegue(FilterViewController.self, "done", to: ListViewController.self, embedded: false,
-                    spec: "Specs/Flow.yml:33:7")
+                    spec: "Specs/Flow.yml:35:7")
     }
 
     @MainActor
     func testSegue_ListViewController_showItem() async {
         assertSegue(ListViewController.self, "ShowItem", to: ItemViewController.self, embedded: false,
-                    spec: "Specs/Flow.yml:16:7")
+                    spec: "Specs/Flow.yml:17:7")
     }
 
     @MainActor
     func testSegue_ListViewController_default() async {
         assertSegue(ListViewController.self, "default", to: ItemViewController.self, embedded: false,
-                    spec: "Specs/Flow.yml:21:7")
+                    spec: "Specs/Flow.yml:22:7")
     }
 
     @MainActor
     func testSegue_ListViewController_editFilter() async {
         assertSegue(ListViewController.self, "editFilter", to: FilterViewController.self, embedded: true,
-                    spec: "Specs/Flow.yml:17:7")
+                    spec: "Specs/Flow.yml:18:7")
     }
 
     @MainActor
     func testSegue_ListViewController_showAbout() async {
         assertSegue(ListViewController.self, "showAbout", to: nil as AboutViewController.Type?, embedded: false,
-                    spec: "Specs/Flow.yml:20:7")
+                    spec: "Specs/Flow.yml:21:7")
+    }
+
+    @MainActor
+    func testSegue_ListViewController_showNote() async {
+        assertSegue(ListViewController.self, "showNote", to: NoteViewController.self, embedded: false,
+                    spec: "Specs/Flow.yml:23:7")
     }
 
     // LoginViewController is made through init?(coder:...), so its scene is not instantiated here:
     // the check against the storyboards at generate time proves its segues.
+
+    // NoteViewController has no Storyboard ID to instantiate its scene by: the check against the
+    // storyboards at generate time proves its segues.
 
     // MARK: Helpers
 
@@ -142,6 +156,20 @@ extension FlowScreenTests {
         if let problem = compiled.problem(instantiating: Screen.self) {
             XCTFail("\(spec): \(problem)", file: file, line: line)
         }
+    }
+
+    /// Checks that the storyboard has a scene of class `Screen` with no Storyboard ID (one that only
+    /// segues and relationships show): it instantiates each such scene, as a segue does, until
+    /// one is `Screen`.
+    @MainActor
+    private func assertUnnamedScene<Screen: UIViewController>(
+        _ screen: Screen.Type, in name: UIStoryboard.Name, spec: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        guard let compiled = compiledStoryboard(name, bundle: name.bundle, spec: spec, file: file, line: line) else { return }
+        let storyboard = UIStoryboard(name: name.rawValue, bundle: name.bundle)
+        let keys = compiled.unnamedSceneKeys
+        if keys.contains(where: { storyboard.instantiateViewController(withIdentifier: $0) is Screen }) { return }
+        XCTFail("\(spec): storyboard '\(name.rawValue)' has no scene of class \(Screen.self) without a Storyboard ID among its \(keys.count) such scenes; check the scene's Custom Class and Module, or, if it has a Storyboard ID, declare it with 'identifier:' instead of 'segueOnly: true'", file: file, line: line)
     }
 
     /// Checks, without trapping, that the compiled scene of `Source` has the segue `identifier` and

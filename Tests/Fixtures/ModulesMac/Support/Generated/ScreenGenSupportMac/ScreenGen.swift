@@ -113,6 +113,9 @@ public struct ScreenGenCompiledStoryboard {
     /// Every key of `NSViewControllerIdentifiersToNibNames`.
     public let identifiers: Set<String>
     public let hasInitialController: Bool
+    /// The nib name of each key, and the key of the initial controller.
+    private let nibNames: [String: String]
+    private let entryPoint: String?
 
     private static var cache: [String: ScreenGenCompiledStoryboard] = [:]
 
@@ -133,7 +136,9 @@ public struct ScreenGenCompiledStoryboard {
         }
         let storyboard = ScreenGenCompiledStoryboard(
             identifiers: Set(scenes.keys),
-            hasInitialController: info["NSStoryboardDesignatedEntryPointIdentifier"] != nil)
+            hasInitialController: info["NSStoryboardDesignatedEntryPointIdentifier"] != nil,
+            nibNames: scenes.compactMapValues { $0 as? String },
+            entryPoint: info["NSStoryboardDesignatedEntryPointIdentifier"] as? String)
         cache[key] = storyboard
         return (storyboard, nil)
     }
@@ -157,6 +162,15 @@ public struct ScreenGenCompiledStoryboard {
             return !(parts.count == 4 && parts[0].hasPrefix("NS") && parts.dropFirst().map(\.count) == [3, 2, 3])
         }
         .sorted()
+    }
+
+    /// The keys of the scenes with no Storyboard ID that are not the initial controller: those only
+    /// segues and relationships show, sorted.
+    public var unnamedSceneKeys: [String] {
+        let named = Set(userIdentifiers)
+        var taken = Set(named.compactMap { nibNames[$0] })
+        if let entryPoint { taken.insert(nibNames[entryPoint] ?? entryPoint) }
+        return identifiers.filter { !named.contains($0) && !taken.contains(nibNames[$0] ?? $0) }.sorted()
     }
 }
 
