@@ -45,8 +45,8 @@ struct CrossCheckInput {
                     name: entry.name, path: entry.path,
                     pathURL: entry.path.map { Self.resolve($0.value, against: specFolder) }, specFolder: specFolder)
             }
-            for screen in document.screens where screens[screen.typeName.value] == nil {
-                screens[screen.typeName.value] = screen
+            for screen in document.screens where screens[screen.name.value] == nil {
+                screens[screen.name.value] = screen
             }
             if moduleLocation == nil, let module = document.module {
                 moduleLocation = module.location

@@ -1,10 +1,15 @@
 /// Builds the imported specs one storyboard at a time, remembering what earlier ones took:
-/// a class is declared once, and each needs its own create/push/present member.
+/// each screen name is declared once, and each needs its own create/push/present member.
+/// ``countClasses(in:)`` first counts the scenes of each class, so that a class in several
+/// scenes gets a screen per scene (see SpecBuilder+Names.swift).
 struct SpecBuilder {
     let module: String
     /// Written into every spec when it is not the default (iOS).
     var platform: TargetPlatform = .iOS
-    private(set) var classes: [String: (storyboard: String, sceneID: String)] = [:]
+    /// Each imported screen's scene, by screen name.
+    private(set) var places: [String: (storyboard: String, sceneID: String)] = [:]
+    /// How many importable scenes each class has (``countClasses(in:)``).
+    var classUses = ClassUses()
     /// The screens other modules import, by storyboard name and scene ID: a segue to one is
     /// listed as leading into another module.
     var otherModules: [String: (type: String, module: String)] = [:]
@@ -24,10 +29,10 @@ struct SpecBuilder {
         let identifierCounts = Dictionary(document.scenes.compactMap(\.storyboardIdentifier).map { ($0, 1) }, uniquingKeysWith: +)
         for scene in document.scenes {
             let isInitial = scene.id == document.initialViewController
-            switch screen(for: scene, isInitial: isInitial, identifierCounts: identifierCounts) {
+            switch screen(for: scene, isInitial: isInitial, identifierCounts: identifierCounts, storyboard: document.name) {
             case let .success(screen):
-                classes[screen.typeName] = (document.name, scene.id)
-                members[SwiftIdentifier.lowerCamel(screen.typeName)] = screen.typeName
+                places[screen.name] = (document.name, scene.id)
+                members[SwiftIdentifier.lowerCamel(screen.name)] = screen.name
                 screens.append(screen)
             case let .failure(reason):
                 skipped.append(SkippedScene(id: scene.id, storyboardIdentifier: scene.storyboardIdentifier, title: scene.title, reason: reason.reason))
@@ -38,25 +43,28 @@ struct SpecBuilder {
                                         reason: .reference(storyboard: reference.storyboardName)))
         }
         var spec = ImportedSpec(storyboard: document.name, storyboardFile: document.file, path: path, module: module,
-                                screens: screens.sorted { $0.typeName < $1.typeName }, skipped: skipped)
+                                screens: screens.sorted { $0.name < $1.name }, skipped: skipped)
         spec.platform = platform
         return spec
     }
 
-    private struct Skip: Error {
+    /// Why a scene is not imported.
+    struct SceneSkip: Error {
         var reason: SkippedScene.Reason
     }
 
-    private func screen(for scene: StoryboardScene, isInitial: Bool, identifierCounts: [String: Int]) -> Result<ImportedScreen, Skip> {
-        if scene.elementKind == "application" { return .failure(Skip(reason: .notAController(elementKind: scene.elementKind))) }
-        guard let type = scene.customClass else { return .failure(Skip(reason: .noCustomClass(elementKind: scene.elementKind))) }
+    /// The class and Storyboard ID (nil: the initial arrow) of a scene that can become a
+    /// screen, before it is named; or why it cannot.
+    func candidate(for scene: StoryboardScene, isInitial: Bool, identifierCounts: [String: Int]) -> Result<(type: String, identifier: String?), SceneSkip> {
+        if scene.elementKind == "application" { return .failure(SceneSkip(reason: .notAController(elementKind: scene.elementKind))) }
+        guard let type = scene.customClass else { return .failure(SceneSkip(reason: .noCustomClass(elementKind: scene.elementKind))) }
         if !scene.inheritsModuleFromTarget {
-            guard let other = scene.customModule else { return .failure(Skip(reason: .objectiveCClass(name: type))) }
-            if other != module { return .failure(Skip(reason: .otherModule(name: type, module: other, specModule: module))) }
+            guard let other = scene.customModule else { return .failure(SceneSkip(reason: .objectiveCClass(name: type))) }
+            if other != module { return .failure(SceneSkip(reason: .otherModule(name: type, module: other, specModule: module))) }
         }
         let keyword = SwiftIdentifier.keywords.contains(type) ? "it is a Swift keyword" : nil
         if let problem = type.hasPrefix("`") ? "it starts with a backtick" : SwiftIdentifier.problem(with: type) ?? keyword {
-            return .failure(Skip(reason: .invalidClassName(name: type, reason: problem)))
+            return .failure(SceneSkip(reason: .invalidClassName(name: type, reason: problem)))
         }
         // A usable, unique Storyboard ID is preferred; the initial arrow is the fallback.
         var problem: SkippedScene.Reason = .noIdentifier
@@ -70,18 +78,34 @@ struct SpecBuilder {
                 identifier = id
             }
         }
-        guard identifier != nil || isInitial else { return .failure(Skip(reason: problem)) }
-        if let first = classes[type] {
-            return .failure(Skip(reason: .classAlreadyImported(name: type, storyboard: first.storyboard, sceneID: first.sceneID)))
+        guard identifier != nil || isInitial else { return .failure(SceneSkip(reason: problem)) }
+        return .success((type, identifier))
+    }
+
+    private func screen(for scene: StoryboardScene, isInitial: Bool, identifierCounts: [String: Int], storyboard: String) -> Result<ImportedScreen, SceneSkip> {
+        let found: (type: String, identifier: String?)
+        switch candidate(for: scene, isInitial: isInitial, identifierCounts: identifierCounts) {
+        case let .success(candidate): found = candidate
+        case let .failure(skip): return .failure(skip)
         }
-        let member = SwiftIdentifier.lowerCamel(type)
+        let (type, identifier) = found
+        let name: String
+        switch classUses.screenName(of: type, storyboard: storyboard, identifier: identifier) {
+        case let .success(screenName): name = screenName
+        case let .failure(skip): return .failure(skip)
+        }
+        if let first = places[name] {
+            return .failure(SceneSkip(reason: .classAlreadyImported(name: type, storyboard: first.storyboard, sceneID: first.sceneID)))
+        }
+        let member = SwiftIdentifier.lowerCamel(name)
         if SpecValidator.reservedMembers.contains(member) {
-            return .failure(Skip(reason: .memberCollision(name: type, member: member, other: nil)))
+            return .failure(SceneSkip(reason: .memberCollision(name: name, member: member, other: nil)))
         }
         if let other = members[member] {
-            return .failure(Skip(reason: .memberCollision(name: type, member: member, other: other)))
+            return .failure(SceneSkip(reason: .memberCollision(name: name, member: member, other: other)))
         }
-        return .success(ImportedScreen(typeName: type, identifier: identifier.flatMap { $0 == type ? nil : $0 }, initial: identifier == nil,
+        // The Storyboard ID is written only when it is not the screen's name, its default.
+        return .success(ImportedScreen(name: name, typeName: type, identifier: identifier.flatMap { $0 == name ? nil : $0 }, initial: identifier == nil,
                                        windowController: platform == .macOS && scene.elementKind == "windowController"))
     }
 

@@ -44,11 +44,30 @@ enum ScreenCapabilities {
             return "typed segues are generated for UIKit's UIStoryboardSegue only; perform NSStoryboardSegue identifiers in code"
         case (.windowController, false):
             return "window controllers are AppKit's (platform: macOS); UIKit screens are view controllers"
-        case (.storyboard, _), (.identifier, _), (.initial, _), (.initializer, _), (.initialize, _), (.bundle, _),
+        case (.typeName, _), (.storyboard, _), (.identifier, _), (.initial, _), (.initializer, _), (.initialize, _), (.bundle, _),
              (.presentation, _), (.nib, false), (.swiftUI, false), (.segues, false), (.windowController, true):
             return nil
         }
     }
+
+    // MARK: Shared classes
+
+    /// Why several screens of this platform cannot share a class, or nil when they can.
+    /// AppKit's scenes are instantiated through the class's own `StoryboardInstantiable`
+    /// conformance, which holds one storyboard and one Storyboard ID.
+    static func sharedClassReason(on platform: TargetPlatform) -> String? {
+        platform.usesAppKit
+            ? "several screens share a class on UIKit platforms only (iOS, tvOS, visionOS); on macOS give each screen a class of its own, e.g. a subclass per scene"
+            : nil
+    }
+
+    /// Why a screen whose class other screens share cannot declare `segues:`: the `Segue`
+    /// enum and `prepareSegue(_:_:)` are members of the class, one set for every screen of it.
+    static let sharedClassSeguesReason = "it declares 'segues:', and the Segue enum and prepareSegue(_:_:) are members of the class, one set for all its screens; give this scene a subclass of its own, or perform its segues by identifier"
+
+    /// Why two segue destinations of one class cannot take different parameters: the
+    /// destination's forwarding `initialize(...)` is declared once per class.
+    static let sharedClassDestinationReason = "both are segue destinations with different 'initialize:' parameters, and a segue's destination forwards one initialize(...) per class; declare the same parameters on both"
 
     // MARK: Kinds
 
@@ -78,7 +97,7 @@ enum ScreenCapabilities {
         case .storyboard: return .storyboardScene
         case .nib: return .nib
         case .swiftUI: return .swiftUI
-        case .identifier, .initial, .initializer, .initialize, .bundle, .presentation, .segues, .windowController: return nil
+        case .typeName, .identifier, .initial, .initializer, .initialize, .bundle, .presentation, .segues, .windowController: return nil
         }
     }
 
@@ -88,7 +107,7 @@ enum ScreenCapabilities {
         switch key {
         case .identifier, .initial, .segues: return .storyboard
         case .bundle: return .nib
-        case .storyboard, .initializer, .initialize, .nib, .swiftUI, .presentation, .windowController: return nil
+        case .typeName, .storyboard, .initializer, .initialize, .nib, .swiftUI, .presentation, .windowController: return nil
         }
     }
 

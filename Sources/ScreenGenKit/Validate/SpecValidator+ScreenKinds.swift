@@ -3,7 +3,7 @@
 extension SpecValidator {
     /// A SwiftUI view: none of the keys that say how UIKit makes a view controller apply.
     mutating func validateSwiftUI(_ entry: SpecDocument.ScreenEntry, swiftUI: SourceLocation) -> Screen.Source? {
-        let type = entry.typeName.value
+        let type = entry.name.value
         var valid = true
         for (key, reason) in ScreenCapabilities.keysRefused(by: .swiftUI) {
             guard let location = entry.location(of: key) else { continue }
