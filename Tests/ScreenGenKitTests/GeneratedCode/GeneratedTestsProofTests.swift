@@ -131,6 +131,19 @@ final class GeneratedTestsProofTests: XCTestCase {
         ]])
     }
 
+    /// `create` of a screen whose class other screens share passes its scene explicitly
+    /// (`ScreenGenScene`), and stops with that screen's spec line before UIKit would raise.
+    func testCreateOfASharedClassSceneStopsWithItsSpecLine() throws {
+        let outcome = try runGeneratedSuite(filter: "ExampleAppTests.ScreenFactoryTests/testScreensOfASharedClassComeFromTheirOwnScenes") { storyboards in
+            try Self.edit(storyboards.appendingPathComponent("Resources/Main.storyboard"),
+                          replacing: "storyboardIdentifier=\"HelpWeb\"", with: "storyboardIdentifier=\"Help\"")
+        }
+        XCTAssertFalse(outcome.exitedNormally, "a screen that cannot be made stops the program, as UIKit would")
+        let expected = "\(try spec("HelpWebViewController")): storyboard 'Main' has no scene with Storyboard ID 'HelpWeb' for WebViewController; "
+            + "its IDs: Help, ProfileViewController, QuotesViewController"
+        XCTAssertTrue(outcome.output.contains(expected), outcome.output)
+    }
+
     func testMissingStoryboardFailsItsStoryboardAndScreens() throws {
         let outcome = try runGeneratedSuite { storyboards in
             try FileManager.default.removeItem(at: storyboards.appendingPathComponent("Storyboards/News.storyboard"))
