@@ -75,3 +75,25 @@ final class SharedClassImportTests: XCTestCase {
         XCTAssertEqual(byModule["App"]?.renamedScreens, ["screen 'Terms' is class 'WebViewController' (Terms.xib): the class is already a screen"])
     }
 }
+
+/// The storyboard check finds a screen's scene by storyboard and Storyboard ID, then compares
+/// its Custom Class with the screen's `class:`, whatever other scenes of that class exist.
+final class SharedClassCrossCheckTests: XCTestCase {
+    private let folder = Fixtures.root.appendingPathComponent("ImportSharedClasses")
+
+    private func check(_ screens: String) -> [Diagnostic] {
+        let spec = "module: App\nstoryboards:\n  Main:\n    path: ../Storyboards/Main.storyboard\nscreens:\n" + screens
+        let path = Fixtures.relative(folder.appendingPathComponent("Specs/Check.yml"))
+        return Pipeline(options: .init(baseDirectory: Fixtures.repository))
+            .run(files: [SpecFolder.File(displayPath: path, bytes: Array(spec.utf8))], specsFolder: Fixtures.relative(folder.appendingPathComponent("Specs")))
+            .diagnostics.filter { $0.severity == .error }
+    }
+
+    func testTheSceneWithTheScreensIDMustHaveItsClass() {
+        XCTAssertEqual(check("  Web: {class: WebViewController, storyboard: Main}\n  Terms: {class: WebViewController, storyboard: Main, identifier: accept-terms}\n")
+            .map(\.kind.code), [], "Web and accept-terms are WebViewController scenes")
+        let wrong = check("  Web: {class: OnceViewController, storyboard: Main}\n")
+        XCTAssertEqual(wrong.map(\.kind.code), ["scene-class-mismatch"])
+        XCTAssertTrue(wrong.first?.kind.message.contains("has class 'WebViewController', not 'OnceViewController'") == true, "\(wrong)")
+    }
+}
