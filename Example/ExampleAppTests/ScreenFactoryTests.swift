@@ -52,6 +52,18 @@ final class ScreenFactoryTests: XCTestCase {
         XCTAssertNil(screen.navigationController, "the scene by ID comes without the storyboard's navigation controller")
     }
 
+    /// Two screens of one class (`class: WebViewController`): each is its own member, made
+    /// from its own storyboard's scene, with its own parameters.
+    func testScreensOfASharedClassComeFromTheirOwnScenes() async {
+        let help = UIViewController.create.helpWebViewController(page: "faq")
+        let licenses = UIViewController.create.licensesWebViewController(page: "licenses")
+
+        XCTAssertNotNil(help.storyboard, "comes from Main.storyboard")
+        XCTAssertNotNil(licenses.storyboard, "comes from Settings.storyboard")
+        XCTAssertEqual(help.page, "faq")
+        XCTAssertEqual(licenses.page, "licenses")
+    }
+
     func testAboutIsBuiltInCodeWithTheDefaultBuild() async {
         let screen = UIViewController.create.aboutViewController(version: "2.1")
 

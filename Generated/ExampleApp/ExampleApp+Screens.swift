@@ -132,6 +132,124 @@ extension ScreenPresenter {
     }
 }
 
+// MARK: - HelpWebViewController: WebViewController (Specs/ExampleApp.yml:59:3)
+
+extension WebViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters_HelpWebViewController {
+        #sourceLocation(file: "Specs/ExampleApp.yml", line: 64)
+        internal typealias page = String
+        #sourceLocation()
+    }
+}
+
+extension ScreenFactory {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 62)
+    /// A new `WebViewController` from Main.storyboard (Storyboard ID "HelpWeb"), after `initialize(page:)`.
+    internal func helpWebViewController(
+        page: WebViewController.ScreenGenParameters_HelpWebViewController.page
+    ) -> WebViewController {
+        #sourceLocation()
+        let screen = ScreenGenScene<WebViewController>(storyboard: .main, identifier: "HelpWeb", spec: "Specs/ExampleApp.yml:59:3").instantiate()
+        #sourceLocation(file: "Specs/ExampleApp.yml", line: 63)
+        screen.initialize(
+            page: page
+        )
+        #sourceLocation()
+        return screen
+    }
+}
+
+extension ScreenPusher {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 61)
+    /// Pushes a new `WebViewController` (as `create.helpWebViewController` makes it) and returns it.
+    @discardableResult
+    internal func helpWebViewController(
+        page: WebViewController.ScreenGenParameters_HelpWebViewController.page,
+        animated: Bool = true
+    ) -> WebViewController {
+        #sourceLocation()
+        let screen = ScreenFactory().helpWebViewController(page: page)
+        self.navigationController.pushViewController(screen, animated: animated)
+        return screen
+    }
+}
+
+extension ScreenPresenter {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 61)
+    /// Presents a new `WebViewController` (as `create.helpWebViewController` makes it) modally and returns it.
+    @discardableResult
+    internal func helpWebViewController(
+        page: WebViewController.ScreenGenParameters_HelpWebViewController.page,
+        animated: Bool = true, completion: (() -> Void)? = nil
+    ) -> WebViewController {
+        #sourceLocation()
+        let screen = ScreenFactory().helpWebViewController(page: page)
+        self.presenter.present(screen, animated: animated, completion: completion)
+        return screen
+    }
+}
+
+// MARK: - LicensesWebViewController: WebViewController (Specs/ExampleApp.yml:65:3)
+
+extension WebViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters_LicensesWebViewController {
+        #sourceLocation(file: "Specs/ExampleApp.yml", line: 70)
+        internal typealias page = String
+        #sourceLocation()
+    }
+}
+
+extension ScreenFactory {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 68)
+    /// A new `WebViewController` from Settings.storyboard (Storyboard ID "LicensesWeb"), after `initialize(page:)`.
+    internal func licensesWebViewController(
+        page: WebViewController.ScreenGenParameters_LicensesWebViewController.page
+    ) -> WebViewController {
+        #sourceLocation()
+        let screen = ScreenGenScene<WebViewController>(storyboard: .settings, identifier: "LicensesWeb", spec: "Specs/ExampleApp.yml:65:3").instantiate()
+        #sourceLocation(file: "Specs/ExampleApp.yml", line: 69)
+        screen.initialize(
+            page: page
+        )
+        #sourceLocation()
+        return screen
+    }
+}
+
+extension ScreenPusher {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 67)
+    /// Pushes a new `WebViewController` (as `create.licensesWebViewController` makes it) and returns it.
+    @discardableResult
+    internal func licensesWebViewController(
+        page: WebViewController.ScreenGenParameters_LicensesWebViewController.page,
+        animated: Bool = true
+    ) -> WebViewController {
+        #sourceLocation()
+        let screen = ScreenFactory().licensesWebViewController(page: page)
+        self.navigationController.pushViewController(screen, animated: animated)
+        return screen
+    }
+}
+
+extension ScreenPresenter {
+    #sourceLocation(file: "Specs/ExampleApp.yml", line: 67)
+    /// Presents a new `WebViewController` (as `create.licensesWebViewController` makes it) modally and returns it.
+    @discardableResult
+    internal func licensesWebViewController(
+        page: WebViewController.ScreenGenParameters_LicensesWebViewController.page,
+        animated: Bool = true, completion: (() -> Void)? = nil
+    ) -> WebViewController {
+        #sourceLocation()
+        let screen = ScreenFactory().licensesWebViewController(page: page)
+        self.presenter.present(screen, animated: animated, completion: completion)
+        return screen
+    }
+}
+
 // MARK: - NoteListViewController (Specs/ExampleApp.yml:23:3)
 
 extension NoteListViewController: StoryboardInstantiable {

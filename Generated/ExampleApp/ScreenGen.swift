@@ -170,6 +170,73 @@ internal struct ScreenGenCompiledStoryboard {
     }
 }
 
+// MARK: - Scenes of shared classes
+
+/// A storyboard scene of a class that several screens share. The class cannot conform to
+/// `StoryboardInstantiable` once per screen, so each screen's `create` and test pass its
+/// storyboard, Storyboard ID and spec line here.
+internal struct ScreenGenScene<Screen: UIViewController>: Sendable {
+    /// The storyboard that holds the scene.
+    internal let storyboardName: UIStoryboard.Name
+    /// The scene's Storyboard ID, or nil for the initial view controller.
+    internal let storyboardIdentifier: String?
+    /// Where the spec declares the screen, e.g. `Specs/App.yml:12:3`: named when the storyboard does not match.
+    internal let specLocation: String
+
+    internal init(storyboard: UIStoryboard.Name, identifier: String?, spec: String) {
+        self.storyboardName = storyboard
+        self.storyboardIdentifier = identifier
+        self.specLocation = spec
+    }
+
+    /// The bundle that holds the compiled storyboard.
+    @MainActor
+    internal var storyboardBundle: Bundle { storyboardName.bundle }
+
+    /// Why the scene cannot be instantiated from the compiled storyboard, or nil.
+    @MainActor
+    internal func problem(in compiled: ScreenGenCompiledStoryboard) -> String? {
+        let name = storyboardName.rawValue
+        guard let identifier = storyboardIdentifier else {
+            return compiled.hasInitialViewController ? nil : "storyboard '\(name)' has no initial view controller; expected \(Screen.self) (check 'Is Initial View Controller')"
+        }
+        guard !compiled.identifiers.contains(identifier) else { return nil }
+        let known = compiled.userIdentifiers.joined(separator: ", ")
+        return "storyboard '\(name)' has no scene with Storyboard ID '\(identifier)' for \(Screen.self); its IDs: \(known.isEmpty ? "none" : known)"
+    }
+
+    /// Instantiates the scene from its storyboard; a storyboard that does not match the spec
+    /// stops here, before UIKit would raise, with the spec line.
+    @MainActor
+    internal func instantiate() -> Screen {
+        let storyboard = checkedStoryboard()
+        let viewController: UIViewController?
+        if let identifier = storyboardIdentifier {
+            viewController = storyboard.instantiateViewController(withIdentifier: identifier)
+        } else {
+            viewController = storyboard.instantiateInitialViewController()
+        }
+        guard let screen = viewController as? Screen else {
+            let scene = storyboardIdentifier.map { "scene '\($0)'" } ?? "initial view controller"
+            let found = viewController.map { "\(type(of: $0))" } ?? "nothing"
+            fatalError("\(specLocation): storyboard '\(storyboardName.rawValue)' \(scene) is \(found); expected \(Screen.self)")
+        }
+        return screen
+    }
+
+    /// The scene's storyboard, checked in a debug build as `StoryboardInstantiable` checks it.
+    @MainActor
+    private func checkedStoryboard() -> UIStoryboard {
+        #if DEBUG
+        if let compiled = ScreenGenCompiledStoryboard.load(storyboardName, bundle: storyboardBundle).storyboard,
+           let problem = self.problem(in: compiled) {
+            fatalError("\(specLocation): \(problem)")
+        }
+        #endif
+        return UIStoryboard(name: storyboardName.rawValue, bundle: storyboardBundle)
+    }
+}
+
 // MARK: - XIBs
 
 /// A view controller whose view is in a XIB declared in the specs; `create` passes its

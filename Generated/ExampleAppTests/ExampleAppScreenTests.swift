@@ -51,6 +51,16 @@ extension ExampleAppScreenTests {
     }
 
     @MainActor
+    func testScreen_HelpWebViewController() async {
+        assertScene(ScreenGenScene<WebViewController>(storyboard: .main, identifier: "HelpWeb", spec: "Specs/ExampleApp.yml:59:3"))
+    }
+
+    @MainActor
+    func testScreen_LicensesWebViewController() async {
+        assertScene(ScreenGenScene<WebViewController>(storyboard: .settings, identifier: "LicensesWeb", spec: "Specs/ExampleApp.yml:65:3"))
+    }
+
+    @MainActor
     func testScreen_NewsFeedViewController() async {
         assertScene(NewsFeedViewController.self)
     }
@@ -223,6 +233,36 @@ extension ExampleAppScreenTests {
         let objects = UINib(nibName: name, bundle: bundle).instantiate(withOwner: nil, options: nil)
         if objects.isEmpty {
             XCTFail("\(spec): nib '\(name)' loaded no objects; expected the view of \(Screen.self)", file: file, line: line)
+        }
+    }
+
+    /// Checks, without trapping, that the scene of a screen whose class other screens share
+    /// exists and instantiates as `Screen`.
+    @MainActor
+    private func assertScene<Screen>(_ scene: ScreenGenScene<Screen>, file: StaticString = #filePath, line: UInt = #line) {
+        let name = scene.storyboardName
+        let spec = scene.specLocation
+        guard let compiled = compiledStoryboard(name, bundle: scene.storyboardBundle, spec: spec, file: file, line: line) else { return }
+        if let problem = scene.problem(in: compiled) {
+            XCTFail("\(spec): \(problem)", file: file, line: line)
+            return
+        }
+        let storyboard = UIStoryboard(name: name.rawValue, bundle: scene.storyboardBundle)
+        let viewController: UIViewController?
+        let description: String
+        if let identifier = scene.storyboardIdentifier {
+            description = "scene '\(identifier)'"
+            viewController = storyboard.instantiateViewController(withIdentifier: identifier)
+        } else {
+            description = "initial view controller"
+            viewController = storyboard.instantiateInitialViewController()
+        }
+        guard let viewController else {
+            XCTFail("\(spec): storyboard '\(name.rawValue)' \(description) did not instantiate; expected \(Screen.self)", file: file, line: line)
+            return
+        }
+        if !(viewController is Screen) {
+            XCTFail("\(spec): storyboard '\(name.rawValue)' \(description) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)", file: file, line: line)
         }
     }
 }

@@ -34,7 +34,7 @@ extension ImportCommand {
             var screens: [String: [String: String]] = [:]
             for (module, specs) in specs {
                 for spec in specs {
-                    for screen in spec.screens where screens[module]?[screen.typeName] == nil { screens[module, default: [:]][screen.typeName] = spec.storyboard }
+                    for screen in spec.screens { screens[module, default: [:]][screen.name] = screen.typeName }
                 }
             }
             let (byModule, skipped) = SpecImporter.nibs(owners, modules: { SpecImporter.nibModule(of: $0, single: single, rule: rule) },

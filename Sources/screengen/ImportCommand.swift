@@ -283,9 +283,11 @@ extension ImportCommand {
                 reporter.progress("wrote \(batch.shown(spec.fileName)) from \(spec.storyboardFile): \(Reporter.plural(spec.screens.count, "screen"))\(skipped)")
                 for scene in spec.skipped { reporter.progress("  - \(scene.description)") }
                 for segue in spec.skippedSegues { reporter.progress("  - \(segue.description)") }
+                for renamed in spec.renamedScreens { reporter.progress("  renamed: \(renamed)") }
             }
             if let nibs = batch.nibs, !nibs.screens.isEmpty, !updated.contains(batch.shown(nibs.fileName)) {
                 reporter.progress("wrote \(batch.shown(nibs.fileName)) from XIBs: \(Reporter.plural(nibs.screens.count, "nib screen"))")
+                for renamed in nibs.renamedScreens { reporter.progress("  renamed: \(renamed)") }
             }
         }
         reportModules(batches, reporter: reporter)

@@ -38,7 +38,7 @@ struct NibCrossCheck {
             let location = screen.location(of: .nib)
             guard let files = byName[name] else {
                 let searched = folders.map { display($0) }
-                diagnostics.append(Diagnostic(.nibFileNotFound(nib: name, screen: screen.typeName, searched: searched,
+                diagnostics.append(Diagnostic(.nibFileNotFound(nib: name, screen: screen.name, searched: searched,
                                                                suggestion: Suggestion.closest(to: name, in: Set(byName.keys))), at: location))
                 continue
             }
@@ -67,17 +67,18 @@ struct NibCrossCheck {
             diagnostics.append(Diagnostic(.interfaceFileTooLarge(fileKind: "XIB", bytes: bytes, limit: StoryboardFile.byteLimit), at: .file(file)))
             return
         }
-        guard let owner = document.fileOwner, owner.customClass == screen.typeName else {
-            diagnostics.append(Diagnostic(.nibOwnerMismatch(screen: screen.typeName, file: file, ownerClass: document.fileOwner?.customClass,
+        let expectedModule = SwiftIdentifier.qualifier(screen.typeName) ?? module
+        guard let owner = document.fileOwner, owner.customClass == screen.sceneClass else {
+            diagnostics.append(Diagnostic(.nibOwnerMismatch(screen: screen.sceneClass, file: file, ownerClass: document.fileOwner?.customClass,
                                                             ownerLocation: document.fileOwner?.location ?? document.location), at: location))
             return
         }
-        if !owner.inheritsModuleFromTarget, owner.customModule != module {
-            diagnostics.append(Diagnostic(.nibOwnerModuleMismatch(screen: screen.typeName, file: file, ownerModule: owner.customModule,
-                                                                  module: module, ownerLocation: owner.location), at: location))
+        if !owner.inheritsModuleFromTarget, owner.customModule != expectedModule {
+            diagnostics.append(Diagnostic(.nibOwnerModuleMismatch(screen: screen.sceneClass, file: file, ownerModule: owner.customModule,
+                                                                  module: expectedModule, ownerLocation: owner.location), at: location))
         }
         if owner.viewOutlet == nil {
-            diagnostics.append(Diagnostic(.nibViewOutletMissing(screen: screen.typeName, file: file, ownerLocation: owner.location), at: location))
+            diagnostics.append(Diagnostic(.nibViewOutletMissing(screen: screen.name, file: file, ownerLocation: owner.location), at: location))
         }
     }
 

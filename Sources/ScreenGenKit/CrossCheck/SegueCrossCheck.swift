@@ -48,7 +48,7 @@ struct SegueCrossCheck {
                 || leadsOutside(segue, of: document, module: module) || leadsToPlainScene(segue, of: document) { continue }
             let key = [StoryboardCrossCheck.group(of: document), scene.id, identifier].joined(separator: "\u{0}")
             guard warned.insert(key).inserted else { continue }
-            diagnostics.append(Diagnostic(.undeclaredSegue(storyboard: document.name, segue: segue, screen: screen.typeName, screenLocation: screen.location),
+            diagnostics.append(Diagnostic(.undeclaredSegue(storyboard: document.name, segue: segue, screen: screen.name, screenLocation: screen.location),
                                           at: segue.location))
         }
     }
@@ -107,19 +107,21 @@ struct SegueCrossCheck {
         guard let found = scene.segues.first(where: { $0.identifier == segue.identifier }) else {
             var identifiers: [String] = []
             for identifier in scene.segues.compactMap(\.identifier) where !identifiers.contains(identifier) { identifiers.append(identifier) }
-            diagnostics.append(Diagnostic(.segueNotFound(identifier: segue.identifier, screen: screen.typeName, scene: scene, identifiers: identifiers,
+            diagnostics.append(Diagnostic(.segueNotFound(identifier: segue.identifier, screen: screen.name, scene: scene, identifiers: identifiers,
                                                          suggestion: Suggestion.closest(to: segue.identifier, in: identifiers)), at: segue.location))
             return
         }
         if Self.untypedKinds.contains(found.kind) {
-            diagnostics.append(Diagnostic(.segueKindNotSupported(identifier: segue.identifier, screen: screen.typeName, segue: found, file: document.file),
+            diagnostics.append(Diagnostic(.segueKindNotSupported(identifier: segue.identifier, screen: screen.name, segue: found, file: document.file),
                                           at: segue.location))
             return
         }
         let location = segue.destinationLocation ?? segue.location
         guard let (destination, destinationDocument) = resolve(found.destination, in: document, segue: segue, at: location) else { return }
+        // Interface Builder names the destination's class, not the screen.
+        let destinationClass = SwiftIdentifier.unqualified(segue.destinationType)
         let mismatch = { (scene: StoryboardScene?, navigation: StoryboardScene?, hint: String?) in
-            Diagnostic(.segueDestinationMismatch(identifier: segue.identifier, kind: found.kind, destination: segue.destination, embedded: segue.embedded,
+            Diagnostic(.segueDestinationMismatch(identifier: segue.identifier, kind: found.kind, destination: destinationClass, embedded: segue.embedded,
                                                  scene: scene, navigation: navigation, file: document.file, hint: hint), at: location)
         }
         storyboardsReached.insert(destinationDocument.name)
@@ -128,17 +130,17 @@ struct SegueCrossCheck {
         let root = resolvedRoot?.scene
         if segue.embedded {
             guard destination.elementKind == navigationElement else {
-                let hint = destination.customClass == segue.destination ? "the segue shows it directly: remove 'embedded: true'" : nil
+                let hint = destination.customClass == destinationClass ? "the segue shows it directly: remove 'embedded: true'" : nil
                 diagnostics.append(mismatch(destination, nil, hint))
                 return
             }
-            if root?.customClass != segue.destination {
+            if root?.customClass != destinationClass {
                 diagnostics.append(mismatch(root, destination, nil))
             }
             return
         }
-        guard destination.customClass != segue.destination else { return }
-        if destination.elementKind == navigationElement, let root, root.customClass == segue.destination {
+        guard destination.customClass != destinationClass else { return }
+        if destination.elementKind == navigationElement, let root, root.customClass == destinationClass {
             diagnostics.append(mismatch(root, destination, "set 'embedded: true' to unwrap it"))
         } else {
             diagnostics.append(mismatch(destination, nil, nil))

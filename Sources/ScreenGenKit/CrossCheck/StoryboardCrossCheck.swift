@@ -201,12 +201,13 @@ struct StoryboardCrossCheck {
             checkClass(of: scene, for: screen, module: module)
             return
         }
-        if let scene = document.scenes.first(where: { $0.customClass == screen.typeName }) {
+        // A class other screens share is expected on other scenes: only the ID finds this one.
+        if !screen.sharesClass, let scene = document.scenes.first(where: { $0.customClass == screen.sceneClass }) {
             claim(scene)
             diagnostics.append(Diagnostic(.storyboardIdentifierNotFound(identifier: identifier, file: document.file, suggestion: nil, classScene: scene), at: location))
             return
         }
-        if reportOtherStoryboard(for: screen, declaredIn: document, index: index) { return }
+        if !screen.sharesClass, reportOtherStoryboard(for: screen, declaredIn: document, index: index) { return }
         if let reference = document.references.first(where: { $0.storyboardIdentifier == identifier }) {
             diagnostics.append(Diagnostic(.storyboardIdentifierIsReference(identifier: identifier, file: document.file, reference: reference), at: location))
             return
@@ -219,18 +220,18 @@ struct StoryboardCrossCheck {
                                        module: String, index: ClassIndex) {
         let initial = document.initialScene
         if let initial { claim(initial) }
-        if let initial, initial.customClass == screen.typeName {
+        if let initial, initial.customClass == screen.sceneClass {
             checkClass(of: initial, for: screen, module: module)
             return
         }
-        let classScene = document.scenes.first { $0.customClass == screen.typeName }
+        let classScene = screen.sharesClass ? nil : document.scenes.first { $0.customClass == screen.sceneClass }
         if let classScene {
             claim(classScene)
-        } else if reportOtherStoryboard(for: screen, declaredIn: document, index: index) {
+        } else if !screen.sharesClass, reportOtherStoryboard(for: screen, declaredIn: document, index: index) {
             return
         }
         diagnostics.append(Diagnostic(
-            .initialSceneMismatch(screen: screen.typeName, file: document.file, initialViewController: document.initialViewController,
+            .initialSceneMismatch(screen: screen.name, file: document.file, initialViewController: document.initialViewController,
                                   scene: initial, classScene: classScene),
             at: screen.location(of: .initial)))
     }
@@ -239,7 +240,7 @@ struct StoryboardCrossCheck {
     /// class may be shown by several segues, each to a scene of its own).
     private mutating func checkSegueOnly(_ screen: Screen, in document: StoryboardDocument, module: String, index: ClassIndex) {
         let location = screen.location(of: .segueOnly)
-        let ofClass = document.scenes.filter { $0.customClass == screen.typeName }
+        let ofClass = document.scenes.filter { $0.customClass == screen.sceneClass }
         let unnamed = ofClass.filter { $0.storyboardIdentifier == nil }
         if !unnamed.isEmpty {
             for scene in unnamed {
@@ -250,28 +251,29 @@ struct StoryboardCrossCheck {
         }
         if let scene = ofClass.first {
             claim(scene)
-            diagnostics.append(Diagnostic(.segueOnlySceneHasIdentifier(screen: screen.typeName, scene: scene), at: location))
+            diagnostics.append(Diagnostic(.segueOnlySceneHasIdentifier(screen: screen.name, scene: scene), at: location))
             return
         }
         if reportOtherStoryboard(for: screen, declaredIn: document, index: index) { return }
-        diagnostics.append(Diagnostic(.segueOnlySceneNotFound(screen: screen.typeName, file: document.file), at: location))
+        diagnostics.append(Diagnostic(.segueOnlySceneNotFound(screen: screen.name, file: document.file), at: location))
     }
 
-    /// The scene has the right ID (or is the initial one): its class must be the screen's,
-    /// looked up in the specs' module.
-    private mutating func checkClass(of scene: StoryboardScene, for screen: Screen, module: String) {
-        guard scene.customClass == screen.typeName else {
-            diagnostics.append(Diagnostic(.sceneClassMismatch(screen: screen.typeName, scene: scene), at: screen.location))
+    /// The scene has the right ID (or is the initial one): its class must be the screen's
+    /// `class:`, looked up in the specs' module (or the module a dotted `class:` names).
+    private mutating func checkClass(of scene: StoryboardScene, for screen: Screen, module specsModule: String) {
+        let module = SwiftIdentifier.qualifier(screen.typeName) ?? specsModule
+        guard scene.customClass == screen.sceneClass else {
+            diagnostics.append(Diagnostic(.sceneClassMismatch(screen: screen.sceneClass, scene: scene), at: screen.location))
             return
         }
         // AppKit instantiates either kind by the same call; the generated API differs.
         if let windows = modulePlatform.uiFramework.windows, (scene.elementKind == windows.sceneElement) != screen.isWindowController {
             diagnostics.append(Diagnostic(
-                .sceneControllerKindMismatch(screen: screen.typeName, scene: scene, isWindowController: screen.isWindowController), at: screen.location))
+                .sceneControllerKindMismatch(screen: screen.name, scene: scene, isWindowController: screen.isWindowController), at: screen.location))
         }
         if !scene.inheritsModuleFromTarget, scene.customModule != module {
             diagnostics.append(Diagnostic(
-                .sceneModuleMismatch(screen: screen.typeName, scene: scene, module: module, moduleLocation: input.moduleLocation),
+                .sceneModuleMismatch(screen: screen.sceneClass, scene: scene, module: module, moduleLocation: input.moduleLocation),
                 at: screen.location))
         }
     }
@@ -280,10 +282,10 @@ struct StoryboardCrossCheck {
     /// whether it did.
     private mutating func reportOtherStoryboard(for screen: Screen,
                                                 declaredIn document: StoryboardDocument, index: ClassIndex) -> Bool {
-        guard let (other, scene) = index.scene(ofClass: screen.typeName, outside: document.name) else { return false }
+        guard let (other, scene) = index.scene(ofClass: screen.sceneClass, outside: document.name) else { return false }
         claim(scene)
         diagnostics.append(Diagnostic(
-            .screenInOtherStoryboard(screen: screen.typeName, storyboard: document.name, scene: scene, otherStoryboard: other.name),
+            .screenInOtherStoryboard(screen: screen.name, storyboard: document.name, scene: scene, otherStoryboard: other.name),
             at: screen.location(of: .storyboard)))
         return true
     }
@@ -297,10 +299,10 @@ struct StoryboardCrossCheck {
     /// Warns about scenes with a Storyboard ID or a class that no screen stands for.
     /// Classes from other modules are left alone: no spec of this module can declare them.
     private mutating func warnUnclaimed(_ model: AppModel) {
-        let codeScreens = Dictionary(model.screens.filter { $0.source.storyboard == nil }.map { ($0.typeName, $0.location) }, uniquingKeysWith: { first, _ in first })
+        let codeScreens = Dictionary(model.screens.filter { $0.source.storyboard == nil }.map { ($0.sceneClass, $0.location) }, uniquingKeysWith: { first, _ in first })
         var reported: Set<SceneKey> = []
         let segueOnlyAllowed = ScreenCapabilities.reason(kind: .segueOnlyScene, on: model.platform) == nil
-        let declared = Set(model.screens.map(\.typeName))
+        let declared = Set(model.screens.map(\.sceneClass))
         let elsewhere = Set(catalog.files.filter { otherModulesFiles.contains($0.url.standardizedFileURL.path) }.map(\.displayPath))
         for document in catalog.documents(of: platform)
         where !unsettled.contains(document.name) && !shadowed.contains(document.file) && !elsewhere.contains(document.file) {

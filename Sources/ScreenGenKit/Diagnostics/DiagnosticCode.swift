@@ -32,6 +32,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable {
     case tooManyScreens = "too-many-screens"
     case invalidTypeName = "invalid-type-name"
     case duplicateScreen = "duplicate-screen"
+    case invalidClassName = "invalid-class-name"
+    case sharedClassRefused = "shared-class-refused"
     case memberNameCollision = "member-name-collision"
     case undeclaredStoryboard = "undeclared-storyboard"
     case sceneKeyWithoutStoryboard = "scene-key-without-storyboard"

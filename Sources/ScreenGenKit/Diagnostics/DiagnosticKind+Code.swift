@@ -31,6 +31,8 @@ extension DiagnosticKind {
         case .tooManyScreens: return .tooManyScreens
         case .invalidTypeName: return .invalidTypeName
         case .duplicateScreen: return .duplicateScreen
+        case .invalidClassName: return .invalidClassName
+        case .sharedClassRefused: return .sharedClassRefused
         case .memberNameCollision: return .memberNameCollision
         case .undeclaredStoryboard: return .undeclaredStoryboard
         case .sceneKeyWithoutStoryboard: return .sceneKeyWithoutStoryboard

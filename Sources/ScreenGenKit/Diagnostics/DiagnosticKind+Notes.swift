@@ -60,6 +60,8 @@ extension DiagnosticKind {
                 + (moduleLocation.map { [DiagnosticNote("the module is declared here", at: $0)] } ?? [])
         case let .nibOwnerMismatch(_, _, _, location), let .nibOwnerModuleMismatch(_, _, _, _, location), let .nibViewOutletMissing(_, _, location):
             return [DiagnosticNote("the File's Owner is here", at: location)]
+        case let .sharedClassRefused(_, _, other, location, _):
+            return [DiagnosticNote("screen '\(shownValue(other))' is declared here", at: location)]
         case let .unclaimedScene(_, _, codeScreen?):
             return [DiagnosticNote("the screen is declared here", at: codeScreen)]
         case let .storyboardPlatformMismatch(_, _, _, _, platformLocation?):
@@ -77,7 +79,7 @@ extension DiagnosticKind {
         case .specsFolderMissing, .noSpecFiles, .unreadableFile, .invalidUTF8, .multipleDocuments, .emptySpecFile,
              .unsupportedTag, .documentTooLarge, .nestingTooDeep, .specFileTooLarge, .unknownKey, .invalidChoice,
              .invalidBoolean, .missingModule, .invalidModuleName, .outputPathCollision, .invalidStoryboardName,
-             .unusedStoryboard, .tooManyScreens, .invalidTypeName, .undeclaredStoryboard, .sceneKeyWithoutStoryboard,
+             .unusedStoryboard, .tooManyScreens, .invalidTypeName, .invalidClassName, .undeclaredStoryboard, .sceneKeyWithoutStoryboard,
              .initialWithIdentifier, .invalidStoryboardIdentifier, .sceneKeyWithoutNib, .invalidNibName,
              .presentationUnavailable, .keyUnavailableOnPlatform, .invalidParameterDeclaration, .invalidParameterName,
              .invalidParameterType, .invalidDefaultValue, .reservedParameterName, .reservedInitializerLabel,

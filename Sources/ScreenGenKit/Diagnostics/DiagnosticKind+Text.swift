@@ -66,6 +66,10 @@ extension DiagnosticKind {
             return "\(role) '\(shownValue(name))' looks the same as \(role) '\(shownValue(other))' but is a different name: its \(differences.joined(separator: ", ")); rename one so that the two read differently"
         case let .invalidTypeName(name, reason):
             return "screen '\(shownValue(name))' is not a valid Swift type name: \(reason.shownOnOneLine)"
+        case let .invalidClassName(name, reason):
+            return "'class: \(shownValue(name))' is not a Swift type name: \(reason.shownOnOneLine); write the type as Swift does, e.g. WebViewController or Shared.WebViewController"
+        case let .sharedClassRefused(screen, typeName, other, _, reason):
+            return "screen '\(shownValue(screen))' has class '\(shownValue(typeName))', as screen '\(shownValue(other))' does, but \(reason.shownOnOneLine)"
         case let .duplicateScreen(type, _):
             return "screen '\(shownValue(type))' is declared twice; declare each screen once"
         case let .memberNameCollision(member, type, other, _):

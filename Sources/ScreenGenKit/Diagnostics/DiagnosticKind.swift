@@ -46,6 +46,11 @@ public enum DiagnosticKind: Sendable, Hashable {
     case tooManyScreens(count: Int, limit: Int)
     case invalidTypeName(name: String, reason: String)
     case duplicateScreen(type: String, first: SourceLocation)
+    /// A `class:` that is not a Swift type name.
+    case invalidClassName(name: String, reason: String)
+    /// A screen whose class another screen also has, with something only one screen of a
+    /// class can have (`reason`); `other` is the other screen.
+    case sharedClassRefused(screen: String, typeName: String, other: String, otherLocation: SourceLocation, reason: String)
     case memberNameCollision(member: String, type: String, other: String, otherLocation: SourceLocation?)
     case undeclaredStoryboard(name: String, screen: String, suggestion: String?)
     case sceneKeyWithoutStoryboard(key: String, screen: String)

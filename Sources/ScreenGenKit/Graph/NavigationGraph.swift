@@ -51,26 +51,26 @@ public struct NavigationGraph: Sendable, Equatable {
             if let initial = screens.first(where: { $0.source == .initialScene(storyboard: storyboard.name) }) {
                 let start = "start_" + Self.id(storyboard.name)
                 nodes.append(Node(id: start, label: "initial", shape: .start))
-                edges.append(Edge(from: start, to: Self.screenID(initial.typeName), label: nil, style: .initial))
+                edges.append(Edge(from: start, to: Self.screenID(initial.name), label: nil, style: .initial))
             }
-            nodes += screens.map { Node(id: Self.screenID($0.typeName), label: Self.label(of: $0), shape: .screen) }
+            nodes += screens.map { Node(id: Self.screenID($0.name), label: Self.label(of: $0), shape: .screen) }
             groups.append(Group(id: "storyboard_" + Self.id(storyboard.name), label: "\(storyboard.name).storyboard", nodes: nodes))
         }
         let others = model.screens.filter { $0.source.storyboard == nil }
         let navigationController = model.framework.navigation?.controller ?? "\(model.framework.classPrefix)NavigationController"
         if !others.isEmpty {
             groups.append(Group(id: "code", label: "Without a storyboard",
-                                nodes: others.map { Node(id: Self.screenID($0.typeName), label: Self.label(of: $0), shape: .screen) }))
+                                nodes: others.map { Node(id: Self.screenID($0.name), label: Self.label(of: $0), shape: .screen) }))
         }
         for screen in model.screens {
             for segue in screen.segues {
-                let from = Self.screenID(screen.typeName)
+                let from = Self.screenID(screen.name)
                 guard segue.embedded else {
                     edges.append(Edge(from: from, to: Self.screenID(segue.destination), label: segue.identifier, style: .segue))
                     continue
                 }
                 // Drawn in the source's storyboard, where Interface Builder shows it.
-                let navigation = "navigation_" + Self.id(screen.typeName) + "_" + Self.id(segue.identifier)
+                let navigation = "navigation_" + Self.id(screen.name) + "_" + Self.id(segue.identifier)
                 if let group = groups.firstIndex(where: { group in group.nodes.contains { $0.id == from } }) {
                     groups[group].nodes.append(Node(id: navigation, label: navigationController, shape: .navigationController))
                 }
@@ -82,13 +82,15 @@ public struct NavigationGraph: Sendable, Equatable {
         self.edges = edges
     }
 
-    /// What a screen's node says: its type, and how it is made when not a plain scene.
-    /// Its lines are joined by `\n`; values from the spec are spelled on one line first.
+    /// What a screen's node says: its name (and its class when that differs), and how it is
+    /// made when not a plain scene. Its lines are joined by `\n`; values from the spec are
+    /// spelled on one line first.
     static func label(of screen: Screen) -> String {
-        let type = screen.typeName
+        let name = screen.name
+        let type = name == screen.typeName ? name : "\(name)\nclass \(screen.typeName)"
         switch screen.source {
         case let .storyboardScene(_, identifier):
-            return identifier == type ? type : "\(type)\nStoryboard ID \(identifier.shownOnOneLine)"
+            return identifier == name ? type : "\(type)\nStoryboard ID \(identifier.shownOnOneLine)"
         case .initialScene: return type
         case .segueOnlyScene: return "\(type)\nsegue only"
         case .code: return "\(type)\nbuilt in code"
@@ -97,7 +99,7 @@ public struct NavigationGraph: Sendable, Equatable {
         }
     }
 
-    static func screenID(_ type: String) -> String { "screen_" + id(type) }
+    static func screenID(_ name: String) -> String { "screen_" + id(name) }
 
     /// An identifier every graph language takes: ASCII letters and digits kept, `_` doubled,
     /// anything else spelled as `_<hex>_`, so distinct names never meet.

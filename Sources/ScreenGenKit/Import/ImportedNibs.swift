@@ -6,7 +6,7 @@
 public struct ImportedNibs: Sendable, Equatable {
     public var module: String
     public var platform: TargetPlatform = .iOS
-    /// Sorted by type name.
+    /// Sorted by name.
     public var screens: [ImportedNibScreen]
     /// Sorted by file.
     public var skipped: [SkippedNib]
@@ -27,11 +27,33 @@ public struct ImportedNibs: Sendable, Equatable {
 
 /// One `nib:` screen: the XIB's File's Owner class and the XIB's name.
 public struct ImportedNibScreen: Sendable, Equatable {
+    /// The screen's name: the class, or for a class that is already a screen a name made
+    /// from the nib's (see SpecBuilder+Names.swift).
+    public var name: String
+    /// The File's Owner class, written as `class:` when it is not the name.
     public var typeName: String
     /// The XIB's file name without `.xib`.
     public var nib: String
     /// The XIB as messages show it.
     public var file: String
+
+    /// `name` defaults to `typeName`, as for a class in one XIB.
+    public init(name: String? = nil, typeName: String, nib: String, file: String) {
+        self.name = name ?? typeName
+        self.typeName = typeName
+        self.nib = nib
+        self.file = file
+    }
+}
+
+extension ImportedNibs {
+    /// `screen 'TermsWebViewController' is class 'WebViewController' (Terms.xib)`, for each
+    /// screen named apart from its class, sorted by name.
+    public var renamedScreens: [String] {
+        screens.filter { $0.name != $0.typeName }.map { screen in
+            "screen '\(screen.name)' is class '\(screen.typeName)' (\(screen.nib).xib): the class is already a screen"
+        }
+    }
 }
 
 /// A XIB of a view controller that the import left out.
@@ -43,8 +65,8 @@ public struct SkippedNib: Sendable, Equatable {
         case otherModule(module: String, specModule: String)
         case invalidClassName(reason: String)
         case invalidNibName(reason: String)
-        case classInStoryboard(storyboard: String)
-        case classInOtherNib(file: String)
+        /// The screen name the XIB would get, or its member, is another screen's.
+        case nameTaken(name: String, other: String)
         case noModule
     }
 
@@ -72,10 +94,8 @@ extension SkippedNib.Reason {
             return "its File's Owner class is not a Swift type name: \(reason)"
         case let .invalidNibName(reason):
             return "its name cannot be a nib name: \(reason)"
-        case let .classInStoryboard(storyboard):
-            return "the class is already a screen of storyboard '\(storyboard.shownInMessage)'; a screen is declared once"
-        case let .classInOtherNib(file):
-            return "the class is already the screen of '\(file.shownInMessage)'; a screen is declared once"
+        case let .nameTaken(name, other):
+            return "its screen name '\(name.shownInMessage)' needs the member another screen, '\(other.shownInMessage)', has; rename the XIB"
         case .noModule:
             return "cannot tell which module it belongs to: neither --module PATH=NAME, its File's Owner, nor its folders name one"
         }

@@ -10,7 +10,7 @@ public struct ImportedSpec: Sendable, Equatable {
     public var module: String
     /// The storyboard's platform; written as `platform:` unless it is iOS, the default.
     public var platform: TargetPlatform = .iOS
-    /// Sorted by type name.
+    /// Sorted by name.
     public var screens: [ImportedScreen]
     /// In document order: scenes first, then references.
     public var skipped: [SkippedScene]
@@ -23,8 +23,12 @@ public struct ImportedSpec: Sendable, Equatable {
 
 /// One screen of an imported spec.
 public struct ImportedScreen: Sendable, Equatable {
+    /// The screen's name, its spec key: the class, or for a class in several scenes a name
+    /// made from the storyboard (and Storyboard ID), see SpecBuilder+Names.swift.
+    public var name: String
+    /// The scene's class, written as `class:` when it is not the name.
     public var typeName: String
-    /// The Storyboard ID, only when it differs from the type name.
+    /// The Storyboard ID, only when it differs from the screen's name.
     public var identifier: String?
     /// True for the initial scene when it has no usable Storyboard ID.
     public var initial: Bool
@@ -34,6 +38,34 @@ public struct ImportedScreen: Sendable, Equatable {
     public var windowController = false
     /// Its identified segues that `segues:` can express, sorted by identifier.
     public var segues: [ImportedSegue] = []
+
+    /// `name` defaults to `typeName`, as for a class in one scene.
+    public init(name: String? = nil, typeName: String, identifier: String?, initial: Bool, windowController: Bool = false, segues: [ImportedSegue] = []) {
+        self.name = name ?? typeName
+        self.typeName = typeName
+        self.identifier = identifier
+        self.initial = initial
+        self.windowController = windowController
+        self.segues = segues
+    }
+
+    /// The scene's Storyboard ID, written or not (the name, when not written); nil for an
+    /// initial scene without one.
+    public var sceneIdentifier: String? { identifier ?? (initial ? nil : name) }
+
+    /// Whether the import named the screen apart from its class (a class in several scenes).
+    public var isRenamed: Bool { name != typeName }
+}
+
+extension ImportedSpec {
+    /// `screen 'MainWebViewController' is class 'WebViewController' (Storyboard ID 'Web') of
+    /// Main.storyboard`, for each screen named apart from its class, sorted by name.
+    public var renamedScreens: [String] {
+        screens.filter(\.isRenamed).map { screen in
+            let scene = screen.sceneIdentifier.map { "Storyboard ID '\($0.shownInMessage)'" } ?? "the initial scene"
+            return "screen '\(screen.name)' is class '\(screen.typeName)' (\(scene)) of \(storyboard).storyboard: the class is in several scenes"
+        }
+    }
 }
 
 /// One segue of an imported screen: `identifier: Destination`, or embedded.
@@ -72,6 +104,8 @@ public struct SkippedScene: Sendable, Equatable {
         case sharedIdentifier(identifier: String, count: Int)
         case classAlreadyImported(name: String, storyboard: String, sceneID: String)
         case memberCollision(name: String, member: String, other: String?)
+        /// A class in several scenes whose screen name (`screen`) is not an identifier.
+        case unnamable(name: String, screen: String, reason: String)
     }
 
     public var id: String
@@ -119,6 +153,8 @@ extension SkippedScene.Reason {
             return "Storyboard ID '\(identifier.shownInMessage)' is on \(count) scenes of this storyboard; give each a unique ID"
         case let .classAlreadyImported(name, storyboard, sceneID):
             return "class '\(name.shownInMessage)' is already imported from scene '\(sceneID.shownInMessage)' of storyboard '\(storyboard.shownInMessage)'; a screen is declared once"
+        case let .unnamable(name, screen, reason):
+            return "class '\(name.shownInMessage)' is in several scenes, and this one's screen name '\(screen.shownInMessage)' is not a Swift name: \(reason); rename the storyboard or the Storyboard ID"
         case let .memberCollision(name, member, other):
             let with = other.map { "'\($0.shownInMessage)' also needs it" } ?? "the generated helpers already use it"
             return "class '\(name.shownInMessage)' would need the member '\(member)', and \(with)"

@@ -36,7 +36,8 @@ struct ImportedSpecRenderer {
         } else {
             out.mapping("screens") { out in
                 for screen in spec.screens {
-                    out.mapping(screen.typeName) { out in
+                    out.mapping(screen.name) { out in
+                        if screen.isRenamed { out.pair("class", screen.typeName) }
                         out.pair("storyboard", spec.storyboard)
                         if let identifier = screen.identifier { out.pair("identifier", identifier) }
                         if screen.initial { out.pair("initial", bool: true) }
@@ -77,7 +78,9 @@ struct ImportedSpecRenderer {
         out.blankLine()
         out.mapping("screens") { out in
             for screen in nibs.screens {
-                out.mapping(screen.typeName) { out in
+                out.mapping(screen.name) { out in
+                    if screen.name != screen.typeName { out.pair("class", screen.typeName) }
+                    // `nib: true` names the XIB after the class.
                     if screen.nib == screen.typeName {
                         out.pair("nib", bool: true)
                     } else {

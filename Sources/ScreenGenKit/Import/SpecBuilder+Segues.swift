@@ -7,18 +7,22 @@ extension SpecBuilder {
     /// following references into `documents` (every storyboard imported, by name).
     func addingSegues(to spec: ImportedSpec, from document: StoryboardDocument, documents: [String: StoryboardDocument]) -> ImportedSpec {
         var screens: [String: String] = [:]
-        for (type, place) in classes { screens[place.storyboard + "\u{0}" + place.sceneID] = type }
+        for (name, place) in places { screens[place.storyboard + "\u{0}" + place.sceneID] = name }
         screens.merge(otherSegueOnlyScenes) { first, _ in first }
         var result = spec
         for index in result.screens.indices {
-            let type = result.screens[index].typeName
-            guard let place = classes[type], let scene = document.scenes.first(where: { $0.id == place.sceneID }) else { continue }
+            let type = result.screens[index].name
+            guard let place = places[type], let scene = document.scenes.first(where: { $0.id == place.sceneID }) else { continue }
             var cases: [String: String] = [:]
             for segue in scene.segues {
                 guard let identifier = segue.identifier else { continue }
                 if ScreenCapabilities.reason(key: .segues, on: platform) != nil {
                     result.skippedSegues.append(SkippedSegue(identifier: identifier, screen: type,
                                                              reason: "typed segues are generated for UIKit's UIStoryboardSegue only, not on \(platform.rawValue)"))
+                    continue
+                }
+                if classUses.total[result.screens[index].typeName, default: 0] > 1 {
+                    result.skippedSegues.append(SkippedSegue(identifier: identifier, screen: type, reason: Self.sharedClassSegueReason))
                     continue
                 }
                 switch express(segue, identifier: identifier, in: document, documents: documents, screens: screens, cases: &cases) {
@@ -30,6 +34,9 @@ extension SpecBuilder {
         }
         return result
     }
+
+    /// Why a segue of a scene whose class is in several scenes is left out.
+    static let sharedClassSegueReason = "its class is in several scenes, and the Segue enum is the class's own; perform it by identifier, or give the scene a subclass of its own"
 
     private struct Skip: Error {
         var reason: String

@@ -1,10 +1,15 @@
 /// Builds the imported specs one storyboard at a time, remembering what earlier ones took:
-/// a class is declared once, and each needs its own create/push/present member.
+/// each screen name is declared once, and each needs its own create/push/present member.
+/// ``countClasses(in:)`` first counts the scenes of each class, so that a class in several
+/// scenes gets a screen per scene (see SpecBuilder+Names.swift).
 struct SpecBuilder {
     let module: String
     /// Written into every spec when it is not the default (iOS).
     var platform: TargetPlatform = .iOS
-    private(set) var classes: [String: (storyboard: String, sceneID: String)] = [:]
+    /// Each imported screen's scene, by screen name.
+    private(set) var places: [String: (storyboard: String, sceneID: String)] = [:]
+    /// How many importable scenes each class has (``countClasses(in:)``).
+    var classUses = ClassUses()
     /// The screens other modules import, by storyboard name and scene ID: a segue to one is
     /// listed as leading into another module.
     var otherModules: [String: (type: String, module: String)] = [:]
@@ -25,21 +30,20 @@ struct SpecBuilder {
         var screens: [ImportedScreen] = []
         var skipped: [SkippedScene] = []
         let identifierCounts = Dictionary(document.scenes.compactMap(\.storyboardIdentifier).map { ($0, 1) }, uniquingKeysWith: +)
-        // Scenes that segues and relationships show: without a Storyboard ID they are segue-only.
-        let segueOnlyAllowed = ScreenCapabilities.reason(kind: .segueOnlyScene, on: platform) == nil
-        let shown = segueOnlyAllowed ? Set(document.scenes.flatMap { $0.segues.map(\.destination) + $0.relationships }) : []
+        let shown = Self.shownScenes(document, platform: platform)
         for scene in document.scenes {
             let isInitial = scene.id == document.initialViewController
             // A segue-only screen stands for every scene of its class without a Storyboard ID.
             if scene.storyboardIdentifier == nil, !isInitial, let type = scene.customClass,
-               screens.contains(where: { $0.typeName == type && $0.segueOnly }) {
-                otherSegueOnlyScenes[document.name + "\u{0}" + scene.id] = type
+               let same = screens.first(where: { $0.typeName == type && $0.segueOnly }) {
+                otherSegueOnlyScenes[document.name + "\u{0}" + scene.id] = same.name
                 continue
             }
-            switch screen(for: scene, isInitial: isInitial, isShown: shown.contains(scene.id), segueOnlyAllowed: segueOnlyAllowed, identifierCounts: identifierCounts) {
+            switch screen(for: scene, isInitial: isInitial, isShown: shown.contains(scene.id), identifierCounts: identifierCounts,
+                          storyboard: document.name) {
             case let .success(screen):
-                classes[screen.typeName] = (document.name, scene.id)
-                members[SwiftIdentifier.lowerCamel(screen.typeName)] = screen.typeName
+                places[screen.name] = (document.name, scene.id)
+                members[SwiftIdentifier.lowerCamel(screen.name)] = screen.name
                 screens.append(screen)
             case let .failure(reason):
                 skipped.append(SkippedScene(id: scene.id, storyboardIdentifier: scene.storyboardIdentifier, title: scene.title, reason: reason.reason))
@@ -50,28 +54,39 @@ struct SpecBuilder {
                                         reason: .reference(storyboard: reference.storyboardName)))
         }
         var spec = ImportedSpec(storyboard: document.name, storyboardFile: document.file, path: path, module: module,
-                                screens: screens.sorted { $0.typeName < $1.typeName }, skipped: skipped)
+                                screens: screens.sorted { $0.name < $1.name }, skipped: skipped)
         spec.platform = platform
         return spec
     }
 
-    private struct Skip: Error {
+    /// Why a scene is not imported.
+    struct SceneSkip: Error {
         var reason: SkippedScene.Reason
     }
 
-    private func screen(for scene: StoryboardScene, isInitial: Bool, isShown: Bool, segueOnlyAllowed: Bool,
-                        identifierCounts: [String: Int]) -> Result<ImportedScreen, Skip> {
-        if scene.elementKind == "application" { return .failure(Skip(reason: .notAController(elementKind: scene.elementKind))) }
-        guard let type = scene.customClass else { return .failure(Skip(reason: .noCustomClass(elementKind: scene.elementKind))) }
+    /// The scenes that segues and relationships show, where segue-only screens exist: without
+    /// a Storyboard ID such a scene is segue-only.
+    static func shownScenes(_ document: StoryboardDocument, platform: TargetPlatform) -> Set<String> {
+        guard ScreenCapabilities.reason(kind: .segueOnlyScene, on: platform) == nil else { return [] }
+        return Set(document.scenes.flatMap { $0.segues.map(\.destination) + $0.relationships })
+    }
+
+    /// A scene that can become a screen, before it is named: its class, its Storyboard ID
+    /// (nil: the initial arrow, or segue-only), and whether only segues show it; or why it cannot.
+    func candidate(for scene: StoryboardScene, isInitial: Bool, isShown: Bool,
+                   identifierCounts: [String: Int]) -> Result<(type: String, identifier: String?, segueOnly: Bool), SceneSkip> {
+        if scene.elementKind == "application" { return .failure(SceneSkip(reason: .notAController(elementKind: scene.elementKind))) }
+        guard let type = scene.customClass else { return .failure(SceneSkip(reason: .noCustomClass(elementKind: scene.elementKind))) }
         if !scene.inheritsModuleFromTarget {
-            guard let other = scene.customModule else { return .failure(Skip(reason: .objectiveCClass(name: type))) }
-            if other != module { return .failure(Skip(reason: .otherModule(name: type, module: other, specModule: module))) }
+            guard let other = scene.customModule else { return .failure(SceneSkip(reason: .objectiveCClass(name: type))) }
+            if other != module { return .failure(SceneSkip(reason: .otherModule(name: type, module: other, specModule: module))) }
         }
         let keyword = SwiftIdentifier.keywords.contains(type) ? "it is a Swift keyword" : nil
         if let problem = type.hasPrefix("`") ? "it starts with a backtick" : SwiftIdentifier.problem(with: type) ?? keyword {
-            return .failure(Skip(reason: .invalidClassName(name: type, reason: problem)))
+            return .failure(SceneSkip(reason: .invalidClassName(name: type, reason: problem)))
         }
         // A usable, unique Storyboard ID is preferred; the initial arrow is the fallback.
+        let segueOnlyAllowed = ScreenCapabilities.reason(kind: .segueOnlyScene, on: platform) == nil
         var problem: SkippedScene.Reason = .noIdentifier(segueOnlyAllowed: segueOnlyAllowed)
         var identifier: String?
         if let id = scene.storyboardIdentifier {
@@ -85,18 +100,36 @@ struct SpecBuilder {
         }
         // Without a usable ID, the initial arrow finds the scene, or else the segues that show it.
         let segueOnly = identifier == nil && !isInitial && isShown && scene.storyboardIdentifier == nil
-        guard identifier != nil || isInitial || segueOnly else { return .failure(Skip(reason: problem)) }
-        if let first = classes[type] {
-            return .failure(Skip(reason: .classAlreadyImported(name: type, storyboard: first.storyboard, sceneID: first.sceneID)))
+        guard identifier != nil || isInitial || segueOnly else { return .failure(SceneSkip(reason: problem)) }
+        return .success((type, identifier, segueOnly))
+    }
+
+    private func screen(for scene: StoryboardScene, isInitial: Bool, isShown: Bool, identifierCounts: [String: Int],
+                        storyboard: String) -> Result<ImportedScreen, SceneSkip> {
+        let found: (type: String, identifier: String?, segueOnly: Bool)
+        switch candidate(for: scene, isInitial: isInitial, isShown: isShown, identifierCounts: identifierCounts) {
+        case let .success(candidate): found = candidate
+        case let .failure(skip): return .failure(skip)
         }
-        let member = SwiftIdentifier.lowerCamel(type)
+        let (type, identifier, segueOnly) = found
+        let name: String
+        switch classUses.screenName(of: type, storyboard: storyboard, identifier: identifier) {
+        case let .success(screenName): name = screenName
+        case let .failure(skip): return .failure(skip)
+        }
+        if let first = places[name] {
+            return .failure(SceneSkip(reason: .classAlreadyImported(name: type, storyboard: first.storyboard, sceneID: first.sceneID)))
+        }
+        let member = SwiftIdentifier.lowerCamel(name)
         if SpecValidator.reservedMembers.contains(member) {
-            return .failure(Skip(reason: .memberCollision(name: type, member: member, other: nil)))
+            return .failure(SceneSkip(reason: .memberCollision(name: name, member: member, other: nil)))
         }
         if let other = members[member] {
-            return .failure(Skip(reason: .memberCollision(name: type, member: member, other: other)))
+            return .failure(SceneSkip(reason: .memberCollision(name: name, member: member, other: other)))
         }
-        var screen = ImportedScreen(typeName: type, identifier: identifier.flatMap { $0 == type ? nil : $0 }, initial: identifier == nil && !segueOnly,
+        // The Storyboard ID is written only when it is not the screen's name, its default.
+        var screen = ImportedScreen(name: name, typeName: type, identifier: identifier.flatMap { $0 == name ? nil : $0 },
+                                    initial: identifier == nil && !segueOnly,
                                     windowController: scene.elementKind == platform.uiFramework.windows?.sceneElement)
         screen.segueOnly = segueOnly
         return .success(screen)

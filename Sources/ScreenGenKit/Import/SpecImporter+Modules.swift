@@ -57,6 +57,7 @@ extension SpecImporter {
             skipped += duplicates
             var builder = SpecBuilder(module: module, platform: platform)
             builder.importsSeveralModules = true
+            builder.countClasses(in: chosen.map(\.document))
             built[module] = chosen.map { ($0.file, $0.document, builder.spec(for: $0.document, path: "")) }
             builders[module] = builder
         }
@@ -66,8 +67,8 @@ extension SpecImporter {
             var documents = Dictionary(entries.map { ($0.document.name, $0.document) }, uniquingKeysWith: { first, _ in first })
             for other in modules where other != module {
                 for entry in built[other] ?? [] where documents[entry.document.name] == nil { documents[entry.document.name] = entry.document }
-                for (type, place) in builders[other]?.classes ?? [:] {
-                    builder.otherModules[place.storyboard + "\u{0}" + place.sceneID] = (type, other)
+                for (name, place) in builders[other]?.places ?? [:] {
+                    builder.otherModules[place.storyboard + "\u{0}" + place.sceneID] = (name, other)
                 }
             }
             let specs = entries.map { ($0.file, builder.addingSegues(to: $0.spec, from: $0.document, documents: documents)) }

@@ -72,14 +72,23 @@ extension SpecImporter {
     }
 
     /// Each module's `nib:` screens. `modules` gives each XIB's module (or why none);
-    /// `storyboardScreens` maps each module's storyboard screens to their storyboard, since a
-    /// class is declared once. Of several XIBs with one owner class, the one named after the
-    /// class comes in, else the first by path.
+    /// `storyboardScreens` maps each module's storyboard screens (by name) to their class.
+    /// A XIB whose class is not yet a screen is named after the class; of several XIBs with
+    /// one owner class, the one named after the class comes first, else the first by path;
+    /// a XIB of a class that is already a screen is named after the nib
+    /// (``SpecBuilder/nibScreenName(nib:)``).
     public static func nibs(_ owners: [NibOwner], modules: (NibOwner) -> Result<String, SkippedNib.Reason>,
                             storyboardScreens: [String: [String: String]], platform: TargetPlatform) -> (byModule: [String: ImportedNibs], skipped: [SkippedNib]) {
         var byModule: [String: ImportedNibs] = [:]
         var skipped: [SkippedNib] = []
-        var taken: [String: String] = [:] // "<module>\0<class>" -> XIB file
+        var classes: Set<String> = [] // "<module>\0<class>" of every screen so far
+        var names: [String: String] = [:] // "<module>\0<lowerCamel name>" -> what took it
+        for (module, screens) in storyboardScreens {
+            for (name, type) in screens {
+                classes.insert(module + "\u{0}" + type)
+                names[module + "\u{0}" + SwiftIdentifier.lowerCamel(name)] = name
+            }
+        }
         let ordered = owners.sorted { ($0.file.name == $0.className ? 0 : 1, $0.file.displayPath) < ($1.file.name == $1.className ? 0 : 1, $1.file.displayPath) }
         for nib in ordered {
             let type = nib.className
@@ -94,16 +103,19 @@ extension SpecImporter {
                 skip(.invalidClassName(reason: problem)); continue
             }
             if let problem = SpecValidator.nibNameProblem(nib.file.name) { skip(.invalidNibName(reason: problem)); continue }
-            if let storyboard = storyboardScreens[module]?[type] { skip(.classInStoryboard(storyboard: storyboard)); continue }
-            if let other = taken[module + "\u{0}" + type] { skip(.classInOtherNib(file: other)); continue }
-            taken[module + "\u{0}" + type] = nib.file.displayPath
+            let name = classes.contains(module + "\u{0}" + type) ? SpecBuilder.nibScreenName(nib: nib.file.name) : type
+            if let problem = SwiftIdentifier.problem(with: name) { skip(.invalidClassName(reason: "screen name '\(name)': \(problem)")); continue }
+            let member = module + "\u{0}" + SwiftIdentifier.lowerCamel(name)
+            if let other = names[member] { skip(.nameTaken(name: name, other: other)); continue }
+            classes.insert(module + "\u{0}" + type)
+            names[member] = name
             var entry = byModule[module] ?? ImportedNibs(module: module, screens: [], skipped: [])
             entry.platform = platform
-            entry.screens.append(ImportedNibScreen(typeName: type, nib: nib.file.name, file: nib.file.displayPath))
+            entry.screens.append(ImportedNibScreen(name: name, typeName: type, nib: nib.file.name, file: nib.file.displayPath))
             byModule[module] = entry
         }
         for (module, entry) in byModule {
-            byModule[module]?.screens = entry.screens.sorted { $0.typeName < $1.typeName }
+            byModule[module]?.screens = entry.screens.sorted { $0.name < $1.name }
         }
         return (byModule, skipped.sorted { $0.file < $1.file })
     }

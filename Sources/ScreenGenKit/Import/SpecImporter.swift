@@ -84,6 +84,7 @@ public struct SpecImporter: Sendable {
             moduleName = found[0]
         }
         var builder = SpecBuilder(module: moduleName, platform: platform)
+        builder.countClasses(in: chosen.map(\.document))
         // Screens first, for every storyboard: a segue may lead into any of them.
         let built = chosen.map { file, document in builder.spec(for: document, path: RelativePath.from(outputFolder, to: file.url)) }
         let documents = Dictionary(chosen.map { ($0.document.name, $0.document) }, uniquingKeysWith: { first, _ in first })

@@ -9,6 +9,13 @@ extension SpecUpdater {
             var start: Int
             var end: Int
             var pairs: [Block] = []
+            /// The value, when it is a scalar.
+            var value: String?
+
+            /// A key's scalar value.
+            func value(of key: String) -> String? {
+                pairs.first { $0.name == key }?.value
+            }
         }
 
         var lines: [String]
@@ -42,7 +49,7 @@ extension SpecUpdater {
                 let start = pairs[index].key.location.line
                 var last = index + 1 < pairs.count ? pairs[index + 1].key.location.line - 1 : end
                 while last > start, isFiller(lines[last - 1]) { last -= 1 }
-                return (Block(name: pairs[index].key.scalar ?? "", start: start, end: last), pairs[index].value)
+                return (Block(name: pairs[index].key.scalar ?? "", start: start, end: last, value: pairs[index].value.scalar), pairs[index].value)
             }
         }
 

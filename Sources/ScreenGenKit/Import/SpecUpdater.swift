@@ -5,6 +5,10 @@
 /// `presentation:`, comments, blank lines, key order, the header) is the team's and is kept
 /// byte for byte. Lines are found through the YAML loader's node locations, so only the
 /// lines of owned keys that changed are touched, and a second run changes nothing.
+///
+/// A screen of the file is matched with the fresh import's by what it stands for (its
+/// storyboard and Storyboard ID, its storyboard's initial scene, or its XIB), not by its key:
+/// a key the team renamed, and its `class:`, stay as they are, and the import never renames a key.
 public struct SpecUpdater: Sendable {
     /// The keys a storyboard or XIB decides, in the order the import writes them.
     public static let ownedKeys = ["storyboard", "identifier", "initial", "segueOnly", "windowController", "nib", "segues"]
@@ -50,10 +54,9 @@ public struct SpecUpdater: Sendable {
             update.text = before.applying(edits)
             return update
         }
-        let newByName = Dictionary(newScreens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let oldNames = Set(oldScreens.map(\.name))
+        let matches = Self.match(oldScreens, newScreens)
         for screen in oldScreens {
-            guard let fresh = newByName[screen.name] else {
+            guard let fresh = matches.fresh[screen.name] else {
                 let ownedOnly = screen.pairs.allSatisfy { Self.ownedKeys.contains($0.name) }
                 if ownedOnly || prune {
                     edits.append(Edit(start: screen.start, end: screen.end, lines: []))
@@ -68,7 +71,7 @@ public struct SpecUpdater: Sendable {
             edits += screenEdits
         }
         // New screens go before the first screen whose name sorts after theirs, as the import orders them.
-        for screen in newScreens where !oldNames.contains(screen.name) {
+        for screen in newScreens where !matches.matched.contains(screen.name) {
             let next = oldScreens.first { $0.name > screen.name }
             let position = next?.start ?? ((oldScreens.last?.end ?? screensLine) + 1)
             edits.append(Edit(start: position, end: position - 1, lines: after.lines(screen.start, screen.end)))
@@ -82,16 +85,60 @@ public struct SpecUpdater: Sendable {
         return update
     }
 
-    /// The edits that make `screen`'s owned keys say what `fresh`'s say.
+    /// Each old screen's fresh counterpart (by old name), and the fresh screens matched: by
+    /// what they stand for first, then, for what is left, by name.
+    static func match(_ old: [Document.Block], _ new: [Document.Block]) -> (fresh: [String: Document.Block], matched: Set<String>) {
+        var byIdentity: [String: Document.Block] = [:]
+        for screen in new where byIdentity[identity(of: screen)] == nil { byIdentity[identity(of: screen)] = screen }
+        var fresh: [String: Document.Block] = [:]
+        var matched: Set<String> = []
+        for screen in old {
+            guard let found = byIdentity[identity(of: screen)], !matched.contains(found.name) else { continue }
+            fresh[screen.name] = found
+            matched.insert(found.name)
+        }
+        let newByName = Dictionary(new.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for screen in old where fresh[screen.name] == nil {
+            guard let found = newByName[screen.name], !matched.contains(found.name) else { continue }
+            fresh[screen.name] = found
+            matched.insert(found.name)
+        }
+        return (fresh, matched)
+    }
+
+    /// What a screen stands for, whatever its key: its XIB, its storyboard's initial scene, or
+    /// its storyboard and Storyboard ID (the key, when it has no `identifier`).
+    static func identity(of screen: Document.Block) -> String {
+        let truths: Set<String> = ["true", "True", "TRUE"]
+        if let nib = screen.value(of: "nib"), !["false", "False", "FALSE"].contains(nib) {
+            let type = SwiftIdentifier.unqualified(screen.value(of: "class") ?? screen.name)
+            return "nib\u{0}" + (truths.contains(nib) ? type : nib)
+        }
+        if let storyboard = screen.value(of: "storyboard") {
+            if truths.contains(screen.value(of: "initial") ?? "") { return "initial\u{0}" + storyboard }
+            return "scene\u{0}" + storyboard + "\u{0}" + (screen.value(of: "identifier") ?? screen.name)
+        }
+        return "name\u{0}" + screen.name
+    }
+
+    /// The edits that make `screen`'s owned keys say what `fresh`'s say. When the file names
+    /// the screen apart from the import, `identifier` says the fresh Storyboard ID under the
+    /// file's key: left out when the key is that ID, written out when the import's key was.
     private func ownedEdits(_ screen: Document.Block, _ fresh: Document.Block, before: Document, after: Document) -> [Edit] {
         var edits: [Edit] = []
         var insertAt = screen.start + 1
         var pending: [String] = []
         let indent = screen.pairs.first.map { before.indent(of: $0.start) } ?? nil
+        let renamed = screen.name != fresh.name && fresh.value(of: "storyboard") != nil && fresh.value(of: "initial") == nil
         for key in Self.ownedKeys {
             let mine = screen.pairs.first { $0.name == key }
             let theirs = fresh.pairs.first { $0.name == key }
-            let freshLines = theirs.map { after.lines($0.start, $0.end, reindentedTo: indent) } ?? []
+            var freshLines = theirs.map { after.lines($0.start, $0.end, reindentedTo: indent) } ?? []
+            if renamed, key == "identifier" {
+                let identifier = fresh.value(of: "identifier") ?? fresh.name
+                freshLines = identifier == screen.name ? []
+                    : [String(repeating: " ", count: indent ?? 4) + "identifier: " + YAMLWriter.scalar(identifier)]
+            }
             if let mine {
                 if !pending.isEmpty { edits.append(Edit(start: insertAt, end: insertAt - 1, lines: pending)); pending = [] }
                 if before.lines(mine.start, mine.end) != freshLines { edits.append(Edit(start: mine.start, end: mine.end, lines: freshLines)) }

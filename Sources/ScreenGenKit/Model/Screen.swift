@@ -43,7 +43,15 @@ public struct Screen: Sendable, Equatable {
         }
     }
 
+    /// The screen's name, its spec key: what segue destinations, the generated tests and
+    /// the navigation graph name, and what ``memberName`` derives from.
+    public var name: String
+    /// The Swift type (`class:`, by default the name), possibly module-qualified.
     public var typeName: String
+    /// Whether another screen of the module has the same ``typeName``: the type then cannot
+    /// carry this screen's storyboard, XIB or parameter types, so the generated code passes
+    /// them explicitly and names its parameter types after the screen.
+    public var sharesClass = false
     /// The member on create/push/present, e.g. `quotesViewController` (unescaped).
     public var memberName: String
     public var source: Source
@@ -64,8 +72,10 @@ public struct Screen: Sendable, Equatable {
     /// with it (a Storyboard ID the storyboard lacks is reported on `identifier:`).
     var keyLocations: [SpecKey.Screen: SourceLocation] = [:]
 
-    public init(typeName: String, memberName: String, source: Source, initParameters: [Parameter]? = nil,
+    /// `name` defaults to `typeName`, as a spec entry without `class:` has it.
+    public init(name: String? = nil, typeName: String, memberName: String, source: Source, initParameters: [Parameter]? = nil,
                 parameters: [Parameter]?, presentation: PresentationStyle? = nil, location: SourceLocation) {
+        self.name = name ?? typeName
         self.typeName = typeName
         self.memberName = memberName
         self.source = source
@@ -74,6 +84,10 @@ public struct Screen: Sendable, Equatable {
         self.presentation = presentation
         self.location = location
     }
+
+    /// The class Interface Builder writes for the screen (`customClass`): the type without
+    /// the module a dotted `class:` names.
+    public var sceneClass: String { SwiftIdentifier.unqualified(typeName) }
 
     /// How the screen is made.
     public var kind: ScreenKind { source.kind }

@@ -4,8 +4,10 @@ public struct Segue: Sendable, Equatable {
     public var identifier: String
     /// The `Segue` case, already a valid identifier (unescaped): `showNote` for `ShowNote`.
     public var caseName: String
-    /// The type name of the declared destination screen.
+    /// The name (spec key) of the declared destination screen.
     public var destination: String
+    /// The destination screen's Swift type (its `class:`).
+    public var destinationType: String
     /// Whether the segue shows a navigation controller whose root is the destination.
     public var embedded: Bool
     /// Where the segue's key is in the spec.
@@ -13,10 +15,12 @@ public struct Segue: Sendable, Equatable {
     /// Where its destination is written, which a wrong destination is reported on.
     public var destinationLocation: SourceLocation?
 
-    public init(identifier: String, caseName: String, destination: String, embedded: Bool, location: SourceLocation) {
+    /// `destinationType` defaults to `destination`, as for a screen without `class:`.
+    public init(identifier: String, caseName: String, destination: String, destinationType: String? = nil, embedded: Bool, location: SourceLocation) {
         self.identifier = identifier
         self.caseName = caseName
         self.destination = destination
+        self.destinationType = destinationType ?? destination
         self.embedded = embedded
         self.location = location
     }

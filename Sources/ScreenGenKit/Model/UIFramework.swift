@@ -52,6 +52,9 @@ final class UIFramework: Sendable {
     let nibs: Nibs?
     /// The segue class `prepareSegue(_:_:)` takes, or nil when typed segues are refused.
     let segueClass: String?
+    /// Whether several screens may share a class: the generated `ScreenGenScene` loads such
+    /// a class's scenes by storyboard and Storyboard ID instead of a per-class conformance.
+    let sharedClassScenes: Bool
     /// The names inside the generated tests' `compiledStoryboard(...)` helper: its
     /// storyboard parameter and the local it returns.
     let testHelperNames: (parameter: String, result: String)
@@ -65,7 +68,7 @@ final class UIFramework: Sendable {
          sceneBaseClass: String, storyboardIsMainActor: Bool, storyboardNamesNote: String?, generatedSceneIDExample: String,
          exampleScreen: String, instantiatedLocal: (name: String, type: String), creatorMinimumOS: MinimumOS, creatorAPI: CreatorAPI,
          presentation: Presentation, hosting: Hosting?, navigation: Navigation?, windows: Windows?, nibs: Nibs?, segueClass: String?,
-         testHelperNames: (parameter: String, result: String), testBindsRawName: Bool,
+         sharedClassScenes: Bool, testHelperNames: (parameter: String, result: String), testBindsRawName: Bool,
          testSuiteDoc: (xctest: [String], swiftTesting: [String])) {
         self.module = module
         self.classPrefix = classPrefix
@@ -78,6 +81,7 @@ final class UIFramework: Sendable {
         self.generatedSceneIDExample = generatedSceneIDExample
         self.exampleScreen = exampleScreen
         self.instantiatedLocal = instantiatedLocal
+        self.sharedClassScenes = sharedClassScenes
         self.creatorMinimumOS = creatorMinimumOS
         self.creatorAPI = creatorAPI
         self.presentation = presentation
@@ -176,7 +180,7 @@ final class UIFramework: Sendable {
         hosting: Hosting(controller: "UIHostingController", module: "SwiftUI", minimumOS: .uiKit13),
         navigation: Navigation(controller: "UINavigationController", bar: "UINavigationBar", sceneElement: "navigationController"),
         windows: nil, nibs: Nibs(nibClass: "UINib"), segueClass: "UIStoryboardSegue",
-        testHelperNames: ("name", "storyboard"), testBindsRawName: false,
+        sharedClassScenes: true, testHelperNames: ("name", "storyboard"), testBindsRawName: false,
         testSuiteDoc: (xctest: ["/// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs",
                                 "/// on the main actor on every platform."],
                        swiftTesting: ["/// Each test is `@MainActor` (UIKit is main-actor isolated); a storyboard that does not",
@@ -190,7 +194,7 @@ final class UIFramework: Sendable {
         instantiatedLocal: ("controller", "Any?"), creatorMinimumOS: .macOS10_15, creatorAPI: .perControllerClass,
         presentation: .sheetOrModalWindow, hosting: nil, navigation: nil,
         windows: Windows(controller: "NSWindowController", window: "NSWindow", sceneElement: "windowController"), nibs: nil, segueClass: nil,
-        testHelperNames: ("storyboard", "compiled"), testBindsRawName: true,
+        sharedClassScenes: false, testHelperNames: ("storyboard", "compiled"), testBindsRawName: true,
         testSuiteDoc: (xctest: ["/// Tests are `@MainActor async` methods (AppKit's controllers are main-actor isolated),",
                                 "/// which XCTest runs on the main actor."],
                        swiftTesting: ["/// Each test is `@MainActor` (AppKit's controllers are main-actor isolated); a storyboard",

@@ -21,12 +21,17 @@ struct ParameterAliases {
     /// The declarations, one per aliased parameter, in order, with their spec lines.
     private let declarations: [(text: String, line: Int?)]
     private let typeName: String
+    /// `ScreenGenParameters`, or for a screen whose class other screens share
+    /// `ScreenGenParameters_<Screen>`: each screen of the class declares its own.
+    private let enumName: String
 
     /// Nil for a screen without parameters, which needs no enum.
     init?(_ screen: Screen) {
         let parameters = screen.allParameters
         guard !parameters.isEmpty else { return nil }
         typeName = screen.typeName
+        let enumName = Self.enumName(of: screen)
+        self.enumName = enumName
         // An alias shadows, inside the enum, any type of the same name that a sibling's type
         // mentions; names no type mentions cannot.
         let words = parameters.map { parameter in
@@ -46,12 +51,17 @@ struct ParameterAliases {
                 while taken.contains(name) || SwiftIdentifier.escaped(name) != name { name += "_" }
                 taken.insert(name)
                 declarations.append((text: "typealias \(name) = \(aliased)", line: parameter.line))
-                declared.type = split.positionOnly + "\(screen.typeName).\(Self.enumName).\(name)"
+                declared.type = split.positionOnly + "\(screen.typeName).\(enumName).\(name)"
             }
             referencing.append(declared)
         }
         self.referencing = referencing
         self.declarations = declarations
+    }
+
+    /// The enum's name for `screen`.
+    static func enumName(of screen: Screen) -> String {
+        screen.sharesClass ? "\(enumName)_\(screen.name)" : enumName
     }
 
     /// The same, for the parameters of `initialize` alone (the last ones).
@@ -66,7 +76,7 @@ struct ParameterAliases {
         out.block("extension \(typeName)") { out in
             out.line("/// The parameter types that create, push, present and a segue's `initialize` take, each")
             out.line("/// declared once, on its spec line: a type the compiler cannot find is one error, there.")
-            out.block("\(access) enum \(Self.enumName)") { out in
+            out.block("\(access) enum \(enumName)") { out in
                 let items = declarations.map { Array("\(access) \($0.text)".utf8) }
                 guard let layout = SpecLineLayout(file: specFile, lines: declarations.map(\.line)) else {
                     for item in items { out.line(SwiftWriter.Line(bytes: item)) }

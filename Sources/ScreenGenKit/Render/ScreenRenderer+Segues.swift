@@ -19,7 +19,7 @@ extension ScreenRenderer {
             out.line("/// A declared segue with its destination, which takes the destination's parameters.")
             out.block("\(access) enum SegueDestination") { out in
                 for segue in screen.segues {
-                    out.line("case \(SwiftIdentifier.escaped(segue.caseName))(\(SupportRenderer.segueDestinationType)<\(segue.destination)>)")
+                    out.line("case \(SwiftIdentifier.escaped(segue.caseName))(\(SupportRenderer.segueDestinationType)<\(segue.destinationType)>)")
                 }
             }
             out.line()

@@ -45,10 +45,12 @@ struct ScreenRenderer {
         let result = framework.resultType(of: screen)
         let local = signature.unusedName(startingWith: "screen")
         let location = screen.location
+        // A screen named apart from its class shows both: `MainWebViewController: WebViewController`.
+        let title = screen.name == type ? type : "\(screen.name): \(type)"
         if location.file == specFile {
-            out.line("// MARK: - \(type) (\(shownFile):\(location.line):\(location.column))")
+            out.line("// MARK: - \(title) (\(shownFile):\(location.line):\(location.column))")
         } else {
-            out.line("// MARK: - \(type) (\(location))")
+            out.line("// MARK: - \(title) (\(location))")
         }
         out.line()
         renderConformance(screen, into: &out)
@@ -94,8 +96,10 @@ struct ScreenRenderer {
         let more: SwiftWriter.Line = initArguments.bytes.isEmpty ? "" : ", \(initArguments)"
         switch screen.source {
         case .storyboardScene, .initialScene, .segueOnlyScene:
-            guard screen.usesCreator else { return "\(type).instantiate()" }
-            return "\(type).instantiate { coder in \(type)(coder: coder\(more)) }"
+            // A class several screens share has no conformance: its scene is passed explicitly.
+            let instantiable = screen.sharesClass ? SupportRenderer.sharedSceneExpression(screen, model: model) : "\(type)"
+            guard screen.usesCreator else { return "\(instantiable).instantiate()" }
+            return "\(instantiable).instantiate { coder in \(type)(coder: coder\(more)) }"
         case .code:
             return "\(type)(\(initArguments))"
         case let .nib(name, bundle):
@@ -106,7 +110,10 @@ struct ScreenRenderer {
         }
     }
 
+    /// The type's `StoryboardInstantiable` or `NibInstantiable` conformance, which holds one
+    /// scene or XIB: none for a class several screens share, whose `create` and test pass them.
     private func renderConformance(_ screen: Screen, into out: inout SwiftWriter) {
+        if screen.sharesClass { return }
         if case let .nib(name, bundle) = screen.source {
             out.block("extension \(screen.typeName): NibInstantiable") { out in
                 out.line("\(access) static var nibResourceName: String { \(SwiftWriter.stringLiteral(name)) }")
@@ -124,7 +131,7 @@ struct ScreenRenderer {
             switch screen.source {
             case .initialScene:
                 out.line("\(access) static var storyboardIdentifier: String? { nil }")
-            case let .storyboardScene(_, identifier) where identifier != screen.typeName:
+            case let .storyboardScene(_, identifier) where identifier != SwiftIdentifier.unqualified(screen.typeName):
                 out.line("\(access) static var storyboardIdentifier: String? { \(SwiftWriter.stringLiteral(identifier)) }")
             case .storyboardScene, .segueOnlyScene, .code, .nib, .swiftUI:
                 break

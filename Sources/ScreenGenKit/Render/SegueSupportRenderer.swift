@@ -80,10 +80,13 @@ struct SegueSupportRenderer {
         "\(model.module)/ScreenGen+Segues.swift"
     }
 
-    /// Every screen some segue shows, once, sorted by type name.
+    /// Every screen some segue shows, sorted by name, one per class: the forwarding
+    /// `initialize` is declared on the class, and validation makes the destinations of one
+    /// class take the same parameters.
     private var destinations: [Screen] {
         let names = Set(model.screens.flatMap { $0.segues.map(\.destination) })
-        return model.screens.filter { names.contains($0.typeName) }
+        var classes: Set<String> = []
+        return model.screens.filter { names.contains($0.name) && classes.insert($0.typeName).inserted }
     }
 }
 

@@ -26,6 +26,10 @@ extension SupportRenderer {
             out.line()
             renderStoryboardNames(&out)
         }
+        if Self.needsSharedScene(model) {
+            out.line()
+            renderSharedScene(&out)
+        }
         return GeneratedFile(path: Self.path(in: model), contents: out.text)
     }
 

@@ -55,6 +55,10 @@ struct SupportRenderer {
             renderCompiledStoryboard(&out)
             out.line()
         }
+        if scope == .ownModule, Self.needsSharedScene(model) {
+            renderSharedScene(&out)
+            out.line()
+        }
         if framework.nibs != nil, scope == .supportModule || model.screens.contains(where: { $0.source.nibName != nil }) {
             renderNibProtocol(&out)
             out.line()

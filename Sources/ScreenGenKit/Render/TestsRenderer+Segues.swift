@@ -14,11 +14,11 @@ extension TestsRenderer {
         guard !sources.isEmpty else { return }
         out.line()
         out.line("// MARK: Segues")
-        let storyboards = Dictionary(model.screens.map { ($0.typeName, $0.source.storyboard) }, uniquingKeysWith: { first, _ in first })
+        let storyboards = Dictionary(model.screens.map { ($0.name, $0.source.storyboard) }, uniquingKeysWith: { first, _ in first })
         for screen in sources {
             if screen.usesCreator {
                 out.line()
-                out.line("// \(screen.typeName) is made through init?(coder:...), so its scene is not instantiated here:")
+                out.line("// \(screen.name) is made through init?(coder:...), so its scene is not instantiated here:")
                 out.line("// the check against the storyboards at generate time proves its segues.")
                 continue
             }
@@ -31,11 +31,11 @@ extension TestsRenderer {
             for segue in screen.segues {
                 out.line()
                 out.line(dialect.testAttributes)
-                out.block(dialect.testFunction("segue", "\(screen.typeName)_\(segue.caseName)")) { out in
+                out.block(dialect.testFunction("segue", "\(screen.name)_\(segue.caseName)")) { out in
                     // A destination in another storyboard is reached through a reference, which
                     // only UIKit resolves; the generate-time check follows it.
                     let sameStoryboard = storyboards[segue.destination] == screen.source.storyboard
-                    let destination = sameStoryboard ? "\(segue.destination).self" : "nil as \(segue.destination).Type?"
+                    let destination = sameStoryboard ? "\(segue.destinationType).self" : "nil as \(segue.destinationType).Type?"
                     out.line("assertSegue(\(screen.typeName).self, \(SwiftWriter.stringLiteral(segue.identifier)), to: \(destination), embedded: \(segue.embedded),")
                     out.line("            spec: \(SwiftWriter.stringLiteral(segue.location.description)))")
                 }

@@ -89,8 +89,8 @@ struct TestsRenderer {
             }
             out.line()
             out.line(dialect.testAttributes)
-            out.block(dialect.testFunction("screen", screen.typeName)) { out in
-                out.line("\(check)(\(screen.typeName).self)")
+            out.block(dialect.testFunction("screen", screen.name)) { out in
+                out.line(screen.sharesClass ? sharedClassCheck(check, screen) : "\(check)(\(screen.typeName).self)")
             }
         }
         renderSegueTests(&out)
@@ -108,6 +108,7 @@ struct TestsRenderer {
         if model.screens.contains(where: { $0.kind == .segueOnlyScene }) { renderUnnamedSceneHelper(&out) }
         if model.screens.contains(where: \.hasSegues) { renderSegueHelper(&out) }
         if hasNibs, let nibs = framework.nibs { renderNibHelper(nibs, &out) }
+        renderSharedClassHelpers(&out)
     }
 
     private func renderStoryboardHelpers(_ out: inout SwiftWriter) {

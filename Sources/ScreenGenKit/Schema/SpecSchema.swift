@@ -112,13 +112,19 @@ public enum SpecSchema {
             ("description", .string("One screen: a storyboard scene (`storyboard`), a XIB (`nib`), a SwiftUI view (`swiftUI: true`), or else built in code with init(...).")),
             ("type", .array([.string("object"), .string("null")])),
             ("properties", .object([
+                ("class", .object([
+                    ("description", .string("The screen's Swift type, when it is not the screen's name (the key): several screens may share a class, each with its own create/push/present member, scene or XIB, test and graph node. A type name, optionally module-qualified (Shared.WebViewController). Default: the key.")),
+                    ("type", .string("string")),
+                    ("pattern", .string("^[^.\\s`]+(\\.[^.\\s`]+)*$")),
+                    ("examples", .array([.string("WebViewController"), .string("Shared.WebViewController")])),
+                ])),
                 ("storyboard", .object([
                     ("description", .string("The storyboard (declared under `storyboards`) that holds the scene.")),
                     ("type", .string("string")),
                     ("examples", .array([.string("Main")])),
                 ])),
                 ("identifier", .object([
-                    ("description", .string("The scene's Storyboard ID, when it is not the type name. Not with `initial: true`.")),
+                    ("description", .string("The scene's Storyboard ID, when it is not the screen's name (the key). Not with `initial: true`.")),
                     ("type", .string("string")),
                     ("minLength", .int(1)),
                     ("examples", .array([.string("SettingsScene")])),

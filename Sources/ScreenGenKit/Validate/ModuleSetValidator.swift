@@ -66,8 +66,8 @@ public enum ModuleSetValidator {
                 }
                 guard first.module != module.model.module else { continue }
                 diagnostics.append(Diagnostic(.screenMemberInTwoModules(
-                    member: screen.memberName, type: screen.typeName, module: module.model.module,
-                    otherType: first.screen.typeName, otherModule: first.module, otherLocation: first.screen.location), at: screen.location))
+                    member: screen.memberName, type: screen.name, module: module.model.module,
+                    otherType: first.screen.name, otherModule: first.module, otherLocation: first.screen.location), at: screen.location))
             }
         }
         return diagnostics

@@ -50,10 +50,28 @@ enum ScreenCapabilities {
             return framework.segueClass != nil ? nil : "a segue-only scene is the destination of typed segues, which are generated for UIKit's UIStoryboardSegue only; give the scene a Storyboard ID to declare it"
         case .windowController:
             return framework.windows != nil ? nil : "window controllers are AppKit's (platform: macOS); UIKit screens are view controllers"
-        case .storyboard, .identifier, .initial, .initializer, .initialize, .bundle, .presentation:
+        case .typeName, .storyboard, .identifier, .initial, .initializer, .initialize, .bundle, .presentation:
             return nil
         }
     }
+
+    // MARK: Shared classes
+
+    /// Why several screens of this platform cannot share a class, or nil when they can.
+    /// AppKit's scenes are instantiated through the class's own `StoryboardInstantiable`
+    /// conformance, which holds one storyboard and one Storyboard ID.
+    static func sharedClassReason(on platform: TargetPlatform) -> String? {
+        platform.uiFramework.sharedClassScenes ? nil
+            : "several screens share a class on UIKit platforms only (iOS, tvOS, visionOS); on macOS give each screen a class of its own, e.g. a subclass per scene"
+    }
+
+    /// Why a screen whose class other screens share cannot declare `segues:`: the `Segue`
+    /// enum and `prepareSegue(_:_:)` are members of the class, one set for every screen of it.
+    static let sharedClassSeguesReason = "it declares 'segues:', and the Segue enum and prepareSegue(_:_:) are members of the class, one set for all its screens; give this scene a subclass of its own, or perform its segues by identifier"
+
+    /// Why two segue destinations of one class cannot take different parameters: the
+    /// destination's forwarding `initialize(...)` is declared once per class.
+    static let sharedClassDestinationReason = "both are segue destinations with different 'initialize:' parameters, and a segue's destination forwards one initialize(...) per class; declare the same parameters on both"
 
     // MARK: Kinds
 
@@ -92,7 +110,7 @@ enum ScreenCapabilities {
         case .segueOnly: return .segueOnlyScene
         case .nib: return .nib
         case .swiftUI: return .swiftUI
-        case .identifier, .initial, .initializer, .initialize, .bundle, .presentation, .segues, .windowController: return nil
+        case .typeName, .identifier, .initial, .initializer, .initialize, .bundle, .presentation, .segues, .windowController: return nil
         }
     }
 
@@ -102,7 +120,7 @@ enum ScreenCapabilities {
         switch key {
         case .identifier, .initial, .segueOnly, .segues: return .storyboard
         case .bundle: return .nib
-        case .storyboard, .initializer, .initialize, .nib, .swiftUI, .presentation, .windowController: return nil
+        case .typeName, .storyboard, .initializer, .initialize, .nib, .swiftUI, .presentation, .windowController: return nil
         }
     }
 

@@ -86,7 +86,8 @@ struct SpecDecoder {
             guard let settings = MappingReader(entry.value, key: entry.key.shownInMessage, section: "screen '\(entry.key.shownInMessage)'", allowed: Self.screenKeys, diagnostics: &diagnostics) else {
                 continue
             }
-            var screen = SpecDocument.ScreenEntry(typeName: .init(value: entry.key, location: entry.keyNode.textLocation))
+            var screen = SpecDocument.ScreenEntry(name: .init(value: entry.key, location: entry.keyNode.textLocation))
+            screen.typeName = decodeClass(settings)
             screen.storyboard = settings.string(SpecKey.Screen.storyboard, diagnostics: &diagnostics)
             screen.identifier = settings.string(SpecKey.Screen.identifier, diagnostics: &diagnostics)
             screen.initial = settings.bool(SpecKey.Screen.initial, diagnostics: &diagnostics)
@@ -99,7 +100,7 @@ struct SpecDecoder {
                 screen.initParameters = decodeParameters(initializer.value, key: SpecKey.Screen.initializer.rawValue)
                 screen.initLocation = initializer.keyNode.textLocation
             }
-            screen.nib = decodeNib(settings, typeName: screen.typeName)
+            screen.nib = decodeNib(settings, typeName: screen.typeName ?? screen.name)
             screen.bundle = settings.choice(SpecKey.Screen.bundle, as: Storyboard.BundleKind.self, diagnostics: &diagnostics)
             screen.swiftUI = settings.bool(SpecKey.Screen.swiftUI, diagnostics: &diagnostics)
             if let presentation = settings.string(SpecKey.Screen.presentation, diagnostics: &diagnostics) {
@@ -124,12 +125,23 @@ struct SpecDecoder {
         diagnostics.reduce(0) { $0 + ($1.severity == .error ? 1 : 0) }
     }
 
-    /// `nib: Name`, or `nib: true` for a XIB named after the type; `nib: false` is no XIB.
+    /// `class: Type`, or `class: Module.Type`: a Swift type name, each dotted part an identifier.
+    private mutating func decodeClass(_ settings: MappingReader) -> SpecDocument.Located<String>? {
+        guard let typeName = settings.string(SpecKey.Screen.typeName, diagnostics: &diagnostics) else { return nil }
+        if let problem = SwiftIdentifier.typeNameProblem(typeName.value) {
+            diagnostics.append(Diagnostic(.invalidClassName(name: typeName.value, reason: problem), at: typeName.location))
+            return nil
+        }
+        return typeName
+    }
+
+    /// `nib: Name`, or `nib: true` for a XIB named after the type (its last dotted part);
+    /// `nib: false` is no XIB.
     private mutating func decodeNib(_ settings: MappingReader, typeName: SpecDocument.Located<String>) -> SpecDocument.Located<String>? {
         guard let node = settings.value(SpecKey.Screen.nib) else { return nil }
         if case let .scalar(text, .plain) = node.content {
             switch text {
-            case "true", "True", "TRUE": return .init(value: typeName.value, location: node.textLocation)
+            case "true", "True", "TRUE": return .init(value: SwiftIdentifier.unqualified(typeName.value), location: node.textLocation)
             case "false", "False", "FALSE": return nil
             default: break
             }

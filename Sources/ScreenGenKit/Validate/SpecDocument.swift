@@ -14,7 +14,11 @@ struct SpecDocument: Sendable {
     }
 
     struct ScreenEntry {
-        var typeName: Located<String>
+        /// The key: the screen's name, which names its create/push/present member, its test
+        /// and its graph node, and which segue destinations write.
+        var name: Located<String>
+        /// `class:`, the Swift type; nil when the screen's name is its type.
+        var typeName: Located<String>?
         var storyboard: Located<String>?
         var identifier: Located<String>?
         var initial: Located<Bool>?
@@ -78,6 +82,7 @@ extension SpecDocument.ScreenEntry {
     /// when the entry does not have it.
     func location(of key: SpecKey.Screen) -> SourceLocation? {
         switch key {
+        case .typeName: return typeName?.location
         case .storyboard: return storyboard?.location
         case .identifier: return identifier?.location
         case .initial: return initial?.location

@@ -16,6 +16,8 @@ enum SpecKey {
 
     /// Keys of one entry under `screens:`.
     enum Screen: String, CaseIterable, Sendable {
+        /// `class:`, the Swift type of the screen when it is not the screen's name.
+        case typeName = "class"
         case storyboard, identifier, initial, segueOnly
         /// `init:` (not spelled as the case, which would read as an initializer).
         case initializer = "init"

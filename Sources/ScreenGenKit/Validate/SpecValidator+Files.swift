@@ -14,7 +14,7 @@ extension SpecValidator {
         var seen = 0
         for document in documents {
             if seen + document.screens.count > screenLimit {
-                let first = document.screens[screenLimit - seen].typeName.location
+                let first = document.screens[screenLimit - seen].name.location
                 return Diagnostic(.tooManyScreens(count: count, limit: screenLimit), at: first)
             }
             seen += document.screens.count

@@ -4,7 +4,7 @@ extension SpecValidator {
     /// The initializer's and `initialize`'s parameters: each list checked on its own, then
     /// together, because `create` takes them all.
     mutating func validateAllParameters(_ entry: SpecDocument.ScreenEntry, source: Screen.Source?) -> ([Parameter]?, [Parameter]?) {
-        let screen = entry.typeName.value
+        let screen = entry.name.value
         var seen = SeenKeys(capacity: (entry.initParameters?.count ?? 0) + (entry.parameters?.count ?? 0))
         let initParameters = entry.initParameters.map { entries in
             validateParameters(entries, screen: screen, seen: &seen).filter { entry in

@@ -5,7 +5,7 @@ extension SpecValidator {
         let platform = declared ?? .iOS
         let platformLocation = documents.compactMap(\.platform).first?.location
         for screen in documents.flatMap(\.screens) {
-            let type = screen.typeName.value
+            let type = screen.name.value
             if let unknown = screen.unknownPresentation {
                 let allowed = ScreenCapabilities.presentations(on: platform).map(\.rawValue)
                 diagnostics.append(Diagnostic(

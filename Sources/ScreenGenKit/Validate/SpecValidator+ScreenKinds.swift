@@ -9,7 +9,7 @@ extension SpecValidator {
             // `initial: false` says what segueOnly already says.
             if key == .initial, entry.initial?.value != true { continue }
             guard let location = entry.location(of: key) else { continue }
-            diagnostics.append(Diagnostic(.incompatibleScreenKeys(screen: entry.typeName.value, key: key.rawValue, other: "segueOnly: true", otherLocation: segueOnly, reason: reason),
+            diagnostics.append(Diagnostic(.incompatibleScreenKeys(screen: entry.name.value, key: key.rawValue, other: "segueOnly: true", otherLocation: segueOnly, reason: reason),
                                           at: location))
             valid = false
         }
@@ -18,7 +18,7 @@ extension SpecValidator {
 
     /// A SwiftUI view: none of the keys that say how UIKit makes a view controller apply.
     mutating func validateSwiftUI(_ entry: SpecDocument.ScreenEntry, swiftUI: SourceLocation) -> Screen.Source? {
-        let type = entry.typeName.value
+        let type = entry.name.value
         var valid = true
         for (key, reason) in ScreenCapabilities.keysRefused(by: .swiftUI) {
             guard let location = entry.location(of: key) else { continue }

@@ -21,21 +21,21 @@ extension SpecValidator {
         // (validatePlatformRules); its entries are not checked on top of it.
         guard ScreenCapabilities.reason(key: .segues, on: platform) == nil else { return screens }
         var byType: [String: Int] = [:]
-        for (index, screen) in screens.enumerated() where byType[screen.typeName] == nil {
-            byType[screen.typeName] = index
+        for (index, screen) in screens.enumerated() where byType[screen.name] == nil {
+            byType[screen.name] = index
         }
         var result = screens
         var seen: Set<String> = []
         // Declared screens that did not validate have their own errors; a segue to one is not
         // reported again.
-        let declared = Set(entries.map(\.typeName.value))
+        let declared = Set(entries.map(\.name.value))
         for entry in entries {
             guard let segues = entry.segues, let keyLocation = entry.seguesLocation else { continue }
             // The first entry of a type is the screen; a duplicate is already reported.
-            guard seen.insert(entry.typeName.value).inserted, let index = byType[entry.typeName.value] else { continue }
+            guard seen.insert(entry.name.value).inserted, let index = byType[entry.name.value] else { continue }
             let source = screens[index]
             guard source.kind.isStoryboardScene else {
-                diagnostics.append(Diagnostic(.segueOnNonScene(screen: source.typeName, kind: source.kind.phrase), at: keyLocation))
+                diagnostics.append(Diagnostic(.segueOnNonScene(screen: source.name, kind: source.kind.phrase), at: keyLocation))
                 continue
             }
             result[index].segues = validate(segues, of: source, screens: screens, byType: byType, declared: declared)
@@ -49,7 +49,7 @@ extension SpecValidator {
         var segues: [Segue] = []
         for entry in entries {
             let identifier = entry.identifier
-            let screen = source.typeName
+            let screen = source.name
             if let problem = Self.segueIdentifierProblem(identifier.value, screen: screen) {
                 diagnostics.append(Diagnostic(.invalidSegueIdentifier(identifier: identifier.value, screen: screen, reason: problem), at: identifier.location))
                 continue
@@ -61,7 +61,7 @@ extension SpecValidator {
             }
             cases[caseName] = (identifier.value, identifier.location)
             guard let destination = validateDestination(entry, screen: screen, screens: screens, byType: byType, declared: declared) else { continue }
-            var segue = Segue(identifier: identifier.value, caseName: caseName, destination: destination.typeName,
+            var segue = Segue(identifier: identifier.value, caseName: caseName, destination: destination.name, destinationType: destination.typeName,
                               embedded: entry.embedded?.value ?? false, location: identifier.location)
             segue.destinationLocation = entry.destination.location
             segues.append(segue)
@@ -81,12 +81,12 @@ extension SpecValidator {
         }
         let destination = screens[index]
         guard destination.kind.isStoryboardScene else {
-            diagnostics.append(Diagnostic(.segueDestinationNotAScene(destination: destination.typeName, identifier: identifier, kind: destination.kind.phrase,
+            diagnostics.append(Diagnostic(.segueDestinationNotAScene(destination: destination.name, identifier: identifier, kind: destination.kind.phrase,
                                                                      destinationLocation: destination.location), at: name.location))
             return nil
         }
         if destination.usesCreator {
-            diagnostics.append(Diagnostic(.segueDestinationUsesCreator(destination: destination.typeName, identifier: identifier, destinationLocation: destination.location),
+            diagnostics.append(Diagnostic(.segueDestinationUsesCreator(destination: destination.name, identifier: identifier, destinationLocation: destination.location),
                                           at: name.location))
             return nil
         }

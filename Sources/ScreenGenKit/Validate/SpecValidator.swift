@@ -32,17 +32,18 @@ struct SpecValidator {
         diagnostics += Self.outputPathCollisions(documents, specsFolder: specsFolder)
         let storyboards = validateStoryboards(documents.flatMap(\.storyboards))
         let entries = documents.flatMap(\.screens)
-        let screens = validateSegues(entries, screens: validateScreens(entries, storyboards: storyboards), platform: platform ?? .iOS)
+        let screens = validateSharedClasses(entries, screens: validateSegues(entries, screens: validateScreens(entries, storyboards: storyboards), platform: platform ?? .iOS),
+                                            platform: platform ?? .iOS)
         if let platform, !ScreenCapabilities.hasStoryboards(platform), let declared = documents.compactMap(\.platform).first {
             for storyboard in storyboards {
                 diagnostics.append(Diagnostic(.storyboardOnVisionOS(name: storyboard.name, platformLocation: declared.location), at: storyboard.location))
             }
             for screen in screens where screen.kind == .nib && ScreenCapabilities.reason(kind: .nib, on: platform) != nil {
-                diagnostics.append(Diagnostic(.nibOnVisionOS(screen: screen.typeName, platformLocation: declared.location), at: screen.location))
+                diagnostics.append(Diagnostic(.nibOnVisionOS(screen: screen.name, platformLocation: declared.location), at: screen.location))
             }
         }
         warnConfusable(storyboards.map { ($0.name, $0.location) }, role: "storyboard")
-        warnConfusable(screens.map { ($0.typeName, $0.location) }, role: "screen")
+        warnConfusable(screens.map { ($0.name, $0.location) }, role: "screen")
         validatePlatformRules(platform, documents: documents)
         warnUnused(storyboards, screens: screens)
         guard let module else { return nil }
@@ -52,7 +53,7 @@ struct SpecValidator {
             specFiles: documents.map(\.file).sorted(),
             specsFolder: specsFolder,
             storyboards: storyboards.sorted { $0.name < $1.name },
-            screens: screens.sorted { $0.typeName < $1.typeName })
+            screens: screens.sorted { $0.name < $1.name })
         model.callSiteLabels = labels ?? .initialize
         model.platform = platform ?? .iOS
         model.tests = tests ?? .xctest
@@ -76,10 +77,10 @@ struct SpecValidator {
     /// The model without the storyboards and screens whose own entries had errors.
     private static func cleanPart(of model: AppModel, documents: [SpecDocument]) -> AppModel {
         let brokenStoryboards = Set(documents.flatMap(\.storyboards).filter { !$0.decodedCleanly }.map(\.name.value))
-        let brokenScreens = Set(documents.flatMap(\.screens).filter { !$0.decodedCleanly }.map(\.typeName.value))
+        let brokenScreens = Set(documents.flatMap(\.screens).filter { !$0.decodedCleanly }.map(\.name.value))
         var clean = model
         clean.storyboards.removeAll { brokenStoryboards.contains($0.name) }
-        clean.screens.removeAll { brokenScreens.contains($0.typeName) || $0.source.storyboard.map(brokenStoryboards.contains) == true }
+        clean.screens.removeAll { brokenScreens.contains($0.name) || $0.source.storyboard.map(brokenStoryboards.contains) == true }
         return clean
     }
 
@@ -145,7 +146,7 @@ struct SpecValidator {
         var result: [Screen] = []
         result.reserveCapacity(entries.count)
         for entry in entries {
-            let type = entry.typeName
+            let type = entry.name
             if let problem = SwiftIdentifier.problem(with: type.value) ?? (type.value.hasPrefix("`") ? "backticks are not allowed in a type name" : nil) {
                 diagnostics.append(Diagnostic(.invalidTypeName(name: type.value, reason: problem), at: type.location))
                 continue
@@ -170,7 +171,7 @@ struct SpecValidator {
             let source = validateSource(entry, storyboardNames: storyboardNames, identifiers: &identifiers, initials: &initials)
             let (initParameters, parameters) = validateAllParameters(entry, source: source)
             if let source {
-                var screen = Screen(typeName: type.value, memberName: member, source: source, initParameters: initParameters,
+                var screen = Screen(name: type.value, typeName: entry.typeName?.value ?? type.value, memberName: member, source: source, initParameters: initParameters,
                                     parameters: parameters, presentation: entry.presentation?.value, location: type.location)
                 screen.isWindowController = entry.windowController?.value ?? false
                 for key in SpecKey.Screen.allCases {
@@ -188,7 +189,7 @@ struct SpecValidator {
         identifiers: inout [String: (String, SourceLocation)],
         initials: inout [String: (String, SourceLocation)]
     ) -> Screen.Source? {
-        let type = entry.typeName
+        let type = entry.name
         if let swiftUI = entry.swiftUI, swiftUI.value {
             return validateSwiftUI(entry, swiftUI: swiftUI.location)
         }
@@ -236,6 +237,8 @@ struct SpecValidator {
             initials[storyboard.value] = (type.value, type.location)
             return .initialScene(storyboard: storyboard.value)
         }
+        // Without `identifier`, the Storyboard ID is the screen's name: each screen of a shared
+        // class has its own scene.
         let identifier = entry.identifier ?? .init(value: type.value, location: type.location)
         if let problem = Self.storyboardIdentifierProblem(identifier.value) {
             diagnostics.append(Diagnostic(.invalidStoryboardIdentifier(identifier: identifier.value, reason: problem), at: identifier.location))

@@ -12,7 +12,7 @@ final class IgnoreListTests: XCTestCase {
     private func documentA(_ rules: [IgnoreRule]) -> SpecDocument {
         var document = SpecDocument(file: "Specs/A.yml")
         document.storyboards = [.init(name: .init(value: "Main", location: at("Specs/A.yml", 3)), bundle: .main)]
-        document.screens = [.init(typeName: .init(value: "HomeViewController", location: at("Specs/A.yml", 5)))]
+        document.screens = [.init(name: .init(value: "HomeViewController", location: at("Specs/A.yml", 5)))]
         document.ignores = rules
         return document
     }

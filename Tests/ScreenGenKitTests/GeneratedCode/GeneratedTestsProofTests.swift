@@ -13,6 +13,7 @@ final class GeneratedTestsProofTests: XCTestCase {
         "testScreen_ArticleViewController", "testScreen_NewsFeedViewController", "testScreen_NoteListViewController",
         "testScreen_QuotesViewController", "testScreen_SettingsViewController",
         "testScreen_ProfileViewController", "testScreen_ComposerViewController", "testScreen_CommentsViewController",
+        "testScreen_HelpWebViewController", "testScreen_LicensesWebViewController",
         "testSegue_NewsFeedViewController_showArticle", "testSegue_NoteListViewController_showQuotes", "testSegue_ArticleViewController_showComments",
     ]
 
@@ -38,7 +39,7 @@ final class GeneratedTestsProofTests: XCTestCase {
                           replacing: "storyboardIdentifier=\"SettingsScene\"", with: "storyboardIdentifier=\"SettingsScreen\"")
         }
         let message = try XCTUnwrap(outcome.failed["testScreen_SettingsViewController"]?.first, outcome.output)
-        XCTAssertTrue(message.hasSuffix("its IDs: SettingsScreen"), message)
+        XCTAssertTrue(message.hasSuffix("its IDs: LicensesWeb, SettingsScreen"), message)
         let generated = Fixtures.repository.appendingPathComponent("Generated/ExampleAppTests/ExampleAppScreenTests.swift")
         let lines = try String(contentsOf: generated, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         let call = try XCTUnwrap(lines.firstIndex { $0.contains("assertScene(SettingsViewController.self)") }) + 1
@@ -54,7 +55,7 @@ final class GeneratedTestsProofTests: XCTestCase {
                           replacing: "storyboardIdentifier=\"SettingsScene\"", with: "storyboardIdentifier=\"SettingsScreen\"")
         }
         XCTAssertFalse(outcome.exitedNormally, "a screen that cannot be made stops the program, as UIKit would")
-        let expected = "\(try spec("SettingsViewController")): storyboard 'Settings' has no scene with Storyboard ID 'SettingsScene' for SettingsViewController; its IDs: SettingsScreen"
+        let expected = "\(try spec("SettingsViewController")): storyboard 'Settings' has no scene with Storyboard ID 'SettingsScene' for SettingsViewController; its IDs: LicensesWeb, SettingsScreen"
         XCTAssertTrue(outcome.output.contains(expected), outcome.output)
         XCTAssertFalse(outcome.output.contains("doesn't contain a view controller"), "stopped before UIKit:\n\(outcome.output)")
     }
@@ -104,6 +105,45 @@ final class GeneratedTestsProofTests: XCTestCase {
         ], "the message alone, as the Swift Testing issue has it")
     }
 
+    /// Two screens share `WebViewController`: each test checks its own scene, so a wrong class
+    /// on one scene fails that screen's test alone, naming its storyboard, ID and spec line.
+    func testSceneOfAnotherClassFailsOnlyThatScreenOfASharedClass() throws {
+        let outcome = try runGeneratedSuite { storyboards in
+            try Self.edit(storyboards.appendingPathComponent("Resources/Settings.storyboard"),
+                          replacing: "storyboardIdentifier=\"LicensesWeb\" title=\"Licenses\" id=\"Lw2-Vc-4Qb\" customClass=\"WebViewController\"",
+                          with: "storyboardIdentifier=\"LicensesWeb\" title=\"Licenses\" id=\"Lw2-Vc-4Qb\" customClass=\"SettingsViewController\"")
+        }
+        try assert(outcome, failing: [
+            "testScreen_LicensesWebViewController": [
+                "storyboard 'Settings'", "scene 'LicensesWeb' is SettingsViewController; expected WebViewController", try spec("LicensesWebViewController"),
+            ],
+        ])
+    }
+
+    /// A renamed Storyboard ID of one scene of a shared class fails that screen's test alone.
+    func testRenamedIDOfASharedClassSceneFailsOnlyThatScreen() throws {
+        let outcome = try runGeneratedSuite { storyboards in
+            try Self.edit(storyboards.appendingPathComponent("Resources/Main.storyboard"),
+                          replacing: "storyboardIdentifier=\"HelpWeb\"", with: "storyboardIdentifier=\"Help\"")
+        }
+        try assert(outcome, failing: ["testScreen_HelpWebViewController": [
+            "storyboard 'Main' has no scene with Storyboard ID 'HelpWeb' for WebViewController", try spec("HelpWebViewController"),
+        ]])
+    }
+
+    /// `create` of a screen whose class other screens share passes its scene explicitly
+    /// (`ScreenGenScene`), and stops with that screen's spec line before UIKit would raise.
+    func testCreateOfASharedClassSceneStopsWithItsSpecLine() throws {
+        let outcome = try runGeneratedSuite(filter: "ExampleAppTests.ScreenFactoryTests/testScreensOfASharedClassComeFromTheirOwnScenes") { storyboards in
+            try Self.edit(storyboards.appendingPathComponent("Resources/Main.storyboard"),
+                          replacing: "storyboardIdentifier=\"HelpWeb\"", with: "storyboardIdentifier=\"Help\"")
+        }
+        XCTAssertFalse(outcome.exitedNormally, "a screen that cannot be made stops the program, as UIKit would")
+        let expected = "\(try spec("HelpWebViewController")): storyboard 'Main' has no scene with Storyboard ID 'HelpWeb' for WebViewController; "
+            + "its IDs: Help, ProfileViewController, QuotesViewController"
+        XCTAssertTrue(outcome.output.contains(expected), outcome.output)
+    }
+
     func testMissingStoryboardFailsItsStoryboardAndScreens() throws {
         let outcome = try runGeneratedSuite { storyboards in
             try FileManager.default.removeItem(at: storyboards.appendingPathComponent("Storyboards/News.storyboard"))
@@ -144,7 +184,7 @@ final class GeneratedTestsProofTests: XCTestCase {
                           replacing: "storyboardIdentifier=\"ProfileViewController\"", with: "storyboardIdentifier=\"Profile\"")
         }
         try assert(outcome, failing: ["testScreen_ProfileViewController": [
-            "storyboard 'Main'", "'ProfileViewController' for ProfileViewController", "its IDs: Profile,", try spec("ProfileViewController"),
+            "storyboard 'Main'", "'ProfileViewController' for ProfileViewController", "its IDs: HelpWeb, Profile,", try spec("ProfileViewController"),
         ]])
     }
 
@@ -288,7 +328,7 @@ final class GeneratedTestsProofTests: XCTestCase {
     private static let model: AppModel? = Pipeline().run(specs: SpecFolder(path: "Specs", currentDirectory: Fixtures.repository.path)).model
 
     private func spec(_ screen: String) throws -> String {
-        try XCTUnwrap(Self.model?.screens.first { $0.typeName == screen }?.location.description)
+        try XCTUnwrap(Self.model?.screens.first { $0.name == screen }?.location.description)
     }
 
     /// The spec line of the segue with this storyboard identifier.

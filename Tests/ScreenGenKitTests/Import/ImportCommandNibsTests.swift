@@ -24,12 +24,12 @@ final class ImportCommandNibsTests: XCTestCase {
         let imported = try ScreenGenProcess.run(["import", "Tree"], in: folder)
         XCTAssertEqual(imported.status, 0, imported.stderr)
         XCTAssertEqual(imported.stdout, """
-            skipped Tree/App/Views/HomeLegacy.xib (class 'HomeViewController'): the class is already a screen of storyboard 'Main'; a screen is declared once
             skipped Tree/App/Views/Legacy.xib (class 'LegacyViewController'): its File's Owner has no module (an Objective-C class); screens are Swift classes of the app's module
-            skipped Tree/App/Views/ProfileCompact.xib (class 'ProfileViewController'): the class is already the screen of 'Tree/App/Views/ProfileViewController.xib'; a screen is declared once
             2 XIBs without a view controller File's Owner with its view outlet connected (cells, views): not screens
             wrote Specs/Main.yml from Tree/App/Base.lproj/Main.storyboard: 1 screen
-            wrote Specs/AppNibs.yml from XIBs: 2 nib screens
+            wrote Specs/AppNibs.yml from XIBs: 4 nib screens
+              renamed: screen 'HomeLegacy' is class 'HomeViewController' (HomeLegacy.xib): the class is already a screen
+              renamed: screen 'ProfileCompact' is class 'ProfileViewController' (ProfileCompact.xib): the class is already a screen
             note: \(SpecImporter.parametersNote)
 
             """)
@@ -40,7 +40,7 @@ final class ImportCommandNibsTests: XCTestCase {
         let lint = try ScreenGenProcess.run(["lint", "--strict", "--storyboards", "Tree"], in: folder)
         XCTAssertEqual(lint.status, 0, lint.stderr)
         XCTAssertEqual(lint.stderr, "")
-        XCTAssertEqual(lint.stdout, "specs OK: 3 screens\n")
+        XCTAssertEqual(lint.stdout, "specs OK: 5 screens\n")
         // Same tree, same bytes.
         let again = try ScreenGenProcess.run(["import", "Tree", "--force"], in: folder)
         XCTAssertEqual(again.status, 0, again.stderr)
@@ -58,8 +58,8 @@ final class ImportCommandNibsTests: XCTestCase {
         let imported = try ScreenGenProcess.run(["import", "Tree"], in: folder)
         XCTAssertEqual(imported.status, 0, imported.stderr)
         XCTAssertTrue(imported.stdout.contains("wrote Specs/Share/ShareNibs.yml from XIBs: 1 nib screen\n"), imported.stdout)
-        XCTAssertTrue(imported.stdout.contains("wrote Specs/App/AppNibs.yml from XIBs: 2 nib screens\n"), imported.stdout)
-        XCTAssertTrue(imported.stdout.contains("module App: 1 storyboard and 2 XIBs below Tree/App/\nmodule Share: 1 XIB below Tree/Share/\n"
+        XCTAssertTrue(imported.stdout.contains("wrote Specs/App/AppNibs.yml from XIBs: 4 nib screens\n"), imported.stdout)
+        XCTAssertTrue(imported.stdout.contains("module App: 1 storyboard and 4 XIBs below Tree/App/\nmodule Share: 1 XIB below Tree/Share/\n"
             + "wrote screengen.yml: 2 modules (App, Share)\n"), imported.stdout)
         let written = try read("Specs/Share/ShareNibs.yml", in: folder)
         XCTAssertTrue(written.hasSuffix("module: Share\n\nscreens:\n  ShareViewController:\n    nib: true\n"), written)

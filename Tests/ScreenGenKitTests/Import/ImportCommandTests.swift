@@ -154,13 +154,15 @@ final class ImportCommandTests: XCTestCase {
         try Data(Self.storyboard(identifier: "Cart").replacingOccurrences(of: "customModule=\"Shop\" sceneMemberID", with: "customModule=\"Other\" sceneMemberID").utf8)
             .write(to: folder.appendingPathComponent("App/Other.storyboard"))
         // Classes of two modules, but both storyboards sit in the Shop target (their scenes
-        // from the target say so): one module, the single-module layout, and Other.storyboard
-        // listed, its navigation controller already imported and its other class of module Other.
+        // from the target say so): one module, the single-module layout. The navigation
+        // controller class is the initial scene of both storyboards, so each storyboard has a
+        // screen of it, named after the storyboard; Other's other class is of module Other.
         let twoModules = try run(["import", "App"], in: folder)
         XCTAssertEqual(twoModules.status, 0, twoModules.stderr)
-        XCTAssertTrue(twoModules.stdout.contains("skipped App/Other.storyboard: none of its scenes can become a screen"), twoModules.stdout)
+        XCTAssertTrue(twoModules.stdout.contains("  renamed: screen 'OtherRootNavigationController' is class 'RootNavigationController' (the initial scene) "
+            + "of Other.storyboard: the class is in several scenes\n"), twoModules.stdout)
         XCTAssertTrue(twoModules.stdout.contains("class 'CartViewController' is in module 'Other', not 'Shop'"), twoModules.stdout)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Specs").path), ["Shop.yml"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Specs").path).sorted(), ["Other.yml", "Shop.yml"])
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("screengen.yml").path), "no config for one module")
     }
 

@@ -19,7 +19,7 @@ final class UIFrameworkTests: XCTestCase {
         hosting: .init(controller: "XKHostingController", module: "SwiftUI", minimumOS: .uiKit13),
         navigation: .init(controller: "XKNavigationController", bar: "XKNavigationBar", sceneElement: "navigationController"),
         windows: .init(controller: "XKWindowController", window: "XKWindow", sceneElement: "windowController"), nibs: .init(nibClass: "XKNib"),
-        segueClass: "XKStoryboardSegue", testHelperNames: ("name", "storyboard"), testBindsRawName: false,
+        segueClass: "XKStoryboardSegue", sharedClassScenes: true, testHelperNames: ("name", "storyboard"), testBindsRawName: false,
         testSuiteDoc: (xctest: ["/// XCTest."], swiftTesting: ["/// Swift Testing."]))
 
     private static let otherFrameworks = ["UIKit", "AppKit", "UIStoryboard", "NSStoryboard", "UIViewController", "NSViewController",

@@ -38,6 +38,8 @@ extension DiagnosticExplanation {
         case .confusableName: return Storyboards.confusableName
         case .tooManyScreens: return Screens.tooManyScreens
         case .invalidTypeName: return Screens.invalidTypeName
+        case .invalidClassName: return Screens.invalidClassName
+        case .sharedClassRefused: return Screens.sharedClassRefused
         case .duplicateScreen: return Screens.duplicateScreen
         case .memberNameCollision: return Screens.memberNameCollision
         case .undeclaredStoryboard: return Screens.undeclaredStoryboard

@@ -18,6 +18,40 @@ extension DiagnosticExplanation {
                 """#)
         )
 
+        static let invalidClassName = DiagnosticExplanation(
+            summary: "A screen's 'class:' is not a Swift type name.",
+            fix: "Write the Swift class or struct of the screen: an identifier, or a module-qualified name such as Shared.WebViewController.",
+            example: .spec(#"""
+                module: App
+                screens:
+                  TermsScreen:
+                    class: Web View
+                """#)
+        )
+
+        static let sharedClassRefused = DiagnosticExplanation(
+            summary: "Several screens share a class, and one of them has what only a class used by one screen can have: typed segues (the Segue enum is the class's own), or a platform whose generated code instantiates scenes through the class (macOS).",
+            fix: "Give the segues to a screen whose class no other screen has (a subclass per scene), or perform them by identifier in code; on macOS give each screen a class of its own.",
+            example: .spec(#"""
+                module: App
+                storyboards:
+                  Main: {}
+                screens:
+                  MainWebViewController:
+                    class: WebViewController
+                    storyboard: Main
+                    identifier: Web
+                    segues:
+                      showHelp: HelpViewController
+                  HelpWebViewController:
+                    class: WebViewController
+                    storyboard: Main
+                    identifier: HelpWeb
+                  HelpViewController:
+                    storyboard: Main
+                """#)
+        )
+
         static let duplicateScreen = DiagnosticExplanation(
             summary: "A screen is declared in two spec files.",
             fix: "Declare each screen once; the note points at the first.",

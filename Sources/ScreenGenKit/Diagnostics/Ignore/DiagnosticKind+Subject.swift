@@ -49,7 +49,8 @@ extension DiagnosticKind {
              .storyboardPathNameMismatch, .ambiguousStoryboardFile, .storyboardIdentifierNotFound,
              .storyboardIdentifierIsReference, .ambiguousStoryboardIdentifier, .sceneClassMismatch,
              .sceneControllerKindMismatch, .sceneModuleMismatch, .initialSceneMismatch, .screenInOtherStoryboard,
-             .nibFileNotFound, .nibOwnerMismatch, .nibOwnerModuleMismatch, .nibViewOutletMissing, .segueOnlySceneNotFound:
+             .nibFileNotFound, .nibOwnerMismatch, .nibOwnerModuleMismatch, .nibViewOutletMissing, .segueOnlySceneNotFound,
+             .invalidClassName, .sharedClassRefused:
             return DiagnosticSubject()
         }
     }

@@ -37,7 +37,7 @@ public struct IgnoreList: Sendable {
     init(documents: [SpecDocument], config: [IgnoreRule]) {
         specs = documents.filter { !$0.ignores.isEmpty }.map { document in
             SpecRules(file: document.file, rules: document.ignores,
-                      storyboards: Set(document.storyboards.map(\.name.value)), screens: Set(document.screens.map(\.typeName.value)))
+                      storyboards: Set(document.storyboards.map(\.name.value)), screens: Set(document.screens.map(\.name.value)))
         }
         self.config = config
     }

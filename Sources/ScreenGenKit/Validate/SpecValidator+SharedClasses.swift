@@ -1,0 +1,61 @@
+/// Validate stage, shared classes: several screens (keys) may name one Swift type with
+/// `class:`. Each keeps its own member, scene or XIB, test and graph node; what the type
+/// itself would have to carry once per screen is refused with a located error.
+extension SpecValidator {
+    /// `screens` with ``Screen/sharesClass`` set, after reporting what a shared class cannot have.
+    mutating func validateSharedClasses(_ entries: [SpecDocument.ScreenEntry], screens: [Screen], platform: TargetPlatform) -> [Screen] {
+        var byType: [String: [Int]] = [:]
+        for (index, screen) in screens.enumerated() { byType[screen.typeName, default: []].append(index) }
+        var result = screens
+        // In declaration order, so that the first screen of a class is the one others are compared with.
+        for indices in byType.values.sorted(by: { $0[0] < $1[0] }) where indices.count > 1 {
+            let first = screens[indices[0]]
+            for index in indices { result[index].sharesClass = true }
+            for index in indices.dropFirst() {
+                let screen = screens[index]
+                if let reason = ScreenCapabilities.sharedClassReason(on: platform) {
+                    refuse(screen, sharing: first, reason: reason, at: classLocation(of: screen, in: entries))
+                }
+            }
+            for index in indices where screens[index].hasSegues {
+                let screen = screens[index]
+                let other = screens[indices[0] == index ? indices[1] : indices[0]]
+                let location = entries.first { $0.name.value == screen.name }?.seguesLocation ?? screen.location
+                refuse(screen, sharing: other, reason: ScreenCapabilities.sharedClassSeguesReason, at: location)
+            }
+        }
+        reportDestinationConflicts(screens)
+        return result
+    }
+
+    /// Two destinations of one class whose `initialize` parameters differ.
+    private mutating func reportDestinationConflicts(_ screens: [Screen]) {
+        let destinations = Set(screens.flatMap { $0.segues.map(\.destination) })
+        var firstByType: [String: Screen] = [:]
+        for screen in screens where destinations.contains(screen.name) {
+            guard let first = firstByType[screen.typeName] else {
+                firstByType[screen.typeName] = screen
+                continue
+            }
+            if Self.signature(first.parameters) != Self.signature(screen.parameters) {
+                refuse(screen, sharing: first, reason: ScreenCapabilities.sharedClassDestinationReason, at: screen.location)
+            }
+        }
+    }
+
+    /// The parameters as a signature, without the spec lines they are declared on.
+    private static func signature(_ parameters: [Parameter]?) -> [String]? {
+        parameters?.map { "\($0.label ?? "_") \($0.name): \($0.type) = \($0.defaultValue ?? "")" }
+    }
+
+    private mutating func refuse(_ screen: Screen, sharing other: Screen, reason: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(
+            .sharedClassRefused(screen: screen.name, typeName: screen.typeName, other: other.name, otherLocation: other.location, reason: reason),
+            at: location))
+    }
+
+    /// Where the screen's `class:` is written, or its key when the class is its name.
+    private func classLocation(of screen: Screen, in entries: [SpecDocument.ScreenEntry]) -> SourceLocation {
+        entries.first { $0.name.value == screen.name }?.typeName?.location ?? screen.location
+    }
+}
