@@ -21,11 +21,20 @@ struct SegueCrossCheck {
 
     /// The element a navigation controller's scene is in the module's storyboards.
     private let navigationElement: String?
+    /// ``UIFramework/plainSceneClasses``: what a scene without a custom class is.
+    private let plainSceneClasses: [String: String]
 
     init(input: CrossCheckInput, documents: [StoryboardDocument], framework: UIFramework) {
         self.input = input
         self.documents = documents
         navigationElement = framework.navigation?.sceneElement
+        plainSceneClasses = framework.plainSceneClasses
+    }
+
+    /// The class a scene is an instance of: its custom class, else the framework's for its kind.
+    private func sceneClass(_ scene: StoryboardScene?) -> String? {
+        guard let scene else { return nil }
+        return scene.customClass ?? plainSceneClasses[scene.elementKind]
     }
 
     /// Checks `screen`'s segues in one copy of its storyboard.
@@ -130,17 +139,17 @@ struct SegueCrossCheck {
         let root = resolvedRoot?.scene
         if segue.embedded {
             guard destination.elementKind == navigationElement else {
-                let hint = destination.customClass == destinationClass ? "the segue shows it directly: remove 'embedded: true'" : nil
+                let hint = sceneClass(destination) == destinationClass ? "the segue shows it directly: remove 'embedded: true'" : nil
                 diagnostics.append(mismatch(destination, nil, hint))
                 return
             }
-            if root?.customClass != destinationClass {
+            if sceneClass(root) != destinationClass {
                 diagnostics.append(mismatch(root, destination, nil))
             }
             return
         }
-        guard destination.customClass != destinationClass else { return }
-        if destination.elementKind == navigationElement, let root, root.customClass == destinationClass {
+        guard sceneClass(destination) != destinationClass else { return }
+        if destination.elementKind == navigationElement, let root, sceneClass(root) == destinationClass {
             diagnostics.append(mismatch(root, destination, "set 'embedded: true' to unwrap it"))
         } else {
             diagnostics.append(mismatch(destination, nil, nil))

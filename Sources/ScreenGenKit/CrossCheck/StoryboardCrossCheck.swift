@@ -262,7 +262,9 @@ struct StoryboardCrossCheck {
     /// `class:`, looked up in the specs' module (or the module a dotted `class:` names).
     private mutating func checkClass(of scene: StoryboardScene, for screen: Screen, module specsModule: String) {
         let module = SwiftIdentifier.qualifier(screen.typeName) ?? specsModule
-        guard scene.customClass == screen.sceneClass else {
+        // A scene without a custom class is an instance of the framework's class for its kind.
+        let plain = scene.customClass == nil && modulePlatform.uiFramework.plainSceneClasses[scene.elementKind] == screen.typeName
+        guard plain || scene.customClass == screen.sceneClass else {
             diagnostics.append(Diagnostic(.sceneClassMismatch(screen: screen.sceneClass, scene: scene), at: screen.location))
             return
         }
@@ -271,7 +273,7 @@ struct StoryboardCrossCheck {
             diagnostics.append(Diagnostic(
                 .sceneControllerKindMismatch(screen: screen.name, scene: scene, isWindowController: screen.isWindowController), at: screen.location))
         }
-        if !scene.inheritsModuleFromTarget, scene.customModule != module {
+        if !plain, !scene.inheritsModuleFromTarget, scene.customModule != module {
             diagnostics.append(Diagnostic(
                 .sceneModuleMismatch(screen: screen.sceneClass, scene: scene, module: module, moduleLocation: input.moduleLocation),
                 at: screen.location))

@@ -57,6 +57,14 @@ extension SpecBuilder {
         classUses = uses
     }
 
+    /// The name of a scene without a custom class: its Storyboard ID in UpperCamel
+    /// (`settingsNav` → `SettingsNav`), or nil when that is no type name.
+    static func plainScreenName(_ identifier: String) -> String? {
+        let name = upperCamel(identifier)
+        guard SwiftIdentifier.problem(with: name) == nil, !SwiftIdentifier.keywords.contains(name) else { return nil }
+        return name
+    }
+
     /// The name of a XIB's screen whose class is already a screen: the nib's name.
     static func nibScreenName(nib: String) -> String {
         upperCamel(nib)

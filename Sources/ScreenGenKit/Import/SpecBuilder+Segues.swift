@@ -7,7 +7,7 @@ extension SpecBuilder {
     /// following references into `documents` (every storyboard imported, by name).
     func addingSegues(to spec: ImportedSpec, from document: StoryboardDocument, documents: [String: StoryboardDocument]) -> ImportedSpec {
         var screens: [String: String] = [:]
-        for (name, place) in places { screens[place.storyboard + "\u{0}" + place.sceneID] = name }
+        for (name, place) in places where !plainScreens.contains(name) { screens[place.storyboard + "\u{0}" + place.sceneID] = name }
         screens.merge(otherSegueOnlyScenes) { first, _ in first }
         var result = spec
         for index in result.screens.indices {
@@ -19,6 +19,10 @@ extension SpecBuilder {
                 if ScreenCapabilities.reason(key: .segues, on: platform) != nil {
                     result.skippedSegues.append(SkippedSegue(identifier: identifier, screen: type,
                                                              reason: "typed segues are generated for UIKit's UIStoryboardSegue only, not on \(platform.rawValue)"))
+                    continue
+                }
+                if platform.uiFramework.isPlainSceneClass(result.screens[index].typeName) {
+                    result.skippedSegues.append(SkippedSegue(identifier: identifier, screen: type, reason: Self.plainClassSegueReason))
                     continue
                 }
                 if classUses.total[result.screens[index].typeName, default: 0] > 1 {
@@ -36,6 +40,7 @@ extension SpecBuilder {
     }
 
     /// Why a segue of a scene whose class is in several scenes is left out.
+    static let plainClassSegueReason = "its scene has no custom class, and the Segue enum would be a member of the framework's class; set the scene's Class to type its segues"
     static let sharedClassSegueReason = "its class is in several scenes, and the Segue enum is the class's own; perform it by identifier, or give the scene a subclass of its own"
 
     private struct Skip: Error {

@@ -20,6 +20,9 @@ struct SpecBuilder {
     /// The other scenes (without a Storyboard ID) that a segue-only screen stands for, by
     /// storyboard name and scene ID: segues to them are typed with that screen too.
     private(set) var otherSegueOnlyScenes: [String: String] = [:]
+    /// The screens of scenes without a custom class (``UIFramework/plainSceneClasses``): a
+    /// segue to one is not typed, as there is no class of the app's to prepare.
+    private(set) var plainScreens: Set<String> = []
 
     init(module: String, platform: TargetPlatform = .iOS) {
         self.module = module
@@ -43,6 +46,7 @@ struct SpecBuilder {
                           storyboard: document.name) {
             case let .success(screen):
                 places[screen.name] = (document.name, scene.id)
+                if scene.customClass == nil { plainScreens.insert(screen.name) }
                 members[SwiftIdentifier.lowerCamel(screen.name)] = screen.name
                 screens.append(screen)
             case let .failure(reason):
@@ -76,6 +80,11 @@ struct SpecBuilder {
     func candidate(for scene: StoryboardScene, isInitial: Bool, isShown: Bool,
                    identifierCounts: [String: Int]) -> Result<(type: String, identifier: String?, segueOnly: Bool), SceneSkip> {
         if scene.elementKind == "application" { return .failure(SceneSkip(reason: .notAController(elementKind: scene.elementKind))) }
+        if scene.customClass == nil, let plain = platform.uiFramework.plainSceneClasses[scene.elementKind], let id = scene.storyboardIdentifier,
+           Self.identifierProblem(id) == nil, identifierCounts[id, default: 0] == 1, Self.plainScreenName(id) != nil {
+            // Loaded by its Storyboard ID as the framework's class (`class: UINavigationController`).
+            return .success((plain, id, false))
+        }
         guard let type = scene.customClass else { return .failure(SceneSkip(reason: .noCustomClass(elementKind: scene.elementKind))) }
         if !scene.inheritsModuleFromTarget {
             guard let other = scene.customModule else { return .failure(SceneSkip(reason: .objectiveCClass(name: type))) }
@@ -113,9 +122,13 @@ struct SpecBuilder {
         }
         let (type, identifier, segueOnly) = found
         let name: String
-        switch classUses.screenName(of: type, storyboard: storyboard, identifier: identifier) {
-        case let .success(screenName): name = screenName
-        case let .failure(skip): return .failure(skip)
+        if platform.uiFramework.isPlainSceneClass(type), let identifier, let plainName = Self.plainScreenName(identifier) {
+            name = plainName
+        } else {
+            switch classUses.screenName(of: type, storyboard: storyboard, identifier: identifier) {
+            case let .success(screenName): name = screenName
+            case let .failure(skip): return .failure(skip)
+            }
         }
         if let first = places[name] {
             return .failure(SceneSkip(reason: .classAlreadyImported(name: type, storyboard: first.storyboard, sceneID: first.sceneID)))

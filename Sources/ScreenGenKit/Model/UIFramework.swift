@@ -55,6 +55,21 @@ final class UIFramework: Sendable {
     /// Whether several screens may share a class: the generated `ScreenGenScene` loads such
     /// a class's scenes by storyboard and Storyboard ID instead of a per-class conformance.
     let sharedClassScenes: Bool
+    /// The framework's own class of each scene element that has no custom class
+    /// (`navigationController` → `UINavigationController`): a scene with a Storyboard ID and
+    /// no class is a screen of this class (`class: UINavigationController`), loaded by
+    /// storyboard and ID like a shared class's scenes. Empty where classes cannot be shared.
+    var plainSceneClasses: [String: String] {
+        guard sharedClassScenes else { return [:] }
+        let kinds = ["viewController", "navigationController", "tabBarController", "tableViewController",
+                     "collectionViewController", "splitViewController", "pageViewController"]
+        return Dictionary(uniqueKeysWithValues: kinds.map { ($0, classPrefix + $0.prefix(1).uppercased() + $0.dropFirst()) })
+    }
+
+    /// Whether `type` is one of the framework's own scene classes (``plainSceneClasses``).
+    func isPlainSceneClass(_ type: String) -> Bool {
+        plainSceneClasses.values.contains(type)
+    }
     /// The names inside the generated tests' `compiledStoryboard(...)` helper: its
     /// storyboard parameter and the local it returns.
     let testHelperNames: (parameter: String, result: String)

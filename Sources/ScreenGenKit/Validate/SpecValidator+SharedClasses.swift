@@ -24,6 +24,12 @@ extension SpecValidator {
                 refuse(screen, sharing: other, reason: ScreenCapabilities.sharedClassSeguesReason, at: location)
             }
         }
+        // The framework's own classes get no conformance either: their scenes are loaded by
+        // storyboard and Storyboard ID, as a shared class's are.
+        let framework = platform.uiFramework
+        for index in result.indices where framework.isPlainSceneClass(result[index].typeName) && result[index].source.storyboard != nil {
+            result[index].sharesClass = true
+        }
         reportDestinationConflicts(screens)
         return result
     }

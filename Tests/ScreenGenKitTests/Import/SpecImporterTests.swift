@@ -37,12 +37,13 @@ final class SpecImporterTests: XCTestCase {
         XCTAssertEqual(spec.screens, [
             ImportedScreen(typeName: "HomeViewController", identifier: nil, initial: false),
             ImportedScreen(typeName: "LoginViewController", identifier: "Login", initial: false),
+            // No custom class: the framework's class, named by its Storyboard ID.
+            ImportedScreen(name: "Plain", typeName: "UIViewController", identifier: nil, initial: false),
             ImportedScreen(typeName: "RootViewController", identifier: nil, initial: true),
             ImportedScreen(typeName: "URLViewController", identifier: "URL", initial: false),
         ])
         XCTAssertEqual(spec.skipped.map(\.description), [
             "scene 'sh1' (Storyboard ID 'Shared'): Storyboard ID 'Shared' is on 2 scenes of this storyboard; give each a unique ID",
-            "scene 'pln' (Storyboard ID 'Plain'): no custom class (a plain viewController); set its Class to import it",
             "scene 'objc' (Storyboard ID 'Legacy'): class 'LegacyViewController' has no module (an Objective-C class); screens are Swift classes of the app's module",
             "scene 'lib' (Storyboard ID 'Picker'): class 'PickerViewController' is in module 'PickerKit', not 'App'",
             "scene 'gen' (Storyboard ID 'Box'): class 'Box<Int>' is not a Swift type name: it contains '<'",

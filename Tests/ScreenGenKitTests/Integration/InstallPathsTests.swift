@@ -1,4 +1,5 @@
 import Foundation
+import ScreenGenKit
 import XCTest
 
 /// What can be checked here of the install paths that need tools this machine lacks
@@ -56,7 +57,7 @@ final class InstallPathsTests: XCTestCase {
     }
 
     /// The README's Homebrew, Mint and SwiftPM commands name the repository the formula
-    /// builds from, and install what the formula has (only a `head`, until a release).
+    /// builds from, and install the release the formula names.
     func testReadmeInstallCommandsNameTheFormulasRepository() throws {
         let readme = try text("README.md")
         let formula = try text("Formula/screengen.rb")
@@ -64,10 +65,12 @@ final class InstallPathsTests: XCTestCase {
         XCTAssertTrue(formula.contains("head \"\(homepage).git\""), "the formula builds from its homepage")
         let owner = try XCTUnwrap(homepage.firstMatch(of: /github\.com\/([^\/]+)\/([^\/]+)$/))
         XCTAssertTrue(readme.contains("brew tap \(owner.1)/\(owner.2) \(homepage)\n"), "README's brew tap")
-        XCTAssertTrue(readme.contains("brew install --HEAD screengen\n"), "README's brew install")
-        XCTAssertTrue(readme.contains("mint install \(owner.1)/\(owner.2)@main\n"), "README's mint install")
-        XCTAssertTrue(readme.contains(".package(url: \"\(homepage)\", branch: \"main\")"), "README's package dependency")
-        XCTAssertFalse(formula.contains("\n  url "), "a release url in the formula: let the README install it without --HEAD")
+        // The formula names the release tag, so the README installs the release everywhere.
+        let tag = try XCTUnwrap(formula.firstMatch(of: /\n  url "[^"]+", tag: "v([0-9.]+)"/)).1
+        XCTAssertEqual(String(tag), ToolRelease.version)
+        XCTAssertTrue(readme.contains("brew install screengen "), "README's brew install")
+        XCTAssertTrue(readme.contains("mint install \(owner.1)/\(owner.2)@v\(tag)\n"), "README's mint install")
+        XCTAssertTrue(readme.contains(".package(url: \"\(homepage)\", from: \"\(tag)\")"), "README's package dependency")
     }
 
     /// The formula cannot run without Homebrew; its build command's flags must be ones this
