@@ -33,8 +33,10 @@ struct Reporter {
     /// error's code, which leads from the message to what it means and how to fix it.
     func summary(_ diagnostics: [Diagnostic], suffix: String = "") {
         let errors = diagnostics.filter { $0.severity == .error }
-        let warnings = diagnostics.count - errors.count
-        let parts = [errors.isEmpty ? nil : Self.plural(errors.count, "error"), warnings > 0 ? Self.plural(warnings, "warning") : nil].compactMap { $0 }
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        let notes = diagnostics.filter { $0.severity == .note }.count
+        let parts = [errors.isEmpty ? nil : Self.plural(errors.count, "error"), warnings > 0 ? Self.plural(warnings, "warning") : nil,
+                     notes > 0 ? Self.plural(notes, "note") : nil].compactMap { $0 }
         guard !parts.isEmpty else { return }
         let explain = format == .xcode ? errors.first.map { "; see 'screengen explain \($0.kind.code)' for more" } ?? "" : ""
         standardError("screengen: \(parts.joined(separator: ", "))\(suffix)\(explain)\n")

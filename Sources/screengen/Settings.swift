@@ -16,6 +16,8 @@ struct Settings {
     /// In a run over the config's `modules:`, the support module it imports (`support:`);
     /// macOS modules' renderers ignore it.
     var supportModule: String?
+    /// `routes:` in the config: a `ScreenRoute` enum in every module.
+    var routes: RouteOptions?
     /// What every path in generated files is relative to: the config file's folder, or
     /// without a config file the specs folder's parent (``ProjectRoot``).
     var root: ProjectRoot
@@ -51,6 +53,7 @@ struct Settings {
                 quiet: options.quiet,
                 graph: module.graph ?? config.graph ?? false,
                 supportModule: config.support?.module,
+                routes: config.routes,
                 // Modules come from a config file; only a file deleted during the run lacks one.
                 root: configRoot ?? ProjectRoot(enclosing: [SpecFolder(path: module.specs).url])))
         }
@@ -63,6 +66,7 @@ struct Settings {
             strict: strict(options, config: config),
             quiet: options.quiet,
             graph: config.graph ?? false,
+            routes: config.routes,
             root: configRoot ?? ProjectRoot(enclosing: [SpecFolder(path: specs).url])))
     }
 

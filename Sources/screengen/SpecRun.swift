@@ -53,6 +53,7 @@ struct SpecRun {
         let storyboardFolders = settings.storyboards.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
         var pipeline = Pipeline(options: .init(storyboardFolders: storyboardFolders, recordsInputs: recordsInputs))
         pipeline.options.supportModule = settings.supportModule
+        pipeline.options.routes = settings.routes
         // Nothing is rendered here: the output files are rendered as they are consumed (outputFiles).
         pipeline.renders = false
         var result = pipeline.run(specs: folder)

@@ -26,6 +26,8 @@ REJECTED = {
     "screen-kinds": "nib with storyboard, swiftUI with storyboard, bundle without nib, presentation outside its enum",
     "fuzz-nested-brackets": "an unknown key, 'sto{}board', among the fuzzed values",
     "wrong-kinds": "lists and mappings where strings are expected, access outside its enum",
+    "routes": "a url pattern that does not start with '/'",
+    "routes-off": "an unknown key under routes",
 }
 # Diagnostics fixtures the schema cannot judge, and why.
 NOT_EXPRESSIBLE = {

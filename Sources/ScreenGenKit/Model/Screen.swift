@@ -55,6 +55,9 @@ public struct Screen: Sendable, Equatable {
     public var segues: [Segue] = []
     /// macOS: an `NSWindowController` (`windowController: true`) rather than an `NSViewController`.
     public var isWindowController = false
+    /// The screen's `ScreenRoute` case, or nil when it has none (routes off, or a parameter
+    /// that cannot be `Hashable`).
+    public var route: Route?
     public var location: SourceLocation
 
     public init(typeName: String, memberName: String, source: Source, initParameters: [Parameter]? = nil,

@@ -15,6 +15,8 @@ extension Pipeline {
         /// The support module of a multi-module run (config `support:`): the module's
         /// generated code then imports it instead of declaring the shared parts itself.
         public var supportModule: String?
+        /// The config's `routes:`: every module has routes unless a spec file says otherwise.
+        public var routes: RouteOptions?
 
         public init(storyboardFolders: [URL] = [], baseDirectory: URL? = nil, recordsInputs: Bool = false) {
             self.storyboardFolders = storyboardFolders

@@ -45,7 +45,7 @@ enum ScreenCapabilities {
         case (.windowController, false):
             return "window controllers are AppKit's (platform: macOS); UIKit screens are view controllers"
         case (.storyboard, _), (.identifier, _), (.initial, _), (.initializer, _), (.initialize, _), (.bundle, _),
-             (.presentation, _), (.nib, false), (.swiftUI, false), (.segues, false), (.windowController, true):
+             (.presentation, _), (.nib, false), (.swiftUI, false), (.segues, false), (.windowController, true), (.url, _):
             return nil
         }
     }
@@ -78,7 +78,7 @@ enum ScreenCapabilities {
         case .storyboard: return .storyboardScene
         case .nib: return .nib
         case .swiftUI: return .swiftUI
-        case .identifier, .initial, .initializer, .initialize, .bundle, .presentation, .segues, .windowController: return nil
+        case .identifier, .initial, .initializer, .initialize, .bundle, .presentation, .segues, .windowController, .url: return nil
         }
     }
 
@@ -88,7 +88,7 @@ enum ScreenCapabilities {
         switch key {
         case .identifier, .initial, .segues: return .storyboard
         case .bundle: return .nib
-        case .storyboard, .initializer, .initialize, .nib, .swiftUI, .presentation, .windowController: return nil
+        case .storyboard, .initializer, .initialize, .nib, .swiftUI, .presentation, .windowController, .url: return nil
         }
     }
 

@@ -33,9 +33,12 @@ final class ReferenceTablesTests: XCTestCase {
                        "a\n\(ReferenceTables.begin)\n\(ReferenceTables.markdown())\(ReferenceTables.end)\nb")
     }
 
-    /// Every spec key has a row in the README's key tables (`| \`key\` |`).
+    /// Every spec key has a row in the key tables (`| \`key\` |`) of the README or of the
+    /// task page under Docs/ that documents it.
     func testReadmeKeyTablesNameEverySpecKey() throws {
-        let readme = try String(contentsOf: readmeURL, encoding: .utf8)
+        let docs = readmeURL.deletingLastPathComponent().appendingPathComponent("Docs")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }.sorted()
+        let readme = try ([readmeURL] + pages.map { docs.appendingPathComponent($0) }).map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
         let keys = SpecKey.spellings(SpecKey.TopLevel.self) + SpecKey.spellings(SpecKey.StoryboardEntry.self) + SpecKey.spellings(SpecKey.Screen.self)
         for key in keys {
             XCTAssertTrue(readme.contains("| `\(key)` |"), "README.md has no row for '\(key)'")

@@ -65,6 +65,12 @@ extension DiagnosticCode {
         case .segueKindNotSupported: return .segueKindNotSupported
         case .segueReferenceUnresolved: return .segueReferenceUnresolved
         case .undeclaredSegue: return .undeclaredSegue
+        case .screenNotARoute: return .screenNotARoute
+        case .urlWithoutRoute: return .urlWithoutRoute
+        case .invalidUrlPattern: return .invalidUrlPattern
+        case .unknownUrlParameter: return .unknownUrlParameter
+        case .urlMissingParameter: return .urlMissingParameter
+        case .overlappingUrlPatterns: return .overlappingUrlPatterns
         case .configKeyConflict: return .configKeyConflict
         case .missingConfigKey: return .missingConfigKey
         case .moduleFolderListedTwice: return .moduleFolderListedTwice
