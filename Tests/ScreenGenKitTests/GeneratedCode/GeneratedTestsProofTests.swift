@@ -14,6 +14,7 @@ final class GeneratedTestsProofTests: XCTestCase {
         "testScreen_QuotesViewController", "testScreen_SettingsViewController",
         "testScreen_ProfileViewController", "testScreen_ComposerViewController",
         "testSegue_NewsFeedViewController_showArticle", "testSegue_NoteListViewController_showQuotes",
+        "testRoute_TopicSummaryView", "testRoute_TopicViewController",
     ]
 
     func testUnchangedStoryboardsPassEveryGeneratedTest() throws {

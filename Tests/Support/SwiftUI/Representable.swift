@@ -145,7 +145,9 @@ public enum StandInHosting {
     }
 
     private static func make<R: UIViewControllerRepresentable>(_ representable: R) -> UIViewController {
-        viewController(showing: representable)
+        // Typed, so that the call is the representable's overload and not this one's caller.
+        let controller: R.UIViewControllerType = viewController(showing: representable)
+        return controller
     }
 
     private static func host<V: View>(_ view: V) -> UIViewController {
