@@ -93,17 +93,15 @@ struct RouteViewsRenderer {
                     return
                 }
                 out.line("switch self {")
-                do {
-                    for routeCase in cases {
-                        out.line("\(routeCase.pattern()):")
-                        out.indented { out in
-                            let screen = routeCase.screen
-                            if screen.source == .swiftUI {
-                                let arguments = ParameterList(screen.initParameters ?? [], declares: false).arguments
-                                out.line("\(screen.typeName)(\(arguments))")
-                            } else {
-                                out.line("\(screen.typeName).Representable(\(routeCase.forwardedArguments))")
-                            }
+                for routeCase in cases {
+                    out.line("\(routeCase.pattern()):")
+                    out.indented { out in
+                        let screen = routeCase.screen
+                        if screen.source == .swiftUI {
+                            let arguments = ParameterList(screen.initParameters ?? [], declares: false).arguments
+                            out.line("\(screen.typeName)(\(arguments))")
+                        } else {
+                            out.line("\(screen.typeName).Representable(\(routeCase.forwardedArguments))")
                         }
                     }
                 }

@@ -79,25 +79,23 @@ struct RoutesRenderer {
                     return
                 }
                 out.line("switch self {")
-                do {
-                    for routeCase in cases {
-                        guard let pattern = routeCase.screen.route?.url else {
-                            out.line("\(routeCase.pattern(binding: [])):")
-                            out.indented { $0.line("return nil") }
-                            continue
-                        }
-                        out.line("\(routeCase.pattern(binding: Set(pattern.parameterNames))):")
-                        out.indented { out in
-                            let pieces = pattern.segments.map { segment -> String in
-                                switch segment {
-                                case let .literal(text):
-                                    return "\"/\" + Self.encoded(\(SwiftWriter.stringLiteral(text)))"
-                                case let .parameter(name):
-                                    return "\"/\" + Self.encoded(Self.text(of: \(SwiftIdentifier.escaped(name))))"
-                                }
+                for routeCase in cases {
+                    guard let pattern = routeCase.screen.route?.url else {
+                        out.line("\(routeCase.pattern(binding: [])):")
+                        out.indented { $0.line("return nil") }
+                        continue
+                    }
+                    out.line("\(routeCase.pattern(binding: Set(pattern.parameterNames))):")
+                    out.indented { out in
+                        let pieces = pattern.segments.map { segment -> String in
+                            switch segment {
+                            case let .literal(text):
+                                return "\"/\" + Self.encoded(\(SwiftWriter.stringLiteral(text)))"
+                            case let .parameter(name):
+                                return "\"/\" + Self.encoded(Self.text(of: \(SwiftIdentifier.escaped(name))))"
                             }
-                            out.line("return \(pieces.isEmpty ? "\"/\"" : pieces.joined(separator: " + "))")
                         }
+                        out.line("return \(pieces.isEmpty ? "\"/\"" : pieces.joined(separator: " + "))")
                     }
                 }
                 out.line("}")
