@@ -105,6 +105,39 @@ extension ExampleAppScreenTests {
                     spec: "Specs/ExampleApp.yml:28:7")
     }
 
+    // MARK: Routes
+
+    @MainActor
+    func testRoute_TopicSummaryView() async {
+        assertRoundTrip(ScreenRoute.topicSummaryView(topic: "a b/c%é", id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!), spec: "Specs/Topics.yml:13:3")
+    }
+
+    @MainActor
+    func testRoute_TopicViewController() async {
+        assertRoundTrip(ScreenRoute.topicViewController(name: "a b/c%é"), spec: "Specs/Topics.yml:7:3")
+    }
+
+    /// Checks that the route's path parses back into the route, as an https link on any host
+    /// and as a custom scheme's (`scheme://host/path`).
+    @MainActor
+    private func assertRoundTrip(_ route: ScreenRoute, spec: String, file: StaticString = #filePath, line: UInt = #line) {
+        guard let path = route.path else {
+            XCTFail("\(spec): \(route) has no path; expected the one its url: pattern gives", file: file, line: line)
+            return
+        }
+        for base in ["https://example.com", "screengen-test:/"] {
+            let text = base + path
+            guard let url = URL(string: text) else {
+                XCTFail("\(spec): '\(text)' is not a URL", file: file, line: line)
+                continue
+            }
+            let parsed = ScreenRoute(url: url)
+            if parsed != route {
+                XCTFail("\(spec): ScreenRoute(url: \(text)) is \(parsed.map { "\($0)" } ?? "nil"); expected \(route): the url: pattern and ScreenRoute(url:) disagree", file: file, line: line)
+            }
+        }
+    }
+
     // MARK: Helpers
 
     /// The compiled storyboard, or nil after recording why it cannot be read.

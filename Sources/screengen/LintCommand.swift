@@ -24,7 +24,8 @@ struct LintCommand: ExitCodeCommand {
         switch SpecRun.start(options, stopVerb: "specs are invalid") {
         case let .success(run):
             let screens = run.result.model?.screens.count ?? 0
-            let counts = Reporter.counts(errors: 0, warnings: run.result.diagnostics.count, ignored: run.result.ignored.count)
+            let notes = run.result.diagnostics.filter { $0.severity == .note }.count
+            let counts = Reporter.counts(errors: 0, warnings: run.result.diagnostics.count - notes, notes: notes, ignored: run.result.ignored.count)
             run.reporter.progress("specs OK: \(Reporter.plural(screens, "screen"))\(counts.map { ", \($0)" } ?? "")")
             return .success
         case let .failure(failure):

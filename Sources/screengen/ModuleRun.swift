@@ -156,8 +156,9 @@ struct ModuleRun<Options: SpecOptionValues> {
         switch load(recordsInputs: false, stopVerb: "specs are invalid") {
         case let .success(runs):
             let screens = runs.reduce(0) { $0 + ($1.result.model?.screens.count ?? 0) }
-            let warnings = Set(runs.flatMap(\.result.diagnostics)).count
-            let counts = Reporter.counts(errors: 0, warnings: warnings, ignored: Set(runs.flatMap(\.result.ignored)).count)
+            let reported = Set(runs.flatMap(\.result.diagnostics))
+            let notes = reported.filter { $0.severity == .note }.count
+            let counts = Reporter.counts(errors: 0, warnings: reported.count - notes, notes: notes, ignored: Set(runs.flatMap(\.result.ignored)).count)
             reporter.progress("specs OK: \(Reporter.plural(screens, "screen")) in \(Reporter.plural(runs.count, "module"))"
                 + (counts.map { ", \($0)" } ?? ""))
             return .success

@@ -38,18 +38,22 @@ struct Reporter {
     /// `ignored`: how many diagnostics `ignore:` entries hid, said as `(3 ignored)`.
     func summary(_ diagnostics: [Diagnostic], ignored: Int = 0, suffix: String = "") {
         let errors = diagnostics.filter { $0.severity == .error }
-        guard let counts = Self.counts(errors: errors.count, warnings: diagnostics.count - errors.count, ignored: ignored) else { return }
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        let notes = diagnostics.filter { $0.severity == .note }.count
+        guard let counts = Self.counts(errors: errors.count, warnings: warnings, notes: notes, ignored: ignored) else { return }
         let explain = format == .xcode ? errors.first.map { "; see 'screengen explain \($0.kind.code)' for more" } ?? "" : ""
         standardError("screengen: \(counts)\(suffix)\(explain)\n")
     }
 
     /// `2 errors, 1 warning`; `0 errors, 0 warnings (3 ignored)` when entries hid any, so
     /// that a clean-looking run still says what it did not show; nil when there is nothing.
-    static func counts(errors: Int, warnings: Int, ignored: Int) -> String? {
+    static func counts(errors: Int, warnings: Int, notes: Int = 0, ignored: Int) -> String? {
+        let noted = notes > 0 ? ", \(plural(notes, "note"))" : ""
         if ignored > 0 {
-            return "\(plural(errors, "error")), \(plural(warnings, "warning")) (\(ignored) ignored)"
+            return "\(plural(errors, "error")), \(plural(warnings, "warning"))\(noted) (\(ignored) ignored)"
         }
-        let parts = [errors > 0 ? plural(errors, "error") : nil, warnings > 0 ? plural(warnings, "warning") : nil].compactMap { $0 }
+        let parts = [errors > 0 ? plural(errors, "error") : nil, warnings > 0 ? plural(warnings, "warning") : nil,
+                     notes > 0 ? plural(notes, "note") : nil].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 

@@ -20,6 +20,7 @@ final class RunTally {
             switch diagnostic.severity {
             case .error: tally.errors += 1
             case .warning: tally.warnings += 1
+            case .note: break
             }
         }
     }

@@ -19,6 +19,8 @@ struct Settings {
     var supportModule: String?
     /// The config file's `ignore:` rules, for every module it runs.
     var ignore: [IgnoreRule] = []
+    /// `routes:` in the config: a `ScreenRoute` enum in every module.
+    var routes: RouteOptions?
     /// What every path in generated files is relative to: the config file's folder, or
     /// without a config file the specs folder's parent (``ProjectRoot``).
     var root: ProjectRoot
@@ -56,6 +58,7 @@ struct Settings {
                 graph: module.graph ?? config.graph ?? false,
                 supportModule: config.support?.module,
                 ignore: config.ignore,
+                routes: config.routes,
                 // Modules come from a config file; only a file deleted during the run lacks one.
                 root: configRoot ?? ProjectRoot(enclosing: [SpecFolder(path: module.specs).url])))
         }
@@ -70,6 +73,7 @@ struct Settings {
             color: options.color,
             graph: config.graph ?? false,
             ignore: config.ignore,
+            routes: config.routes,
             root: configRoot ?? ProjectRoot(enclosing: [SpecFolder(path: specs).url])))
     }
 

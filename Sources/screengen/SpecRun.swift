@@ -56,6 +56,7 @@ struct SpecRun {
         pipeline.options.supportModule = settings.supportModule
         pipeline.options.ignoreRules = settings.ignore
         pipeline.options.storyboardsOfOtherModules = otherModulesStoryboards
+        pipeline.options.routes = settings.routes
         // Nothing is rendered here: the output files are rendered as they are consumed (outputFiles).
         pipeline.renders = false
         var result = pipeline.run(specs: folder)

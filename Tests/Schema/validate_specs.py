@@ -43,6 +43,8 @@ REJECTED = {
     "ignore-error-code": "'ignore' entries naming errors, outside the enum of warning codes",
     "ignore-unknown-code": "'ignore' entries naming no code, a mapping without 'code' or with an unknown key, a string for the list",
     "wrong-kinds": "lists and mappings where strings are expected, access outside its enum",
+    "routes": "a url pattern that does not start with '/'",
+    "routes-off": "an unknown key under routes",
 }
 # Diagnostics fixtures the schema cannot judge, and why.
 NOT_EXPRESSIBLE = {

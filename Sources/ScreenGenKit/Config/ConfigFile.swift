@@ -17,6 +17,8 @@ public struct ConfigFile: Sendable, Equatable {
     public var strict: Bool?
     /// Whether `generate` also writes `<Module>/Navigation.md` (and `check` verifies it).
     public var graph: Bool?
+    /// `routes:`: every module gets a `ScreenRoute` enum (a spec file's own `routes:` wins).
+    public var routes: RouteOptions?
     /// `modules:`, for a run over several modules (ConfigFile+Modules.swift); nil without the key.
     public var modules: [Module]?
     /// `support:`, the module that declares what the modules share.
@@ -62,6 +64,9 @@ public struct ConfigFile: Sendable, Equatable {
         config.diagnosticsFormat = reader.choice("diagnosticsFormat", as: DiagnosticFormatter.Format.self, diagnostics: &diagnostics)?.value
         config.strict = reader.bool("strict", diagnostics: &diagnostics)?.value
         config.graph = reader.bool("graph", diagnostics: &diagnostics)?.value
+        if let node = reader.value("routes") {
+            config.routes = RouteSettingReader.read(node, key: "routes", diagnostics: &diagnostics)?.value.options
+        }
         if let node = reader.value("storyboards") {
             config.storyboards = stringList(node, key: "storyboards", diagnostics: &diagnostics)?.map { resolve($0, against: folder) }
         }

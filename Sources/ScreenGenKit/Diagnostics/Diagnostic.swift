@@ -6,9 +6,20 @@ public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertibl
     public enum Severity: String, Sendable, Hashable, Comparable {
         case error
         case warning
+        /// Information that needs no change (a screen that is not a route, and why); never
+        /// fails a run, `--strict` included.
+        case note
 
         public static func < (lhs: Severity, rhs: Severity) -> Bool {
-            lhs == .error && rhs == .warning
+            lhs.rank < rhs.rank
+        }
+
+        private var rank: Int {
+            switch self {
+            case .error: return 0
+            case .warning: return 1
+            case .note: return 2
+            }
         }
     }
 
@@ -56,11 +67,11 @@ extension Array where Element == Diagnostic {
     /// Whether any of these diagnostics is an error.
     public var containsErrors: Bool { contains { $0.severity == .error } }
 
-    /// The same diagnostics with every warning made an error (`--strict`).
+    /// The same diagnostics with every warning made an error (`--strict`); notes stay notes.
     public func promotingWarnings() -> [Diagnostic] {
         map { diagnostic in
             var promoted = diagnostic
-            promoted.isPromotedToError = true
+            promoted.isPromotedToError = diagnostic.kind.severity != .note
             return promoted
         }
     }

@@ -34,7 +34,12 @@ public struct DiagnosticFormatter: Sendable {
     private func xcode(_ diagnostic: Diagnostic) -> String {
         var severity = diagnostic.severity.rawValue
         if colored {
-            let code = diagnostic.severity == .error ? "1;31" : "1;33"
+            let code: String
+            switch diagnostic.severity {
+            case .error: code = "1;31"
+            case .warning: code = "1;33"
+            case .note: code = "1;36"
+            }
             severity = "\u{1B}[\(code)m\(severity)\u{1B}[0m"
         }
         var text = "\(diagnostic.location): \(severity): \(diagnostic.kind.message)"
@@ -54,7 +59,15 @@ public struct DiagnosticFormatter: Sendable {
         // The path as every other format shows it: a bidirectional control in a file name
         // would otherwise reorder the workflow log line.
         let properties = "file=\(Self.githubProperty(location.file.shownOnOneLine)),line=\(location.line),col=\(location.column),title=\(Self.githubProperty("screengen \(diagnostic.kind.code)"))"
-        return "::\(diagnostic.severity.rawValue) \(properties)::\(Self.githubData(message))"
+        return "::\(Self.githubCommand(diagnostic.severity)) \(properties)::\(Self.githubData(message))"
+    }
+
+    /// The workflow command of a severity: GitHub calls a note a `notice`.
+    private static func githubCommand(_ severity: Diagnostic.Severity) -> String {
+        switch severity {
+        case .error, .warning: return severity.rawValue
+        case .note: return "notice"
+        }
     }
 
     /// Workflow-command escaping of a message.

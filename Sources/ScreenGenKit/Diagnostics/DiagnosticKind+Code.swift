@@ -67,6 +67,12 @@ extension DiagnosticKind {
         case .segueKindNotSupported: return .segueKindNotSupported
         case .segueReferenceUnresolved: return .segueReferenceUnresolved
         case .undeclaredSegue: return .undeclaredSegue
+        case .screenNotARoute: return .screenNotARoute
+        case .urlWithoutRoute: return .urlWithoutRoute
+        case .invalidURLPattern: return .invalidUrlPattern
+        case .unknownURLParameter: return .unknownUrlParameter
+        case .urlMissingParameter: return .urlMissingParameter
+        case .overlappingURLPatterns: return .overlappingUrlPatterns
         case .configKeyConflict: return .configKeyConflict
         case .missingConfigKey: return .missingConfigKey
         case .moduleFolderListedTwice: return .moduleFolderListedTwice

@@ -120,6 +120,18 @@ extension DiagnosticKind {
         case let .reservedParameterName(name, screen):
             return "screen '\(shownValue(screen))' cannot have a parameter named '\(shownValue(name))': push and present add '\(name):' themselves; rename it"
         // Segues, storyboard files and modules: one function per case in their own files.
+        case let .screenNotARoute(v0, v1):
+            return screenNotARouteMessage(v0, v1)
+        case let .urlWithoutRoute(v0, v1):
+            return urlWithoutRouteMessage(v0, v1)
+        case let .invalidURLPattern(v0, v1):
+            return invalidURLPatternMessage(v0, v1)
+        case let .unknownURLParameter(v0, v1, v2, v3):
+            return unknownURLParameterMessage(v0, v1, v2, v3)
+        case let .urlMissingParameter(v0, v1, v2, _):
+            return urlMissingParameterMessage(v0, v1, v2)
+        case let .overlappingURLPatterns(v0, v1, v2, v3, _):
+            return overlappingURLPatternsMessage(v0, v1, v2, v3)
         case let .missingSegueDestination(v0):
             return missingSegueDestinationMessage(v0)
         case let .segueOnNonScene(v0, v1):

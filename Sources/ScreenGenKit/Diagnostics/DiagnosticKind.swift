@@ -107,6 +107,19 @@ public enum DiagnosticKind: Sendable, Hashable {
     /// An identified segue of a declared screen's scene that its spec does not declare.
     case undeclaredSegue(storyboard: String, segue: StoryboardSegue, screen: String, screenLocation: SourceLocation)
 
+    // MARK: Routes (text in DiagnosticKind+Routes.swift)
+    /// A screen of a file with `routes:` that gets no `ScreenRoute` case; `reason` says why.
+    case screenNotARoute(screen: String, reason: String)
+    /// `url:` on a screen that has no `ScreenRoute` case.
+    case urlWithoutRoute(screen: String, reason: String)
+    case invalidURLPattern(pattern: String, reason: String)
+    /// A `{name}` that names none of the screen's parameters.
+    case unknownURLParameter(name: String, pattern: String, screen: String, suggestion: String?)
+    /// A parameter without a default value that the screen's `url:` leaves out.
+    case urlMissingParameter(name: String, pattern: String, screen: String, parameterLocation: SourceLocation)
+    /// Two `url:` patterns that match one path, neither of them by more literal segments.
+    case overlappingURLPatterns(pattern: String, screen: String, other: String, otherScreen: String, otherLocation: SourceLocation)
+
     // MARK: Several modules (config `modules:` and `support:`; text in DiagnosticKind+Modules.swift)
     /// A config key that `modules:` replaces (`specs`, `output`), or one that needs it (`support`).
     case configKeyConflict(key: String, reason: String)

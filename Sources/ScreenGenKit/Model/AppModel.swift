@@ -18,6 +18,9 @@ public struct AppModel: Sendable, Equatable {
     public var storyboards: [Storyboard]
     /// Sorted by type name.
     public var screens: [Screen]
+    /// `routes:` in a spec file or the config: the module has a `ScreenRoute` enum. Nil
+    /// without one.
+    public var routes: RouteOptions?
     /// The module that declares what every module of a multi-module run shares (config
     /// `support:`), or nil when this module declares it itself (see SupportModuleRenderer).
     public var supportModule: String?

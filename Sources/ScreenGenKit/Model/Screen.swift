@@ -67,6 +67,9 @@ public struct Screen: Sendable, Equatable {
     public var segues: [Segue] = []
     /// macOS: an `NSWindowController` (`windowController: true`) rather than an `NSViewController`.
     public var isWindowController = false
+    /// The screen's `ScreenRoute` case, or nil when it has none (routes off, or a parameter
+    /// that cannot be `Hashable`).
+    public var route: Route?
     public var location: SourceLocation
     /// Where each key of the screen's entry is written, for the problems a later stage finds
     /// with it (a Storyboard ID the storyboard lacks is reported on `identifier:`).
@@ -88,6 +91,10 @@ public struct Screen: Sendable, Equatable {
     /// The class Interface Builder writes for the screen (`customClass`): the type without
     /// the module a dotted `class:` names.
     public var sceneClass: String { SwiftIdentifier.unqualified(typeName) }
+
+    /// The screen's `UIViewControllerRepresentable` nested in its class: `Representable`, or
+    /// `<Screen>Representable` when several screens (or the framework) share the class.
+    public var representableName: String { sharesClass ? "\(name)Representable" : "Representable" }
 
     /// How the screen is made.
     public var kind: ScreenKind { source.kind }

@@ -46,6 +46,8 @@ final class UIFramework: Sendable {
     let hosting: Hosting?
     /// The navigation stack `push` uses, or nil when the framework has none.
     let navigation: Navigation?
+    /// How SwiftUI shows the framework's view controllers (`<Screen>.Representable`).
+    let representable: Representable
     /// Window controllers, which `show` opens, or nil when scenes are view controllers only.
     let windows: Windows?
     /// XIB loading, or nil when XIB screens are refused.
@@ -82,7 +84,7 @@ final class UIFramework: Sendable {
     init(module: String, classPrefix: String, storyboardNames: String, instantiatedKind: String, sceneNoun: String,
          sceneBaseClass: String, storyboardIsMainActor: Bool, storyboardNamesNote: String?, generatedSceneIDExample: String,
          exampleScreen: String, instantiatedLocal: (name: String, type: String), creatorMinimumOS: MinimumOS, creatorAPI: CreatorAPI,
-         presentation: Presentation, hosting: Hosting?, navigation: Navigation?, windows: Windows?, nibs: Nibs?, segueClass: String?,
+         presentation: Presentation, hosting: Hosting?, navigation: Navigation?, representable: Representable, windows: Windows?, nibs: Nibs?, segueClass: String?,
          sharedClassScenes: Bool, testHelperNames: (parameter: String, result: String), testBindsRawName: Bool,
          testSuiteDoc: (xctest: [String], swiftTesting: [String])) {
         self.module = module
@@ -102,6 +104,7 @@ final class UIFramework: Sendable {
         self.presentation = presentation
         self.hosting = hosting
         self.navigation = navigation
+        self.representable = representable
         self.windows = windows
         self.nibs = nibs
         self.segueClass = segueClass
@@ -150,6 +153,17 @@ final class UIFramework: Sendable {
         let sceneElement: String
     }
 
+    /// SwiftUI's protocol for a view controller shown in a SwiftUI view, and its spellings.
+    struct Representable: Sendable {
+        /// `UIViewControllerRepresentable`.
+        let protocolName: String
+        /// The framework's letters in the protocol's members: `UI` in `makeUIViewController`.
+        let memberPrefix: String
+        /// `uiViewController`, the update method's parameter.
+        let updateParameter: String
+        let minimumOS: MinimumOS
+    }
+
     struct Windows: Sendable {
         let controller: String
         let window: String
@@ -194,6 +208,7 @@ final class UIFramework: Sendable {
         presentation: .modal(automaticMinimumOS: .uiKit13),
         hosting: Hosting(controller: "UIHostingController", module: "SwiftUI", minimumOS: .uiKit13),
         navigation: Navigation(controller: "UINavigationController", bar: "UINavigationBar", sceneElement: "navigationController"),
+        representable: Representable(protocolName: "UIViewControllerRepresentable", memberPrefix: "UI", updateParameter: "uiViewController", minimumOS: .uiKit13),
         windows: nil, nibs: Nibs(nibClass: "UINib"), segueClass: "UIStoryboardSegue",
         sharedClassScenes: true, testHelperNames: ("name", "storyboard"), testBindsRawName: false,
         testSuiteDoc: (xctest: ["/// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs",
@@ -208,6 +223,7 @@ final class UIFramework: Sendable {
         generatedSceneIDExample: "NSWindowController-B8D-0N-5wS", exampleScreen: "detailViewController",
         instantiatedLocal: ("controller", "Any?"), creatorMinimumOS: .macOS10_15, creatorAPI: .perControllerClass,
         presentation: .sheetOrModalWindow, hosting: nil, navigation: nil,
+        representable: Representable(protocolName: "NSViewControllerRepresentable", memberPrefix: "NS", updateParameter: "nsViewController", minimumOS: .macOS10_15),
         windows: Windows(controller: "NSWindowController", window: "NSWindow", sceneElement: "windowController"), nibs: nil, segueClass: nil,
         sharedClassScenes: false, testHelperNames: ("storyboard", "compiled"), testBindsRawName: true,
         testSuiteDoc: (xctest: ["/// Tests are `@MainActor async` methods (AppKit's controllers are main-actor isolated),",

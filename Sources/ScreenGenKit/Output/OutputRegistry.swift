@@ -8,6 +8,8 @@ public enum OutputRegistry {
         TestsOutput(),
         ScreensOutput(),
         SeguesOutput(),
+        RoutesOutput(),
+        RouteViewsOutput(),
         NavigationGraphOutput(),
         SupportModuleOutput(),
     ]

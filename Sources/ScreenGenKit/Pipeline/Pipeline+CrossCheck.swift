@@ -26,6 +26,8 @@ extension Pipeline {
         /// Whether specs that say where storyboards are get compared with them. Off for
         /// documentation examples, whose storyboard folders belong to an app that is not there.
         var checksStoryboards = true
+        /// The config's `routes:`: every module has routes unless a spec file says otherwise.
+        public var routes: RouteOptions?
 
         public init(storyboardFolders: [URL] = [], baseDirectory: URL? = nil, recordsInputs: Bool = false) {
             self.storyboardFolders = storyboardFolders

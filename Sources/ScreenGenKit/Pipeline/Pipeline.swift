@@ -88,7 +88,7 @@ public struct Pipeline: Sendable {
         var checkable: AppModel?
         if !documents.isEmpty {
             var validator = SpecValidator()
-            model = validator.validate(documents, specsFolder: specsFolder, supportModule: options.supportModule)
+            model = validator.validate(documents, specsFolder: specsFolder, supportModule: options.supportModule, configRoutes: options.routes)
             checkable = validator.checkableModel
             // Cross-file rules need every file: with one missing they would report
             // problems (an undeclared storyboard, no module) that are only echoes.

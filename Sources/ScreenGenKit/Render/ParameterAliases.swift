@@ -18,6 +18,9 @@ struct ParameterAliases {
     /// The screen's parameters, `init:`'s then `initialize:`'s, with each type replaced by
     /// what the signatures write: the alias, or the spec's text when it cannot be aliased.
     let referencing: [Parameter]
+    /// Each parameter's type as a stored property holds it: the alias without what only a
+    /// parameter position allows (`@escaping`); nil for a type no alias can name.
+    let storedTypes: [String?]
     /// The declarations, one per aliased parameter, in order, with their spec lines.
     private let declarations: [(text: String, line: Int?)]
     private let typeName: String
@@ -43,6 +46,7 @@ struct ParameterAliases {
         for typeWords in words { taken.formUnion(typeWords) }
         var referencing: [Parameter] = []
         var declarations: [(text: String, line: Int?)] = []
+        var storedTypes: [String?] = []
         for (parameter, typeWords) in zip(parameters, words) {
             var declared = parameter
             let split = Self.split(parameter.type, words: typeWords)
@@ -52,10 +56,14 @@ struct ParameterAliases {
                 taken.insert(name)
                 declarations.append((text: "typealias \(name) = \(aliased)", line: parameter.line))
                 declared.type = split.positionOnly + "\(screen.typeName).\(enumName).\(name)"
+                storedTypes.append("\(screen.typeName).\(enumName).\(name)")
+            } else {
+                storedTypes.append(nil)
             }
             referencing.append(declared)
         }
         self.referencing = referencing
+        self.storedTypes = storedTypes
         self.declarations = declarations
     }
 

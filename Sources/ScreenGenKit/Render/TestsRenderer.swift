@@ -94,6 +94,7 @@ struct TestsRenderer {
             }
         }
         renderSegueTests(&out)
+        renderRouteTests(&out)
         out.line()
         let hasNibs = model.screens.contains { $0.source.nibName != nil }
         if model.storyboards.isEmpty && !hasNibs {

@@ -34,6 +34,8 @@ public enum ConfigSchema {
             return path("The folder generate writes into (--output). Not with `modules`. Default: Generated.", example: "Generated")
         case .storyboards:
             return .object([("$ref", .string("#/$defs/folders"))])
+        case .routes:
+            return SpecSchema.routes
         case .diagnosticsFormat:
             return .object([
                 ("description", .string("How diagnostics are printed (--diagnostics-format). Default: xcode.")),

@@ -63,6 +63,7 @@ public enum SpecSchema {
                 ("default", .string("xctest")),
                 ("examples", .array([.string("swift-testing")])),
             ])),
+            ("routes", routes),
             ("storyboards", .object([
                 ("description", .string("The storyboards the app ships, keyed by file name without extension; each becomes a UIStoryboard.Name case.")),
                 ("type", .array([.string("object"), .string("null")])),
@@ -168,6 +169,12 @@ public enum SpecSchema {
                     ("examples", .array([.string("fullScreen")])),
                 ])),
                 ("segues", .object([("$ref", .string("#/$defs/segues"))])),
+                ("url", .object([
+                    ("description", .string("With `routes`: the path of deep links to the screen, e.g. /articles/{id}. Each segment is literal text or one {name} naming an init or initialize parameter; parameters with a default value may be left out. An http or https URL matches by its path on any host; a custom scheme by host and path (myapp://articles/3). ScreenRoute(url:) parses it and route.path writes it.")),
+                    ("type", .string("string")),
+                    ("pattern", .string("^/")),
+                    ("examples", .array([.string("/articles/{id}"), .string("/users/{name}")])),
+                ])),
                 ("windowController", .object([
                     ("description", .string("macOS only: true when the screen is an NSWindowController (a windowController scene, or built in code) rather than an NSViewController. Window controllers get create and show (showWindow), not present. Default: false.")),
                     ("type", .string("boolean")),
@@ -220,6 +227,24 @@ public enum SpecSchema {
                     ])),
                 ]),
             ])),
+        ])
+    }
+
+    /// `routes:`: true, false, or the options that turn routes on.
+    static var routes: JSONValue {
+        .object([
+            ("description", .string("true for a ScreenRoute enum with a case for each screen of this file (a Hashable value for NavigationStack, parsed from deep links with ScreenRoute(url:), pushed or presented with push.route and present.route, shown in SwiftUI with route.view), or {sendable: true} for one that is also Sendable (every parameter type must then be). screengen.yml's routes: turns it on for every module; false here turns it off for this file. Default: false.")),
+            ("type", .array([.string("boolean"), .string("object")])),
+            ("properties", .object([
+                ("sendable", .object([
+                    ("description", .string("Whether ScreenRoute is also Sendable. Files that turn routes on must agree. Default: false.")),
+                    ("type", .string("boolean")),
+                    ("default", .bool(false)),
+                ])),
+            ])),
+            ("additionalProperties", .bool(false)),
+            ("default", .bool(false)),
+            ("examples", .array([.bool(true), .object([("sendable", .bool(true))])])),
         ])
     }
 

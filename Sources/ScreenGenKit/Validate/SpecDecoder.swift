@@ -35,6 +35,9 @@ struct SpecDecoder {
         document.callSiteLabels = top.choice(SpecKey.TopLevel.callSiteLabels, as: CallSiteLabels.self, diagnostics: &diagnostics)
         document.platform = top.choice(SpecKey.TopLevel.platform, as: TargetPlatform.self, diagnostics: &diagnostics)
         document.tests = top.choice(SpecKey.TopLevel.tests, as: TestFramework.self, diagnostics: &diagnostics)
+        if let node = top.value(SpecKey.TopLevel.routes) {
+            document.routes = RouteSettingReader.read(node, key: SpecKey.TopLevel.routes.rawValue, diagnostics: &diagnostics)
+        }
         if let node = top.value(SpecKey.TopLevel.storyboards) {
             document.storyboards = decodeStoryboards(node)
         }
@@ -115,6 +118,7 @@ struct SpecDecoder {
                 screen.seguesLocation = segues.keyNode.textLocation
             }
             screen.windowController = settings.bool(SpecKey.Screen.windowController, diagnostics: &diagnostics)
+            screen.url = settings.string(SpecKey.Screen.url, diagnostics: &diagnostics)
             screen.decodedCleanly = errorCount == errorsBefore && screen.unknownPresentation == nil
             result.append(screen)
         }

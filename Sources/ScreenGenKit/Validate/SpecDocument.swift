@@ -43,6 +43,8 @@ struct SpecDocument: Sendable {
         var seguesLocation: SourceLocation?
         /// macOS: the screen is a window controller.
         var windowController: Located<Bool>?
+        /// `url:`, as written; the validator parses it against the screen's parameters.
+        var url: Located<String>?
         /// False when one of its keys had an error (see ``StoryboardEntry/decodedCleanly``).
         var decodedCleanly = true
     }
@@ -52,6 +54,19 @@ struct SpecDocument: Sendable {
         var identifier: Located<String>
         var destination: Located<String>
         var embedded: Located<Bool>?
+    }
+
+    /// `routes: true`, `routes: false` or `routes: {sendable: …}`.
+    enum RouteSetting: Sendable, Equatable {
+        case off
+        case on(RouteOptions)
+
+        var options: RouteOptions? {
+            switch self {
+            case .off: return nil
+            case let .on(options): return options
+            }
+        }
     }
 
     struct ParameterEntry {
@@ -69,6 +84,8 @@ struct SpecDocument: Sendable {
     var callSiteLabels: Located<CallSiteLabels>?
     var platform: Located<TargetPlatform>?
     var tests: Located<TestFramework>?
+    /// `routes:`: nil without the key, `.off` for `routes: false`.
+    var routes: Located<RouteSetting>?
     var storyboards: [StoryboardEntry] = []
     var screens: [ScreenEntry] = []
     /// Folders searched for `*.storyboard` files, relative to the spec file's folder.
@@ -95,6 +112,7 @@ extension SpecDocument.ScreenEntry {
         case .presentation: return presentation?.location ?? unknownPresentation?.location
         case .segues: return seguesLocation
         case .windowController: return windowController?.location
+        case .url: return url?.location
         }
     }
 }

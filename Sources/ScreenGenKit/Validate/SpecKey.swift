@@ -6,7 +6,7 @@
 enum SpecKey {
     /// Keys at the top of a spec file (besides `x-…` extensions, which are ignored).
     enum TopLevel: String, CaseIterable, Sendable {
-        case module, access, callSiteLabels, platform, tests, storyboards, storyboardPaths, screens, ignore
+        case module, access, callSiteLabels, platform, tests, routes, storyboards, storyboardPaths, screens, ignore
     }
 
     /// Keys of one entry under `storyboards:`.
@@ -21,7 +21,13 @@ enum SpecKey {
         case storyboard, identifier, initial, segueOnly
         /// `init:` (not spelled as the case, which would read as an initializer).
         case initializer = "init"
-        case initialize, nib, bundle, swiftUI, presentation, segues, windowController
+        case initialize, nib, bundle, swiftUI, presentation, segues, windowController, url
+    }
+
+    /// Keys of `routes:` written as a mapping (`routes: {sendable: true}`), in a spec file or
+    /// `screengen.yml`.
+    enum Routes: String, CaseIterable, Sendable {
+        case sendable
     }
 
     /// Keys of a segue written as a mapping (`identifier: {destination: …, embedded: …}`).
@@ -31,7 +37,7 @@ enum SpecKey {
 
     /// Keys of `screengen.yml`.
     enum Config: String, CaseIterable, Sendable {
-        case specs, output, storyboards, diagnosticsFormat, strict, graph, modules, support, ignore
+        case specs, output, storyboards, diagnosticsFormat, strict, graph, routes, modules, support, ignore
     }
 
     /// Keys of one entry under `modules:` in `screengen.yml`.

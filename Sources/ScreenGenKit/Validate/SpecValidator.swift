@@ -16,7 +16,9 @@ struct SpecValidator {
 
     /// `supportModule`: the support module of a multi-module run (config `support:`), a
     /// fact of the model from the start, so that every rule and the cross-check see it.
-    mutating func validate(_ documents: [SpecDocument], specsFolder: String, supportModule: String? = nil) -> AppModel? {
+    /// `configRoutes`: the config's `routes:`, for the spec files that do not say.
+    mutating func validate(_ documents: [SpecDocument], specsFolder: String, supportModule: String? = nil,
+                           configRoutes: RouteOptions? = nil) -> AppModel? {
         let module = mergedSetting(documents.compactMap { document in document.module.map { ($0.value, $0.location) } }, key: SpecKey.TopLevel.module.rawValue)
         let access = mergedChoice(\.access, of: documents, key: SpecKey.TopLevel.access.rawValue)
         let platform = mergedChoice(\.platform, of: documents, key: SpecKey.TopLevel.platform.rawValue)
@@ -32,8 +34,9 @@ struct SpecValidator {
         diagnostics += Self.outputPathCollisions(documents, specsFolder: specsFolder)
         let storyboards = validateStoryboards(documents.flatMap(\.storyboards))
         let entries = documents.flatMap(\.screens)
-        let screens = validateSharedClasses(entries, screens: validateSegues(entries, screens: validateScreens(entries, storyboards: storyboards), platform: platform ?? .iOS),
+        var screens = validateSharedClasses(entries, screens: validateSegues(entries, screens: validateScreens(entries, storyboards: storyboards), platform: platform ?? .iOS),
                                             platform: platform ?? .iOS)
+        let routes = validateRoutes(documents, screens: &screens, configRoutes: configRoutes)
         if let platform, !ScreenCapabilities.hasStoryboards(platform), let declared = documents.compactMap(\.platform).first {
             for storyboard in storyboards {
                 diagnostics.append(Diagnostic(.storyboardOnVisionOS(name: storyboard.name, platformLocation: declared.location), at: storyboard.location))
@@ -66,6 +69,7 @@ struct SpecValidator {
             namesFile[entry.name.value] = entry.path != nil
         }
         model.namesStoryboardFiles = namesFile.values.contains(true)
+        model.routes = routes
         guard !diagnostics.containsErrors else {
             checkableModel = Self.cleanPart(of: model, documents: documents)
             return nil

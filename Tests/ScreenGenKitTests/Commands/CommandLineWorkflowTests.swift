@@ -59,7 +59,7 @@ final class CommandLineWorkflowTests: XCTestCase {
         let folder = try project(["Specs/App.yml": "module: App\nacess: public\n"])
         let github = try ScreenGenProcess.run(["lint", "--diagnostics-format", "github"], in: folder)
         XCTAssertEqual(github.status, 1)
-        XCTAssertEqual(github.stdout, "::error file=Specs/App.yml,line=2,col=1,title=screengen unknown-key::unknown key 'acess' in the spec file; did you mean 'access'? expected one of: module, access, callSiteLabels, platform, tests, storyboards, storyboardPaths, screens, ignore\n")
+        XCTAssertEqual(github.stdout, "::error file=Specs/App.yml,line=2,col=1,title=screengen unknown-key::unknown key 'acess' in the spec file; did you mean 'access'? expected one of: module, access, callSiteLabels, platform, tests, routes, storyboards, storyboardPaths, screens, ignore\n")
         let json = try ScreenGenProcess.run(["lint", "--diagnostics-format", "json"], in: folder)
         let parsed = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         XCTAssertEqual(parsed.first?["code"] as? String, "unknown-key")
@@ -99,7 +99,7 @@ final class CommandLineWorkflowTests: XCTestCase {
         let result = try ScreenGenProcess.run(["generate"], in: folder)
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stderr, """
-            screengen.yml:2:1: error: unknown key 'spcs' in the config file; did you mean 'specs'? expected one of: specs, output, storyboards, diagnosticsFormat, strict, graph, modules, support, ignore
+            screengen.yml:2:1: error: unknown key 'spcs' in the config file; did you mean 'specs'? expected one of: specs, output, storyboards, diagnosticsFormat, strict, graph, routes, modules, support, ignore
             screengen.yml:3:9: error: 'strict' must be true or false; found 'maybe'
             screengen: 2 errors in the config file; nothing written; see 'screengen explain unknown-key' for more
 

@@ -41,6 +41,11 @@ final class DiagnosticCatalogueTests: XCTestCase {
                                   "unclaimed-unnamed-scene", "segue-only-scene-has-identifier"])
     }
 
+    /// A note never fails a run: only what needs no change may be one.
+    func testNotesAreExactlyTheseCodes() {
+        XCTAssertEqual(DiagnosticCode.allCases.filter { $0.severity == .note }.map(\.rawValue), ["screen-not-a-route"])
+    }
+
     func testAKindsSeverityIsItsCodes() {
         XCTAssertEqual(DiagnosticKind.unusedStoryboard(name: "Main").severity, .warning)
         XCTAssertEqual(DiagnosticKind.missingModule.severity, .error)

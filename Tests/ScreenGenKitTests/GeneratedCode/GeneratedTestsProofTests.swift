@@ -15,6 +15,7 @@ final class GeneratedTestsProofTests: XCTestCase {
         "testScreen_ProfileViewController", "testScreen_ComposerViewController", "testScreen_CommentsViewController",
         "testScreen_HelpWebViewController", "testScreen_LicensesWebViewController",
         "testSegue_NewsFeedViewController_showArticle", "testSegue_NoteListViewController_showQuotes", "testSegue_ArticleViewController_showComments",
+        "testRoute_TopicSummaryView", "testRoute_TopicViewController",
     ]
 
     func testUnchangedStoryboardsPassEveryGeneratedTest() throws {

@@ -18,12 +18,14 @@ final class UIFrameworkTests: XCTestCase {
         presentation: .modal(automaticMinimumOS: .uiKit13),
         hosting: .init(controller: "XKHostingController", module: "SwiftUI", minimumOS: .uiKit13),
         navigation: .init(controller: "XKNavigationController", bar: "XKNavigationBar", sceneElement: "navigationController"),
+        representable: .init(protocolName: "XKViewControllerRepresentable", memberPrefix: "XK", updateParameter: "xkViewController", minimumOS: .uiKit13),
         windows: .init(controller: "XKWindowController", window: "XKWindow", sceneElement: "windowController"), nibs: .init(nibClass: "XKNib"),
         segueClass: "XKStoryboardSegue", sharedClassScenes: true, testHelperNames: ("name", "storyboard"), testBindsRawName: false,
         testSuiteDoc: (xctest: ["/// XCTest."], swiftTesting: ["/// Swift Testing."]))
 
     private static let otherFrameworks = ["UIKit", "AppKit", "UIStoryboard", "NSStoryboard", "UIViewController", "NSViewController",
-                                          "UINavigation", "UIHosting", "UINib", "NSWindow", "NSResponder", "UIApplication"]
+                                          "UINavigation", "UIHosting", "UINib", "NSWindow", "NSResponder", "UIApplication",
+                                          "UIViewControllerRepresentable", "NSViewControllerRepresentable"]
 
     func testEveryOutputIsSpelledByTheFrameworkValue() throws {
         var checked = 0
@@ -56,6 +58,10 @@ final class UIFrameworkTests: XCTestCase {
             let screens = model.screens.filter { $0.location.file == specFile }
             guard !screens.isEmpty else { continue }
             files.append(ScreenRenderer(model: model, specFile: specFile, screens: screens, storyboards: storyboards, framework: madeUp).render())
+        }
+        if model.routes != nil {
+            files.append(RoutesRenderer(model: model, framework: madeUp).render())
+            files.append(RouteViewsRenderer(model: model, framework: madeUp).render())
         }
         if model.screens.contains(where: { !$0.segues.isEmpty }) {
             files.append(SegueSupportRenderer(model: model, framework: madeUp).render())

@@ -4,8 +4,17 @@
 //
 // Each declaration mirrors Apple's (name, generic constraints, `@MainActor` isolation) and
 // cites the page it was checked against. Nothing is rendered.
+//
+// Built over the UIKit stand-in by default; compiled with `-D SWIFTUI_APPKIT` it is the
+// macOS flavour over the AppKit stand-in (NSViewControllerRepresentable instead of
+// UIViewControllerRepresentable and UIHostingController), which the tests build as a module
+// of its own.
 
+#if SWIFTUI_APPKIT
+@_exported import AppKit
+#else
 @_exported import UIKit
+#endif
 
 /// A type that represents part of an app's user interface.
 ///
@@ -38,6 +47,7 @@ public struct Text: View {
     public var body: Never { fatalError("Text is a primitive view") }
 }
 
+#if !SWIFTUI_APPKIT
 /// A UIKit view controller that manages a SwiftUI view hierarchy.
 ///
 /// Declared as in https://developer.apple.com/documentation/swiftui/uihostingcontroller
@@ -66,3 +76,4 @@ open class UIHostingController<Content: View>: UIViewController {
         fatalError("init(coder:) must be implemented in a subclass and call super.init(coder:, rootView:)")
     }
 }
+#endif

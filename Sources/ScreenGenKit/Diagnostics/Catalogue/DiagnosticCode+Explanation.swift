@@ -116,6 +116,12 @@ extension DiagnosticExplanation {
         case .unclaimedUnnamedScene: return StoryboardFiles.unclaimedUnnamedScene
         case .segueOnlySceneNotFound: return StoryboardFiles.segueOnlySceneNotFound
         case .segueOnlySceneHasIdentifier: return StoryboardFiles.segueOnlySceneHasIdentifier
+        case .screenNotARoute: return Routes.screenNotARoute
+        case .urlWithoutRoute: return Routes.urlWithoutRoute
+        case .invalidUrlPattern: return Routes.invalidUrlPattern
+        case .unknownUrlParameter: return Routes.unknownUrlParameter
+        case .urlMissingParameter: return Routes.urlMissingParameter
+        case .overlappingUrlPatterns: return Routes.overlappingUrlPatterns
         case .nibFileNotFound: return StoryboardFiles.nibFileNotFound
         case .nibOwnerMismatch: return StoryboardFiles.nibOwnerMismatch
         case .nibOwnerModuleMismatch: return StoryboardFiles.nibOwnerModuleMismatch

@@ -25,7 +25,7 @@ extension DiagnosticKind {
         case let .unclaimedScene(storyboard, scene, _), let .identifierNeverMatchesType(storyboard, scene, _),
              let .unclaimedUnnamedScene(storyboard, scene, _):
             return DiagnosticSubject(storyboard: storyboard, screen: scene.customClass)
-        case let .segueOnlySceneHasIdentifier(screen, _):
+        case let .segueOnlySceneHasIdentifier(screen, _), let .screenNotARoute(screen, _):
             return DiagnosticSubject(screen: screen)
         // Errors, and warnings about a whole module: no scope narrows them (and errors
         // are never hidden).
@@ -50,7 +50,8 @@ extension DiagnosticKind {
              .storyboardIdentifierIsReference, .ambiguousStoryboardIdentifier, .sceneClassMismatch,
              .sceneControllerKindMismatch, .sceneModuleMismatch, .initialSceneMismatch, .screenInOtherStoryboard,
              .nibFileNotFound, .nibOwnerMismatch, .nibOwnerModuleMismatch, .nibViewOutletMissing, .segueOnlySceneNotFound,
-             .invalidClassName, .sharedClassRefused:
+             .invalidClassName, .sharedClassRefused, .urlWithoutRoute, .invalidURLPattern, .unknownURLParameter,
+             .urlMissingParameter, .overlappingURLPatterns:
             return DiagnosticSubject()
         }
     }

@@ -1,0 +1,93 @@
+/// Catalogue entries of the diagnostics about routes (`routes:` and `url:`).
+extension DiagnosticExplanation {
+    /// The entries about routes and URL patterns; ``DiagnosticCode/explanation`` names each as `Routes.<code>`.
+    enum Routes {
+        static let screenNotARoute = DiagnosticExplanation(
+            severity: .note,
+            summary: "A screen of a spec file with 'routes' gets no ScreenRoute case: a parameter has a closure type, which is not Hashable, or the screen is a window controller.",
+            fix: "Nothing, if the screen is pushed or presented with its own members. To give it a route, pass what the closure does another way (a delegate set after create) so every parameter is Hashable.",
+            example: .spec(#"""
+                module: App
+                routes: true
+                screens:
+                  ComposeViewController:
+                    initialize:
+                      onSend: "@escaping () -> Void"
+                """#)
+        )
+
+        static let urlWithoutRoute = DiagnosticExplanation(
+            summary: "A screen has 'url', but it has no ScreenRoute case: its spec file has no 'routes' (nor the config), or the screen cannot be a route.",
+            fix: "Add 'routes: true' to the spec file (or screengen.yml), or remove 'url', or make every parameter Hashable.",
+            example: .spec(#"""
+                module: App
+                screens:
+                  ArticleViewController:
+                    initialize:
+                      id: Int
+                    url: /articles/{id}
+                """#)
+        )
+
+        static let invalidUrlPattern = DiagnosticExplanation(
+            summary: "A 'url' is not a path pattern: it must start with '/', and each segment is literal text or one whole '{name}'.",
+            fix: "Write the path alone, e.g. '/articles/{id}'; for a custom scheme, the host is the first segment ('myapp://articles/3' matches '/articles/{id}').",
+            example: .spec(#"""
+                module: App
+                routes: true
+                screens:
+                  ArticleViewController:
+                    initialize:
+                      id: Int
+                    url: articles/id-{id}
+                """#)
+        )
+
+        static let unknownUrlParameter = DiagnosticExplanation(
+            summary: "A '{name}' in a 'url' names none of the screen's init or initialize parameters.",
+            fix: "Use the parameter's name (not its label) between the braces.",
+            example: .spec(#"""
+                module: App
+                routes: true
+                screens:
+                  ArticleViewController:
+                    initialize:
+                      id: Int
+                    url: /articles/{ident}
+                """#)
+        )
+
+        static let urlMissingParameter = DiagnosticExplanation(
+            summary: "A screen's 'url' leaves out a parameter that has no default value, so a link could not make the screen.",
+            fix: "Add '{name}' to the pattern, or give the parameter a default value.",
+            example: .spec(#"""
+                module: App
+                routes: true
+                screens:
+                  ProfileViewController:
+                    init:
+                      name: String
+                      tab: Int
+                    url: /users/{name}
+                """#)
+        )
+
+        static let overlappingUrlPatterns = DiagnosticExplanation(
+            summary: "Two 'url' patterns match the same path, and neither wins by having a literal segment wherever the other has one.",
+            fix: "Tell them apart by a literal segment ('/articles/{id}' and '/authors/{name}'), or make one strictly more literal ('/articles/new' beside '/articles/{id}').",
+            example: .spec(#"""
+                module: App
+                routes: true
+                screens:
+                  ArticleViewController:
+                    initialize:
+                      id: Int
+                    url: /articles/{id}
+                  SlugViewController:
+                    initialize:
+                      slug: String
+                    url: /articles/{slug}
+                """#)
+        )
+    }
+}

@@ -1,0 +1,13 @@
+/// `<Module>/ScreenGen+RouteViews.swift`, for a module with `routes:`: the screens and routes
+/// as SwiftUI views.
+struct RouteViewsOutput: GeneratedOutput {
+    func files(for run: OutputRun) -> [PlannedFile] {
+        switch run.folder {
+        case .module: break
+        case .supportModule: return []
+        }
+        let model = run.model
+        guard model.routes != nil else { return [] }
+        return [PlannedFile(path: RouteViewsRenderer.path(in: model)) { RouteViewsRenderer(model: model, framework: run.framework).render() }]
+    }
+}

@@ -1,0 +1,105 @@
+/// Renders `<Module>/ScreenGen+Routes.swift` for a module with `routes:`: the `ScreenRoute`
+/// enum (a case per route screen, its parameters as associated values), deep links both ways
+/// (`ScreenRoute(url:)` and `route.path`, RoutesRenderer+URL.swift), and the screen a route
+/// names, made, pushed or presented (RoutesRenderer+Navigation.swift).
+struct RoutesRenderer {
+    let model: AppModel
+    let framework: UIFramework
+    /// The route screens' cases, in the model's order.
+    let cases: [RouteCase]
+
+    init(model: AppModel, framework: UIFramework) {
+        self.model = model
+        self.framework = framework
+        cases = model.routeScreens.map { RouteCase($0, labeled: model.callSiteLabels == .initialize) }
+    }
+
+    /// `<Module>/ScreenGen+Routes.swift`: the one place that names the file.
+    static func path(in model: AppModel) -> String {
+        "\(model.module)/ScreenGen+Routes.swift"
+    }
+
+    var access: String { model.accessKeyword }
+
+    /// What the members that make screens need: the newest of what each route screen's
+    /// `create` needs.
+    var minimumOS: MinimumOS? {
+        cases.lazy.compactMap { $0.screen.minimumOS(framework) }.first
+    }
+
+    func render() -> GeneratedFile {
+        var out = SwiftWriter()
+        out.fileHeader(source: model.specsFolderForHeader)
+        out.line()
+        out.line("import Foundation")
+        out.line(framework.importLine)
+        if let support = model.supportImportLine { out.line("\(support)") }
+        out.line()
+        renderEnum(&out)
+        out.line()
+        renderURLParsing(&out)
+        out.line()
+        renderPath(&out)
+        out.line()
+        renderValueConversions(&out)
+        out.line()
+        renderNavigation(&out)
+        return GeneratedFile(path: Self.path(in: model), contents: out.text)
+    }
+
+    private func renderEnum(_ out: inout SwiftWriter) {
+        let sendable = model.routes?.sendable == true
+        out.line("// MARK: - Routes")
+        out.line()
+        out.line("/// Every screen of the specs with `routes:`, as a value: a `NavigationStack` path element,")
+        out.line("/// the result of parsing a deep link (`ScreenRoute(url:)`), and what `push.route(_:)` and")
+        out.line("/// `present.route(_:)` show. Each case is named as the screen's `create` member and holds its")
+        out.line("/// parameters.")
+        if cases.isEmpty {
+            // An enum without cases has no values to hash; it still is the type the API names.
+            out.line("/// No screen of this module has a route yet.")
+        }
+        out.block("\(access) enum ScreenRoute: Hashable\(sendable ? ", Sendable" : "")") { out in
+            for routeCase in cases {
+                let location = routeCase.screen.location
+                let url = routeCase.screen.route?.url.map { ", `\($0.text)`" } ?? ""
+                out.line("/// `\(routeCase.screen.typeName)` (\(location.description.shownOnOneLine))\(url).")
+                out.line("case \(routeCase.declaration)")
+            }
+        }
+    }
+
+    private func renderPath(_ out: inout SwiftWriter) {
+        out.block("extension ScreenRoute") { out in
+            out.line("/// The route's path, percent-encoded, for a screen with `url:`; nil for the others.")
+            out.line("/// `ScreenRoute(url:)` of a URL with this path gives the route back.")
+            out.block("\(access) var path: String?") { out in
+                guard !cases.isEmpty else {
+                    out.line("nil")
+                    return
+                }
+                out.line("switch self {")
+                for routeCase in cases {
+                    guard let pattern = routeCase.screen.route?.url else {
+                        out.line("\(routeCase.pattern(binding: [])):")
+                        out.indented { $0.line("return nil") }
+                        continue
+                    }
+                    out.line("\(routeCase.pattern(binding: Set(pattern.parameterNames))):")
+                    out.indented { out in
+                        let pieces = pattern.segments.map { segment -> String in
+                            switch segment {
+                            case let .literal(text):
+                                return "\"/\" + Self.encoded(\(SwiftWriter.stringLiteral(text)))"
+                            case let .parameter(name):
+                                return "\"/\" + Self.encoded(Self.text(of: \(SwiftIdentifier.escaped(name))))"
+                            }
+                        }
+                        out.line("return \(pieces.isEmpty ? "\"/\"" : pieces.joined(separator: " + "))")
+                    }
+                }
+                out.line("}")
+            }
+        }
+    }
+}

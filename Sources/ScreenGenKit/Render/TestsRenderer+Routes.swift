@@ -1,0 +1,70 @@
+/// The generated tests of routes: for every route with `url:`, that `route.path` parses back
+/// into the route (`ScreenRoute(url:)`) under an https URL and a custom scheme, with a sample
+/// value of each parameter, so a pattern and the parsing that disagree fail the test that
+/// names the screen's spec line.
+extension TestsRenderer {
+    /// The sample value of a parameter type the generated tests know, written so that it
+    /// exercises percent-encoding where it can (a String with a space, a slash and a `%`).
+    static func sampleValue(ofType type: String) -> String? {
+        var name = type
+        for prefix in ["Swift.", "Foundation."] where name.hasPrefix(prefix) { name.removeFirst(prefix.count) }
+        switch name {
+        case "String", "Substring": return SwiftWriter.stringLiteral("a b/c%é")
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return "42"
+        case "Double", "Float": return "2.5"
+        case "Bool": return "true"
+        case "UUID": return "UUID(uuidString: \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\")!"
+        case "Character": return "\"c\""
+        default: return nil
+        }
+    }
+
+    func renderRouteTests(_ out: inout SwiftWriter) {
+        guard model.routes != nil else { return }
+        let routes = model.routeScreens.filter { $0.route?.url != nil }
+        guard !routes.isEmpty else { return }
+        out.line()
+        out.line("// MARK: Routes")
+        for screen in routes {
+            guard let pattern = screen.route?.url else { continue }
+            let routeCase = RouteCase(screen, labeled: model.callSiteLabels == .initialize)
+            var values: [String: String] = [:]
+            var missing: [String] = []
+            for name in pattern.parameterNames {
+                // The spec's own type: the alias names it only inside the screen's enum.
+                guard let parameter = screen.allParameters.first(where: { $0.name == name }) else { continue }
+                if let sample = Self.sampleValue(ofType: parameter.type) { values[name] = sample } else { missing.append(parameter.type) }
+            }
+            out.line()
+            if !missing.isEmpty {
+                out.line("// \(screen.typeName): no sample value of \(missing.joined(separator: ", ")), so its URL round trip is not generated.")
+                continue
+            }
+            out.line(dialect.testAttributes)
+            out.block(dialect.testFunction("route", screen.typeName)) { out in
+                out.line("assertRoundTrip(ScreenRoute\(routeCase.construction(values)), spec: \(SwiftWriter.stringLiteral(screen.location.description)))")
+            }
+        }
+        out.line()
+        out.line("/// Checks that the route's path parses back into the route, as an https link on any host")
+        out.line("/// and as a custom scheme's (`scheme://host/path`).")
+        out.line("@MainActor")
+        out.block("private func assertRoundTrip(_ route: ScreenRoute, spec: String, \(dialect.callerParameters))") { out in
+            out.block("guard let path = route.path else") { out in
+                out.line(dialect.fail("\\(spec): \\(route) has no path; expected the one its url: pattern gives"))
+                out.line("return")
+            }
+            out.block("for base in [\"https://example.com\", \"screengen-test:/\"]") { out in
+                out.line("let text = base + path")
+                out.block("guard let url = URL(string: text) else") { out in
+                    out.line(dialect.fail("\\(spec): '\\(text)' is not a URL"))
+                    out.line("continue")
+                }
+                out.line("let parsed = ScreenRoute(url: url)")
+                dialect.fail(when: "parsed != route",
+                             "\\(spec): ScreenRoute(url: \\(text)) is \\(parsed.map { \"\\($0)\" } ?? \"nil\"); expected \\(route): the url: pattern and ScreenRoute(url:) disagree",
+                             into: &out)
+            }
+        }
+    }
+}

@@ -1,0 +1,124 @@
+/// Validate stage, routes: which screens get a `ScreenRoute` case (`routes:` in their spec
+/// file or the config), and their `url:` patterns, each on its own and against each other.
+extension SpecValidator {
+    /// Case names `ScreenRoute` declares itself, which no screen's case may take.
+    static let reservedRouteCases: Set<String> = ["path", "view"]
+
+    /// The module's route options, with each screen's route decided; `configRoutes` is the
+    /// config's `routes:`, which a spec file's own `routes:` overrides for its screens.
+    mutating func validateRoutes(_ documents: [SpecDocument], screens: inout [Screen], configRoutes: RouteOptions?) -> RouteOptions? {
+        var routesByFile: [String: Bool] = [:]
+        for document in documents {
+            routesByFile[document.file] = document.routes.map { $0.value.options != nil } ?? (configRoutes != nil)
+        }
+        let declared = documents.compactMap { document in document.routes.flatMap { routes in routes.value.options.map { ("\($0.sendable)", routes.location) } } }
+        let sendable = mergedSendable(declared) ?? configRoutes?.sendable ?? false
+        var entries = [String: SpecDocument.ScreenEntry](minimumCapacity: screens.count)
+        for document in documents {
+            for entry in document.screens where entries[entry.name.value] == nil {
+                entries[entry.name.value] = entry
+            }
+        }
+        var patterns: [(pattern: URLPattern, screen: String, location: SourceLocation)] = []
+        for index in screens.indices {
+            let screen = screens[index]
+            let entry = entries[screen.name]
+            let url = entry?.url
+            guard routesByFile[screen.location.file] == true else {
+                if let url {
+                    diagnostics.append(Diagnostic(.urlWithoutRoute(screen: screen.name, reason: "its spec file has no 'routes: true' (and screengen.yml none either)"), at: url.location))
+                }
+                continue
+            }
+            if let reason = Self.notARouteReason(screen) {
+                if let url {
+                    diagnostics.append(Diagnostic(.urlWithoutRoute(screen: screen.name, reason: reason), at: url.location))
+                } else {
+                    diagnostics.append(Diagnostic(.screenNotARoute(screen: screen.name, reason: reason), at: screen.location))
+                }
+                continue
+            }
+            guard let url, let entry else {
+                screens[index].route = Route(url: nil)
+                continue
+            }
+            guard let pattern = validatePattern(url, screen: screen, entry: entry) else { continue }
+            screens[index].route = Route(url: pattern)
+            patterns.append((pattern, screen.name, url.location))
+        }
+        validateOverlaps(patterns)
+        let anyRoutes = routesByFile.values.contains(true)
+        return anyRoutes ? RouteOptions(sendable: sendable) : nil
+    }
+
+    /// Why a screen cannot have a `ScreenRoute` case, or nil when it can.
+    static func notARouteReason(_ screen: Screen) -> String? {
+        if screen.isWindowController {
+            return "it is a window controller, which is shown in a window of its own rather than pushed, presented or shown in a SwiftUI view"
+        }
+        if reservedRouteCases.contains(screen.memberName) {
+            return "its case name '\(screen.memberName)' is a member ScreenRoute declares itself"
+        }
+        for parameter in screen.allParameters {
+            if parameter.type.contains("->") {
+                return "parameter '\(parameter.name)' has a function type ('\(parameter.type)'), which cannot be Hashable"
+            }
+            let words = parameter.type.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+            if words.contains(where: { $0 == "some" || $0 == "each" || $0 == "repeat" }) {
+                return "parameter '\(parameter.name)' has an opaque or pack type ('\(parameter.type)'), which an enum case cannot hold"
+            }
+        }
+        return nil
+    }
+
+    /// The parsed pattern, when it is one and names exactly what it must of the screen's parameters.
+    private mutating func validatePattern(_ url: SpecDocument.Located<String>, screen: Screen, entry: SpecDocument.ScreenEntry) -> URLPattern? {
+        let pattern: URLPattern
+        switch URLPatternParser.parse(url.value) {
+        case let .success(parsed): pattern = parsed
+        case let .failure(problem):
+            diagnostics.append(Diagnostic(.invalidURLPattern(pattern: url.value, reason: problem.reason), at: url.location))
+            return nil
+        }
+        let parameters = screen.allParameters
+        let names = Set(parameters.map(\.name))
+        var valid = true
+        for name in pattern.parameterNames where !names.contains(name) {
+            diagnostics.append(Diagnostic(.unknownURLParameter(name: name, pattern: url.value, screen: screen.name,
+                                                               suggestion: Suggestion.closest(to: name, in: names.sorted())), at: url.location))
+            valid = false
+        }
+        let placed = Set(pattern.parameterNames)
+        let locations = (entry.initParameters ?? []) + (entry.parameters ?? [])
+        for parameter in parameters where parameter.defaultValue == nil && !placed.contains(parameter.name) {
+            let location = locations.first { $0.parameter.name == parameter.name }?.location ?? screen.location
+            diagnostics.append(Diagnostic(.urlMissingParameter(name: parameter.name, pattern: url.value, screen: screen.name, parameterLocation: location), at: url.location))
+            valid = false
+        }
+        return valid ? pattern : nil
+    }
+
+    /// Every pair of patterns that match one path without one of them winning by its literal
+    /// segments, reported once, at the later pattern.
+    private mutating func validateOverlaps(_ patterns: [(pattern: URLPattern, screen: String, location: SourceLocation)]) {
+        let byLength = Dictionary(grouping: patterns.sorted { $0.location < $1.location }) { $0.pattern.segments.count }
+        for length in byLength.keys.sorted() {
+            let group = byLength[length] ?? []
+            for (later, current) in group.enumerated() {
+                for earlier in group[..<later] where current.pattern.overlaps(earlier.pattern) && !current.pattern.isOrdered(against: earlier.pattern) {
+                    diagnostics.append(Diagnostic(.overlappingURLPatterns(pattern: current.pattern.text, screen: current.screen, other: earlier.pattern.text,
+                                                                          otherScreen: earlier.screen, otherLocation: earlier.location), at: current.location))
+                }
+            }
+        }
+    }
+
+    /// `routes: {sendable: …}` as the files that turn routes on say it; they must agree.
+    private mutating func mergedSendable(_ values: [(String, SourceLocation)]) -> Bool? {
+        guard let first = values.first else { return nil }
+        for (value, location) in values.dropFirst() where value != first.0 {
+            diagnostics.append(Diagnostic(.conflictingSetting(key: "routes: sendable", value: value, other: first.0, otherLocation: first.1), at: location))
+        }
+        return first.0 == "true"
+    }
+}

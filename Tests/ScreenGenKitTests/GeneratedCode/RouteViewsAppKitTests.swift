@@ -1,0 +1,88 @@
+import Foundation
+import ScreenGenKit
+import XCTest
+
+/// The SwiftUI stand-in's AppKit flavour (`-D SWIFTUI_APPKIT`: NSViewControllerRepresentable
+/// over the AppKit stand-in) builds as a module of its own, and a macOS module's routes and
+/// representables compile against it in Swift 6 with warnings as errors, in every isolation
+/// mode `GeneratedCodeCompilesTests` uses.
+final class RouteViewsAppKitTests: XCTestCase {
+    private var modules: URL { Bundle.main.bundleURL.appendingPathComponent("Modules") }
+
+    func testMacOSRoutesCompileAgainstTheAppKitFlavourOfSwiftUI() throws {
+        guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("AppKit.swiftmodule").path) else {
+            throw XCTSkip("the AppKit stand-in module is not built (swift build --build-tests builds it)")
+        }
+        let work = Fixtures.temporaryFolder(self)
+        let cache = work.appendingPathComponent("cache").path
+        let swiftUI = work.appendingPathComponent("SwiftUIAppKit")
+        try FileManager.default.createDirectory(at: swiftUI, withIntermediateDirectories: true)
+        let standIn = Fixtures.repository.appendingPathComponent("Tests/Support/SwiftUI")
+        let standInSources = try FileManager.default.contentsOfDirectory(atPath: standIn.path).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { standIn.appendingPathComponent($0).path }
+        try swiftc(["-emit-module", "-module-name", "SwiftUI", "-parse-as-library", "-D", "SWIFTUI_APPKIT", "-I", modules.path,
+                    "-emit-module-path", swiftUI.appendingPathComponent("SwiftUI.swiftmodule").path, "-swift-version", "6",
+                    "-module-cache-path", cache] + standInSources, what: "the AppKit flavour of the SwiftUI stand-in")
+
+        let spec = """
+            module: Notes
+            platform: macOS
+            routes: true
+            screens:
+              NoteViewController:
+                init:
+                  id: Int
+                url: /notes/{id}
+              PreferencesWindowController:
+                windowController: true
+            """
+        let app = """
+            import AppKit
+            import SwiftUI
+
+            final class NoteViewController: NSViewController {
+                let id: Int
+                init(id: Int) {
+                    self.id = id
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { fatalError("use init(id:)") }
+            }
+
+            final class PreferencesWindowController: NSWindowController {
+                init() { super.init(window: nil) }
+                required init?(coder: NSCoder) { fatalError("use init()") }
+            }
+
+            @MainActor func use(_ presenter: NSViewController) -> some View {
+                _ = presenter.present.route(ScreenRoute(url: URL(string: "notesapp://notes/3")!) ?? .noteViewController(id: 1))
+                return NoteViewController.Representable(id: 3)
+            }
+
+            """
+        let result = Pipeline().run(files: [SpecFolder.File(displayPath: "Specs/Notes.yml", bytes: Array(spec.utf8))], specsFolder: "Specs")
+        XCTAssertEqual(result.diagnostics.map(\.kind.code), ["screen-not-a-route"], "the window controller has no route")
+        var sources: [String] = []
+        for file in result.files where file.path.hasPrefix("Notes/") {
+            let url = work.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: url)
+            sources.append(url.path)
+        }
+        XCTAssertTrue(sources.contains { $0.hasSuffix("ScreenGen+RouteViews.swift") })
+        let appFile = work.appendingPathComponent("App.swift")
+        try Data(app.utf8).write(to: appFile)
+        for mode in GeneratedCodeCompilesTests.modes {
+            try swiftc(["-typecheck", "-module-name", "Notes", "-parse-as-library", "-I", swiftUI.path, "-I", modules.path,
+                        "-swift-version", "6", "-warnings-as-errors", "-module-cache-path", cache] + mode.flags + [appFile.path] + sources,
+                       what: "the macOS routes (\(mode.name))")
+        }
+    }
+
+    private func swiftc(_ arguments: [String], what: String) throws {
+        let result = try ScreenGenProcess.tool("swiftc", arguments)
+        let output = result.stdout + result.stderr
+        XCTAssertEqual(result.status, 0, "\(what) does not compile cleanly:\n\(output)")
+        XCTAssertFalse(output.contains("warning:"), "\(what): warnings:\n\(output)")
+    }
+}
