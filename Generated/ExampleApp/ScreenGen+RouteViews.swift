@@ -88,6 +88,46 @@ extension CreditsViewController {
     }
 }
 
+extension WebViewController {
+    /// `WebViewController` in a SwiftUI view, made as `create.helpWebViewController` makes it.
+    @available(iOS 13.0, tvOS 13.0, *)
+    internal struct HelpWebViewControllerRepresentable: UIViewControllerRepresentable {
+        internal let page: WebViewController.ScreenGenParameters_HelpWebViewController.page
+
+        internal init(page: WebViewController.ScreenGenParameters_HelpWebViewController.page) {
+            self.page = page
+        }
+
+        /// The screen, made as `create.helpWebViewController` makes it.
+        internal func makeUIViewController(context: Context) -> WebViewController {
+            ScreenFactory().helpWebViewController(page: self.page)
+        }
+
+        /// Nothing to update: the screen's parameters are set once, when it is made.
+        internal func updateUIViewController(_ uiViewController: WebViewController, context: Context) {}
+    }
+}
+
+extension WebViewController {
+    /// `WebViewController` in a SwiftUI view, made as `create.licensesWebViewController` makes it.
+    @available(iOS 13.0, tvOS 13.0, *)
+    internal struct LicensesWebViewControllerRepresentable: UIViewControllerRepresentable {
+        internal let page: WebViewController.ScreenGenParameters_LicensesWebViewController.page
+
+        internal init(page: WebViewController.ScreenGenParameters_LicensesWebViewController.page) {
+            self.page = page
+        }
+
+        /// The screen, made as `create.licensesWebViewController` makes it.
+        internal func makeUIViewController(context: Context) -> WebViewController {
+            ScreenFactory().licensesWebViewController(page: self.page)
+        }
+
+        /// Nothing to update: the screen's parameters are set once, when it is made.
+        internal func updateUIViewController(_ uiViewController: WebViewController, context: Context) {}
+    }
+}
+
 extension NewsFeedViewController {
     /// `NewsFeedViewController` in a SwiftUI view, made as `create.newsFeedViewController` makes it.
     @available(iOS 13.0, tvOS 13.0, *)

@@ -23,7 +23,7 @@ struct RouteViewsRenderer {
     /// Whether `screen` has a `Representable`: a view controller (not a SwiftUI view, not a
     /// window controller) whose every parameter type can be stored.
     static func hasRepresentable(_ screen: Screen) -> Bool {
-        guard screen.source != .swiftUI, !screen.isWindowController else { return false }
+        guard screen.source != .swiftUI, screen.kind != .segueOnlyScene, !screen.isWindowController else { return false }
         return ParameterAliases(screen)?.storedTypes.allSatisfy { $0 != nil } ?? true
     }
 

@@ -30,6 +30,13 @@ extension SpecValidator {
                 }
                 continue
             }
+            // Only segues make a segue-only screen: it has no create, so no route or view.
+            if screen.kind == .segueOnlyScene {
+                if let url {
+                    diagnostics.append(Diagnostic(.urlWithoutRoute(screen: screen.name, reason: "it is 'segueOnly: true': only segues make it, so a route could not"), at: url.location))
+                }
+                continue
+            }
             if let reason = Self.notARouteReason(screen) {
                 if let url {
                     diagnostics.append(Diagnostic(.urlWithoutRoute(screen: screen.name, reason: reason), at: url.location))
