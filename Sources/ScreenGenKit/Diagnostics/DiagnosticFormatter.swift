@@ -21,6 +21,11 @@ public struct DiagnosticFormatter: Sendable {
 
     /// The whole output for `diagnostics`, ending in a newline (JSON: `[]` when empty).
     public func format(_ diagnostics: [Diagnostic]) -> String {
+        format(texts: diagnostics.map(\.text))
+    }
+
+    /// The same from the diagnostics' text, as a run records it.
+    public func format(texts diagnostics: [DiagnosticText]) -> String {
         switch format {
         case .xcode:
             return diagnostics.map(xcode).map { $0 + "\n" }.joined()
@@ -31,29 +36,29 @@ public struct DiagnosticFormatter: Sendable {
         }
     }
 
-    private func xcode(_ diagnostic: Diagnostic) -> String {
+    private func xcode(_ diagnostic: DiagnosticText) -> String {
         var severity = diagnostic.severity.rawValue
         if colored {
             let code = diagnostic.severity == .error ? "1;31" : "1;33"
             severity = "\u{1B}[\(code)m\(severity)\u{1B}[0m"
         }
-        var text = "\(diagnostic.location): \(severity): \(diagnostic.kind.message)"
-        for note in diagnostic.kind.notes {
+        var text = "\(diagnostic.location): \(severity): \(diagnostic.message)"
+        for note in diagnostic.notes {
             let word = colored ? "\u{1B}[1;36mnote\u{1B}[0m" : "note"
             text += "\n\(note.location.map { "\($0): " } ?? "")\(word): \(note.message)"
         }
         return text
     }
 
-    private func github(_ diagnostic: Diagnostic) -> String {
+    private func github(_ diagnostic: DiagnosticText) -> String {
         let location = diagnostic.location
-        var message = diagnostic.kind.message
-        for note in diagnostic.kind.notes {
+        var message = diagnostic.message
+        for note in diagnostic.notes {
             message += "\nnote: " + (note.location.map { "\($0): " } ?? "") + note.message
         }
         // The path as every other format shows it: a bidirectional control in a file name
         // would otherwise reorder the workflow log line.
-        let properties = "file=\(Self.githubProperty(location.file.shownOnOneLine)),line=\(location.line),col=\(location.column),title=\(Self.githubProperty("screengen \(diagnostic.kind.code)"))"
+        let properties = "file=\(Self.githubProperty(location.file.shownOnOneLine)),line=\(location.line),col=\(location.column),title=\(Self.githubProperty("screengen \(diagnostic.code)"))"
         return "::\(diagnostic.severity.rawValue) \(properties)::\(Self.githubData(message))"
     }
 
@@ -69,9 +74,9 @@ public struct DiagnosticFormatter: Sendable {
         githubData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 
-    private func json(_ diagnostics: [Diagnostic]) -> String {
+    private func json(_ diagnostics: [DiagnosticText]) -> String {
         let values: [JSONValue] = diagnostics.map { diagnostic in
-            let notes: [JSONValue] = diagnostic.kind.notes.map { note in
+            let notes: [JSONValue] = diagnostic.notes.map { note in
                 var pairs: [(String, JSONValue)] = [("message", .string(note.message))]
                 if let location = note.location {
                     pairs += [("file", .string(location.file)), ("line", .int(location.line)), ("column", .int(location.column))]
@@ -80,8 +85,8 @@ public struct DiagnosticFormatter: Sendable {
             }
             return .object([
                 ("severity", .string(diagnostic.severity.rawValue)),
-                ("code", .string(diagnostic.kind.code)),
-                ("message", .string(diagnostic.kind.message)),
+                ("code", .string(diagnostic.code)),
+                ("message", .string(diagnostic.message)),
                 ("file", .string(diagnostic.location.file)),
                 ("line", .int(diagnostic.location.line)),
                 ("column", .int(diagnostic.location.column)),
