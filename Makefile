@@ -38,7 +38,7 @@ help:
 	@echo "make install    release build, installed as \$$(PREFIX)/bin/screengen with shell completions (PREFIX=$(PREFIX))"
 	@echo "make artifactbundle  screengen.artifactbundle (SE-0305) of the static release build, for .binaryTarget(path:)"
 	@echo "make install-completions  zsh/bash/fish completions under \$$(PREFIX)/share (part of make install)"
-	@echo "make bench      time a release screengen on 100 / 1,000 / 10,000 synthetic screens (Benchmarks.md)"
+	@echo "make bench      time a release screengen on 1,000 / 10,000 synthetic screens beside a C floor, PASS/FAIL per ratio (Benchmarks.md)"
 	@echo "make bench-storyboards  time the storyboard cross-check on a 1 MB storyboard (part of make bench)"
 	@echo "make bench-bombs  hostile inputs (alias bombs, 100 MB scalar, ...) within 2 s / 200 MB (part of make bench)"
 	@echo "make fuzz       libFuzzer over load/validate/render, FUZZ_RUNS executions (default 100000)"
@@ -144,14 +144,27 @@ record: schema diagnostics-doc docs
 	-SCREENGEN_RECORD=1 $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'ScreenGenKitTests.(Golden|GraphTests|ModulesTests)' > /dev/null 2>&1
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'ScreenGenKitTests.(Golden|GraphTests|ModulesTests)'
 
-# The benchmark times the release build (RELEASE_FLAGS, its own build folder). BENCH_ARGS
-# passes options through, e.g. BENCH_ARGS="--sizes 1000 --runs 20".
+# The benchmark times the release build (RELEASE_FLAGS, its own build folder) beside the
+# floor. BENCH_ARGS passes options through, e.g. BENCH_ARGS="--sizes 1000 --runs 20".
 BENCH_ARGS ?=
 BENCH_SMOKE = python3 Benchmarks/bench.py --smoke --binary "$(SCREENGEN)" --workdir .bench/smoke
 
+# The floor the ratios are taken against (Benchmarks/floor.c): built with the C compiler
+# against the libyaml sources that Yams vendors (its CYaml target), from the checkout of the
+# build just made, so it parses with the same libyaml as screengen and needs nothing installed.
+CC ?= cc
+FLOOR = .build-floor/floor
+CYAML = Yams/Sources/CYaml
+define build_floor
+	@mkdir -p $(dir $(FLOOR))
+	$(CC) -O2 -DYAML_DECLARE_STATIC -I$(1)/checkouts/$(CYAML)/include -o $(FLOOR) Benchmarks/floor.c \
+		$(addprefix $(1)/checkouts/$(CYAML)/src/,api.c parser.c reader.c scanner.c)
+endef
+
 bench:
 	$(SWIFT) build $(RELEASE_FLAGS) --product screengen
-	python3 Benchmarks/bench.py --binary "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/screengen" $(BENCH_ARGS)
+	$(call build_floor,.build-static)
+	python3 Benchmarks/bench.py --binary "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/screengen" --floor $(FLOOR) $(BENCH_ARGS)
 
 # What checking the specs against a 1 MB storyboard adds to a release `lint` (<= 50 ms).
 bench: bench-storyboards

@@ -76,9 +76,11 @@ def parameter_lines(rng, counts=(0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 4, 5, 6), taken=(
     return lines
 
 
-def spec_text(index, files, module, rng, first=0):
+def spec_text(index, files, module, rng, first=0, warnings=False):
     """One spec file: its storyboard and ten screens. `first` is the module's first file
-    index (several modules: their names and storyboards stay apart)."""
+    index (several modules: their names and storyboards stay apart). `warnings`: every
+    tenth file also declares a storyboard no screen uses, which `lint` and `generate`
+    warn about (specs that generate, with warnings)."""
     area = AREAS[index % len(AREAS)]
     storyboard = f"{area}{index:05d}"
     lines = [f"# {area} screens, part {index}."]
@@ -89,6 +91,8 @@ def spec_text(index, files, module, rng, first=0):
     lines.append(f"  {storyboard}:" + ("" if bundle else " {}"))
     if bundle:
         lines.append(f"    bundle: {bundle}")
+    if warnings and index % 10 == 0:
+        lines.append(f"  Unused{index:05d}: {{}}")
     lines += ["", "screens:"]
     has_initial = index % 3 == 0
     for number in range(10):
@@ -168,9 +172,10 @@ def screen_lines(type_name, settings):
     return [f"  {type_name}: {{}}"]
 
 
-def write_specs(screens, folder, module="BenchApp", seed=7, first=0):
+def write_specs(screens, folder, module="BenchApp", seed=7, first=0, warnings=False):
     """Writes the spec folder (replacing it) and returns its total size in bytes. `first`
-    numbers the files from there, so the modules of one run declare different screens."""
+    numbers the files from there, so the modules of one run declare different screens;
+    `warnings` adds an unused storyboard to every tenth file (``spec_text``)."""
     if screens < 10 or screens % 10:
         raise ValueError("screens must be a positive multiple of 10")
     if os.path.isdir(folder):
@@ -181,7 +186,7 @@ def write_specs(screens, folder, module="BenchApp", seed=7, first=0):
     for index in range(first, first + files):
         group = os.path.join(folder, f"Area{index // 10:03d}")
         os.makedirs(group, exist_ok=True)
-        data = spec_text(index, files, module, rng, first).encode()
+        data = spec_text(index, files, module, rng, first, warnings).encode()
         with open(os.path.join(group, f"Feature{index:05d}.yml"), "wb") as handle:
             handle.write(data)
         total += len(data)
@@ -193,8 +198,9 @@ def main():
     parser.add_argument("screens", type=int, help="number of screens (a multiple of 10)")
     parser.add_argument("folder", help="spec folder to (re)create")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--warnings", action="store_true", help="an unused storyboard in every tenth file")
     arguments = parser.parse_args()
-    size = write_specs(arguments.screens, arguments.folder, seed=arguments.seed)
+    size = write_specs(arguments.screens, arguments.folder, seed=arguments.seed, warnings=arguments.warnings)
     print(f"wrote {arguments.screens // 10} spec files, {size} bytes, to {arguments.folder}")
 
 

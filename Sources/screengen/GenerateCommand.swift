@@ -36,7 +36,7 @@ struct GenerateCommand: ExitCodeCommand {
         case let .failure(failure): return ModuleRun.report(failure, options: options, stopVerb: "nothing written")
         }
         // Nothing changed since the run recorded in the output folder: report as a full
-        // run that wrote nothing would, without loading a spec.
+        // run that wrote nothing would, its warnings included, without loading a spec.
         if let current = SpecRun.upToDate(options, output: output) {
             Self.reportUpToDate(current, verbose: verbose)
             return .success
@@ -52,10 +52,10 @@ struct GenerateCommand: ExitCodeCommand {
         return write([target], reporter: run.reporter, verbose: verbose, diagnostics: run.result.diagnostics)
     }
 
-    /// What a run that wrote nothing prints, for one that skipped its work.
+    /// What a run that wrote nothing prints, for one that skipped its work: the warnings
+    /// the recorded run reported, as it printed them (`[]` in JSON when there were none).
     static func reportUpToDate(_ current: SpecRun.UpToDate, verbose: Bool, label: String? = nil, reportsDiagnostics: Bool = true) {
-        // No problems, said as the format says it (`[]` in JSON).
-        if reportsDiagnostics { current.reporter.diagnostics([]) }
+        if reportsDiagnostics { current.reporter.diagnostics(texts: current.state.diagnostics) }
         if verbose {
             for path in current.state.files { current.reporter.progress("unchanged \(current.writer.shown(path))") }
         }

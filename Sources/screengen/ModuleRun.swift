@@ -52,8 +52,8 @@ struct ModuleRun<Options: SpecOptionValues> {
             between += IgnoreRule.unusedWarnings(rules, used: used)
         }
         if list.strict { between = between.promotingWarnings() }
-        // A run whose record would skip the next run must not hide these: they are repeated
-        // by every run, so no module records its inputs while there are any.
+        // Each module's run reports these too, so each module's record keeps them for a run
+        // that skips its work to print again.
         for index in runs.indices {
             runs[index].result.diagnostics += between
             runs[index].result.ignored += ignoring.ignored
@@ -87,7 +87,9 @@ struct ModuleRun<Options: SpecOptionValues> {
         // Nothing to do when every module's record matches and the support module is current.
         let current = list.entries.compactMap { SpecRun.upToDate(options, output: nil, module: $0) }
         if current.count == list.entries.count, let support = currentSupport() {
-            reporter.diagnostics([])
+            // Each module recorded every warning of its run, those between modules included:
+            // together, the one list the full run printed.
+            reporter.diagnostics(texts: Array(Set(current.flatMap(\.state.diagnostics))).sorted())
             for module in current {
                 GenerateCommand.reportUpToDate(module, verbose: verbose, label: ModuleList.label(module.settings), reportsDiagnostics: false)
             }

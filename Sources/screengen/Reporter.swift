@@ -24,8 +24,13 @@ struct Reporter {
     }
 
     func diagnostics(_ diagnostics: [Diagnostic]) {
+        self.diagnostics(texts: diagnostics.map(\.text))
+    }
+
+    /// The same from their text, as the run state records it.
+    func diagnostics(texts diagnostics: [DiagnosticText]) {
+        let text = DiagnosticFormatter(format: format, colored: colored).format(texts: diagnostics)
         RunTally.count(diagnostics)
-        let text = DiagnosticFormatter(format: format, colored: colored).format(diagnostics)
         switch format {
         case .xcode: standardError(text)
         case .github, .json: standardOutput(text)

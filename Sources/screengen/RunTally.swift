@@ -14,7 +14,7 @@ final class RunTally {
     nonisolated(unsafe) static var current: RunTally?
 
     /// Counts every diagnostic a reporter prints.
-    static func count(_ diagnostics: [Diagnostic]) {
+    static func count(_ diagnostics: [DiagnosticText]) {
         guard let tally = current else { return }
         for diagnostic in diagnostics {
             switch diagnostic.severity {

@@ -48,10 +48,10 @@ extension SpecRun {
         return UpToDate(settings: settings, reporter: Reporter(format: settings.format, quiet: settings.quiet, color: settings.color), writer: writer, state: state)
     }
 
-    /// What a full `generate` leaves for the next run: its inputs (none when it reported
-    /// anything, which a skipped run would not repeat); the files it generates are added as
-    /// they are written (``RunState/recordOutputs(_:)``). Nil when the build or an input's
-    /// digest is unknown.
+    /// What a full `generate` leaves for the next run: its inputs and the warnings it
+    /// reported, which a run that skips its work prints again; the files it generates are
+    /// added as they are written (``RunState/recordOutputs(_:)``). Nil when the build or an
+    /// input's digest is unknown.
     func state() -> RunState? {
         guard let build = ToolBuild.current(), let specFiles = result.specFilesDigest,
               let footprint = result.storyboardFootprint else { return nil }
@@ -59,9 +59,11 @@ extension SpecRun {
             version: ScreenGenCommand.version, build: build, specsFolder: folder.projectPath,
             specFiles: specFiles, config: config, strict: settings.strict, ignoreRules: settings.ignore,
             storyboardFolders: settings.storyboards, storyboards: footprint)
-        return RunState(version: ScreenGenCommand.version, build: build,
-                        inputs: result.diagnostics.isEmpty ? inputs.digest : nil, outputs: 0,
-                        storyboardRoots: footprint.roots, files: [],
-                        horizon: result.horizon, specStamps: result.specStamps)
+        var state = RunState(version: ScreenGenCommand.version, build: build,
+                             inputs: result.diagnostics.containsErrors ? nil : inputs.digest, outputs: 0,
+                             storyboardRoots: footprint.roots, files: [],
+                             horizon: result.horizon, specStamps: result.specStamps)
+        state.diagnostics = result.diagnostics.map(\.text)
+        return state
     }
 }

@@ -21,6 +21,11 @@ public struct DiagnosticFormatter: Sendable {
 
     /// The whole output for `diagnostics`, ending in a newline (JSON: `[]` when empty).
     public func format(_ diagnostics: [Diagnostic]) -> String {
+        format(texts: diagnostics.map(\.text))
+    }
+
+    /// The same from the diagnostics' text, as a run records it.
+    public func format(texts diagnostics: [DiagnosticText]) -> String {
         switch format {
         case .xcode:
             return diagnostics.map(xcode).map { $0 + "\n" }.joined()
@@ -31,7 +36,7 @@ public struct DiagnosticFormatter: Sendable {
         }
     }
 
-    private func xcode(_ diagnostic: Diagnostic) -> String {
+    private func xcode(_ diagnostic: DiagnosticText) -> String {
         var severity = diagnostic.severity.rawValue
         if colored {
             let code: String
@@ -42,23 +47,23 @@ public struct DiagnosticFormatter: Sendable {
             }
             severity = "\u{1B}[\(code)m\(severity)\u{1B}[0m"
         }
-        var text = "\(diagnostic.location): \(severity): \(diagnostic.kind.message)"
-        for note in diagnostic.kind.notes {
+        var text = "\(diagnostic.location): \(severity): \(diagnostic.message)"
+        for note in diagnostic.notes {
             let word = colored ? "\u{1B}[1;36mnote\u{1B}[0m" : "note"
             text += "\n\(note.location.map { "\($0): " } ?? "")\(word): \(note.message)"
         }
         return text
     }
 
-    private func github(_ diagnostic: Diagnostic) -> String {
+    private func github(_ diagnostic: DiagnosticText) -> String {
         let location = diagnostic.location
-        var message = diagnostic.kind.message
-        for note in diagnostic.kind.notes {
+        var message = diagnostic.message
+        for note in diagnostic.notes {
             message += "\nnote: " + (note.location.map { "\($0): " } ?? "") + note.message
         }
         // The path as every other format shows it: a bidirectional control in a file name
         // would otherwise reorder the workflow log line.
-        let properties = "file=\(Self.githubProperty(location.file.shownOnOneLine)),line=\(location.line),col=\(location.column),title=\(Self.githubProperty("screengen \(diagnostic.kind.code)"))"
+        let properties = "file=\(Self.githubProperty(location.file.shownOnOneLine)),line=\(location.line),col=\(location.column),title=\(Self.githubProperty("screengen \(diagnostic.code)"))"
         return "::\(Self.githubCommand(diagnostic.severity)) \(properties)::\(Self.githubData(message))"
     }
 
@@ -82,9 +87,9 @@ public struct DiagnosticFormatter: Sendable {
         githubData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 
-    private func json(_ diagnostics: [Diagnostic]) -> String {
+    private func json(_ diagnostics: [DiagnosticText]) -> String {
         let values: [JSONValue] = diagnostics.map { diagnostic in
-            let notes: [JSONValue] = diagnostic.kind.notes.map { note in
+            let notes: [JSONValue] = diagnostic.notes.map { note in
                 var pairs: [(String, JSONValue)] = [("message", .string(note.message))]
                 if let location = note.location {
                     pairs += [("file", .string(location.file)), ("line", .int(location.line)), ("column", .int(location.column))]
@@ -93,8 +98,8 @@ public struct DiagnosticFormatter: Sendable {
             }
             return .object([
                 ("severity", .string(diagnostic.severity.rawValue)),
-                ("code", .string(diagnostic.kind.code)),
-                ("message", .string(diagnostic.kind.message)),
+                ("code", .string(diagnostic.code)),
+                ("message", .string(diagnostic.message)),
                 ("file", .string(diagnostic.location.file)),
                 ("line", .int(diagnostic.location.line)),
                 ("column", .int(diagnostic.location.column)),

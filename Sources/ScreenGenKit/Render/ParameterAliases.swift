@@ -35,27 +35,25 @@ struct ParameterAliases {
         typeName = screen.typeName
         let enumName = Self.enumName(of: screen)
         self.enumName = enumName
+        let shapes = parameters.map { Self.memo.shape(of: $0.type) }
         // An alias shadows, inside the enum, any type of the same name that a sibling's type
-        // mentions; names no type mentions cannot.
-        let words = parameters.map { parameter in
-            var words: Set<String> = []
-            Self.collectWords(in: parameter.type, into: &words)
-            return words
+        // mentions; names no type mentions cannot, nor an earlier alias's.
+        var named: Set<String> = []
+        func isTaken(_ name: String) -> Bool {
+            Self.reservedNames.contains(name) || named.contains(name) || shapes.contains { $0.words.contains(name) }
         }
-        var taken = Self.reservedNames
-        for typeWords in words { taken.formUnion(typeWords) }
         var referencing: [Parameter] = []
+        referencing.reserveCapacity(parameters.count)
         var declarations: [(text: String, line: Int?)] = []
         var storedTypes: [String?] = []
-        for (parameter, typeWords) in zip(parameters, words) {
+        for (parameter, shape) in zip(parameters, shapes) {
             var declared = parameter
-            let split = Self.split(parameter.type, words: typeWords)
-            if let aliased = split.aliased {
+            if let aliased = shape.aliased {
                 var name = parameter.name
-                while taken.contains(name) || SwiftIdentifier.escaped(name) != name { name += "_" }
-                taken.insert(name)
+                while isTaken(name) || SwiftIdentifier.escaped(name) != name { name += "_" }
+                named.insert(name)
                 declarations.append((text: "typealias \(name) = \(aliased)", line: parameter.line))
-                declared.type = split.positionOnly + "\(screen.typeName).\(enumName).\(name)"
+                declared.type = shape.positionOnly + "\(screen.typeName).\(enumName).\(name)"
                 storedTypes.append("\(screen.typeName).\(enumName).\(name)")
             } else {
                 storedTypes.append(nil)
@@ -155,7 +153,7 @@ struct ParameterAliases {
     }
 
     /// Every identifier in `text`.
-    private static func collectWords(in text: String, into words: inout Set<String>) {
+    static func collectWords(in text: String, into words: inout Set<String>) {
         // Most types are ASCII: their bytes split without Unicode lookups.
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             let isWord = { (byte: UInt8) in

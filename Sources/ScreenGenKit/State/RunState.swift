@@ -14,14 +14,17 @@ public struct RunState: Sendable, Equatable {
     /// The file's first line, for whoever finds it in the output folder: what it is, and what
     /// the README's "The run state" says to do with it.
     public static let header = "# screengen's run state: safe to delete (the next run does its full work); particular to this machine's screengen build, so keep it out of version control (.gitignore)."
-    static let formatLine = "screengen-state 2"
+    static let formatLine = "screengen-state 3"
 
     /// The tool's version and build (``ToolBuild``), as the inputs digest also covers.
     public var version: String
     public var build: String
-    /// The digest of the run's inputs; nil when that run reported warnings, which a run
-    /// that skipped its work would not print again.
+    /// The digest of the run's inputs; nil when a later run must not skip its work on this
+    /// record's word.
     public var inputs: UInt64?
+    /// The warnings the run reported, in the order it printed them: a run that skips its
+    /// work prints them again (RunState+Diagnostics.swift).
+    public var diagnostics: [DiagnosticText] = []
     /// The digest of the generated files' paths and bytes.
     public var outputs: UInt64
     /// Where the storyboard cross-check looked, so a later run can hash the same files
@@ -68,6 +71,7 @@ public struct RunState: Sendable, Equatable {
         let paths = files + storyboardRoots.map(\.path) + specStamps.keys + outputStamps.keys
         if paths.contains(where: { $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }) {
             state.inputs = nil
+            state.diagnostics = []
             state.storyboardRoots = []
             state.files = []
             state.horizon = nil
@@ -84,6 +88,7 @@ public struct RunState: Sendable, Equatable {
         ]
         lines += state.storyboardRoots.map(\.line)
         lines += state.files.map { "file \($0)" }
+        lines += Self.lines(for: state.diagnostics)
         if let horizon = state.horizon {
             lines.append("horizon \(horizon)")
             lines += state.specStamps.keys.sorted().map { "spec \(state.specStamps[$0]!.text) \($0)" }
@@ -131,6 +136,12 @@ public struct RunState: Sendable, Equatable {
             } else if let rest = rest(line, "spec") {
                 guard let (stamped, path) = StampedHash.parse(rest) else { return nil }
                 state.specStamps[path] = stamped
+            } else if let rest = value(line, "diagnostic") {
+                guard let diagnostic = diagnostic(rest) else { return nil }
+                state.diagnostics.append(diagnostic)
+            } else if let rest = value(line, "note") {
+                guard let note = note(rest), !state.diagnostics.isEmpty else { return nil }
+                state.diagnostics[state.diagnostics.count - 1].notes.append(note)
             } else if let time = value(line, "horizon") {
                 guard let horizon = FileStamp.Time(time) else { return nil }
                 state.horizon = horizon

@@ -83,7 +83,9 @@ struct SpecDecoder {
             diagnostics.append(Diagnostic(.tooManyScreens(count: screens.entries.count, limit: limit), at: screens.entries[limit].keyNode.textLocation))
             return []
         }
+        // Sized once: a screen entry is large, and every file's array lives until validation ends.
         var result: [SpecDocument.ScreenEntry] = []
+        result.reserveCapacity(screens.entries.count)
         for entry in screens.entries {
             let errorsBefore = errorCount
             guard let settings = MappingReader(entry.value, key: entry.key.shownInMessage, section: "screen '\(entry.key.shownInMessage)'", allowed: Self.screenKeys, diagnostics: &diagnostics) else {
@@ -158,6 +160,7 @@ struct SpecDecoder {
             return []
         }
         var result: [SpecDocument.ParameterEntry] = []
+        result.reserveCapacity(parameters.entries.count)
         for entry in parameters.entries {
             var parser = ParameterParser(file: file)
             if let parameter = parser.parse(key: entry.keyNode, value: entry.value) {

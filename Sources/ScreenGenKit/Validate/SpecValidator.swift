@@ -33,7 +33,10 @@ struct SpecValidator {
         }
         diagnostics += Self.outputPathCollisions(documents, specsFolder: specsFolder)
         let storyboards = validateStoryboards(documents.flatMap(\.storyboards))
-        let entries = documents.flatMap(\.screens)
+        // Sized once: a screen entry is large, and a grown array can hold twice the screens.
+        var entries: [SpecDocument.ScreenEntry] = []
+        entries.reserveCapacity(documents.reduce(0) { $0 + $1.screens.count })
+        for document in documents { entries += document.screens }
         var screens = validateSharedClasses(entries, screens: validateSegues(entries, screens: validateScreens(entries, storyboards: storyboards), platform: platform ?? .iOS),
                                             platform: platform ?? .iOS)
         let routes = validateRoutes(documents, screens: &screens, configRoutes: configRoutes)
