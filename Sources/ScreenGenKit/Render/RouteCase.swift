@@ -2,6 +2,11 @@
 /// associated values (the screen's parameters, typed through the screen's parameter
 /// aliases) and the spellings that bind, forward and build it.
 struct RouteCase {
+    /// Every route screen's case, in the model's order.
+    static func all(in model: AppModel) -> [RouteCase] {
+        model.routeScreens.map { RouteCase($0, labeled: model.callSiteLabels == .initialize) }
+    }
+
     let screen: Screen
     /// The case name, escaped: the screen's `create` member.
     let name: String

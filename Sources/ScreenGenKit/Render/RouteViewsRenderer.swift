@@ -5,12 +5,11 @@
 struct RouteViewsRenderer {
     let model: AppModel
     let framework: UIFramework
+    /// The route screens' cases, as `ScreenRoute` declares them.
     let cases: [RouteCase]
 
     init(model: AppModel, framework: UIFramework) {
-        self.model = model
-        self.framework = framework
-        cases = model.routeScreens.map { RouteCase($0, labeled: model.callSiteLabels == .initialize) }
+        (self.model, self.framework, cases) = (model, framework, RouteCase.all(in: model))
     }
 
     /// `<Module>/ScreenGen+RouteViews.swift`: the one place that names the file.

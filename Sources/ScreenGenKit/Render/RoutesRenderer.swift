@@ -11,7 +11,7 @@ struct RoutesRenderer {
     init(model: AppModel, framework: UIFramework) {
         self.model = model
         self.framework = framework
-        cases = model.routeScreens.map { RouteCase($0, labeled: model.callSiteLabels == .initialize) }
+        cases = RouteCase.all(in: model)
     }
 
     /// `<Module>/ScreenGen+Routes.swift`: the one place that names the file.

@@ -99,16 +99,22 @@ extension SupportRenderer {
     /// For scenes the specs give `init:`: the framework calls `creator` with the scene's
     /// coder, and the screen's own `init?(coder:...)` receives what it needs to exist.
     private func renderCreatorInstantiate(_ out: inout SwiftWriter) {
-        let kind = framework.instantiatedKind
         out.block("\(access) static func instantiate(creator: @escaping (NSCoder) -> Self?) -> Self") { out in
-            out.line("let storyboard = checkedStoryboard()")
-            out.block("if let identifier = storyboardIdentifier") { out in
-                out.line("return storyboard.instantiate\(kind)(identifier: identifier, creator: creator)")
-            }
-            out.block("guard let screen: Self = storyboard.instantiateInitial\(kind)(creator: creator) else") { out in
-                out.line("fatalError(\"\\(specLocation): storyboard '\\(storyboardName.rawValue)' has no initial \(framework.sceneNoun); expected \\(Self.self)\")")
-            }
-            out.line("return screen")
+            renderCreatorBody(&out, returning: "Self")
         }
+    }
+
+    /// The body of `instantiate(creator:)`, which returns `screen` (`Self`, or the generic
+    /// `Screen` of the scenes of shared classes).
+    func renderCreatorBody(_ out: inout SwiftWriter, returning screen: String) {
+        let kind = framework.instantiatedKind
+        out.line("let storyboard = checkedStoryboard()")
+        out.block("if let identifier = storyboardIdentifier") { out in
+            out.line("return storyboard.instantiate\(kind)(identifier: identifier, creator: creator)")
+        }
+        out.block("guard let screen: \(screen) = storyboard.instantiateInitial\(kind)(creator: creator) else") { out in
+            out.line("fatalError(\"\\(specLocation): storyboard '\\(storyboardName.rawValue)' has no initial \(framework.sceneNoun); expected \\(\(screen).self)\")")
+        }
+        out.line("return screen")
     }
 }

@@ -96,14 +96,7 @@ extension SupportRenderer {
                 out.line("\(framework.creatorMinimumOS.attribute)")
                 out.line("@MainActor")
                 out.block("internal func instantiate(creator: @escaping (NSCoder) -> Screen?) -> Screen") { out in
-                    out.line("let storyboard = checkedStoryboard()")
-                    out.block("if let identifier = storyboardIdentifier") { out in
-                        out.line("return storyboard.instantiate\(kind)(identifier: identifier, creator: creator)")
-                    }
-                    out.block("guard let screen: Screen = storyboard.instantiateInitial\(kind)(creator: creator) else") { out in
-                        out.line("fatalError(\"\\(specLocation): storyboard '\\(storyboardName.rawValue)' has no \(initial); expected \\(Screen.self)\")")
-                    }
-                    out.line("return screen")
+                    renderCreatorBody(&out, returning: "Screen")
                 }
             }
             out.line()

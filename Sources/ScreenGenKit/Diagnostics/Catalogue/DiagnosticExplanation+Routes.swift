@@ -19,42 +19,19 @@ extension DiagnosticExplanation {
         static let urlWithoutRoute = DiagnosticExplanation(
             summary: "A screen has 'url', but it has no ScreenRoute case: its spec file has no 'routes' (nor the config), or the screen cannot be a route.",
             fix: "Add 'routes: true' to the spec file (or screengen.yml), or remove 'url', or make every parameter Hashable.",
-            example: .spec(#"""
-                module: App
-                screens:
-                  ArticleViewController:
-                    initialize:
-                      id: Int
-                    url: /articles/{id}
-                """#)
+            example: .article(url: "/articles/{id}", routes: false)
         )
 
         static let invalidUrlPattern = DiagnosticExplanation(
             summary: "A 'url' is not a path pattern: it must start with '/', and each segment is literal text or one whole '{name}'.",
             fix: "Write the path alone, e.g. '/articles/{id}'; for a custom scheme, the host is the first segment ('myapp://articles/3' matches '/articles/{id}').",
-            example: .spec(#"""
-                module: App
-                routes: true
-                screens:
-                  ArticleViewController:
-                    initialize:
-                      id: Int
-                    url: articles/id-{id}
-                """#)
+            example: .article(url: "articles/id-{id}")
         )
 
         static let unknownUrlParameter = DiagnosticExplanation(
             summary: "A '{name}' in a 'url' names none of the screen's init or initialize parameters.",
             fix: "Use the parameter's name (not its label) between the braces.",
-            example: .spec(#"""
-                module: App
-                routes: true
-                screens:
-                  ArticleViewController:
-                    initialize:
-                      id: Int
-                    url: /articles/{ident}
-                """#)
+            example: .article(url: "/articles/{ident}")
         )
 
         static let urlMissingParameter = DiagnosticExplanation(
@@ -75,19 +52,17 @@ extension DiagnosticExplanation {
         static let overlappingUrlPatterns = DiagnosticExplanation(
             summary: "Two 'url' patterns match the same path, and neither wins by having a literal segment wherever the other has one.",
             fix: "Tell them apart by a literal segment ('/articles/{id}' and '/authors/{name}'), or make one strictly more literal ('/articles/new' beside '/articles/{id}').",
-            example: .spec(#"""
-                module: App
-                routes: true
-                screens:
-                  ArticleViewController:
-                    initialize:
-                      id: Int
-                    url: /articles/{id}
-                  SlugViewController:
-                    initialize:
-                      slug: String
-                    url: /articles/{slug}
-                """#)
+            example: .article(url: "/articles/{id}", then: "  SlugViewController:\n    initialize:\n      slug: String\n    url: /articles/{slug}")
         )
+    }
+}
+
+extension DiagnosticExplanation.Example {
+    /// `App.yml` with routes on (unless `routes` is false) and ArticleViewController, whose
+    /// `initialize(id: Int)` is reached by `url`; `rest` goes on under `screens:`. The start
+    /// the route examples share, written once.
+    static func article(url: String, routes: Bool = true, then rest: String = "") -> Self {
+        spec("module: App\n" + (routes ? "routes: true\n" : "") + "screens:\n  ArticleViewController:\n    initialize:\n      id: Int\n    url: \(url)"
+            + (rest.isEmpty ? "" : "\n" + rest))
     }
 }

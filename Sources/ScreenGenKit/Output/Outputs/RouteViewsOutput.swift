@@ -2,12 +2,7 @@
 /// as SwiftUI views.
 struct RouteViewsOutput: GeneratedOutput {
     func files(for run: OutputRun) -> [PlannedFile] {
-        switch run.folder {
-        case .module: break
-        case .supportModule: return []
-        }
-        let model = run.model
-        guard model.routes != nil else { return [] }
+        guard let model = run.moduleWithRoutes else { return [] }
         return [PlannedFile(path: RouteViewsRenderer.path(in: model)) { RouteViewsRenderer(model: model, framework: run.framework).render() }]
     }
 }
