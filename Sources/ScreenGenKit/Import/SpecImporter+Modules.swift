@@ -25,15 +25,11 @@ extension SpecImporter {
     /// next to them: they count for the layout, one folder per module when there are several.
     public func runModules(_ files: [StoryboardFile], rule: TargetFolderRule, launchScreens: Set<String> = [],
                            nibModules: Set<String> = []) -> Result<ModulesOutput, Failure> {
-        let loaded: [Loaded]
-        let otherPlatforms: [SkippedStoryboard]
-        switch load(files) {
-        case let .success(documents): (loaded, otherPlatforms) = documents
-        case let .failure(failure): return .failure(failure)
-        }
-        let platform = loaded.first?.document.platform.modulePlatform ?? .iOS
-        var (remaining, skipped) = Self.withoutLaunchScreens(loaded, launchScreens: launchScreens)
-        skipped += otherPlatforms
+        let loading: Loading
+        do { loading = try load(files).get() } catch { return .failure(error) }
+        let platform = loading.platform
+        var (remaining, skipped) = Self.withoutLaunchScreens(loading.loaded, launchScreens: launchScreens)
+        skipped += loading.otherPlatforms
         var groups: [String: [Loaded]] = [:]
         var undecided: [String] = []
         remaining.sort { $0.file < $1.file }

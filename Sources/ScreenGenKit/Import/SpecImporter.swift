@@ -66,15 +66,14 @@ public struct SpecImporter: Sendable {
     /// storyboards' classes name.
     /// `launchScreens` are the names an app's `Info.plist` gives as `UILaunchStoryboardName`.
     public func run(_ files: [StoryboardFile], module: String?, launchScreens: Set<String> = []) -> Result<Output, Failure> {
-        let loaded: [Loaded]
-        let otherPlatforms: [SkippedStoryboard]
+        let loading: Loading
         switch load(files) {
-        case let .success(documents): (loaded, otherPlatforms) = documents
+        case let .success(read): loading = read
         case let .failure(failure): return .failure(failure)
         }
-        let platform = loaded.first?.document.platform.modulePlatform ?? .iOS
-        var (chosen, skipped) = Self.choose(loaded, launchScreens: launchScreens)
-        skipped += otherPlatforms
+        let platform = loading.platform
+        var (chosen, skipped) = Self.choose(loading.loaded, launchScreens: launchScreens)
+        skipped += loading.otherPlatforms
         let moduleName: String
         if let module {
             moduleName = module
@@ -97,11 +96,19 @@ public struct SpecImporter: Sendable {
 
     typealias Loaded = (file: StoryboardFile, document: StoryboardDocument)
 
+    /// The storyboards read, and those of platforms no module reads, with the reason.
+    struct Loading {
+        var loaded: [Loaded]
+        var otherPlatforms: [SkippedStoryboard]
+        /// The platform of the first storyboard read (iOS when there is none).
+        var platform: TargetPlatform { loaded.first?.document.platform.modulePlatform ?? .iOS }
+    }
+
     /// Reads the storyboards; fails when one cannot be read or when they mix platforms.
     /// Storyboards of a platform ScreenGen does not generate for (a watch app's interface
     /// beside the phone app's) are left out with the reason: a folder import of a whole app
     /// imports what it can and says what it left.
-    func load(_ files: [StoryboardFile]) -> Result<(loaded: [Loaded], skipped: [SkippedStoryboard]), Failure> {
+    func load(_ files: [StoryboardFile]) -> Result<Loading, Failure> {
         var loaded: [Loaded] = []
         var skipped: [SkippedStoryboard] = []
         var diagnostics: [Diagnostic] = []
@@ -119,7 +126,7 @@ public struct SpecImporter: Sendable {
         }
         diagnostics += Self.platformMix(loaded.map(\.document))
         guard diagnostics.isEmpty else { return .failure(.storyboards(diagnostics.sorted())) }
-        return .success((loaded, skipped))
+        return .success(Loading(loaded: loaded, otherPlatforms: skipped))
     }
 
     /// One file per storyboard name (``oneFilePerName(_:)``), launch screens left out first:
