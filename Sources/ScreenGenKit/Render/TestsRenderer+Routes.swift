@@ -20,9 +20,8 @@ extension TestsRenderer {
     }
 
     func renderRouteTests(_ out: inout SwiftWriter) {
-        guard model.routes != nil else { return }
+        guard model.routes != nil, !model.routeScreens.isEmpty else { return }
         let routes = model.routeScreens.filter { $0.route?.url != nil }
-        guard !routes.isEmpty else { return }
         out.line()
         out.line("// MARK: Routes")
         for screen in routes {
@@ -45,6 +44,7 @@ extension TestsRenderer {
                 out.line("assertRoundTrip(ScreenRoute\(routeCase.construction(values)), spec: \(SwiftWriter.stringLiteral(screen.location.description)))")
             }
         }
+        renderRouteScreenTests(&out)
         out.line()
         out.line("/// Checks that the route's path parses back into the route, as an https link on any host")
         out.line("/// and as a custom scheme's (`scheme://host/path`).")
@@ -65,6 +65,52 @@ extension TestsRenderer {
                              "\\(spec): ScreenRoute(url: \\(text)) is \\(parsed.map { \"\\($0)\" } ?? \"nil\"); expected \\(route): the url: pattern and ScreenRoute(url:) disagree",
                              into: &out)
             }
+        }
+    }
+
+    /// For every route whose parameters without a default all have a sample value: the
+    /// route makes the screen's class (`create.route`, as push, present and `route.view`
+    /// do), and its representable takes the same arguments. SwiftUI gives no public way to
+    /// make a representable's context, so the representable itself is proven by the
+    /// compiler here and by `create` at run time.
+    private func renderRouteScreenTests(_ out: inout SwiftWriter) {
+        // What the navigation by route needs (RoutesRenderer+Navigation.swift), and a representable.
+        let navigation = RoutesRenderer(model: model, framework: framework).minimumOS
+        var rendered = false
+        for screen in model.routeScreens {
+            let routeCase = RouteCase(screen, labeled: model.callSiteLabels == .initialize)
+            var values: [String: String] = [:]
+            var missing: [String] = []
+            // The spec's own types: the aliases name them only inside the screen's enum.
+            for parameter in screen.allParameters where parameter.defaultValue == nil {
+                if let sample = Self.sampleValue(ofType: parameter.type) { values[parameter.name] = sample } else { missing.append(parameter.type) }
+            }
+            out.line()
+            guard missing.isEmpty else {
+                out.line("// \(screen.name): no sample value of \(missing.joined(separator: ", ")), so no test that its route makes it.")
+                continue
+            }
+            let construction = routeCase.construction(values)
+            let representable = RouteViewsRenderer.hasRepresentable(screen)
+            for attribute in Screen.attributes(representable ? framework.representable.minimumOS : navigation) { out.line("\(attribute)") }
+            out.line(dialect.testAttributes)
+            out.block(dialect.testFunction("routeScreen", screen.name)) { out in
+                out.line("assertRoute(ScreenRoute\(construction), makes: \(framework.resultType(of: screen)).self, spec: \(SwiftWriter.stringLiteral(screen.location.description)))")
+                if representable {
+                    let arguments = construction.dropFirst(routeCase.name.count + 1)
+                    out.line("_ = \(screen.typeName).\(screen.representableName)\(arguments.isEmpty ? "()" : String(arguments))")
+                }
+            }
+            rendered = true
+        }
+        guard rendered else { return }
+        out.line()
+        out.line("/// Checks that the route makes a screen of the class its spec names.")
+        for attribute in Screen.attributes(navigation) { out.line("\(attribute)") }
+        out.line("@MainActor")
+        out.block("private func assertRoute<Screen>(_ route: ScreenRoute, makes _: Screen.Type, spec: String, \(dialect.callerParameters))") { out in
+            out.line("let screen = ScreenFactory().route(route)")
+            dialect.fail(when: "!(screen is Screen)", "\\(spec): ScreenFactory().route(\\(route)) made \\(type(of: screen)); expected \\(Screen.self)", into: &out)
         }
     }
 }

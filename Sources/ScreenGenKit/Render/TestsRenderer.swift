@@ -25,7 +25,9 @@ struct TestsRenderer {
         var out = SwiftWriter()
         out.fileHeader(source: model.specsFolderForHeader)
         out.line()
-        for module in ["Foundation", framework.module, dialect.module].sorted() { out.line("import \(module)") }
+        // A route to a SwiftUI screen is tested to make its hosting controller, which SwiftUI declares.
+        let hosting = model.routes != nil && model.routeScreens.contains { $0.source == .swiftUI } ? framework.hosting?.module : nil
+        for module in ["Foundation", framework.module, dialect.module, hosting].compactMap({ $0 }).sorted() { out.line("import \(module)") }
         if let support = model.supportModule { out.line("import \(support)") }
         out.line("@testable import \(model.module)")
         out.line()

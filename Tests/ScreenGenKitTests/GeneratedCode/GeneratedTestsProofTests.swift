@@ -16,6 +16,7 @@ final class GeneratedTestsProofTests: XCTestCase {
         "testScreen_HelpWebViewController", "testScreen_LicensesWebViewController",
         "testSegue_NewsFeedViewController_showArticle", "testSegue_NoteListViewController_showQuotes", "testSegue_ArticleViewController_showComments",
         "testRoute_TopicSummaryView", "testRoute_TopicViewController",
+        "testRouteScreen_TopicSummaryView", "testRouteScreen_TopicViewController",
     ]
 
     func testUnchangedStoryboardsPassEveryGeneratedTest() throws {

@@ -30,9 +30,11 @@ final class SwiftTestingRendererTests: XCTestCase {
             let tests = file.contents.components(separatedBy: "@Test @MainActor\n").count - 1
             // The segues of a scene made through a creator or without a Storyboard ID are proven at generate time.
             let segues = model.screens.filter { !$0.usesCreator && $0.kind.isMadeInCode }.reduce(0) { $0 + $1.segues.count }
+            // Per route with url: its round trip; per route whose parameters all have samples: the screen it makes.
             let routes = model.routeScreens.filter { $0.route?.url != nil }.count
+                + model.routeScreens.filter { $0.allParameters.allSatisfy { $0.defaultValue != nil || TestsRenderer.sampleValue(ofType: $0.type) != nil } }.count
             let expected = model.storyboards.count + model.screens.filter { $0.source.storyboard != nil || $0.source.nibName != nil }.count + segues + routes
-            XCTAssertEqual(tests, expected, "\(name): one @Test per storyboard, per storyboard or XIB screen, per segue and per route with url:")
+            XCTAssertEqual(tests, expected, "\(name): one @Test per storyboard, per storyboard or XIB screen, per segue, per route with url: and per route with samples")
         }
     }
 }
