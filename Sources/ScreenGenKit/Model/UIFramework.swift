@@ -61,11 +61,14 @@ final class UIFramework: Sendable {
     /// (`navigationController` → `UINavigationController`): a scene with a Storyboard ID and
     /// no class is a screen of this class (`class: UINavigationController`), loaded by
     /// storyboard and ID like a shared class's scenes. Empty where classes cannot be shared.
-    var plainSceneClasses: [String: String] {
-        guard sharedClassScenes else { return [:] }
+    let plainSceneClasses: [String: String]
+
+    /// `navigationController` → `UINavigationController`, for each scene element a plain
+    /// scene can be, with the framework's class prefix.
+    private static func plainSceneClasses(prefix: String) -> [String: String] {
         let kinds = ["viewController", "navigationController", "tabBarController", "tableViewController",
                      "collectionViewController", "splitViewController", "pageViewController"]
-        return Dictionary(uniqueKeysWithValues: kinds.map { ($0, classPrefix + $0.prefix(1).uppercased() + $0.dropFirst()) })
+        return Dictionary(uniqueKeysWithValues: kinds.map { ($0, prefix + $0.prefix(1).uppercased() + $0.dropFirst()) })
     }
 
     /// Whether `type` is one of the framework's own scene classes (``plainSceneClasses``).
@@ -99,6 +102,7 @@ final class UIFramework: Sendable {
         self.exampleScreen = exampleScreen
         self.instantiatedLocal = instantiatedLocal
         self.sharedClassScenes = sharedClassScenes
+        plainSceneClasses = sharedClassScenes ? Self.plainSceneClasses(prefix: classPrefix) : [:]
         self.creatorMinimumOS = creatorMinimumOS
         self.creatorAPI = creatorAPI
         self.presentation = presentation

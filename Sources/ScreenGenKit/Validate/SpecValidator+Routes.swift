@@ -13,16 +13,19 @@ extension SpecValidator {
         }
         let declared = documents.compactMap { document in document.routes.flatMap { routes in routes.value.options.map { ("\($0.sendable)", routes.location) } } }
         let sendable = mergedSendable(declared) ?? configRoutes?.sendable ?? false
-        var entries = [String: SpecDocument.ScreenEntry](minimumCapacity: screens.count)
+        // Only the entries with `url:` are read below; most screens have none.
+        var entries: [String: SpecDocument.ScreenEntry] = [:]
         for document in documents {
-            for entry in document.screens where entries[entry.name.value] == nil {
+            for entry in document.screens where entry.url != nil && entries[entry.name.value] == nil {
                 entries[entry.name.value] = entry
             }
         }
         var patterns: [(pattern: URLPattern, screen: String, location: SourceLocation)] = []
         for index in screens.indices {
+            let entry = entries[screens[index].name]
+            // A screen of a file without routes and with no `url:` has nothing to decide.
+            if entry == nil, routesByFile[screens[index].location.file] != true { continue }
             let screen = screens[index]
-            let entry = entries[screen.name]
             let url = entry?.url
             guard routesByFile[screen.location.file] == true else {
                 if let url {
