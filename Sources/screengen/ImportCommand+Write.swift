@@ -46,3 +46,99 @@ extension ImportCommand {
         return missing.reversed()
     }
 }
+
+extension ImportCommand {
+    /// One folder of spec files: a module's, or the only one.
+    struct Batch {
+        var importer: SpecImporter
+        var shownFolder: String
+        var module: String?
+        var specs: [ImportedSpec]
+        var nibs: ImportedNibs?
+
+        func shown(_ name: String) -> String { shownFolder == "." ? name : "\(shownFolder)/\(name)" }
+    }
+
+    /// The config file to write: with several modules, or when `--config-output` asks for it.
+    fileprivate func config(for batches: [Batch]) -> (url: URL, shown: String, text: String)? {
+        guard batches.count > 1 || configOutput != nil else { return nil }
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let path = configOutput ?? "screengen.yml"
+        let url = URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL
+        let renderer = ImportedConfigRenderer(configFile: url, generatedFolder: cwd.appendingPathComponent("Generated"))
+        let text = renderer.render(modules: batches.map { ($0.module ?? "App", $0.importer.outputFolder) })
+        return (url, SpecFolder(path: path).displayPath, text)
+    }
+
+    /// Checks every folder's specs, then writes them all and the config file, or nothing.
+    func write(_ batches: [Batch], skipped: [SkippedStoryboard], reporter: Reporter) -> ExitStatus {
+        for storyboard in skipped {
+            reporter.progress("skipped \(storyboard.file): \(storyboard.reason)")
+        }
+        guard batches.contains(where: { !$0.specs.isEmpty || !($0.nibs?.screens.isEmpty ?? true) }) else {
+            reporter.failure("screengen: nothing to import; nothing written")
+            return .specErrors
+        }
+        var files = batches.map { $0.importer.render(SpecImporter.Output(specs: $0.specs, skippedStoryboards: []), nibs: $0.nibs) }
+        var updates: [UpdateReport] = []
+        if update {
+            guard let updated = updating(batches, files, reporter: reporter) else { return .usageOrIO }
+            (files, updates) = updated
+        }
+        let errors = zip(batches, files).flatMap { batch, files in batch.importer.check(files) }
+        if !errors.isEmpty {
+            reporter.diagnostics(errors)
+            if updates.contains(where: { !$0.update.kept.isEmpty }) {
+                report(updates.filter { !$0.update.kept.isEmpty }, reporter: reporter)
+                reporter.failure("screengen: the updated specs would not lint: they keep screens the storyboard no longer has; remove them or pass --prune; nothing written")
+                return .specErrors
+            }
+            reporter.failure("screengen: the imported specs would not lint (a storyboard case the import does not handle); nothing written")
+            return .specErrors
+        }
+        // An update leaves a config file that exists as it is: it is the team's from then on.
+        let config = config(for: batches).flatMap { update && FileManager.default.fileExists(atPath: $0.url.path) ? nil : $0 }
+        if !force, !update {
+            var refused = false
+            for (batch, files) in zip(batches, files) {
+                for name in batch.importer.existing(files) {
+                    reporter.failure("\(batch.shown(name)): error: refusing to overwrite an existing spec file; pass --force to replace it")
+                    refused = true
+                }
+            }
+            if let config, FileManager.default.fileExists(atPath: config.url.path) {
+                reporter.failure("\(config.shown): error: refusing to overwrite an existing config file; pass --force to replace it")
+                refused = true
+            }
+            if refused { return .usageOrIO }
+        }
+        if let failure = Self.commit(zip(batches, files).map { ($0.importer.outputFolder, $1) }, config: config) {
+            reporter.failure(failure.description)
+            reporter.failure("screengen: cannot write the imported specs; nothing written")
+            return .usageOrIO
+        }
+        report(updates, reporter: reporter)
+        let updated = Set(updates.map(\.shown))
+        for batch in batches {
+            for spec in batch.specs where !updated.contains(batch.shown(spec.fileName)) {
+                let notImported = spec.skipped.count + spec.skippedSegues.count
+                let skipped = notImported == 0 ? "" : "; not imported: \(notImported)"
+                reporter.progress("wrote \(batch.shown(spec.fileName)) from \(spec.storyboardFile): \(Reporter.plural(spec.screens.count, "screen"))\(skipped)")
+                for scene in spec.skipped { reporter.progress("  - \(scene.description)") }
+                for segue in spec.skippedSegues { reporter.progress("  - \(segue.description)") }
+                for renamed in spec.renamedScreens { reporter.progress("  renamed: \(renamed)") }
+            }
+            if let nibs = batch.nibs, !nibs.screens.isEmpty, !updated.contains(batch.shown(nibs.fileName)) {
+                reporter.progress("wrote \(batch.shown(nibs.fileName)) from XIBs: \(Reporter.plural(nibs.screens.count, "nib screen"))")
+                for renamed in nibs.renamedScreens { reporter.progress("  renamed: \(renamed)") }
+            }
+        }
+        reportModules(batches, reporter: reporter)
+        if let config {
+            let modules = batches.compactMap(\.module)
+            reporter.progress("wrote \(config.shown): \(Reporter.plural(modules.count, "module")) (\(modules.joined(separator: ", ")))")
+        }
+        reporter.progress("note: \(SpecImporter.parametersNote)")
+        return .success
+    }
+}

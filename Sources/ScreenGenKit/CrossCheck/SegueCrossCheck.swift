@@ -21,20 +21,19 @@ struct SegueCrossCheck {
 
     /// The element a navigation controller's scene is in the module's storyboards.
     private let navigationElement: String?
-    /// ``UIFramework/plainSceneClasses``: what a scene without a custom class is.
-    private let plainSceneClasses: [String: String]
+    /// What a scene without a custom class is (``UIFramework/sceneClass(of:)``).
+    private let framework: UIFramework
 
     init(input: CrossCheckInput, documents: [StoryboardDocument], framework: UIFramework) {
         self.input = input
         self.documents = documents
         navigationElement = framework.navigation?.sceneElement
-        plainSceneClasses = framework.plainSceneClasses
+        self.framework = framework
     }
 
     /// The class a scene is an instance of: its custom class, else the framework's for its kind.
     private func sceneClass(_ scene: StoryboardScene?) -> String? {
-        guard let scene else { return nil }
-        return scene.customClass ?? plainSceneClasses[scene.elementKind]
+        scene.flatMap(framework.sceneClass(of:))
     }
 
     /// Checks `screen`'s segues in one copy of its storyboard.

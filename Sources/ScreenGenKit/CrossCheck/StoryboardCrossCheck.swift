@@ -73,7 +73,14 @@ struct StoryboardCrossCheck {
         }
         diagnostics += segues.diagnostics
         storyboardsReachedBySegues = segues.storyboardsReached
-        if warnsUnclaimed { warnUnclaimed(model) }
+        if warnsUnclaimed {
+            // Files whose scenes are another module's, or whose declaration was already reported.
+            let elsewhere = Set(catalog.files.filter { otherModulesFiles.contains($0.url.standardizedFileURL.path) }.map(\.displayPath))
+            let documents = catalog.documents(of: platform).filter {
+                !unsettled.contains($0.name) && !shadowed.contains($0.file) && !elsewhere.contains($0.file)
+            }
+            diagnostics += Self.unclaimedScenes(in: documents, model: model, claimed: claimed)
+        }
         var nibs = NibCrossCheck(input: input, finder: catalog.finder)
         nibs.run(model)
         diagnostics += nibs.diagnostics
@@ -263,8 +270,8 @@ struct StoryboardCrossCheck {
     private mutating func checkClass(of scene: StoryboardScene, for screen: Screen, module specsModule: String) {
         let module = SwiftIdentifier.qualifier(screen.typeName) ?? specsModule
         // A scene without a custom class is an instance of the framework's class for its kind.
-        let plain = scene.customClass == nil && modulePlatform.uiFramework.plainSceneClasses[scene.elementKind] == screen.typeName
-        guard plain || scene.customClass == screen.sceneClass else {
+        let plain = scene.customClass == nil
+        guard modulePlatform.uiFramework.sceneClass(of: scene) == screen.sceneClass else {
             diagnostics.append(Diagnostic(.sceneClassMismatch(screen: screen.sceneClass, scene: scene), at: screen.location))
             return
         }
@@ -294,41 +301,5 @@ struct StoryboardCrossCheck {
 
     private mutating func claim(_ scene: StoryboardScene) {
         claimed.insert(SceneKey(file: scene.location.file, id: scene.id))
-    }
-
-    // MARK: Scenes no spec declares
-
-    /// Warns about scenes with a Storyboard ID or a class that no screen stands for.
-    /// Classes from other modules are left alone: no spec of this module can declare them.
-    private mutating func warnUnclaimed(_ model: AppModel) {
-        let codeScreens = Dictionary(model.screens.filter { $0.source.storyboard == nil }.map { ($0.sceneClass, $0.location) }, uniquingKeysWith: { first, _ in first })
-        var reported: Set<SceneKey> = []
-        let segueOnlyAllowed = ScreenCapabilities.reason(kind: .segueOnlyScene, on: model.platform) == nil
-        let declared = Set(model.screens.map(\.sceneClass))
-        let elsewhere = Set(catalog.files.filter { otherModulesFiles.contains($0.url.standardizedFileURL.path) }.map(\.displayPath))
-        for document in catalog.documents(of: platform)
-        where !unsettled.contains(document.name) && !shadowed.contains(document.file) && !elsewhere.contains(document.file) {
-            let shown = Set(document.scenes.flatMap { $0.segues.map(\.destination) + $0.relationships })
-            for scene in document.scenes where scene.storyboardIdentifier != nil || scene.customClass != nil {
-                guard !claimed.contains(SceneKey(file: document.file, id: scene.id)) else { continue }
-                if !scene.inheritsModuleFromTarget, let other = scene.customModule, other != model.module { continue }
-                // Localized copies repeat their scenes; one warning is enough.
-                guard reported.insert(SceneKey(file: Self.group(of: document), id: scene.id)).inserted else { continue }
-                if let identifier = scene.storyboardIdentifier, let reason = Self.typeNameProblem(identifier) {
-                    diagnostics.append(Diagnostic(.identifierNeverMatchesType(storyboard: document.name, scene: scene, reason: reason), at: scene.location))
-                } else if scene.storyboardIdentifier == nil, let type = scene.customClass, !declared.contains(type),
-                          scene.id != document.initialViewController {
-                    // A spec names it by its class alone. A scene nothing shows (no ID, not
-                    // initial, no segue or relationship to it) is never on screen: no spec
-                    // could make or show it, so there is nothing to advise.
-                    guard shown.contains(scene.id) else { continue }
-                    diagnostics.append(Diagnostic(.unclaimedUnnamedScene(storyboard: document.name, scene: scene, segueOnlyAllowed: segueOnlyAllowed),
-                                                  at: scene.location))
-                } else {
-                    let codeScreen = scene.customClass.flatMap { codeScreens[$0] }
-                    diagnostics.append(Diagnostic(.unclaimedScene(storyboard: document.name, scene: scene, codeScreen: codeScreen), at: scene.location))
-                }
-            }
-        }
     }
 }

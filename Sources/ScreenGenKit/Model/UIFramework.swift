@@ -71,6 +71,12 @@ final class UIFramework: Sendable {
         return Dictionary(uniqueKeysWithValues: kinds.map { ($0, prefix + $0.prefix(1).uppercased() + $0.dropFirst()) })
     }
 
+    /// The class a storyboard scene is an instance of: its custom class, else the framework's
+    /// for its element (``plainSceneClasses``); nil for an element no screen can be.
+    func sceneClass(of scene: StoryboardScene) -> String? {
+        scene.customClass ?? plainSceneClasses[scene.elementKind]
+    }
+
     /// Whether `type` is one of the framework's own scene classes (``plainSceneClasses``).
     func isPlainSceneClass(_ type: String) -> Bool {
         plainSceneClasses.values.contains(type)
