@@ -111,6 +111,7 @@ struct EventSession {
 
     /// Applies `<<` merge keys and drops repeated keys, reporting each repeat.
     private mutating func mergingAndDeduplicating(_ pairs: [YAMLNode.Pair]) -> [YAMLNode.Pair] {
+        if Self.isPlain(pairs) { return pairs }
         var seen = SeenKeys(capacity: pairs.count)
         var result: [YAMLNode.Pair] = []
         var merged: [YAMLNode.Pair] = []
@@ -140,6 +141,20 @@ struct EventSession {
             result.append(pair)
         }
         return result
+    }
+
+    /// Whether a small mapping has neither a merge key nor a repeated key, as nearly every
+    /// spec mapping has: then it is kept as it is, with no table of its keys built.
+    private static func isPlain(_ pairs: [YAMLNode.Pair]) -> Bool {
+        guard pairs.count <= 16 else { return false }
+        for index in pairs.indices {
+            guard case let .scalar(key, style) = pairs[index].key.content else { continue }
+            if style == .plain, key == "<<" { return false }
+            for earlier in pairs[..<index] {
+                if case let .scalar(other, _) = earlier.key.content, other == key { return false }
+            }
+        }
+        return true
     }
 
     private mutating func remember(_ node: YAMLNode, size: Int, anchor: String?) {

@@ -27,7 +27,7 @@ extension AppModel {
         model.screens = screens.map { screen in
             var screen = screen
             screen.location = moved(screen.location)
-            screen.keyLocations = screen.keyLocations.mapValues(moved)
+            screen.keyLocations = screen.keyLocations.mapLocations(moved)
             screen.segues = screen.segues.map { segue in
                 var segue = segue
                 segue.location = moved(segue.location)

@@ -73,7 +73,7 @@ public struct Screen: Sendable, Equatable {
     public var location: SourceLocation
     /// Where each key of the screen's entry is written, for the problems a later stage finds
     /// with it (a Storyboard ID the storyboard lacks is reported on `identifier:`).
-    var keyLocations: [SpecKey.Screen: SourceLocation] = [:]
+    var keyLocations = ScreenKeyLocations()
 
     /// `name` defaults to `typeName`, as a spec entry without `class:` has it.
     public init(name: String? = nil, typeName: String, memberName: String, source: Source, initParameters: [Parameter]? = nil,

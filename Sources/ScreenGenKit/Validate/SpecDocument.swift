@@ -94,6 +94,19 @@ struct SpecDocument: Sendable {
     var ignores: [IgnoreRule] = []
 }
 
+extension SpecDocument {
+    /// The screen entries of several files, file by file, read in place.
+    typealias ScreenEntries = FlattenSequence<LazyMapSequence<[SpecDocument], [ScreenEntry]>>
+}
+
+extension [SpecDocument] {
+    /// Every screen entry of the files, in file order, without copying them into one array:
+    /// an entry is large, and such a copy was most of validation's memory peak.
+    var screenEntries: SpecDocument.ScreenEntries {
+        lazy.map(\.screens).joined()
+    }
+}
+
 extension SpecDocument.ScreenEntry {
     /// Where `key` is written in the entry (its value, or the key for a mapping), or nil
     /// when the entry does not have it.

@@ -16,11 +16,11 @@ extension SpecValidator {
     }
 
     /// `screens` with their validated segues set.
-    mutating func validateSegues(_ entries: [SpecDocument.ScreenEntry], screens: [Screen], platform: TargetPlatform) -> [Screen] {
+    mutating func validateSegues(_ entries: SpecDocument.ScreenEntries, screens: [Screen], platform: TargetPlatform) -> [Screen] {
         // Where the platform has no typed segues, `segues:` is already an error
         // (validatePlatformRules); its entries are not checked on top of it.
         guard ScreenCapabilities.reason(key: .segues, on: platform) == nil else { return screens }
-        var byType: [String: Int] = [:]
+        var byType = [String: Int](minimumCapacity: screens.count)
         for (index, screen) in screens.enumerated() where byType[screen.name] == nil {
             byType[screen.name] = index
         }

@@ -3,12 +3,20 @@
 /// itself would have to carry once per screen is refused with a located error.
 extension SpecValidator {
     /// `screens` with ``Screen/sharesClass`` set, after reporting what a shared class cannot have.
-    mutating func validateSharedClasses(_ entries: [SpecDocument.ScreenEntry], screens: [Screen], platform: TargetPlatform) -> [Screen] {
+    mutating func validateSharedClasses(_ entries: SpecDocument.ScreenEntries, screens: [Screen], platform: TargetPlatform) -> [Screen] {
+        // Most classes are one screen's: a list of indices is kept only for a class seen twice.
+        var firstByType = [String: Int](minimumCapacity: screens.count)
         var byType: [String: [Int]] = [:]
-        for (index, screen) in screens.enumerated() { byType[screen.typeName, default: []].append(index) }
+        for (index, screen) in screens.enumerated() {
+            if let first = firstByType[screen.typeName] {
+                byType[screen.typeName, default: [first]].append(index)
+            } else {
+                firstByType[screen.typeName] = index
+            }
+        }
         var result = screens
         // In declaration order, so that the first screen of a class is the one others are compared with.
-        for indices in byType.values.sorted(by: { $0[0] < $1[0] }) where indices.count > 1 {
+        for indices in byType.values.sorted(by: { $0[0] < $1[0] }) {
             let first = screens[indices[0]]
             for index in indices { result[index].sharesClass = true }
             for index in indices.dropFirst() {
@@ -36,13 +44,16 @@ extension SpecValidator {
 
     /// Two destinations of one class whose `initialize` parameters differ.
     private mutating func reportDestinationConflicts(_ screens: [Screen]) {
-        let destinations = Set(screens.flatMap { $0.segues.map(\.destination) })
-        var firstByType: [String: Screen] = [:]
-        for screen in screens where destinations.contains(screen.name) {
-            guard let first = firstByType[screen.typeName] else {
-                firstByType[screen.typeName] = screen
+        var destinations: Set<String> = []
+        for screen in screens { for segue in screen.segues { destinations.insert(segue.destination) } }
+        guard !destinations.isEmpty else { return }
+        var firstByType: [String: Int] = [:]
+        for (index, screen) in screens.enumerated() where destinations.contains(screen.name) {
+            guard let firstIndex = firstByType[screen.typeName] else {
+                firstByType[screen.typeName] = index
                 continue
             }
+            let first = screens[firstIndex]
             if Self.signature(first.parameters) != Self.signature(screen.parameters) {
                 refuse(screen, sharing: first, reason: ScreenCapabilities.sharedClassDestinationReason, at: screen.location)
             }
@@ -61,7 +72,7 @@ extension SpecValidator {
     }
 
     /// Where the screen's `class:` is written, or its key when the class is its name.
-    private func classLocation(of screen: Screen, in entries: [SpecDocument.ScreenEntry]) -> SourceLocation {
+    private func classLocation(of screen: Screen, in entries: SpecDocument.ScreenEntries) -> SourceLocation {
         entries.first { $0.name.value == screen.name }?.typeName?.location ?? screen.location
     }
 }

@@ -33,11 +33,10 @@ struct SpecValidator {
         }
         diagnostics += Self.outputPathCollisions(documents, specsFolder: specsFolder)
         let storyboards = validateStoryboards(documents.flatMap(\.storyboards))
-        // Sized once: a screen entry is large, and a grown array can hold twice the screens.
-        var entries: [SpecDocument.ScreenEntry] = []
-        entries.reserveCapacity(documents.reduce(0) { $0 + $1.screens.count })
-        for document in documents { entries += document.screens }
-        var screens = validateSharedClasses(entries, screens: validateSegues(entries, screens: validateScreens(entries, storyboards: storyboards), platform: platform ?? .iOS),
+        // Read in place, file by file: a screen entry is large, and a copy of them all was
+        // most of the stage's memory peak.
+        let entries = documents.screenEntries
+        var screens = validateSharedClasses(entries, screens: validateSegues(entries, screens: validateScreens(documents, storyboards: storyboards), platform: platform ?? .iOS),
                                             platform: platform ?? .iOS)
         let routes = validateRoutes(documents, screens: &screens, configRoutes: configRoutes)
         if let platform, !ScreenCapabilities.hasStoryboards(platform), let declared = documents.compactMap(\.platform).first {
@@ -59,7 +58,7 @@ struct SpecValidator {
             specFiles: documents.map(\.file).sorted(),
             specsFolder: specsFolder,
             storyboards: storyboards.sorted { $0.name < $1.name },
-            screens: screens.sorted { $0.name < $1.name })
+            screens: Self.sortedByName(screens))
         model.callSiteLabels = labels ?? .initialize
         model.platform = platform ?? .iOS
         model.tests = tests ?? .xctest
@@ -81,10 +80,16 @@ struct SpecValidator {
         return model
     }
 
+    /// The screens in order of name (each name is one screen's). The indices are sorted
+    /// rather than the screens, which are large values to move.
+    private static func sortedByName(_ screens: [Screen]) -> [Screen] {
+        screens.indices.sorted { screens[$0].name < screens[$1].name }.map { screens[$0] }
+    }
+
     /// The model without the storyboards and screens whose own entries had errors.
     private static func cleanPart(of model: AppModel, documents: [SpecDocument]) -> AppModel {
         let brokenStoryboards = Set(documents.flatMap(\.storyboards).filter { !$0.decodedCleanly }.map(\.name.value))
-        let brokenScreens = Set(documents.flatMap(\.screens).filter { !$0.decodedCleanly }.map(\.name.value))
+        let brokenScreens = Set(documents.screenEntries.filter { !$0.decodedCleanly }.map(\.name.value))
         var clean = model
         clean.storyboards.removeAll { brokenStoryboards.contains($0.name) }
         clean.screens.removeAll { brokenScreens.contains($0.name) || $0.source.storyboard.map(brokenStoryboards.contains) == true }
@@ -142,24 +147,23 @@ struct SpecValidator {
         return result
     }
 
-    private mutating func validateScreens(_ entries: [SpecDocument.ScreenEntry], storyboards: [Storyboard]) -> [Screen] {
+    private mutating func validateScreens(_ documents: [SpecDocument], storyboards: [Storyboard]) -> [Screen] {
+        let count = documents.reduce(0) { $0 + $1.screens.count }
         // Sized once: growing four tables screen by screen rehashed each of them about ten
         // times at 1,000 screens.
-        var byType = [String: SourceLocation](minimumCapacity: entries.count)
-        var byMember = [String: (String, SourceLocation)](minimumCapacity: entries.count)
-        var identifiers = [String: (String, SourceLocation)](minimumCapacity: entries.count)
+        var byType = [String: SourceLocation](minimumCapacity: count)
+        var byMember = [String: (String, SourceLocation)](minimumCapacity: count)
+        var identifiers = [String: (String, SourceLocation)](minimumCapacity: count)
         var initials: [String: (String, SourceLocation)] = [:]
         let storyboardNames = Set(storyboards.map(\.name))
         var result: [Screen] = []
-        result.reserveCapacity(entries.count)
-        for entry in entries {
+        result.reserveCapacity(count)
+        // What each entry says on its own is worked out over the cores first (EntryChecks).
+        let checks = documents.concurrentMap { $0.screens.map(SpecValidator.EntryChecks.init) }
+        for (entry, checked) in zip(documents.screenEntries, checks.joined()) {
             let type = entry.name
-            if let problem = SwiftIdentifier.problem(with: type.value) ?? (type.value.hasPrefix("`") ? "backticks are not allowed in a type name" : nil) {
-                diagnostics.append(Diagnostic(.invalidTypeName(name: type.value, reason: problem), at: type.location))
-                continue
-            }
-            if SwiftIdentifier.keywords.contains(type.value) {
-                diagnostics.append(Diagnostic(.invalidTypeName(name: type.value, reason: "it is a Swift keyword"), at: type.location))
+            if checked.nameIsInvalid {
+                diagnostics += checked.diagnostics
                 continue
             }
             if let first = byType[type.value] {
@@ -167,7 +171,7 @@ struct SpecValidator {
                 continue
             }
             byType[type.value] = type.location
-            let member = SwiftIdentifier.lowerCamel(type.value)
+            let member = checked.member
             if Self.reservedMembers.contains(member) {
                 diagnostics.append(Diagnostic(.memberNameCollision(member: member, type: type.value, other: "the generated push/present helpers", otherLocation: nil), at: type.location))
             } else if let (other, location) = byMember[member] {
@@ -176,14 +180,18 @@ struct SpecValidator {
                 byMember[member] = (type.value, type.location)
             }
             let source = validateSource(entry, storyboardNames: storyboardNames, identifiers: &identifiers, initials: &initials)
-            let (initParameters, parameters) = validateAllParameters(entry, source: source)
+            var initParameters = checked.initParameters
+            var parameters = checked.parameters
+            if ParameterContext(source) == checked.context {
+                diagnostics += checked.diagnostics
+            } else {
+                (initParameters, parameters) = validateAllParameters(entry, source: source)
+            }
             if let source {
                 var screen = Screen(name: type.value, typeName: entry.typeName?.value ?? type.value, memberName: member, source: source, initParameters: initParameters,
                                     parameters: parameters, presentation: entry.presentation?.value, location: type.location)
                 screen.isWindowController = entry.windowController?.value ?? false
-                for key in SpecKey.Screen.allCases {
-                    screen.keyLocations[key] = entry.location(of: key)
-                }
+                screen.keyLocations = checked.keyLocations
                 result.append(screen)
             }
         }

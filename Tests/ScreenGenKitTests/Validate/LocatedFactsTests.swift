@@ -59,7 +59,7 @@ final class LocatedFactsTests: XCTestCase {
         let files = [moved.moduleLocation, moved.platformLocation].compactMap { $0?.file }
             + moved.storyboardPaths.map(\.location.file)
             + moved.storyboards.compactMap { $0.path?.location.file }
-            + moved.screens.flatMap { screen in screen.keyLocations.values.map(\.file) + screen.segues.compactMap { $0.destinationLocation?.file } }
+            + moved.screens.flatMap { screen in screen.keyLocations.entries.map(\.location.file) + screen.segues.compactMap { $0.destinationLocation?.file } }
         XCTAssertEqual(files.count, 10)
         XCTAssertEqual(Set(files), ["App/Specs/App.yml"])
     }
