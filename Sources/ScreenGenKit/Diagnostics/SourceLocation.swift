@@ -4,13 +4,25 @@
 /// the common case of ASCII and single-scalar characters.
 public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     public var file: String
-    public var line: Int
-    public var column: Int
+    // Stored in 32 bits: every spec value carries a location, and a spec file is at most
+    // 8 MB, so no line or column needs more (a wider one is clamped).
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
 
     public init(file: String, line: Int, column: Int) {
         self.file = file
-        self.line = line
-        self.column = column
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
     }
 
     /// The location of a whole file, for problems that belong to no line.

@@ -11,7 +11,8 @@ struct ScreenKeyLocations: Sendable, Equatable {
 
     /// The locations `entry` has, key by key.
     init(_ entry: SpecDocument.ScreenEntry) {
-        entries.reserveCapacity(4)
+        // Sized to the keys the entry has: there is one list per screen.
+        entries.reserveCapacity(SpecKey.Screen.allCases.reduce(0) { $0 + (entry.location(of: $1) == nil ? 0 : 1) })
         for key in SpecKey.Screen.allCases {
             if let location = entry.location(of: key) { entries.append((key, location)) }
         }

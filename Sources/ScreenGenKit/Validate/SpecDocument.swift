@@ -13,42 +13,6 @@ struct SpecDocument: Sendable {
         var decodedCleanly = true
     }
 
-    struct ScreenEntry {
-        /// The key: the screen's name, which names its create/push/present member, its test
-        /// and its graph node, and which segue destinations write.
-        var name: Located<String>
-        /// `class:`, the Swift type; nil when the screen's name is its type.
-        var typeName: Located<String>?
-        var storyboard: Located<String>?
-        var identifier: Located<String>?
-        var initial: Located<Bool>?
-        /// `segueOnly:`: a scene with no Storyboard ID that segues and relationships show.
-        var segueOnly: Located<Bool>?
-        var parameters: [ParameterEntry]?
-        /// Where the `initialize` key is, when there is one.
-        var initializeLocation: SourceLocation?
-        /// Parameters of the hand-written initializer (`init:`), and where the key is.
-        var initParameters: [ParameterEntry]?
-        var initLocation: SourceLocation?
-        /// The nib's name; `nib: true` gives the type name.
-        var nib: Located<String>?
-        var bundle: Located<Storyboard.BundleKind>?
-        var swiftUI: Located<Bool>?
-        var presentation: Located<PresentationStyle>?
-        /// A `presentation:` that is no style at all; the validator names the styles of the
-        /// module's platform, which another spec file may set.
-        var unknownPresentation: Located<String>?
-        /// `segues:`, and where its key is; nil without the key.
-        var segues: [SegueEntry]?
-        var seguesLocation: SourceLocation?
-        /// macOS: the screen is a window controller.
-        var windowController: Located<Bool>?
-        /// `url:`, as written; the validator parses it against the screen's parameters.
-        var url: Located<String>?
-        /// False when one of its keys had an error (see ``StoryboardEntry/decodedCleanly``).
-        var decodedCleanly = true
-    }
-
     /// One entry of `segues:`: `identifier: Destination`, or `identifier: {destination, embedded}`.
     struct SegueEntry {
         var identifier: Located<String>

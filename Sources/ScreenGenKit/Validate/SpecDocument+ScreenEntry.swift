@@ -1,0 +1,137 @@
+extension SpecDocument {
+    /// One entry of `screens:`, each value with its location.
+    ///
+    /// The keys most screens have are stored in the entry; the keys few screens have (a
+    /// XIB, SwiftUI, segues, a route, …) share one box, made only for an entry that has
+    /// one of them. Every entry of every file is held until validation ends, and with each
+    /// key stored inline an entry took about 700 bytes: most of validation's memory peak.
+    struct ScreenEntry {
+        /// The key: the screen's name, which names its create/push/present member, its test
+        /// and its graph node, and which segue destinations write.
+        var name: Located<String>
+        /// `class:`, the Swift type; nil when the screen's name is its type.
+        var typeName: Located<String>?
+        var storyboard: Located<String>?
+        var identifier: Located<String>?
+        var initial: Located<Bool>?
+        var parameters: [ParameterEntry]?
+        /// Where the `initialize` key is, when there is one.
+        var initializeLocation: SourceLocation?
+        /// False when one of its keys had an error (see ``StoryboardEntry/decodedCleanly``).
+        var decodedCleanly = true
+        private var rare: RareKeysBox?
+
+        init(name: Located<String>) {
+            self.name = name
+        }
+
+        /// `segueOnly:`: a scene with no Storyboard ID that segues and relationships show.
+        var segueOnly: Located<Bool>? {
+            get { rare?.keys.segueOnly }
+            set { setRare(\.segueOnly, newValue) }
+        }
+
+        /// Parameters of the hand-written initializer (`init:`), and where the key is.
+        var initParameters: [ParameterEntry]? {
+            get { rare?.keys.initParameters }
+            set { setRare(\.initParameters, newValue) }
+        }
+
+        var initLocation: SourceLocation? {
+            get { rare?.keys.initLocation }
+            set { setRare(\.initLocation, newValue) }
+        }
+
+        /// The nib's name; `nib: true` gives the type name.
+        var nib: Located<String>? {
+            get { rare?.keys.nib }
+            set { setRare(\.nib, newValue) }
+        }
+
+        var bundle: Located<Storyboard.BundleKind>? {
+            get { rare?.keys.bundle }
+            set { setRare(\.bundle, newValue) }
+        }
+
+        var swiftUI: Located<Bool>? {
+            get { rare?.keys.swiftUI }
+            set { setRare(\.swiftUI, newValue) }
+        }
+
+        var presentation: Located<PresentationStyle>? {
+            get { rare?.keys.presentation }
+            set { setRare(\.presentation, newValue) }
+        }
+
+        /// A `presentation:` that is no style at all; the validator names the styles of the
+        /// module's platform, which another spec file may set.
+        var unknownPresentation: Located<String>? {
+            get { rare?.keys.unknownPresentation }
+            set { setRare(\.unknownPresentation, newValue) }
+        }
+
+        /// `segues:`, and where its key is; nil without the key.
+        var segues: [SegueEntry]? {
+            get { rare?.keys.segues }
+            set { setRare(\.segues, newValue) }
+        }
+
+        var seguesLocation: SourceLocation? {
+            get { rare?.keys.seguesLocation }
+            set { setRare(\.seguesLocation, newValue) }
+        }
+
+        /// macOS: the screen is a window controller.
+        var windowController: Located<Bool>? {
+            get { rare?.keys.windowController }
+            set { setRare(\.windowController, newValue) }
+        }
+
+        /// `url:`, as written; the validator parses it against the screen's parameters.
+        var url: Located<String>? {
+            get { rare?.keys.url }
+            set { setRare(\.url, newValue) }
+        }
+
+        /// Sets one of the rare keys, making the box on the first one set and copying it
+        /// when another entry shares it (so entries stay values).
+        private mutating func setRare<Value>(_ key: WritableKeyPath<RareKeys, Value?>, _ value: Value?) {
+            guard let box = rare else {
+                guard value != nil else { return }
+                var keys = RareKeys()
+                keys[keyPath: key] = value
+                rare = RareKeysBox(keys)
+                return
+            }
+            if !isKnownUniquelyReferenced(&rare) { rare = RareKeysBox(box.keys) }
+            rare!.keys[keyPath: key] = value
+        }
+    }
+
+    /// The keys of a screen entry that few screens have.
+    struct RareKeys {
+        var segueOnly: Located<Bool>?
+        var initParameters: [ParameterEntry]?
+        var initLocation: SourceLocation?
+        var nib: Located<String>?
+        var bundle: Located<Storyboard.BundleKind>?
+        var swiftUI: Located<Bool>?
+        var presentation: Located<PresentationStyle>?
+        var unknownPresentation: Located<String>?
+        var segues: [SegueEntry]?
+        var seguesLocation: SourceLocation?
+        var windowController: Located<Bool>?
+        var url: Located<String>?
+    }
+
+    /// The box of an entry's rare keys: shared between copies of the entry until one of
+    /// them changes a key (``ScreenEntry/setRare(_:_:)``), and never changed once entries
+    /// are shared between threads.
+    final class RareKeysBox: @unchecked Sendable {
+        var keys: RareKeys
+
+        init(_ keys: RareKeys) {
+            self.keys = keys
+        }
+    }
+}
