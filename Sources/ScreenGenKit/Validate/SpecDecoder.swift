@@ -155,11 +155,11 @@ struct SpecDecoder {
         return settings.string(SpecKey.Screen.nib, diagnostics: &diagnostics)
     }
 
-    private mutating func decodeParameters(_ node: YAMLNode, key: String) -> [SpecDocument.ParameterEntry] {
+    private mutating func decodeParameters(_ node: YAMLNode, key: String) -> SpecDocument.ParameterEntries {
         guard let parameters = MappingReader(node, key: key, expected: "a mapping of parameters ('[label] name: Type [= default]'), or {} for none", diagnostics: &diagnostics) else {
             return []
         }
-        var result: [SpecDocument.ParameterEntry] = []
+        var result = SpecDocument.ParameterEntries()
         result.reserveCapacity(parameters.entries.count)
         for entry in parameters.entries {
             var parser = ParameterParser(file: file)

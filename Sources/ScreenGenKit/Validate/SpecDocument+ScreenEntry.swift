@@ -14,7 +14,7 @@ extension SpecDocument {
         var storyboard: Located<String>?
         var identifier: Located<String>?
         var initial: Located<Bool>?
-        var parameters: [ParameterEntry]?
+        var parameters: ParameterEntries?
         /// Where the `initialize` key is, when there is one.
         var initializeLocation: SourceLocation?
         /// False when one of its keys had an error (see ``StoryboardEntry/decodedCleanly``).
@@ -32,7 +32,7 @@ extension SpecDocument {
         }
 
         /// Parameters of the hand-written initializer (`init:`), and where the key is.
-        var initParameters: [ParameterEntry]? {
+        var initParameters: ParameterEntries? {
             get { rare?.keys.initParameters }
             set { setRare(\.initParameters, newValue) }
         }
@@ -111,7 +111,7 @@ extension SpecDocument {
     /// The keys of a screen entry that few screens have.
     struct RareKeys {
         var segueOnly: Located<Bool>?
-        var initParameters: [ParameterEntry]?
+        var initParameters: ParameterEntries?
         var initLocation: SourceLocation?
         var nib: Located<String>?
         var bundle: Located<Storyboard.BundleKind>?

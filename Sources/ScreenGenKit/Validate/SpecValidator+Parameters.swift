@@ -9,9 +9,9 @@ extension SpecValidator {
         let initParameters = entry.initParameters.map { entries in
             validateParameters(entries, screen: screen, seen: &seen).filter { entry in
                 validateInitializerParameter(entry, screen: screen, source: source)
-            }.map(\.parameter)
+            }.parameters
         }
-        let parameters = entry.parameters.map { validateParameters($0, screen: screen, seen: &seen).map(\.parameter) }
+        let parameters = entry.parameters.map { validateParameters($0, screen: screen, seen: &seen).parameters }
         return (initParameters, parameters)
     }
 
@@ -49,24 +49,21 @@ extension SpecValidator {
 
     /// The parameters that may stay: none twice (across both of a screen's lists, `seen`),
     /// none that push or present would add again.
-    mutating func validateParameters(_ entries: [SpecDocument.ParameterEntry], screen: String,
-                                     seen: inout SeenKeys) -> [SpecDocument.ParameterEntry] {
-        var result: [SpecDocument.ParameterEntry] = []
-        result.reserveCapacity(entries.count)
-        for entry in entries {
+    mutating func validateParameters(_ entries: SpecDocument.ParameterEntries, screen: String,
+                                     seen: inout SeenKeys) -> SpecDocument.ParameterEntries {
+        entries.filter { entry in
             let name = entry.parameter.name
             if let first = seen[name] {
                 diagnostics.append(Diagnostic(.duplicateParameter(name: name, screen: screen, first: first), at: entry.location))
-                continue
+                return false
             }
             seen.insert(name, at: entry.location)
             let label = entry.parameter.label
             if let reserved = Self.reservedParameters.contains(name) ? name : label.flatMap({ Self.reservedParameters.contains($0) ? $0 : nil }) {
                 diagnostics.append(Diagnostic(.reservedParameterName(name: reserved, screen: screen), at: entry.location))
-                continue
+                return false
             }
-            result.append(entry)
+            return true
         }
-        return result
     }
 }

@@ -99,7 +99,7 @@ extension SpecValidator {
             valid = false
         }
         let placed = Set(pattern.parameterNames)
-        let locations = (entry.initParameters ?? []) + (entry.parameters ?? [])
+        let locations = Array(entry.initParameters ?? []) + Array(entry.parameters ?? [])
         for parameter in parameters where parameter.defaultValue == nil && !placed.contains(parameter.name) {
             let location = locations.first { $0.parameter.name == parameter.name }?.location ?? screen.location
             diagnostics.append(Diagnostic(.urlMissingParameter(name: parameter.name, pattern: url.value, screen: screen.name, parameterLocation: location), at: url.location))

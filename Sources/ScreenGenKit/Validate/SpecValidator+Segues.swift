@@ -28,7 +28,8 @@ extension SpecValidator {
         var seen: Set<String> = []
         // Declared screens that did not validate have their own errors; a segue to one is not
         // reported again.
-        let declared = Set(entries.map(\.name.value))
+        var declared = Set<String>(minimumCapacity: screens.count)
+        for entry in entries { declared.insert(entry.name.value) }
         for entry in entries {
             guard let segues = entry.segues, let keyLocation = entry.seguesLocation else { continue }
             // The first entry of a type is the screen; a duplicate is already reported.
