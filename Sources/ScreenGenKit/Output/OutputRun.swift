@@ -16,10 +16,11 @@ public struct OutputRun: Sendable {
     public let writesGraph: Bool
     /// The UI framework the files are written for: AppKit for macOS modules, UIKit otherwise.
     let framework: UIFramework
-    /// The model's screens by spec file, and its storyboards by name, indexed once: a
-    /// lookup per spec file or per screen would grow with files × screens, which
-    /// dominates at thousands of screens.
-    let screensByFile: [String: [Screen]]
+    /// The model's screens by spec file (their indices in ``AppModel/screens``), and its
+    /// storyboards by name, indexed once: a lookup per spec file or per screen would grow
+    /// with files × screens, which dominates at thousands of screens. Indices rather than
+    /// screens, so that the screens are not held twice while the files are rendered.
+    let screensByFile: [String: [Int]]
     let storyboardsByName: [String: Storyboard]
 
     /// A module's run: `model` as generated files name its paths (``Pipeline/Result/outputModel``).
@@ -42,7 +43,7 @@ public struct OutputRun: Sendable {
         self.framework = framework
         switch folder {
         case .module:
-            screensByFile = Dictionary(grouping: model.screens, by: \.location.file)
+            screensByFile = Dictionary(grouping: model.screens.indices, by: { model.screens[$0].location.file })
             storyboardsByName = Dictionary(model.storyboards.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         case .supportModule:
             screensByFile = [:]

@@ -15,16 +15,15 @@ extension SpecValidator {
         return reservedSegueCases.contains(caseName) ? "'\(caseName)' is already a member of \(screen).Segue" : nil
     }
 
-    /// `screens` with their validated segues set.
-    mutating func validateSegues(_ entries: SpecDocument.ScreenEntries, screens: [Screen], platform: TargetPlatform) -> [Screen] {
+    /// Sets the validated segues of `screens`.
+    mutating func validateSegues(_ entries: SpecDocument.ScreenEntries, screens: inout [Screen], platform: TargetPlatform) {
         // Where the platform has no typed segues, `segues:` is already an error
         // (validatePlatformRules); its entries are not checked on top of it.
-        guard ScreenCapabilities.reason(key: .segues, on: platform) == nil else { return screens }
+        guard ScreenCapabilities.reason(key: .segues, on: platform) == nil else { return }
         var byType = [String: Int](minimumCapacity: screens.count)
         for (index, screen) in screens.enumerated() where byType[screen.name] == nil {
             byType[screen.name] = index
         }
-        var result = screens
         var seen: Set<String> = []
         // Declared screens that did not validate have their own errors; a segue to one is not
         // reported again.
@@ -39,9 +38,9 @@ extension SpecValidator {
                 diagnostics.append(Diagnostic(.segueOnNonScene(screen: source.name, kind: source.kind.phrase), at: keyLocation))
                 continue
             }
-            result[index].segues = validate(segues, of: source, screens: screens, byType: byType, declared: declared)
+            let validated = validate(segues, of: source, screens: screens, byType: byType, declared: declared)
+            screens[index].segues = validated
         }
-        return result
     }
 
     private mutating func validate(_ entries: [SpecDocument.SegueEntry], of source: Screen, screens: [Screen], byType: [String: Int],

@@ -2,8 +2,8 @@
 /// `class:`. Each keeps its own member, scene or XIB, test and graph node; what the type
 /// itself would have to carry once per screen is refused with a located error.
 extension SpecValidator {
-    /// `screens` with ``Screen/sharesClass`` set, after reporting what a shared class cannot have.
-    mutating func validateSharedClasses(_ entries: SpecDocument.ScreenEntries, screens: [Screen], platform: TargetPlatform) -> [Screen] {
+    /// Sets ``Screen/sharesClass`` of `screens`, after reporting what a shared class cannot have.
+    mutating func validateSharedClasses(_ entries: SpecDocument.ScreenEntries, screens: inout [Screen], platform: TargetPlatform) {
         // Most classes are one screen's: a list of indices is kept only for a class seen twice.
         var firstByType = [String: Int](minimumCapacity: screens.count)
         var byType: [String: [Int]] = [:]
@@ -14,11 +14,10 @@ extension SpecValidator {
                 firstByType[screen.typeName] = index
             }
         }
-        var result = screens
         // In declaration order, so that the first screen of a class is the one others are compared with.
         for indices in byType.values.sorted(by: { $0[0] < $1[0] }) {
             let first = screens[indices[0]]
-            for index in indices { result[index].sharesClass = true }
+            for index in indices { screens[index].sharesClass = true }
             for index in indices.dropFirst() {
                 let screen = screens[index]
                 if let reason = ScreenCapabilities.sharedClassReason(on: platform) {
@@ -35,11 +34,10 @@ extension SpecValidator {
         // The framework's own classes get no conformance either: their scenes are loaded by
         // storyboard and Storyboard ID, as a shared class's are.
         let framework = platform.uiFramework
-        for index in result.indices where framework.isPlainSceneClass(result[index].typeName) && result[index].source.storyboard != nil {
-            result[index].sharesClass = true
+        for index in screens.indices where framework.isPlainSceneClass(screens[index].typeName) && screens[index].source.storyboard != nil {
+            screens[index].sharesClass = true
         }
         reportDestinationConflicts(screens)
-        return result
     }
 
     /// Two destinations of one class whose `initialize` parameters differ.

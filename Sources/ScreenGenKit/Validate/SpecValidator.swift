@@ -36,8 +36,11 @@ struct SpecValidator {
         // Read in place, file by file: a screen entry is large, and a copy of them all was
         // most of the stage's memory peak.
         let entries = documents.screenEntries
-        var screens = validateSharedClasses(entries, screens: validateSegues(entries, screens: validateScreens(documents, storyboards: storyboards), platform: platform ?? .iOS),
-                                            platform: platform ?? .iOS)
+        // The screens are changed in place from here on: a changed copy beside the original
+        // held the screens twice at validation's memory peak.
+        var screens = validateScreens(documents, storyboards: storyboards)
+        validateSegues(entries, screens: &screens, platform: platform ?? .iOS)
+        validateSharedClasses(entries, screens: &screens, platform: platform ?? .iOS)
         let routes = validateRoutes(documents, screens: &screens, configRoutes: configRoutes)
         if let platform, !ScreenCapabilities.hasStoryboards(platform), let declared = documents.compactMap(\.platform).first {
             for storyboard in storyboards {
@@ -58,7 +61,7 @@ struct SpecValidator {
             specFiles: documents.map(\.file).sorted(),
             specsFolder: specsFolder,
             storyboards: storyboards.sorted { $0.name < $1.name },
-            screens: Self.sortedByName(screens))
+            screens: Self.sortedByName(consume screens))
         model.callSiteLabels = labels ?? .initialize
         model.platform = platform ?? .iOS
         model.tests = tests ?? .xctest
@@ -81,9 +84,24 @@ struct SpecValidator {
     }
 
     /// The screens in order of name (each name is one screen's). The indices are sorted
-    /// rather than the screens, which are large values to move.
-    private static func sortedByName(_ screens: [Screen]) -> [Screen] {
-        screens.indices.sorted { screens[$0].name < screens[$1].name }.map { screens[$0] }
+    /// rather than the screens, which are large values to move, and the screens are then
+    /// moved into place cycle by cycle, never held twice.
+    private static func sortedByName(_ screens: consuming [Screen]) -> [Screen] {
+        var order = screens.indices.sorted { screens[$0].name < screens[$1].name }
+        for start in order.indices where order[start] != start {
+            // Position `current` takes the screen now at `order[current]`.
+            let first = screens[start]
+            var current = start
+            while order[current] != start {
+                let next = order[current]
+                screens[current] = screens[next]
+                order[current] = current
+                current = next
+            }
+            screens[current] = first
+            order[current] = current
+        }
+        return screens
     }
 
     /// The model without the storyboards and screens whose own entries had errors.

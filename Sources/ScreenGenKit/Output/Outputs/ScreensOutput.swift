@@ -8,9 +8,9 @@ struct ScreensOutput: GeneratedOutput {
         }
         let model = run.model
         return model.specFiles.compactMap { specFile -> PlannedFile? in
-            guard let screens = run.screensByFile[specFile], !screens.isEmpty else { return nil }
+            guard let indices = run.screensByFile[specFile], !indices.isEmpty else { return nil }
             return PlannedFile(path: ScreenRenderer.path(for: specFile, in: model)) {
-                ScreenRenderer(model: model, specFile: specFile, screens: screens, storyboards: run.storyboardsByName,
+                ScreenRenderer(model: model, specFile: specFile, screens: indices.map { model.screens[$0] }, storyboards: run.storyboardsByName,
                                framework: run.framework).render()
             }
         }
