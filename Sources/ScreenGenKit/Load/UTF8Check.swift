@@ -6,7 +6,8 @@ enum UTF8Check {
         while index < count {
             let byte = bytes[index]
             if byte < 0x80 {
-                index += 1
+                // A spec is nearly all ASCII: skip runs of it a word at a time.
+                index += bytes.withUnsafeBufferPointer { ASCIIBytes.prefixLength(UnsafeBufferPointer(rebasing: $0[index...])) }
                 continue
             }
             let length: Int
