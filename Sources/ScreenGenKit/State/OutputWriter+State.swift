@@ -27,8 +27,11 @@ extension OutputWriter {
         guard (try? checkFolder(specsFolder: nil)) != nil else { return false }
         // Sorted and searched as plain strings, not hashed (``PathOrder``): a path listed
         // twice makes the list not strictly ascending.
-        let recorded = PathOrder.sorted(state.files)
-        guard PathOrder.isAscending(recorded) else { return false }
+        var recorded = state.files
+        if !PathOrder.isAscending(recorded) {
+            recorded = PathOrder.sorted(recorded)
+            guard PathOrder.isAscending(recorded) else { return false }
+        }
         var found = 0
         for path in regularFilesOnDisk(sorted: false) {
             if PathOrder.index(of: path, in: recorded, hint: found) != nil {
