@@ -44,7 +44,7 @@ STAGES = [
                                         "OutputWriter.stamping(_:)"]),
     # The no-op fast path (SpecRun+State.swift): read the run state, hash the spec files,
     # list and hash the output folder. A run that goes on to do its work pays this too.
-    ("run state (no-op check)", ["static SpecRun.upToDate<A>(_:output:locking:module:)"]),
+    ("run state (no-op check)", ["static SpecRun.upToDate<A>(_:output:module:)"]),
 ]
 LINE = re.compile(r"^\s*([\d,]+) \(\s*[\d.]+%\)\s+(?:\S*?:)?(.*?) \[(.*)\]\s*$")
 

@@ -40,7 +40,7 @@ extension GenerateCommand {
         do throws(OutputWriter.Failure) {
             // Taken in one order, by path, so that two runs over the same folders never each
             // hold one lock while waiting for the other's.
-            for index in writers.indices.sorted(by: { writers[$0].url.path < writers[$1].url.path }) {
+            for index in writers.indices.sorted(by: { writers[$0].folderPath < writers[$1].folderPath }) {
                 locks.append(try writers[index].lock(specsFolder: targets[index].specsFolder))
             }
             for (target, writer) in zip(targets, writers) {

@@ -52,7 +52,9 @@ enum QuickRun {
     /// The options, or nil for anything this parser does not take.
     static func parse(_ words: ArraySlice<String>, output allowsOutput: Bool, verbose allowsVerbose: Bool) -> Options? {
         var options = Options()
-        var seen: Set<String> = []
+        // A list, not a `Set`: a handful of names, and the first `Set<String>` of a run
+        // costs a scan of the binary's conformance table (PathOrder in the kit).
+        var seen: [String] = []
         var index = words.startIndex
         while index < words.endIndex {
             var name = words[index]
@@ -63,7 +65,11 @@ enum QuickRun {
             }
             index += 1
             // `--storyboards` may repeat; every other option at most once.
-            guard name == "--storyboards" || seen.insert(name == "--no-strict" ? "--strict" : name).inserted else { return nil }
+            let key = name == "--no-strict" ? "--strict" : name
+            if name != "--storyboards" {
+                guard !seen.contains(key) else { return nil }
+                seen.append(key)
+            }
             func takeValue() -> String? {
                 if let value { return value }
                 guard index < words.endIndex, !words[index].hasPrefix("-") else { return nil }

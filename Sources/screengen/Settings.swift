@@ -34,8 +34,12 @@ struct Settings {
         var configRoot: ProjectRoot?
         let explicit = options.config != nil
         let configPath = options.config ?? ConfigFile.defaultName
-        let url = ConfigFile.url(ofPath: configPath)
-        if FileManager.default.fileExists(atPath: url.path) {
+        // A plain path is looked for without building a `URL` (PlainPath in the kit).
+        var info = stat()
+        let exists = PlainPath.resolve(configPath, in: PlainPath.currentDirectory()).map { stat($0, &info) == 0 }
+            ?? FileManager.default.fileExists(atPath: ConfigFile.url(ofPath: configPath).path)
+        if exists {
+            let url = ConfigFile.url(ofPath: configPath)
             let display = SpecFolder(path: configPath).displayPath
             let (loaded, diagnostics) = ConfigFile.load(contentsOf: url, displayPath: display)
             guard let loaded else { return .failure(SettingsFailure(diagnostics: diagnostics, status: .specErrors)) }
@@ -60,7 +64,7 @@ struct Settings {
                 ignore: config.ignore,
                 routes: config.routes,
                 // Modules come from a config file; only a file deleted during the run lacks one.
-                root: configRoot ?? ProjectRoot(enclosing: [SpecFolder(path: module.specs).url])))
+                root: configRoot ?? ProjectRoot(enclosingFolderAt: SpecFolder(path: module.specs).fullPath)))
         }
         let specs = options.specs ?? config.specs ?? "Specs"
         return .success(Settings(
@@ -74,7 +78,7 @@ struct Settings {
             graph: config.graph ?? false,
             ignore: config.ignore,
             routes: config.routes,
-            root: configRoot ?? ProjectRoot(enclosing: [SpecFolder(path: specs).url])))
+            root: configRoot ?? ProjectRoot(enclosingFolderAt: SpecFolder(path: specs).fullPath)))
     }
 
     /// How problems are printed: the flag, else the config file, else Xcode's format. The

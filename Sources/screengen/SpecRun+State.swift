@@ -35,7 +35,7 @@ extension SpecRun {
               state.version == ScreenGenCommand.version, state.build == build else { return nil }
         let folder = settings.specsFolder
         // Spec files whose stamps are the recorded ones are not read (FileStamp in the kit).
-        guard let specFiles = folder.digest(trusting: state.specStamps, horizon: state.horizon) else { return nil }
+        guard let specFiles = folder.digest(trusting: state) else { return nil }
         let inputs = RunInputs(
             version: ScreenGenCommand.version, build: build, specsFolder: folder.projectPath,
             specFiles: specFiles, config: config, strict: settings.strict, ignoreRules: settings.ignore,

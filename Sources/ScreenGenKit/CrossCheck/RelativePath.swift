@@ -9,7 +9,13 @@ enum RelativePath {
         let path = target.standardizedFileURL.pathComponents
         var common = 0
         while common < base.count, common < path.count, base[common] == path[common] { common += 1 }
-        let parts = Array(repeating: "..", count: base.count - common) + path[common...]
-        return parts.isEmpty ? "." : parts.joined(separator: "/")
+        // Appended one part at a time: `joined(separator:)` on these parts resolves an
+        // associated type at run time, a scan of the binary's conformance table.
+        var result = ""
+        for index in 0..<(base.count - common + path.count - common) {
+            if index > 0 { result += "/" }
+            result += index < base.count - common ? ".." : path[common + index - (base.count - common)]
+        }
+        return result.isEmpty ? "." : result
     }
 }

@@ -26,14 +26,19 @@ public struct DiagnosticFormatter: Sendable {
 
     /// The same from the diagnostics' text, as a run records it.
     public func format(texts diagnostics: [DiagnosticText]) -> String {
+        // Appended line by line: `joined()` on the lines resolves an associated type at run
+        // time, a scan of the binary's conformance table that costs a run replaying its
+        // warnings more than the rest of its work.
+        var text = ""
         switch format {
         case .xcode:
-            return diagnostics.map(xcode).map { $0 + "\n" }.joined()
+            for diagnostic in diagnostics { text += xcode(diagnostic) + "\n" }
         case .github:
-            return diagnostics.map(github).map { $0 + "\n" }.joined()
+            for diagnostic in diagnostics { text += github(diagnostic) + "\n" }
         case .json:
-            return json(diagnostics) + "\n"
+            text = json(diagnostics) + "\n"
         }
+        return text
     }
 
     private func xcode(_ diagnostic: DiagnosticText) -> String {

@@ -19,11 +19,15 @@ enum DirectoryListing {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
         var entries: [(name: String, kind: Kind)] = []
+        entries.reserveCapacity(32)
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                raw.baseAddress.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
+            // `.` and `..` are told by their bytes, before a string is made of every name.
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String in
+                let dot = UInt8(ascii: ".")
+                if raw[0] == 0 || raw[0] == dot && (raw[1] == 0 || raw[1] == dot && raw[2] == 0) { return "" }
+                return raw.baseAddress.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
             }
-            if name.isEmpty || name == "." || name == ".." { continue }
+            if name.isEmpty { continue }
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_DIR): entries.append((name, .folder))
             case Int32(DT_REG): entries.append((name, .file))

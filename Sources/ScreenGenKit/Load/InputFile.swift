@@ -22,18 +22,44 @@ enum InputFile {
 
     /// The same, with the file's stamp as it was when reading began (``FileStamp``).
     static func readStamped(_ path: String, limit: Int) -> Result<(bytes: [UInt8], stamp: FileStamp), Failure> {
+        switch load(path, limit: limit) {
+        case let .read(bytes, stamp): return .success((bytes, stamp))
+        case let .notOpened(code): return .failure(.unreadable(openProblem(path, code)))
+        case let .failed(code): return .failure(.unreadable(describe(code)))
+        case let .notRegular(type): return .failure(.unreadable("it is \(name(ofFileType: type)), not a regular file"))
+        case let .tooLarge(bytes): return .failure(.tooLarge(bytes: bytes))
+        }
+    }
+
+    /// The file's bytes, or nil where ``read(_:limit:)`` fails, without working out why:
+    /// for the run state's checks, which only ask whether an input is as recorded. (Building
+    /// the reason, and a `Result` of this error type, costs a run with nothing to do more
+    /// than reading its files: see ``PathOrder``.)
+    static func bytes(_ path: String, limit: Int) -> [UInt8]? {
+        if case let .read(bytes, _) = load(path, limit: limit) { return bytes }
+        return nil
+    }
+
+    /// What reading a file came to, with the system's error numbers rather than text.
+    private enum Outcome {
+        case read([UInt8], FileStamp)
+        case notOpened(Int32)
+        case failed(Int32)
+        case notRegular(UInt32)
+        case tooLarge(Int)
+    }
+
+    private static func load(_ path: String, limit: Int) -> Outcome {
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(.unreadable(openProblem(path, errno))) }
+        guard descriptor >= 0 else { return .notOpened(errno) }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(.unreadable(describe(errno))) }
+        guard fstat(descriptor, &info) == 0 else { return .failed(errno) }
         let type = UInt32(info.st_mode) & UInt32(S_IFMT)
-        guard type == UInt32(S_IFREG) else {
-            return .failure(.unreadable("it is \(name(ofFileType: type)), not a regular file"))
-        }
+        guard type == UInt32(S_IFREG) else { return .notRegular(type) }
         let size = Int(info.st_size)
-        if size > limit { return .failure(.tooLarge(bytes: size)) }
+        if size > limit { return .tooLarge(size) }
         // Straight into the result, sized to the file plus one byte to see the end: one copy
         // of the bytes, where reading through a chunk copied each twice.
         var failure: Int32?
@@ -53,21 +79,21 @@ enum InputFile {
                 initialized += count
             }
         }
-        if let failure { return .failure(.unreadable(describe(failure))) }
-        if bytes.count > limit { return .failure(.tooLarge(bytes: bytes.count)) }
+        if let failure { return .failed(failure) }
+        if bytes.count > limit { return .tooLarge(bytes.count) }
         let stamp = FileStamp(info)
-        if complete { return .success((bytes, stamp)) }
+        if complete { return .read(bytes, stamp) }
         // Read on until end of file rather than trusting the size: the file is growing.
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                return .failure(.unreadable(describe(errno)))
+                return .failed(errno)
             }
-            if count == 0 { return .success((bytes, stamp)) }
+            if count == 0 { return .read(bytes, stamp) }
             bytes.append(contentsOf: chunk[..<count])
-            if bytes.count > limit { return .failure(.tooLarge(bytes: bytes.count)) }
+            if bytes.count > limit { return .tooLarge(bytes.count) }
         }
     }
 

@@ -5,18 +5,28 @@ import Darwin
 #endif
 
 extension SpecFolder {
-    /// Collects the relative paths of `*.yml` / `*.yaml` below `path` (see
-    /// `collect(directory:…)`): hidden entries skipped, names sorted, links to folders
-    /// followed with each real folder listed once, and a name that leads nowhere (a
-    /// dangling link) still listed so that reading it reports why.
-    func collect(path: String, relative: String, into paths: inout [String], unlisted: inout [String], visited: inout Set<String>) {
+    /// Collects the relative paths of `*.yml` / `*.yaml` below `path`: hidden entries
+    /// skipped, names sorted, links to folders followed with each real folder listed once,
+    /// and a name that leads nowhere (a dangling link) still listed so that reading it
+    /// reports why.
+    ///
+    /// Walks folders itself (rather than with an enumerator) so symbolic links to folders
+    /// are followed, yet each real folder is listed once: a link cycle ends, and links
+    /// that fan out to the same folders cannot multiply the walk. A folder that cannot be
+    /// listed is reported, because skipping it would silently drop its screens. Lists with
+    /// `readdir`, joins plain paths and sorts with ``PathOrder``: `FileManager`, `URL` and
+    /// the generic sort cost more than reading every spec file when nothing changed.
+    func collect(path: String, relative: String, into paths: inout [String], unlisted: inout [String], visited: inout [String]) {
         let real = OutputWriter.realPath(path) ?? path
-        guard visited.insert(real).inserted else { return }
+        // `visited` is kept sorted (``PathOrder``).
+        guard PathOrder.insert(real, into: &visited) else { return }
         guard let listed = DirectoryListing.entries(of: path) else {
             unlisted.append(relative)
             return
         }
-        for (name, kind) in listed.filter({ !$0.name.hasPrefix(".") }).sorted(by: { $0.name < $1.name }) {
+        let shown = listed.filter { !$0.name.hasPrefix(".") }
+        for index in PathOrder.order(shown.map(\.name)) {
+            let (name, kind) = shown[index]
             var isDirectory = kind == .folder
             if kind == .other {
                 // A link, or an entry whose type could not be read: ask, following links.
@@ -30,6 +40,12 @@ extension SpecFolder {
                 paths.append(relative.isEmpty ? name : Self.join(relative, name))
             }
         }
+    }
+
+    /// Whether `path` is a folder, links followed.
+    static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && UInt32(info.st_mode) & UInt32(S_IFMT) == UInt32(S_IFDIR)
     }
 
     /// `folder/relative`, built in one buffer of the right size: a no-op run joins two paths

@@ -22,17 +22,28 @@ public struct SpecFolder: Sendable {
     /// The folder as generated files name it: relative to the project root (``ProjectRoot``),
     /// whatever the current folder.
     public let projectPath: String
-    public let url: URL
-    /// The folder ``displayPath`` is relative to.
-    public let baseDirectory: URL
+    /// The folder, absolute and standardized.
+    public let fullPath: String
+    /// The folder ``displayPath`` is relative to, absolute and standardized.
+    public let baseDirectoryPath: String
+
+    /// Made when asked for: a run with nothing to do builds no `URL` (``PlainPath``).
+    public var url: URL { URL(fileURLWithPath: fullPath) }
+    public var baseDirectory: URL { URL(fileURLWithPath: baseDirectoryPath, isDirectory: true) }
 
     /// `path` is resolved against `currentDirectory`; `root` is the run's project root, by
     /// default the folder that holds this one (the rule for a run without a config file).
-    public init(path: String, root: ProjectRoot? = nil, currentDirectory: String = FileManager.default.currentDirectoryPath) {
-        baseDirectory = URL(fileURLWithPath: currentDirectory, isDirectory: true).standardizedFileURL
-        url = URL(fileURLWithPath: path, relativeTo: baseDirectory).standardizedFileURL
+    public init(path: String, root: ProjectRoot? = nil, currentDirectory: String = PlainPath.currentDirectory()) {
+        if let full = PlainPath.resolve(path, in: currentDirectory), PlainPath.isPlainAbsolute(currentDirectory) {
+            baseDirectoryPath = currentDirectory
+            fullPath = full
+        } else {
+            let base = URL(fileURLWithPath: currentDirectory, isDirectory: true).standardizedFileURL
+            baseDirectoryPath = base.path
+            fullPath = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL.path
+        }
         displayPath = SpecFolder.displayPath(for: path, currentDirectory: currentDirectory)
-        projectPath = (root ?? ProjectRoot(enclosing: [url])).path(of: url)
+        projectPath = (root ?? ProjectRoot(enclosingFolderAt: fullPath)).path(ofFolderAt: fullPath)
     }
 
     /// Every `*.yml` / `*.yaml` below the folder (hidden entries skipped), sorted by path.
@@ -60,27 +71,26 @@ public struct SpecFolder: Sendable {
     /// The spec files below the folder, sorted, each as shown and as a full path, and the
     /// problems that keep any of them from being read (besides their contents).
     func list() -> (paths: [(shown: String, full: String)], diagnostics: [Diagnostic]) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        let root = fullPath
+        guard Self.isFolder(root) else {
             return ([], [Diagnostic(.specsFolderMissing(path: displayPath), at: .file(displayPath))])
         }
         var relativePaths: [String] = []
         var unlisted: [String] = []
-        var visited: Set<String> = []
-        collect(directory: url, relative: "", into: &relativePaths, unlisted: &unlisted, visited: &visited)
+        var visited: [String] = []
+        collect(path: root, relative: "", into: &relativePaths, unlisted: &unlisted, visited: &visited)
         var diagnostics: [Diagnostic] = unlisted.map { relative in
             let shown = relative.isEmpty ? displayPath : displayPath == "." ? relative : "\(displayPath)/\(relative)"
             return Diagnostic(.unreadableFile(reason: "it is a folder that cannot be listed, so its spec files would be missed"), at: .file(shown))
         }
         var paths: [(shown: String, full: String)] = []
         paths.reserveCapacity(relativePaths.count)
-        // Once: `URL.path` builds a new string on every call.
-        let root = url.path
-        for relative in relativePaths.sorted() {
+        for relative in PathOrder.sorted(relativePaths) {
             let shown = displayPath == "." ? relative : Self.join(displayPath, relative)
             // The name reaches generated paths, headers and Xcode file lists (one path a
             // line), where a line break or an invisible character would do harm.
-            if let bad = relative.unicodeScalars.first(where: \.isInvisible) {
+            // Printable ASCII, as most paths are, is told by its bytes alone.
+            if !relative.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), let bad = relative.unicodeScalars.first(where: \.isInvisible) {
                 diagnostics.append(Diagnostic(.unreadableFile(reason: "its path contains the invisible character \(bad.codePoint); rename it"), at: .file(shown)))
                 continue
             }
@@ -89,22 +99,16 @@ public struct SpecFolder: Sendable {
         return (paths, diagnostics)
     }
 
-    /// Walks folders itself (rather than with an enumerator) so symbolic links to folders
-    /// are followed, yet each real folder is listed once: a link cycle ends, and links
-    /// that fan out to the same folders cannot multiply the walk. A folder that cannot be
-    /// listed is reported, because skipping it would silently drop its screens.
-    ///
-    /// Lists with `readdir` and joins plain paths: `FileManager` and `URL` cost more than
-    /// reading every spec file when nothing changed (SpecFolder+Walk.swift).
-    private func collect(directory: URL, relative: String, into paths: inout [String], unlisted: inout [String], visited: inout Set<String>) {
-        collect(path: directory.path, relative: relative, into: &paths, unlisted: &unlisted, visited: &visited)
-    }
-
     /// The folder path relative to the current directory when it lies inside it, else
     /// absolute: how messages name it (generated files use ``projectPath``).
     static func displayPath(for path: String, currentDirectory: String) -> String {
-        let base = URL(fileURLWithPath: currentDirectory, isDirectory: true).standardizedFileURL.path
-        let full = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).standardizedFileURL.path
+        let base: String, full: String
+        if let plain = PlainPath.resolve(path, in: currentDirectory), PlainPath.isPlainAbsolute(currentDirectory) {
+            (base, full) = (currentDirectory, plain)
+        } else {
+            base = URL(fileURLWithPath: currentDirectory, isDirectory: true).standardizedFileURL.path
+            full = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).standardizedFileURL.path
+        }
         if full == base { return "." }
         if full.hasPrefix(base + "/") { return String(full.dropFirst(base.count + 1)) }
         return full

@@ -2,7 +2,6 @@ extension ConfigFile {
     /// The bytes of the config file at `path`, for the run state's digest; nil when it
     /// cannot be read as a regular file (the settings then report why, or there is none).
     public static func bytes(atPath path: String) -> [UInt8]? {
-        guard case let .success(bytes) = InputFile.read(path, limit: YAMLLoader.byteLimit) else { return nil }
-        return bytes
+        InputFile.bytes(path, limit: YAMLLoader.byteLimit)
     }
 }

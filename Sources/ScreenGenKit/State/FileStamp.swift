@@ -112,57 +112,66 @@ public struct StampedHash: Sendable, Equatable {
     }
 
     /// Reads `text`'s first five words; the rest (after one space) is returned as the path.
-    /// Byte by byte: the record has two such lines per screen file, and `Character`-wise
-    /// `Substring` slicing cost more than the rest of a run with nothing to do.
+    /// In one pass over the bytes: the record has two such lines per screen file, and
+    /// slicing words out first cost more than the rest of a run with nothing to do.
     static func parse(_ bytes: RunState.Line) -> (StampedHash, String)? {
+        // Through the pointer: every index below is checked against `end`.
+        guard let text = bytes.base.baseAddress else { return nil }
+        let end = bytes.endIndex
         var index = bytes.startIndex
-        /// The bytes up to the next space, which is skipped.
-        func word() -> RunState.Line? {
-            let start = index
-            while index != bytes.endIndex, bytes[index] != UInt8(ascii: " ") { index += 1 }
-            guard index != bytes.endIndex, index != start else { return nil }
-            defer { index += 1 }
-            return bytes[start..<index]
-        }
-        guard let hashWord = word(), hashWord.count == 16, let hash = hexadecimal(hashWord),
-              let size = decimal(word()), let modified = decimal(word()), let changed = decimal(word()),
-              let inodeWord = word(), let inode = unsigned(inodeWord), index != bytes.endIndex else { return nil }
-        let stamp = FileStamp(size: size, modified: modified, changed: changed, inode: inode)
-        return (StampedHash(stamp: stamp, hash: hash), String(decoding: bytes[index...], as: UTF8.self))
-    }
-
-    private static func hexadecimal(_ digits: RunState.Line) -> UInt64? {
-        var value: UInt64 = 0
-        for byte in digits {
+        guard end - index > 17 else { return nil }
+        var hash: UInt64 = 0
+        for _ in 0..<16 {
+            let byte = text[index]
             let digit: UInt8
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
             default: return nil
             }
-            value = value << 4 | UInt64(digit)
+            hash = hash << 4 | UInt64(digit)
+            index += 1
         }
-        return value
+        guard text[index] == UInt8(ascii: " ") else { return nil }
+        index += 1
+        guard let size = decimal(text, &index, end), let modified = decimal(text, &index, end),
+              let changed = decimal(text, &index, end), let inode = number(text, &index, end), !inode.negative,
+              index != end else { return nil }
+        let stamp = FileStamp(size: size, modified: modified, changed: changed, inode: inode.magnitude)
+        return (StampedHash(stamp: stamp, hash: hash), String(decoding: UnsafeBufferPointer(start: text + index, count: end - index), as: UTF8.self))
     }
 
-    private static func unsigned(_ digits: RunState.Line) -> UInt64? {
-        guard !digits.isEmpty, digits.count <= 20 else { return nil }
-        var value: UInt64 = 0
-        for byte in digits {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            let (times, overflowA) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflowB) = times.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
-            guard !overflowA, !overflowB else { return nil }
-            value = sum
+    /// A decimal word at `index` (an optional `-`, then 1 to 20 digits) and the space after
+    /// it, which `index` is moved past; nil when there is none or it overflows.
+    private static func number(_ text: UnsafePointer<UInt8>, _ index: inout Int, _ end: Int) -> (negative: Bool, magnitude: UInt64)? {
+        let negative = index < end && text[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        let start = index
+        var magnitude: UInt64 = 0
+        // Nineteen digits cannot overflow; only a twentieth is checked, below.
+        while index < end, index - start < 19 {
+            let digit = text[index] &- UInt8(ascii: "0")
+            if digit > 9 { break }
+            magnitude = magnitude &* 10 &+ UInt64(digit)
+            index += 1
         }
-        return value
+        if index < end, index - start == 19 {
+            let digit = text[index] &- UInt8(ascii: "0")
+            if digit <= 9 {
+                let (times, overflowA) = magnitude.multipliedReportingOverflow(by: 10)
+                let (sum, overflowB) = times.addingReportingOverflow(UInt64(digit))
+                guard !overflowA, !overflowB else { return nil }
+                magnitude = sum
+                index += 1
+            }
+        }
+        guard index > start, index < end, text[index] == UInt8(ascii: " ") else { return nil }
+        index += 1
+        return (negative, magnitude)
     }
 
-    private static func decimal(_ digits: RunState.Line?) -> Int64? {
-        guard var digits else { return nil }
-        let negative = digits.first == UInt8(ascii: "-")
-        if negative { digits = digits.dropFirst() }
-        guard let magnitude = unsigned(digits) else { return nil }
+    private static func decimal(_ text: UnsafePointer<UInt8>, _ index: inout Int, _ end: Int) -> Int64? {
+        guard let (negative, magnitude) = number(text, &index, end) else { return nil }
         if negative { return magnitude <= UInt64(Int64.max) + 1 ? Int64(truncatingIfNeeded: 0 &- magnitude) : nil }
         return magnitude <= UInt64(Int64.max) ? Int64(magnitude) : nil
     }

@@ -6,12 +6,12 @@ import Darwin
 
 /// The run state in the output folder (``RunState``): read, verified, written.
 extension OutputWriter {
-    var statePath: String { join(url.path, RunState.fileName) }
+    var statePath: String { join(folderPath, RunState.fileName) }
 
     /// The folder's record, or nil when there is none or it cannot be read as one.
     public func readState() -> RunState? {
-        guard case let .success(bytes) = InputFile.read(statePath, limit: 16 * 1024 * 1024) else { return nil }
-        return RunState(text: String(decoding: bytes, as: UTF8.self))
+        guard let bytes = InputFile.bytes(statePath, limit: 16 * 1024 * 1024) else { return nil }
+        return bytes.withUnsafeBufferPointer { RunState.parse($0) }
     }
 
     /// Whether the folder holds exactly what `state` records, so that a run whose inputs
@@ -25,36 +25,42 @@ extension OutputWriter {
     /// (``FileStamp``); without it every file is read.
     public func holdsOutput(of state: RunState, trustingStamps: Bool = false) -> Bool {
         guard (try? checkFolder(specsFolder: nil)) != nil else { return false }
-        let recorded = Set(state.files)
-        guard recorded.count == state.files.count else { return false }
+        // Sorted and searched as plain strings, not hashed (``PathOrder``): a path listed
+        // twice makes the list not strictly ascending.
+        var recorded = state.files
+        if !PathOrder.isAscending(recorded) {
+            recorded = PathOrder.sorted(recorded)
+            guard PathOrder.isAscending(recorded) else { return false }
+        }
         var found = 0
         for path in regularFilesOnDisk(sorted: false) {
-            if recorded.contains(path) {
+            if PathOrder.index(of: path, in: recorded, hint: found) != nil {
                 found += 1
                 continue
             }
-            if path.hasSuffix(".swift"), fileStartsWithHeader(join(url.path, path)) { return false }
+            if path.hasSuffix(".swift"), fileStartsWithHeader(join(folderPath, path)) { return false }
         }
         guard found == state.files.count else { return false }
-        let root = url.path
+        let root = folderPath
         let horizon = trustingStamps ? state.horizon : nil
         // Each file's hash, by its place in the list: the recorded one where its stamp can
         // be trusted, else read from the file (spread over the cores).
         var hashes = [UInt64?](repeating: nil, count: state.files.count)
         var unsettled: [Int] = []
         for (index, path) in state.files.enumerated() {
-            if let hash = state.outputStamps[path]?.hash(ifUnchangedAt: join(root, path), horizon: horizon) {
+            if let hash = state.outputTable.stamp(for: path, hint: index)?.hash(ifUnchangedAt: join(root, path), horizon: horizon) {
                 hashes[index] = hash
             } else {
                 unsettled.append(index)
             }
         }
-        let files = state.files
-        let read = unsettled.concurrentMap { index -> UInt64? in
-            guard case let .success(bytes) = InputFile.read(join(root, files[index]), limit: Int.max) else { return nil }
-            return XXH64.hash(bytes)
+        if !unsettled.isEmpty {
+            let files = state.files
+            let read = unsettled.concurrentMap { index -> UInt64? in
+                InputFile.bytes(join(root, files[index]), limit: Int.max).map { XXH64.hash($0) }
+            }
+            for (index, hash) in zip(unsettled, read) { hashes[index] = hash }
         }
-        for (index, hash) in zip(unsettled, read) { hashes[index] = hash }
         var entries: [(path: String, hash: UInt64)] = []
         entries.reserveCapacity(hashes.count)
         for (path, hash) in zip(state.files, hashes) {
@@ -79,11 +85,15 @@ extension OutputWriter {
         var state = state
         state.recordOutputs(outputs)
         guard state.horizon != nil else { return state }
-        let root = url.path
+        let root = folderPath
+        // Added to what the state holds; for a path in both, the new stamp.
+        var stamps: [(path: String, stamped: StampedHash)] = zip(state.outputTable.paths, state.outputTable.stamps).map { ($0, $1) }
+        stamps.reserveCapacity(stamps.count + outputs.count)
         for (path, hash) in outputs {
             guard let stamp = FileStamp.of(join(root, path)) else { continue }
-            state.outputStamps[path] = StampedHash(stamp: stamp, hash: hash)
+            stamps.append((path, StampedHash(stamp: stamp, hash: hash)))
         }
+        state.outputTable = StampTable(stamps)
         return state
     }
 
@@ -97,7 +107,7 @@ extension OutputWriter {
     public func record(_ state: RunState, staging: StagingArea = StagingArea()) -> Bool {
         let text = state.text
         if case let .success(bytes) = InputFile.read(statePath, limit: 16 * 1024 * 1024), Self.same(bytes, text) { return true }
-        if case let .rename(folder)? = try? staging.placement(for: self), !folder.hasPrefix(url.path + "/") {
+        if case let .rename(folder)? = try? staging.placement(for: self), !folder.hasPrefix(folderPath + "/") {
             let staged = staging.path(in: folder, for: "state")
             guard Self.writeNewFile(text, to: staged) == nil, rename(staged, statePath) == 0 else {
                 unlink(staged)

@@ -96,20 +96,21 @@ extension SpecFolder {
     }
 
     /// ``digest(of:)`` of the spec files on disk now, without reading the files whose stamp
-    /// is the one `recorded` for them and settled before `horizon`: their recorded hash
-    /// stands for their bytes (``FileStamp``). Nil when any file cannot be listed, stamped or
-    /// read, or there is none: a full run then reports why.
-    public func digest(trusting recorded: [String: StampedHash], horizon: FileStamp.Time?) -> UInt64? {
+    /// is the one `state` records for them and settled before its horizon: their recorded
+    /// hash stands for their bytes (``FileStamp``). Nil when any file cannot be listed,
+    /// stamped or read, or there is none: a full run then reports why.
+    public func digest(trusting state: RunState) -> UInt64? {
         let (paths, problems) = list()
         guard problems.isEmpty, !paths.isEmpty else { return nil }
         var hashes: [(path: String, hash: UInt64)] = []
         hashes.reserveCapacity(paths.count)
-        for path in paths {
-            if let hash = recorded[path.shown]?.hash(ifUnchangedAt: path.full, horizon: horizon) {
+        for (index, path) in paths.enumerated() {
+            // The record lists the files in the listing's order, so the first guess is right.
+            if let hash = state.specTable.stamp(for: path.shown, hint: index)?.hash(ifUnchangedAt: path.full, horizon: state.horizon) {
                 hashes.append((path.shown, hash))
                 continue
             }
-            guard case let .success(bytes) = InputFile.read(path.full, limit: YAMLLoader.byteLimit) else { return nil }
+            guard let bytes = InputFile.bytes(path.full, limit: YAMLLoader.byteLimit) else { return nil }
             hashes.append((path.shown, XXH64.hash(bytes)))
         }
         return Self.digest(hashes)

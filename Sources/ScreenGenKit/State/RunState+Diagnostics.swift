@@ -25,8 +25,8 @@ extension RunState {
 
     /// A `diagnostic` line's fields after the key, or nil when they are not one.
     static func diagnostic(_ rest: String) -> DiagnosticText? {
-        let words = rest.split(separator: " ", omittingEmptySubsequences: false)
-        guard words.count == 6, let severity = Diagnostic.Severity(rawValue: String(words[0])),
+        let words = words(rest)
+        guard words.count == 6, let severity = Diagnostic.Severity(rawValue: words[0]),
               let code = unescaped(words[1]), let line = Int(words[2]), let column = Int(words[3]),
               let file = unescaped(words[4]), let message = unescaped(words[5]) else { return nil }
         return DiagnosticText(location: SourceLocation(file: file, line: line, column: column), severity: severity,
@@ -35,13 +35,31 @@ extension RunState {
 
     /// A `note` line's fields after the key, or nil when they are not one.
     static func note(_ rest: String) -> DiagnosticNote? {
-        let words = rest.split(separator: " ", omittingEmptySubsequences: false)
+        let words = words(rest)
         guard words.count == 4, let line = Int(words[0]), let column = Int(words[1]),
               let file = unescaped(words[2]), let message = unescaped(words[3]) else { return nil }
         // The message is already on one line, as it was recorded: it is kept as it is.
         var note = DiagnosticNote("", at: line == 0 ? nil : SourceLocation(file: file, line: line, column: column))
         note.message = message
         return note
+    }
+
+    /// `text` split at each space, empty words kept. Byte by byte into strings: `split`
+    /// makes an array of substrings, a generic type whose first use costs a run that
+    /// replays warnings more than the rest of its work (``PathOrder``).
+    static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var word: [UInt8] = []
+        for byte in text.utf8 {
+            guard byte != UInt8(ascii: " ") else {
+                words.append(String(decoding: word, as: UTF8.self))
+                word.removeAll(keepingCapacity: true)
+                continue
+            }
+            word.append(byte)
+        }
+        words.append(String(decoding: word, as: UTF8.self))
+        return words
     }
 
     /// `text` as one word: `%`, spaces, control characters and DEL as `%XX`; the empty
@@ -62,10 +80,11 @@ extension RunState {
     }
 
     /// The text `escaped` made `word` from, or nil when `word` is not one it makes.
-    static func unescaped(_ word: Substring) -> String? {
+    static func unescaped(_ word: String) -> String? {
         if word == "%" { return "" }
         guard !word.isEmpty else { return nil }
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(word.utf8.count)
         var iterator = word.utf8.makeIterator()
         while let byte = iterator.next() {
             guard byte == UInt8(ascii: "%") else {

@@ -38,10 +38,19 @@ public struct RunState: Sendable, Equatable {
     public var horizon: FileStamp.Time?
     /// Each spec file's stamp and hash, by its path as shown: a later run reads only the
     /// spec files whose stamps changed.
-    public var specStamps: [String: StampedHash]
+    public var specStamps: [String: StampedHash] {
+        get { specTable.dictionary }
+        set { specTable = StampTable(newValue) }
+    }
     /// Each generated file's stamp and hash, by its path in the output folder: a later
     /// `generate` reads only the files whose stamps changed.
-    public var outputStamps: [String: StampedHash]
+    public var outputStamps: [String: StampedHash] {
+        get { outputTable.dictionary }
+        set { outputTable = StampTable(newValue) }
+    }
+    /// The same as the record lists them (``StampTable``).
+    var specTable = StampTable()
+    var outputTable = StampTable()
 
     public init(version: String, build: String, inputs: UInt64?, outputs: UInt64,
                 storyboardRoots: [StoryboardFootprint.Root], files: [String], horizon: FileStamp.Time? = nil,
@@ -53,8 +62,8 @@ public struct RunState: Sendable, Equatable {
         self.storyboardRoots = storyboardRoots
         self.files = files
         self.horizon = horizon
-        self.specStamps = specStamps
-        self.outputStamps = outputStamps
+        specTable = StampTable(specStamps)
+        outputTable = StampTable(outputStamps)
     }
 
     /// Records the files a run generated, sorted by path, each with the XXH64 of its bytes:
@@ -68,15 +77,15 @@ public struct RunState: Sendable, Equatable {
     /// inputs digest, so it never lets a run skip its work.
     public var text: String {
         var state = self
-        let paths = files + storyboardRoots.map(\.path) + specStamps.keys + outputStamps.keys
+        let paths = files + storyboardRoots.map(\.path) + specTable.paths + outputTable.paths
         if paths.contains(where: { $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }) {
             state.inputs = nil
             state.diagnostics = []
             state.storyboardRoots = []
             state.files = []
             state.horizon = nil
-            state.specStamps = [:]
-            state.outputStamps = [:]
+            state.specTable = StampTable()
+            state.outputTable = StampTable()
         }
         var lines = [
             Self.header,
@@ -91,8 +100,8 @@ public struct RunState: Sendable, Equatable {
         lines += Self.lines(for: state.diagnostics)
         if let horizon = state.horizon {
             lines.append("horizon \(horizon)")
-            lines += state.specStamps.keys.sorted().map { "spec \(state.specStamps[$0]!.text) \($0)" }
-            lines += state.outputStamps.keys.sorted().map { "output \(state.outputStamps[$0]!.text) \($0)" }
+            for (path, stamped) in zip(state.specTable.paths, state.specTable.stamps) { lines.append("spec \(stamped.text) \(path)") }
+            for (path, stamped) in zip(state.outputTable.paths, state.outputTable.stamps) { lines.append("output \(stamped.text) \(path)") }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -108,50 +117,69 @@ public struct RunState: Sendable, Equatable {
     typealias Line = Slice<UnsafeBufferPointer<UInt8>>
 
     /// Reads the record byte by byte: with two stamp lines per generated file, `split`
-    /// and `Substring` slicing cost more than the rest of a run with nothing to do.
-    private static func parse(_ text: UnsafeBufferPointer<UInt8>) -> RunState? {
-        var lines: [Line] = []
+    /// and `Substring` slicing cost more than the rest of a run with nothing to do. Lines
+    /// are taken as they are found rather than gathered first: an array of slices is a
+    /// generic type whose first use scans the binary's conformance table (``PathOrder``).
+    static func parse(_ text: UnsafeBufferPointer<UInt8>) -> RunState? {
+        var state = RunState(version: "", build: "", inputs: nil, outputs: 0, storyboardRoots: [], files: [])
+        var header = 0
         var start = 0
-        for index in 0..<text.count where text[index] == UInt8(ascii: "\n") {
-            if start == index || text[start] != UInt8(ascii: "#") { lines.append(text[start..<index]) }
+        var index = 0
+        while start < text.count {
+            while index < text.count, text[index] != UInt8(ascii: "\n") { index += 1 }
+            let line = text[start..<index]
             start = index + 1
-        }
-        if start < text.count, text[start] != UInt8(ascii: "#") { lines.append(text[start...]) }
-        guard lines.count >= 5, lines[0].elementsEqual(formatLine.utf8),
-              let version = value(lines[1], "version"), let build = value(lines[2], "build"),
-              let inputsText = value(lines[3], "inputs"), let outputs = value(lines[4], "outputs").flatMap(digest)
-        else { return nil }
-        let inputs = digest(inputsText)
-        if inputs == nil, inputsText != "none" { return nil }
-        var state = RunState(version: version, build: build, inputs: inputs, outputs: outputs, storyboardRoots: [], files: [])
-        state.files.reserveCapacity(lines.count - 5)
-        state.specStamps.reserveCapacity(lines.count - 5)
-        state.outputStamps.reserveCapacity(lines.count - 5)
-        for line in lines.dropFirst(5) {
-            if let path = value(line, "file") {
-                state.files.append(path)
-            } else if let rest = rest(line, "output") {
-                guard let (stamped, path) = StampedHash.parse(rest) else { return nil }
-                state.outputStamps[path] = stamped
-            } else if let rest = rest(line, "spec") {
-                guard let (stamped, path) = StampedHash.parse(rest) else { return nil }
-                state.specStamps[path] = stamped
-            } else if let rest = value(line, "diagnostic") {
-                guard let diagnostic = diagnostic(rest) else { return nil }
-                state.diagnostics.append(diagnostic)
-            } else if let rest = value(line, "note") {
-                guard let note = note(rest), !state.diagnostics.isEmpty else { return nil }
-                state.diagnostics[state.diagnostics.count - 1].notes.append(note)
-            } else if let time = value(line, "horizon") {
-                guard let horizon = FileStamp.Time(time) else { return nil }
-                state.horizon = horizon
-            } else if let root = StoryboardFootprint.Root(line: Substring(decoding: line, as: UTF8.self)) {
-                state.storyboardRoots.append(root)
+            index = start
+            if !line.isEmpty, line.first == UInt8(ascii: "#") { continue }
+            if header < 5 {
+                guard take(header: header, line, into: &state) else { return nil }
+                header += 1
             } else {
-                return nil
+                guard take(line, into: &state) else { return nil }
             }
         }
-        return state
+        return header == 5 ? state : nil
+    }
+
+    /// The record's first lines, in order: the format, the version, the build and the two digests.
+    private static func take(header: Int, _ line: Line, into state: inout RunState) -> Bool {
+        switch header {
+        case 0: return line.elementsEqual(formatLine.utf8)
+        case 1: return value(line, "version").map { state.version = $0 } != nil
+        case 2: return value(line, "build").map { state.build = $0 } != nil
+        case 3:
+            guard let text = value(line, "inputs") else { return false }
+            state.inputs = digest(text)
+            return state.inputs != nil || text == "none"
+        default: return value(line, "outputs").flatMap(digest).map { state.outputs = $0 } != nil
+        }
+    }
+
+    /// One line after the header; false when it is none this version writes.
+    private static func take(_ line: Line, into state: inout RunState) -> Bool {
+        if let path = value(line, "file") {
+            state.files.append(path)
+        } else if let rest = rest(line, "output") {
+            guard let (stamped, path) = StampedHash.parse(rest) else { return false }
+            return state.outputTable.append(path, stamped)
+        } else if let rest = rest(line, "spec") {
+            guard let (stamped, path) = StampedHash.parse(rest) else { return false }
+            return state.specTable.append(path, stamped)
+        } else if let rest = value(line, "diagnostic") {
+            guard let diagnostic = diagnostic(rest) else { return false }
+            state.diagnostics.append(diagnostic)
+        } else if let rest = value(line, "note") {
+            guard let note = note(rest), !state.diagnostics.isEmpty else { return false }
+            state.diagnostics[state.diagnostics.count - 1].notes.append(note)
+        } else if let time = value(line, "horizon") {
+            guard let horizon = FileStamp.Time(time) else { return false }
+            state.horizon = horizon
+        } else if let root = StoryboardFootprint.Root(line: Substring(decoding: line, as: UTF8.self)) {
+            state.storyboardRoots.append(root)
+        } else {
+            return false
+        }
+        return true
     }
 
     /// What follows `key ` on `line` as bytes, or nil when the line is about something else.

@@ -44,11 +44,18 @@ public struct StoryboardFootprint: Sendable, Equatable {
     public var roots: [Root]
     public var digest: UInt64
 
-    /// The footprint of `roots`, whose relative paths are relative to `baseDirectory`.
-    public init(roots: [Root], baseDirectory: URL) {
+    /// The footprint of `roots`, whose relative paths are relative to `baseDirectory`
+    /// (made only when there are roots: a run with nothing to do builds no `URL` when it
+    /// can, see ``PlainPath``).
+    public init(roots: [Root], baseDirectory makeBaseDirectory: @autoclosure () -> URL) {
         self.roots = roots
-        let finder = StoryboardFinder(baseDirectory: baseDirectory)
         var digest = RunDigest()
+        guard !roots.isEmpty else {
+            self.digest = digest.value
+            return
+        }
+        let baseDirectory = makeBaseDirectory()
+        let finder = StoryboardFinder(baseDirectory: baseDirectory)
         for root in roots {
             let url = URL(fileURLWithPath: root.path, relativeTo: baseDirectory).standardizedFileURL
             switch root {

@@ -103,14 +103,14 @@ public final class OutputCommit: @unchecked Sendable {
     /// the caller has decided to replace (`import`'s spec files, with `--force`).
     public func stageReplacing(_ file: GeneratedFile, for writer: OutputWriter) throws(OutputWriter.Failure) {
         try writer.checkInside(file.path)
-        let target = SpecFolder.join(writer.url.path, file.path)
+        let target = SpecFolder.join(writer.folderPath, file.path)
         var existing: [UInt8]?
         if case let .success(bytes) = InputFile.read(target, limit: Int.max) { existing = bytes }
         try stageWrite(file, for: writer, modified: nil, existing: existing)
     }
 
     private func stageWrite(_ file: GeneratedFile, for writer: OutputWriter, modified: FileStamp.Time?, existing: [UInt8]?) throws(OutputWriter.Failure) {
-        let target = SpecFolder.join(writer.url.path, file.path)
+        let target = SpecFolder.join(writer.folderPath, file.path)
         let shown = writer.shown(file.path)
         switch try staging.placement(for: writer) {
         case let .rename(folder):
@@ -119,9 +119,9 @@ public final class OutputCommit: @unchecked Sendable {
                 unlink(staged)
                 throw .io(path: shown, reason: "cannot write file: \(InputFile.describe(code))")
             }
-            append(Change(kind: .stagedReplace(staged: staged, folder: folder), target: target, shown: shown, root: writer.url.path))
+            append(Change(kind: .stagedReplace(staged: staged, folder: folder), target: target, shown: shown, root: writer.folderPath))
         case .inPlace:
-            append(Change(kind: .inPlaceReplace(contents: file.contents), target: target, shown: shown, root: writer.url.path, old: existing))
+            append(Change(kind: .inPlaceReplace(contents: file.contents), target: target, shown: shown, root: writer.folderPath, old: existing))
         }
     }
 
@@ -131,15 +131,15 @@ public final class OutputCommit: @unchecked Sendable {
         guard !paths.isEmpty else { return }
         let placement = try staging.placement(for: writer)
         for path in paths {
-            let target = SpecFolder.join(writer.url.path, path)
+            let target = SpecFolder.join(writer.folderPath, path)
             switch placement {
             case let .rename(folder):
-                append(Change(kind: .stagedRemove(folder: folder), target: target, shown: writer.shown(path), root: writer.url.path))
+                append(Change(kind: .stagedRemove(folder: folder), target: target, shown: writer.shown(path), root: writer.folderPath))
             case .inPlace:
                 guard case let .success(bytes) = InputFile.read(target, limit: Int.max) else {
                     throw .io(path: writer.shown(path), reason: "cannot read stale generated file")
                 }
-                append(Change(kind: .inPlaceRemove, target: target, shown: writer.shown(path), root: writer.url.path, old: bytes))
+                append(Change(kind: .inPlaceRemove, target: target, shown: writer.shown(path), root: writer.folderPath, old: bytes))
             }
         }
     }

@@ -27,7 +27,7 @@ public enum OutputOverlap {
     /// One error per pair of overlapping folders, at the later entry, with a note at the
     /// earlier one. Pairs named by the same text are left to the config's own check.
     public static func diagnostics(_ folders: [Folder], currentDirectory: String = FileManager.default.currentDirectoryPath) -> [Diagnostic] {
-        let keys = folders.map { canonical(OutputWriter(path: $0.path, currentDirectory: currentDirectory).url.path) }
+        let keys = folders.map { canonical(OutputWriter(path: $0.path, currentDirectory: currentDirectory).folderPath) }
         var result: [Diagnostic] = []
         for later in folders.indices {
             for earlier in folders.indices where earlier < later && folders[earlier].path != folders[later].path {

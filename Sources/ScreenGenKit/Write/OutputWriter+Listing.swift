@@ -7,7 +7,7 @@ extension OutputWriter {
     /// values cost more than the rest of a no-op run at a thousand files.
     func regularFilesOnDisk(sorted: Bool = true) -> [String] {
         var result: [String] = []
-        collectRegularFiles(in: url.path, relative: "", into: &result)
+        collectRegularFiles(in: folderPath, relative: "", into: &result)
         return sorted ? result.sorted() : result
     }
 

@@ -38,7 +38,7 @@ extension OutputWriter {
         } catch {
             throw .io(path: displayPath, reason: "cannot create the output folder: \(SpecFolder.describe(error).shownOnOneLine)")
         }
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(folderPath, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw .io(path: displayPath, reason: "cannot open the output folder: \(InputFile.describe(errno))")
         }
@@ -62,7 +62,7 @@ extension OutputWriter {
     /// Runs `body` holding the folder's lock shared, as readers do: a `generate` writing
     /// into it finishes first. Without a folder (or a lock) `body` runs all the same.
     public func whileShared<T>(_ body: () throws -> T) rethrows -> T {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(folderPath, O_RDONLY | O_CLOEXEC)
         defer { if descriptor >= 0 { close(descriptor) } }
         if descriptor >= 0 {
             while flock(descriptor, LOCK_SH) != 0, errno == EINTR {}
@@ -81,7 +81,7 @@ extension OutputWriter {
             throw .outsideFolder(path: shown(relative), reason: "'\(relative.shownOnOneLine)' is not a plain relative path")
         }
         // A plain path rather than a URL: appending to a URL costs more than the check.
-        var current = url.path
+        var current = folderPath
         for (index, part) in parts.dropLast().enumerated() {
             current += (current.hasSuffix("/") ? "" : "/") + part
             var info = stat()
@@ -89,7 +89,7 @@ extension OutputWriter {
             let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: current)) ?? "?"
             let shownLink = shown(parts[...index].joined(separator: "/"))
             // Resolved only here: almost no output folder has links, and this runs per file.
-            let root = Self.realPath(url.path) ?? url.path
+            let root = Self.realPath(folderPath) ?? folderPath
             guard let real = Self.realPath(current) else {
                 throw .outsideFolder(path: shown(relative), reason: "'\(shownLink.shownOnOneLine)' is a symbolic link to '\(destination.shownOnOneLine)', which does not exist")
             }

@@ -27,7 +27,7 @@ extension OutputWriter {
     /// replaced, not refused.
     func inspect(_ file: GeneratedFile) throws(Failure) -> (outcome: Outcome, existing: [UInt8]?) {
         try checkInside(file.path)
-        let target = SpecFolder.join(url.path, file.path)
+        let target = SpecFolder.join(folderPath, file.path)
         var info = stat()
         guard lstat(target, &info) == 0 else { return (.written, nil) }
         if UInt32(info.st_mode) & UInt32(S_IFMT) == UInt32(S_IFLNK) {

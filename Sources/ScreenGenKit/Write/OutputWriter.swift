@@ -68,10 +68,15 @@ public struct OutputWriter: Sendable {
 
     /// The output folder as the user named it.
     public let displayPath: String
-    public let url: URL
+    /// The output folder, absolute and standardized.
+    public let folderPath: String
 
-    public init(path: String, currentDirectory: String = FileManager.default.currentDirectoryPath) {
-        url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).standardizedFileURL
+    /// Made when asked for: a run with nothing to do builds no `URL` (``PlainPath``).
+    public var url: URL { URL(fileURLWithPath: folderPath) }
+
+    public init(path: String, currentDirectory: String = PlainPath.currentDirectory()) {
+        folderPath = PlainPath.resolve(path, in: currentDirectory)
+            ?? URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).standardizedFileURL.path
         displayPath = SpecFolder.displayPath(for: path, currentDirectory: currentDirectory)
     }
 
@@ -126,10 +131,9 @@ public struct OutputWriter: Sendable {
     /// Throws when the output folder is one no run may write into (the root or home
     /// folder, or one overlapping the specs folder).
     public func checkFolder(specsFolder: URL?) throws(Failure) {
-        let path = url.resolvingSymlinksInPath().path
+        let path = resolvedFolderPath
         if path == "/" { throw .refusedFolder(path: displayPath, reason: "it is the root folder") }
-        let home = FileManager.default.homeDirectoryForCurrentUser.resolvingSymlinksInPath().path
-        if path == home { throw .refusedFolder(path: displayPath, reason: "it is the home folder") }
+        if isHome(path) { throw .refusedFolder(path: displayPath, reason: "it is the home folder") }
         if let specsFolder {
             let specs = specsFolder.resolvingSymlinksInPath().path
             if path == specs || specs.hasPrefix(path + "/") || path.hasPrefix(specs + "/") {
@@ -144,7 +148,7 @@ public struct OutputWriter: Sendable {
     func ownedFiles(besides wanted: Set<String>) -> [String] {
         var result: [String] = []
         // Swift files, and the Markdown graph (`graph: true`).
-        let root = url.path
+        let root = folderPath
         for path in regularFilesOnDisk() where !wanted.contains(path) && (path.hasSuffix(".swift") || path.hasSuffix(".md")) {
             if fileStartsWithHeader(SpecFolder.join(root, path)) { result.append(path) }
         }

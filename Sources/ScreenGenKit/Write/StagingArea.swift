@@ -53,7 +53,7 @@ public final class StagingArea: @unchecked Sendable {
     /// How files of `writer`'s output folder are placed; the output folder is created on
     /// first use.
     public func placement(for writer: OutputWriter) throws(OutputWriter.Failure) -> Placement {
-        let root = writer.url.path
+        let root = writer.folderPath
         lock.lock()
         defer { lock.unlock() }
         if let known = placements[root] { return known }

@@ -130,4 +130,46 @@ extension RunStateTests {
             XCTAssertFalse(stamp.isSettled(before: now), "round \(round)")
         }
     }
+
+    /// The record lists each file's stamp once, by path in ascending order, as a run writes
+    /// it; any other list is not a record this version wrote, so the run does its full work.
+    func testStampLinesOutOfOrderOrRepeatedAreNoRecord() throws {
+        var record = RunState(version: "1", build: "2", inputs: 3, outputs: 4, storyboardRoots: [], files: ["A.swift"], horizon: 5)
+        let one = StampedHash(stamp: FileStamp(size: 1, modified: 2, changed: 3, inode: 4), hash: 5)
+        let two = StampedHash(stamp: FileStamp(size: 6, modified: 7, changed: 8, inode: 9), hash: 10)
+        record.specStamps = ["Specs/b.yml": two, "Specs/a b.yml": one, "Specs/a/c.yml": one]
+        record.outputStamps = ["B.swift": two, "A.swift": one]
+        let text = record.text
+        XCTAssertEqual(RunState(text: text), record)
+        XCTAssertEqual(RunState(text: text)?.specStamps, ["Specs/b.yml": two, "Specs/a b.yml": one, "Specs/a/c.yml": one])
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let specs = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("spec ") })
+        XCTAssertTrue(lines[specs].hasSuffix(" Specs/a b.yml"), "sorted as paths: a space before a slash")
+        var swapped = lines
+        swapped.swapAt(specs, specs + 1)
+        XCTAssertNil(RunState(text: swapped.joined(separator: "\n")))
+        var repeated = lines
+        repeated.insert(lines[specs], at: specs)
+        XCTAssertNil(RunState(text: repeated.joined(separator: "\n")))
+        let outputs = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("output ") })
+        var outputsSwapped = lines
+        outputsSwapped.swapAt(outputs, outputs + 1)
+        XCTAssertNil(RunState(text: outputsSwapped.joined(separator: "\n")))
+    }
+
+    /// A stamp set on a record replaces the one for its path and keeps the others.
+    func testStampsSetOnARecordReplaceTheirPathsOnly() {
+        let one = StampedHash(stamp: FileStamp(size: 1, modified: 2, changed: 3, inode: 4), hash: 5)
+        let two = StampedHash(stamp: FileStamp(size: 6, modified: 7, changed: 8, inode: 9), hash: 10)
+        XCTAssertEqual(StampTable([("b", one), ("a", one), ("b", two)]).dictionary, ["a": one, "b": two])
+        var record = RunState(version: "1", build: "2", inputs: 3, outputs: 4, storyboardRoots: [], files: [])
+        record.outputStamps["B.swift"] = one
+        record.outputStamps["A.swift"] = one
+        record.outputStamps["B.swift"]?.hash = 9
+        XCTAssertEqual(record.outputStamps, ["A.swift": one, "B.swift": StampedHash(stamp: one.stamp, hash: 9)])
+        let writer = OutputWriter(path: Fixtures.temporaryFolder(self).path)
+        let recorded = writer.recording([(path: "C.swift", hash: 1)], in: record)
+        XCTAssertEqual(recorded.outputStamps.keys.sorted(), ["A.swift", "B.swift"], "C.swift has no file to stamp")
+        XCTAssertEqual(recorded.files, ["C.swift"])
+    }
 }

@@ -60,6 +60,18 @@ final class OutputWriterTests: XCTestCase {
         }
     }
 
+    /// The home folder is refused under any name that leads to it; a folder beside it is not.
+    func testRefusesTheHomeFolderThroughALinkOnly() throws {
+        let folder = Fixtures.temporaryFolder(self)
+        let link = folder.appendingPathComponent("home")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: FileManager.default.homeDirectoryForCurrentUser.path)
+        XCTAssertThrowsError(try OutputWriter(path: link.path).checkFolder(specsFolder: nil)) { error in
+            guard case let OutputWriter.Failure.refusedFolder(_, reason) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(reason, "it is the home folder")
+        }
+        XCTAssertNoThrow(try OutputWriter(path: folder.path).checkFolder(specsFolder: nil))
+    }
+
     func testLeavesNoTemporaryFilesBehind() throws {
         let folder = Fixtures.temporaryFolder(self)
         _ = try write([GeneratedFile(path: "App/A.swift", contents: header)], to: folder)
