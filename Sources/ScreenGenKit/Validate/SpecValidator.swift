@@ -169,10 +169,14 @@ struct SpecValidator {
         let count = documents.reduce(0) { $0 + $1.screens.count }
         // Sized once: growing four tables screen by screen rehashed each of them about ten
         // times at 1,000 screens.
-        var byType = [String: SourceLocation](minimumCapacity: count)
-        var byMember = [String: (String, SourceLocation)](minimumCapacity: count)
-        var identifiers = [String: (String, SourceLocation)](minimumCapacity: count)
-        var initials: [String: (String, SourceLocation)] = [:]
+        // Each table points into `names` (the entries' names in order) rather than holding a
+        // name and location of its own: at 10,000 screens the tables are part of the memory peak.
+        var names: [SpecDocument.Located<String>] = []
+        names.reserveCapacity(count)
+        var byType = [String: Int](minimumCapacity: count)
+        var byMember = [String: Int](minimumCapacity: count)
+        var identifiers = [SceneKey: Int](minimumCapacity: count)
+        var initials: [String: Int] = [:]
         let storyboardNames = Set(storyboards.map(\.name))
         var result: [Screen] = []
         result.reserveCapacity(count)
@@ -185,19 +189,22 @@ struct SpecValidator {
                 continue
             }
             if let first = byType[type.value] {
-                diagnostics.append(Diagnostic(.duplicateScreen(type: type.value, first: first), at: type.location))
+                diagnostics.append(Diagnostic(.duplicateScreen(type: type.value, first: names[first].location), at: type.location))
                 continue
             }
-            byType[type.value] = type.location
+            let nameIndex = names.count
+            names.append(type)
+            byType[type.value] = nameIndex
             let member = checked.member
             if Self.reservedMembers.contains(member) {
                 diagnostics.append(Diagnostic(.memberNameCollision(member: member, type: type.value, other: "the generated push/present helpers", otherLocation: nil), at: type.location))
-            } else if let (other, location) = byMember[member] {
-                diagnostics.append(Diagnostic(.memberNameCollision(member: member, type: type.value, other: other, otherLocation: location), at: type.location))
+            } else if let other = byMember[member] {
+                diagnostics.append(Diagnostic(.memberNameCollision(member: member, type: type.value, other: names[other].value, otherLocation: names[other].location),
+                                              at: type.location))
             } else {
-                byMember[member] = (type.value, type.location)
+                byMember[member] = nameIndex
             }
-            let source = validateSource(entry, storyboardNames: storyboardNames, identifiers: &identifiers, initials: &initials)
+            let source = validateSource(entry, storyboardNames: storyboardNames, names: names, identifiers: &identifiers, initials: &initials)
             var initParameters = checked.initParameters
             var parameters = checked.parameters
             if ParameterContext(source) == checked.context {
@@ -216,11 +223,14 @@ struct SpecValidator {
         return result
     }
 
+    /// How `entry` makes its screen. `names` ends with the entry's own name; the tables
+    /// point into it.
     private mutating func validateSource(
         _ entry: SpecDocument.ScreenEntry,
         storyboardNames: Set<String>,
-        identifiers: inout [String: (String, SourceLocation)],
-        initials: inout [String: (String, SourceLocation)]
+        names: [SpecDocument.Located<String>],
+        identifiers: inout [SceneKey: Int],
+        initials: inout [String: Int]
     ) -> Screen.Source? {
         let type = entry.name
         if let swiftUI = entry.swiftUI, swiftUI.value {
@@ -263,11 +273,12 @@ struct SpecValidator {
                 diagnostics.append(Diagnostic(.initialWithIdentifier(screen: type.value), at: identifier.location))
                 return nil
             }
-            if let (other, location) = initials[storyboard.value] {
+            if let first = initials[storyboard.value] {
+                let (other, location) = (names[first].value, names[first].location)
                 diagnostics.append(Diagnostic(.duplicateInitialScreen(storyboard: storyboard.value, other: other, otherLocation: location), at: initial.location))
                 return nil
             }
-            initials[storyboard.value] = (type.value, type.location)
+            initials[storyboard.value] = names.count - 1
             return .initialScene(storyboard: storyboard.value)
         }
         // Without `identifier`, the Storyboard ID is the screen's name: each screen of a shared
@@ -277,15 +288,22 @@ struct SpecValidator {
             diagnostics.append(Diagnostic(.invalidStoryboardIdentifier(identifier: identifier.value, reason: problem), at: identifier.location))
             return nil
         }
-        let key = storyboard.value + "\u{0}" + identifier.value
-        if let (other, location) = identifiers[key] {
+        let key = SceneKey(storyboard: storyboard.value, identifier: identifier.value)
+        if let first = identifiers[key] {
             diagnostics.append(Diagnostic(
-                .duplicateStoryboardIdentifier(identifier: identifier.value, storyboard: storyboard.value, other: other, otherLocation: location),
+                .duplicateStoryboardIdentifier(identifier: identifier.value, storyboard: storyboard.value, other: names[first].value, otherLocation: names[first].location),
                 at: identifier.location))
             return nil
         }
-        identifiers[key] = (type.value, type.location)
+        identifiers[key] = names.count - 1
         return .storyboardScene(storyboard: storyboard.value, identifier: identifier.value)
+    }
+
+    /// A scene by storyboard and Storyboard ID: both strings are the entry's own, so the key
+    /// makes none.
+    struct SceneKey: Hashable {
+        var storyboard: String
+        var identifier: String
     }
 
     /// Why a Storyboard ID cannot be used, or nil; `screengen import` applies the same rule.
