@@ -70,21 +70,21 @@ enum PathOrder {
     /// checked first.
     static func index(of path: String, in ascending: [String], hint: Int) -> Int? {
         if hint >= 0, hint < ascending.count, ascending[hint] == path { return hint }
-        var low = 0, high = ascending.count
-        while low < high {
-            let middle = (low + high) / 2
-            if ascending[middle] < path {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
+        let low = insertionPoint(of: path, in: ascending)
         return low < ascending.count && ascending[low] == path ? low : nil
     }
 
     /// Inserts `path` into `ascending` where it keeps the order; false when it is there
     /// already (as `Set.insert` answers).
     static func insert(_ path: String, into ascending: inout [String]) -> Bool {
+        let low = insertionPoint(of: path, in: ascending)
+        if low < ascending.count, ascending[low] == path { return false }
+        ascending.insert(path, at: low)
+        return true
+    }
+
+    /// The first position in `ascending` whose path is not below `path` (binary search).
+    private static func insertionPoint(of path: String, in ascending: [String]) -> Int {
         var low = 0, high = ascending.count
         while low < high {
             let middle = (low + high) / 2
@@ -94,8 +94,6 @@ enum PathOrder {
                 high = middle
             }
         }
-        if low < ascending.count, ascending[low] == path { return false }
-        ascending.insert(path, at: low)
-        return true
+        return low
     }
 }

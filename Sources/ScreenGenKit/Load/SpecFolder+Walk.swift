@@ -16,8 +16,12 @@ extension SpecFolder {
     /// listed is reported, because skipping it would silently drop its screens. Lists with
     /// `readdir`, joins plain paths and sorts with ``PathOrder``: `FileManager`, `URL` and
     /// the generic sort cost more than reading every spec file when nothing changed.
-    func collect(path: String, relative: String, into paths: inout [String], unlisted: inout [String], visited: inout [String]) {
-        let real = OutputWriter.realPath(path) ?? path
+    /// `real`: the folder with links resolved, when the caller knows it. A folder listed as
+    /// a folder (not a link) in a folder whose real path is known is that path and its
+    /// name: resolving every folder again cost a `readlink` per level of its path.
+    func collect(path: String, real known: String? = nil, relative: String, into paths: inout [String], unlisted: inout [String], visited: inout [String]) {
+        let resolved = known ?? OutputWriter.realPath(path)
+        let real = resolved ?? path
         // `visited` is kept sorted (``PathOrder``).
         guard PathOrder.insert(real, into: &visited) else { return }
         guard let listed = DirectoryListing.entries(of: path) else {
@@ -34,7 +38,10 @@ extension SpecFolder {
                 isDirectory = stat(Self.join(path, name), &info) == 0 && UInt32(info.st_mode) & UInt32(S_IFMT) == UInt32(S_IFDIR)
             }
             if isDirectory {
-                collect(path: Self.join(path, name), relative: relative.isEmpty ? name : Self.join(relative, name),
+                // Only a real folder's own real path is known without asking: a link's target,
+                // or an entry whose type was not in the listing, is resolved.
+                collect(path: Self.join(path, name), real: kind == .folder ? resolved.map { Self.join($0, name) } : nil,
+                        relative: relative.isEmpty ? name : Self.join(relative, name),
                         into: &paths, unlisted: &unlisted, visited: &visited)
             } else if name.hasSuffix(".yml") || name.hasSuffix(".yaml") {
                 paths.append(relative.isEmpty ? name : Self.join(relative, name))
