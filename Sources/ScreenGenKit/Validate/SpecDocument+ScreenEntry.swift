@@ -28,83 +28,84 @@ extension SpecDocument {
         /// `segueOnly:`: a scene with no Storyboard ID that segues and relationships show.
         var segueOnly: Located<Bool>? {
             get { rare?.keys.segueOnly }
-            set { setRare(\.segueOnly, newValue) }
+            set { modifyRare(creating: newValue != nil) { $0.segueOnly = newValue } }
         }
 
         /// Parameters of the hand-written initializer (`init:`), and where the key is.
         var initParameters: ParameterEntries? {
             get { rare?.keys.initParameters }
-            set { setRare(\.initParameters, newValue) }
+            set { modifyRare(creating: newValue != nil) { $0.initParameters = newValue } }
         }
 
         var initLocation: SourceLocation? {
             get { rare?.keys.initLocation }
-            set { setRare(\.initLocation, newValue) }
+            set { modifyRare(creating: newValue != nil) { $0.initLocation = newValue } }
         }
 
         /// The nib's name; `nib: true` gives the type name.
         var nib: Located<String>? {
             get { rare?.keys.nib }
-            set { setRare(\.nib, newValue) }
+            set { modifyRare(creating: newValue != nil) { $0.nib = newValue } }
         }
 
         var bundle: Located<Storyboard.BundleKind>? {
             get { rare?.keys.bundle }
-            set { setRare(\.bundle, newValue) }
+            set { modifyRare(creating: newValue != nil) { $0.bundle = newValue } }
         }
 
         var swiftUI: Located<Bool>? {
             get { rare?.keys.swiftUI }
-            set { setRare(\.swiftUI, newValue) }
+            set { modifyRare(creating: newValue != nil) { $0.swiftUI = newValue } }
         }
 
         var presentation: Located<PresentationStyle>? {
             get { rare?.keys.presentation }
-            set { setRare(\.presentation, newValue) }
+            set { modifyRare(creating: newValue != nil) { $0.presentation = newValue } }
         }
 
         /// A `presentation:` that is no style at all; the validator names the styles of the
         /// module's platform, which another spec file may set.
         var unknownPresentation: Located<String>? {
             get { rare?.keys.unknownPresentation }
-            set { setRare(\.unknownPresentation, newValue) }
+            set { modifyRare(creating: newValue != nil) { $0.unknownPresentation = newValue } }
         }
 
         /// `segues:`, and where its key is; nil without the key.
         var segues: [SegueEntry]? {
             get { rare?.keys.segues }
-            set { setRare(\.segues, newValue) }
+            set { modifyRare(creating: newValue != nil) { $0.segues = newValue } }
         }
 
         var seguesLocation: SourceLocation? {
             get { rare?.keys.seguesLocation }
-            set { setRare(\.seguesLocation, newValue) }
+            set { modifyRare(creating: newValue != nil) { $0.seguesLocation = newValue } }
         }
 
         /// macOS: the screen is a window controller.
         var windowController: Located<Bool>? {
             get { rare?.keys.windowController }
-            set { setRare(\.windowController, newValue) }
+            set { modifyRare(creating: newValue != nil) { $0.windowController = newValue } }
         }
 
         /// `url:`, as written; the validator parses it against the screen's parameters.
         var url: Located<String>? {
             get { rare?.keys.url }
-            set { setRare(\.url, newValue) }
+            set { modifyRare(creating: newValue != nil) { $0.url = newValue } }
         }
 
-        /// Sets one of the rare keys, making the box on the first one set and copying it
-        /// when another entry shares it (so entries stay values).
-        private mutating func setRare<Value>(_ key: WritableKeyPath<RareKeys, Value?>, _ value: Value?) {
+        /// Changes the rare keys, making the box when `creating` (a key is set, not cleared)
+        /// and copying it when another entry shares it, so entries stay values. A closure
+        /// rather than a key path: key paths cost more to make than the change itself.
+        private mutating func modifyRare(creating: Bool, _ change: (inout RareKeys) -> Void) {
             guard let box = rare else {
-                guard value != nil else { return }
+                guard creating else { return }
                 var keys = RareKeys()
-                keys[keyPath: key] = value
+                change(&keys)
                 rare = RareKeysBox(keys)
                 return
             }
             if !isKnownUniquelyReferenced(&rare) { rare = RareKeysBox(box.keys) }
-            rare!.keys[keyPath: key] = value
+            change(&rare!.keys)
         }
     }
 
@@ -125,7 +126,7 @@ extension SpecDocument {
     }
 
     /// The box of an entry's rare keys: shared between copies of the entry until one of
-    /// them changes a key (``ScreenEntry/setRare(_:_:)``), and never changed once entries
+    /// them changes a key (``ScreenEntry/modifyRare(creating:_:)``), and never changed once entries
     /// are shared between threads.
     final class RareKeysBox: @unchecked Sendable {
         var keys: RareKeys
