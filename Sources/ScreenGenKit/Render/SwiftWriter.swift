@@ -11,6 +11,9 @@ struct SwiftWriter {
     /// Everything written so far.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// The same as UTF-8, the bytes a generated file holds (``GeneratedFile/utf8``).
+    var utf8: [UInt8] { bytes }
+
     /// One buffer per file, sized once for a typical screens file (tens of kilobytes), so
     /// that it is not copied over and over while it doubles.
     init() {
@@ -50,8 +53,11 @@ struct SwiftWriter {
         indentation += 1
         body(&self)
         indentation -= 1
-        line("}")
+        line(Self.closingBrace)
     }
+
+    /// Built once: every block ends with it, and a literal line is a new buffer each time.
+    private static let closingBrace: Line = "}"
 
     /// The body one level further in, for constructs `block` cannot open in one line.
     mutating func indented(_ body: (inout SwiftWriter) -> Void) {
