@@ -21,8 +21,8 @@ struct ParameterAliases {
     /// Each parameter's type as a stored property holds it: the alias without what only a
     /// parameter position allows (`@escaping`); nil for a type no alias can name.
     let storedTypes: [String?]
-    /// The declarations, one per aliased parameter, in order, with their spec lines.
-    private let declarations: [(text: String, line: Int?)]
+    /// The declarations (UTF-8), one per aliased parameter, in order, with their spec lines.
+    private let declarations: [(text: [UInt8], line: Int?)]
     private let typeName: String
     /// `ScreenGenParameters`, or for a screen whose class other screens share
     /// `ScreenGenParameters_<Screen>`: each screen of the class declares its own.
@@ -45,7 +45,7 @@ struct ParameterAliases {
         }
         var referencing: [Parameter] = []
         referencing.reserveCapacity(parameters.count)
-        var declarations: [(text: String, line: Int?)] = []
+        var declarations: [(text: [UInt8], line: Int?)] = []
         var storedTypes: [String?] = []
         // `<Screen>.ScreenGenParameters.`, which every alias of the screen starts with: built
         // once, each reference then one append.
@@ -56,7 +56,12 @@ struct ParameterAliases {
                 var name = parameter.name
                 while isTaken(name) || SwiftIdentifier.escaped(name) != name { name += "_" }
                 named.append(name)
-                declarations.append((text: "typealias \(name) = \(aliased)", line: parameter.line))
+                var text: [UInt8] = []
+                text.appendUTF8(of: "typealias ")
+                text.appendUTF8(of: name)
+                text.appendUTF8(of: " = ")
+                text.appendUTF8(of: aliased)
+                declarations.append((text: text, line: parameter.line))
                 var stored = qualifier
                 stored += name
                 declared.type = shape.positionOnly.isEmpty ? stored : shape.positionOnly + stored
@@ -91,10 +96,10 @@ struct ParameterAliases {
             out.block("\(access) enum \(enumName)") { out in
                 let items = declarations.map { declaration in
                     var item: [UInt8] = []
-                    item.reserveCapacity(access.utf8.count + 1 + declaration.text.utf8.count)
-                    item.append(contentsOf: access.utf8)
+                    item.reserveCapacity(access.utf8.count + 1 + declaration.text.count)
+                    item.appendUTF8(of: access)
                     item.append(UInt8(ascii: " "))
-                    item.append(contentsOf: declaration.text.utf8)
+                    item.append(contentsOf: declaration.text)
                     return item
                 }
                 guard let layout = SpecLineLayout(file: specFile, lines: declarations.map(\.line)) else {

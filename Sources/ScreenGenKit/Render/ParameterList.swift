@@ -146,10 +146,10 @@ struct ParameterList {
     /// `label: name`, or `name` without a label, as UTF-8 at the end of `bytes`.
     private func appendArgument(_ index: Int, labeled: Bool, to bytes: inout [UInt8]) {
         if labeled, let label = labels[index] {
-            bytes.append(contentsOf: label.utf8)
-            bytes.append(contentsOf: ": ".utf8)
+            bytes.appendUTF8(of: label)
+            bytes.appendUTF8(of: ": ")
         }
-        bytes.append(contentsOf: names[index].utf8)
+        bytes.appendUTF8(of: names[index])
     }
 
     /// `name` and `label` escaped (``names``, ``labels``); `label` nil when unlabeled.

@@ -170,12 +170,16 @@ struct ScreenRenderer {
     /// are compared as bytes: a walk by characters costs far more per screen; others as
     /// strings, which treats canonically equivalent spellings as equal.
     static func isUnqualifiedName(_ identifier: String, of typeName: String) -> Bool {
-        let name = typeName.utf8
-        guard name.allSatisfy({ $0 < 0x80 }), identifier.utf8.allSatisfy({ $0 < 0x80 }) else {
-            return identifier == SwiftIdentifier.unqualified(typeName)
+        var typeName = typeName
+        var identifier = identifier
+        let isASCII = typeName.utf8.allSatisfy { $0 < 0x80 } && identifier.utf8.allSatisfy { $0 < 0x80 }
+        guard isASCII else { return identifier == SwiftIdentifier.unqualified(typeName) }
+        return typeName.withUTF8 { name in
+            identifier.withUTF8 { identifier in
+                let start = name.lastIndex(of: UInt8(ascii: ".")).map { $0 + 1 } ?? 0
+                return name.count - start == identifier.count && name[start...].elementsEqual(identifier)
+            }
         }
-        let start = name.lastIndex(of: UInt8(ascii: ".")).map { name.index(after: $0) } ?? name.startIndex
-        return name[start...].elementsEqual(identifier.utf8)
     }
 
     /// The doc comment of `create`: where the screen comes from and what is called.

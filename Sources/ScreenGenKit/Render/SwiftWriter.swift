@@ -22,9 +22,14 @@ struct SwiftWriter {
 
     static let initialCapacity = 32 * 1024
 
-    /// One line at the current indentation (an empty line has no indentation).
-    mutating func line(_ content: Line = "") {
+    /// One line at the current indentation.
+    mutating func line(_ content: Line) {
         line(content, suffix: "")
+    }
+
+    /// An empty line, which has no indentation: no line to build for it.
+    mutating func line() {
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// The line with `suffix` after its content, appended here rather than to the line
