@@ -252,13 +252,13 @@ public final class OutputCommit: @unchecked Sendable {
     /// this commit has already seen or made, which are not looked up again.
     private func createFolders(above target: String, root: String, shown: String, created: inout [String],
                                known: inout Set<String>) throws(OutputWriter.Failure) {
-        let parent = String(target[..<target.lastIndex(of: "/")!])
+        let parent = OutputWriter.beforeLastSlash(target)!
         if known.contains(parent) { return }
         var missing: [String] = []
         var folder = parent
         while folder.count > root.count, !known.contains(folder), !Self.exists(folder) {
             missing.append(folder)
-            folder = String(folder[..<folder.lastIndex(of: "/")!])
+            folder = OutputWriter.beforeLastSlash(folder)!
         }
         for folder in missing.reversed() {
             guard mkdir(folder, 0o777) == 0 else {

@@ -35,8 +35,7 @@ extension OutputWriter {
     /// ``writeFile(_:to:modified:)``.
     static func writeNewFile(_ contents: [UInt8], to path: String, modified: FileStamp.Time? = nil) -> Int32? {
         #if os(Linux)
-        let slash = path.lastIndex(of: "/") ?? path.startIndex
-        let folder = slash == path.startIndex ? "." : String(path[..<slash])
+        let folder = beforeLastSlash(path).flatMap { $0.isEmpty ? nil : $0 } ?? "."
         // `O_TMPFILE` is `__O_TMPFILE | O_DIRECTORY`, a macro Swift does not import.
         let descriptor = open(folder, O_WRONLY | O_CLOEXEC | O_DIRECTORY | 0o20000000, 0o666)
         if descriptor >= 0 {
@@ -55,6 +54,16 @@ extension OutputWriter {
         }
         #endif
         return writeFile(contents, to: path, modified: modified)
+    }
+
+    /// The part of `path` before its last `/` (empty when that is its first character), or
+    /// nil when it has none. Found in the UTF-8, where `/` is one byte: a walk by characters
+    /// costs more than the system call the folder is for, and this runs for every file.
+    static func beforeLastSlash(_ path: String) -> String? {
+        var path = path
+        return path.withUTF8 { bytes in
+            bytes.lastIndex(of: UInt8(ascii: "/")).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0]), as: UTF8.self) }
+        }
     }
 
     /// ``writeFile(_:to:modified:)`` of a text's UTF-8.
