@@ -2,10 +2,8 @@
 /// `create` makes it: `push` onto a navigation controller, `present` as the framework
 /// presents, and `show` for window controllers.
 extension ScreenRenderer {
-    /// What every such member of one screen is made of. A class: the closures that write
-    /// each member capture it, and copying the screen and its signature into each one
-    /// costs more than writing the lines they hold.
-    final class Entry {
+    /// What every such member of one screen is made of.
+    struct Entry {
         let screen: Screen
         /// The member's name, escaped.
         let member: String
@@ -16,15 +14,6 @@ extension ScreenRenderer {
         let signature: ParameterList
         /// The call of `create` that makes the screen.
         let create: SwiftWriter.Line
-
-        init(screen: Screen, member: String, result: String, local: String, signature: ParameterList, create: SwiftWriter.Line) {
-            self.screen = screen
-            self.member = member
-            self.result = result
-            self.local = local
-            self.signature = signature
-            self.create = create
-        }
 
         /// A member of one of the entry-point namespaces: the new screen, put on screen, returned.
         func function(doc: SwiftWriter.Line, minimumOS: MinimumOS?, access: String, more: [String] = [], into out: inout SwiftWriter,
