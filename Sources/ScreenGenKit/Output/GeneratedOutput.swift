@@ -27,6 +27,6 @@ public struct PlannedFile: Sendable {
     /// The file with its contents, rendered now: a run holds them only while it writes or
     /// compares them (``OutputFiles``).
     public func render() -> GeneratedFile {
-        GeneratedFile(path: path, contents: rendered().contents)
+        GeneratedFile(path: path, utf8: rendered().utf8)
     }
 }

@@ -2,16 +2,17 @@
 /// entry that applies to it, and nothing else decides it.
 public enum OutputRegistry {
     public static let all: [any GeneratedOutput] = [
-        // The largest files first: each renders on its own core, and one started last would
-        // keep the run waiting.
+        // The files that grow with the whole module first, the many small screen files last:
+        // each file renders on one core, and a large one started last would keep the run
+        // waiting on that core while the other has nothing left to do.
         SupportOutput(),
         TestsOutput(),
-        ScreensOutput(),
         SeguesOutput(),
         RoutesOutput(),
         RouteViewsOutput(),
         NavigationGraphOutput(),
         SupportModuleOutput(),
+        ScreensOutput(),
     ]
 
     /// Every file `run` writes, named but not rendered, in the order of the list.

@@ -44,6 +44,6 @@ public struct OutputFiles: Sendable {
 extension GeneratedFile {
     /// The XXH64 of the contents, as the run state records it.
     public var contentHash: UInt64 {
-        XXH64.hash(contents)
+        XXH64.hash(utf8)
     }
 }

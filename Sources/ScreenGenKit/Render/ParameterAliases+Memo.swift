@@ -5,6 +5,9 @@ extension ParameterAliases {
     /// what only a parameter position takes and what a typealias can name (``split(_:words:)``).
     struct TypeShape: Sendable {
         var words: Set<String>
+        /// The same words as a list: a screen asks of each of its few names whether a type
+        /// mentions it, where comparing a handful of strings costs less than hashing.
+        var wordList: [String]
         var positionOnly: String
         var aliased: String?
     }
@@ -30,7 +33,7 @@ extension ParameterAliases {
             var words: Set<String> = []
             ParameterAliases.collectWords(in: type, into: &words)
             let split = ParameterAliases.split(type, words: words)
-            let shape = TypeShape(words: words, positionOnly: split.positionOnly, aliased: split.aliased)
+            let shape = TypeShape(words: words, wordList: Array(words), positionOnly: split.positionOnly, aliased: split.aliased)
             lock.lock()
             if shapes.count >= Self.capacity { shapes.removeAll(keepingCapacity: true) }
             shapes[type] = shape

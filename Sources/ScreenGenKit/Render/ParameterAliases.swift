@@ -21,8 +21,8 @@ struct ParameterAliases {
     /// Each parameter's type as a stored property holds it: the alias without what only a
     /// parameter position allows (`@escaping`); nil for a type no alias can name.
     let storedTypes: [String?]
-    /// The declarations, one per aliased parameter, in order, with their spec lines.
-    private let declarations: [(text: String, line: Int?)]
+    /// The declarations (UTF-8), one per aliased parameter, in order, with their spec lines.
+    private let declarations: [(text: [UInt8], line: Int?)]
     private let typeName: String
     /// `ScreenGenParameters`, or for a screen whose class other screens share
     /// `ScreenGenParameters_<Screen>`: each screen of the class declares its own.
@@ -37,24 +37,35 @@ struct ParameterAliases {
         self.enumName = enumName
         let shapes = parameters.map { Self.memo.shape(of: $0.type) }
         // An alias shadows, inside the enum, any type of the same name that a sibling's type
-        // mentions; names no type mentions cannot, nor an earlier alias's.
-        var named: Set<String> = []
+        // mentions; names no type mentions cannot, nor an earlier alias's. A screen has a
+        // few names and types: lists compared in turn cost less than hashing into sets.
+        var named: [String] = []
         func isTaken(_ name: String) -> Bool {
-            Self.reservedNames.contains(name) || named.contains(name) || shapes.contains { $0.words.contains(name) }
+            Self.reservedNames.contains(name) || named.contains(name) || shapes.contains { $0.wordList.contains(name) }
         }
         var referencing: [Parameter] = []
         referencing.reserveCapacity(parameters.count)
-        var declarations: [(text: String, line: Int?)] = []
+        var declarations: [(text: [UInt8], line: Int?)] = []
         var storedTypes: [String?] = []
+        // `<Screen>.ScreenGenParameters.`, which every alias of the screen starts with: built
+        // once, each reference then one append.
+        let qualifier = "\(screen.typeName).\(enumName)."
         for (parameter, shape) in zip(parameters, shapes) {
             var declared = parameter
             if let aliased = shape.aliased {
                 var name = parameter.name
                 while isTaken(name) || SwiftIdentifier.escaped(name) != name { name += "_" }
-                named.insert(name)
-                declarations.append((text: "typealias \(name) = \(aliased)", line: parameter.line))
-                declared.type = shape.positionOnly + "\(screen.typeName).\(enumName).\(name)"
-                storedTypes.append("\(screen.typeName).\(enumName).\(name)")
+                named.append(name)
+                var text: [UInt8] = []
+                text.appendUTF8(of: "typealias ")
+                text.appendUTF8(of: name)
+                text.appendUTF8(of: " = ")
+                text.appendUTF8(of: aliased)
+                declarations.append((text: text, line: parameter.line))
+                var stored = qualifier
+                stored += name
+                declared.type = shape.positionOnly.isEmpty ? stored : shape.positionOnly + stored
+                storedTypes.append(stored)
             } else {
                 storedTypes.append(nil)
             }
@@ -83,7 +94,14 @@ struct ParameterAliases {
             out.line("/// The parameter types that create, push, present and a segue's `initialize` take, each")
             out.line("/// declared once, on its spec line: a type the compiler cannot find is one error, there.")
             out.block("\(access) enum \(enumName)") { out in
-                let items = declarations.map { Array("\(access) \($0.text)".utf8) }
+                let items = declarations.map { declaration in
+                    var item: [UInt8] = []
+                    item.reserveCapacity(access.utf8.count + 1 + declaration.text.count)
+                    item.appendUTF8(of: access)
+                    item.append(UInt8(ascii: " "))
+                    item.append(contentsOf: declaration.text)
+                    return item
+                }
                 guard let layout = SpecLineLayout(file: specFile, lines: declarations.map(\.line)) else {
                     for item in items { out.line(SwiftWriter.Line(bytes: item)) }
                     return
@@ -99,7 +117,7 @@ struct ParameterAliases {
     // MARK: Splitting a type
 
     /// Names an alias never takes: the metatype members, and what would read as a keyword.
-    private static let reservedNames: Set<String> = ["Type", "Protocol", "self", "Self", "init"]
+    private static let reservedNames = ["Type", "Protocol", "self", "Self", "init"]
 
     /// Words that make a type impossible to alias: opaque and pack types.
     private static let parameterOnlyWords: Set<String> = ["some", "each", "repeat"]

@@ -17,6 +17,10 @@ struct ParameterList {
     private let items: [[UInt8]]
     /// The parameters' spec lines, checked once for the screen's three signatures.
     private let specLayout: SpecLineLayout?
+    /// Each parameter's name and argument label as code writes them (escaped), looked up
+    /// once: the declaration and every call of a screen repeat them.
+    private let names: [String]
+    private let labels: [String?]
 
     /// `declares: false` leaves ``declaration`` empty and gives no ``function``: a list
     /// only called with (``arguments``, ``initializeCall(_:into:)``) need not build it.
@@ -24,15 +28,19 @@ struct ParameterList {
         self.parameters = parameters
         self.labeled = labeled
         self.specFile = specFile
+        let names = parameters.map { SwiftIdentifier.escaped($0.name) }
+        let labels = parameters.map { $0.label.map(SwiftIdentifier.escapedLabel) }
+        self.names = names
+        self.labels = labels
         var items: [[UInt8]] = []
         var text = SwiftWriter.Line(bytes: [])
         if declares {
             items.reserveCapacity(parameters.count)
             text.bytes.reserveCapacity(40 * parameters.count)
         }
-        for parameter in parameters where declares {
+        for (index, parameter) in parameters.enumerated() where declares {
             var item = SwiftWriter.Line(bytes: [])
-            Self.declare(parameter, labeled: labeled, into: &item)
+            Self.declare(parameter, name: names[index], label: labeled ? labels[index] : nil, labeled: labeled, into: &item)
             if !text.bytes.isEmpty { text.append(", ") }
             text.bytes.append(contentsOf: item.bytes)
             items.append(item.bytes)
@@ -55,9 +63,9 @@ struct ParameterList {
         // One buffer grown in place: joining an array of strings costs more per screen.
         var text = SwiftWriter.Line(bytes: [])
         text.bytes.reserveCapacity(24 * parameters.count)
-        for parameter in parameters {
+        for index in parameters.indices {
             if !text.bytes.isEmpty { text.append(", ") }
-            text.append(Self.argument(parameter, labeled: labeled))
+            appendArgument(index, labeled: labeled, to: &text.bytes)
         }
         return text
     }
@@ -125,26 +133,34 @@ struct ParameterList {
         }
         out.line(layout.directive(linesBefore: 0))
         out.line("\(head)(")
-        layout.writeItems(parameters.map { Array(Self.argument($0, labeled: true).utf8) }, trailing: [], into: &out)
+        let items = parameters.indices.map { index in
+            var item: [UInt8] = []
+            appendArgument(index, labeled: true, to: &item)
+            return item
+        }
+        layout.writeItems(items, trailing: [], into: &out)
         out.line(")")
         out.line(SpecLineLayout.reset)
     }
 
-    private static func argument(_ parameter: Parameter, labeled: Bool) -> String {
-        let name = SwiftIdentifier.escaped(parameter.name)
-        guard labeled, let label = parameter.label else { return name }
-        return SwiftIdentifier.escapedLabel(label) + ": " + name
+    /// `label: name`, or `name` without a label, as UTF-8 at the end of `bytes`.
+    private func appendArgument(_ index: Int, labeled: Bool, to bytes: inout [UInt8]) {
+        if labeled, let label = labels[index] {
+            bytes.appendUTF8(of: label)
+            bytes.appendUTF8(of: ": ")
+        }
+        bytes.appendUTF8(of: names[index])
     }
 
-    private static func declare(_ parameter: Parameter, labeled: Bool, into text: inout SwiftWriter.Line) {
-        let name = SwiftIdentifier.escaped(parameter.name)
+    /// `name` and `label` escaped (``names``, ``labels``); `label` nil when unlabeled.
+    private static func declare(_ parameter: Parameter, name: String, label: String?, labeled: Bool, into text: inout SwiftWriter.Line) {
         switch labeled ? parameter.label : nil {
         case nil:
             text.append("_ ")
         case parameter.name?:
             break
-        case let label?:
-            text.append(SwiftIdentifier.escapedLabel(label))
+        case .some:
+            text.append(label ?? "")
             text.append(" ")
         }
         text.append(name)

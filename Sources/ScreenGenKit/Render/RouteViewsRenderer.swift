@@ -40,7 +40,7 @@ struct RouteViewsRenderer {
         }
         out.line()
         renderView(&out)
-        return GeneratedFile(path: Self.path(in: model), contents: out.text)
+        return GeneratedFile(path: Self.path(in: model), utf8: out.utf8)
     }
 
     private func renderRepresentable(_ screen: Screen, into out: inout SwiftWriter) {

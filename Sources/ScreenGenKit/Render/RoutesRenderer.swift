@@ -44,7 +44,7 @@ struct RoutesRenderer {
         renderValueConversions(&out)
         out.line()
         renderNavigation(&out)
-        return GeneratedFile(path: Self.path(in: model), contents: out.text)
+        return GeneratedFile(path: Self.path(in: model), utf8: out.utf8)
     }
 
     private func renderEnum(_ out: inout SwiftWriter) {

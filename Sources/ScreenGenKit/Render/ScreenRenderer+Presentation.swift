@@ -40,11 +40,11 @@ extension ScreenRenderer {
     func renderPresent(_ entry: Entry, into out: inout SwiftWriter) {
         let screen = entry.screen
         let access = model.accessKeyword
-        let made = "a new `\(entry.result)` (as `create.\(screen.memberName)` makes it)"
+        let made: SwiftWriter.Line = "a new `\(entry.result)` (as `create.\(screen.memberName)` makes it)"
         out.block("extension ScreenPresenter") { out in
             switch framework.presentation {
             case let .modal(automaticMinimumOS):
-                let style = screen.presentation.map { " with `.\($0.rawValue)` presentation" } ?? ""
+                let style: SwiftWriter.Line = screen.presentation.map { " with `.\($0.rawValue)` presentation" } ?? ""
                 let automatic = screen.presentation == .automatic ? automaticMinimumOS : nil
                 entry.function(doc: "/// Presents \(made) modally\(style) and returns it.", minimumOS: screen.minimumOS(framework) ?? automatic,
                                access: access, more: ["animated: Bool = true", "completion: (() -> Void)? = nil"], into: &out) { out in

@@ -10,12 +10,28 @@ struct ScreenRenderer {
     let storyboards: [String: Storyboard]
     /// The model's framework, looked up once per file.
     let framework: UIFramework
+    /// What every screen of the file repeats, worked out once per file: the type of
+    /// `storyboardName`, and the spec file as locations show it.
+    private let storyboardNameType: String
+    private let shownFile: String
+    /// Whether ``shownFile`` is its own string literal between quotes (printable ASCII, no
+    /// quote or backslash), so that a location in this file needs no escaping.
+    private let shownFileIsLiteral: Bool
+
+    init(model: AppModel, specFile: String, screens: [Screen], storyboards: [String: Storyboard], framework: UIFramework) {
+        self.model = model
+        self.specFile = specFile
+        self.screens = screens
+        self.storyboards = storyboards
+        self.framework = framework
+        storyboardNameType = framework.storyboardNameType(of: model)
+        shownFile = specFile.shownOnOneLine
+        shownFileIsLiteral = shownFile.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+    }
 
     func render() -> GeneratedFile {
         var out = SwiftWriter()
         out.fileHeader(source: specFile)
-        // Every screen's location names this file: show its path once, not once per screen.
-        let shownFile = specFile.shownOnOneLine
         out.line()
         out.line(framework.importLine)
         if let support = model.supportImportLine { out.line("\(support)") }
@@ -25,9 +41,9 @@ struct ScreenRenderer {
         }
         for screen in screens {
             out.line()
-            render(screen, shownFile: shownFile, into: &out)
+            render(screen, into: &out)
         }
-        return GeneratedFile(path: Self.path(for: specFile, in: model), contents: out.text)
+        return GeneratedFile(path: Self.path(for: specFile, in: model), utf8: out.utf8)
     }
 
     /// `<Module>/<spec>+Screens.swift`: the one place that names a spec file's output.
@@ -37,7 +53,7 @@ struct ScreenRenderer {
 
     private var access: String { model.accessKeyword }
 
-    private func render(_ screen: Screen, shownFile: String, into out: inout SwiftWriter) {
+    private func render(_ screen: Screen, into out: inout SwiftWriter) {
         let aliases = ParameterAliases(screen)
         let signature = ParameterList(aliases?.referencing ?? [], labeled: model.callSiteLabels == .initialize, specFile: screen.location.file)
         let member = SwiftIdentifier.escaped(screen.memberName)
@@ -118,7 +134,7 @@ struct ScreenRenderer {
             out.block("extension \(screen.typeName): NibInstantiable") { out in
                 out.line("\(access) static var nibResourceName: String { \(SwiftWriter.stringLiteral(name)) }")
                 out.line("\(access) static var nibResourceBundle: Bundle { \(bundle.expression(classToken: screen.typeName)) }")
-                out.line("\(access) static var specLocation: String { \(SwiftWriter.stringLiteral(screen.location.description)) }")
+                out.line("\(access) static var specLocation: String { \(specLocationLiteral(of: screen)) }")
             }
             out.line()
             return
@@ -126,18 +142,44 @@ struct ScreenRenderer {
         // A segue-only scene has no Storyboard ID to instantiate it by.
         guard screen.kind.isMadeInCode, let storyboardName = screen.source.storyboard, let storyboard = storyboards[storyboardName] else { return }
         out.block("extension \(screen.typeName): StoryboardInstantiable") { out in
-            out.line("\(access) static var storyboardName: \(framework.storyboardNameType(of: model)) { .\(SwiftIdentifier.escaped(storyboard.caseName)) }")
-            out.line("\(access) static var specLocation: String { \(SwiftWriter.stringLiteral(screen.location.description)) }")
+            out.line("\(access) static var storyboardName: \(storyboardNameType) { .\(SwiftIdentifier.escaped(storyboard.caseName)) }")
+            out.line("\(access) static var specLocation: String { \(specLocationLiteral(of: screen)) }")
             switch screen.source {
             case .initialScene:
                 out.line("\(access) static var storyboardIdentifier: String? { nil }")
-            case let .storyboardScene(_, identifier) where identifier != SwiftIdentifier.unqualified(screen.typeName):
+            case let .storyboardScene(_, identifier) where !Self.isUnqualifiedName(identifier, of: screen.typeName):
                 out.line("\(access) static var storyboardIdentifier: String? { \(SwiftWriter.stringLiteral(identifier)) }")
             case .storyboardScene, .segueOnlyScene, .code, .nib, .swiftUI:
                 break
             }
         }
         out.line()
+    }
+
+    /// `"Specs/App.yml:12:3"`: the screen's location as a string literal. A screen of this
+    /// file (all but those merged from another file's anchor) reuses the file's shown path,
+    /// which the description would work out again for every screen.
+    private func specLocationLiteral(of screen: Screen) -> SwiftWriter.Line {
+        let location = screen.location
+        guard shownFileIsLiteral, location.file == specFile else { return "\(SwiftWriter.stringLiteral(location.description))" }
+        return "\"\(shownFile):\(location.line):\(location.column)\""
+    }
+
+    /// Whether `identifier` is `typeName` without its qualification (`Feed` of
+    /// `Shop.Feed`, ``SwiftIdentifier/unqualified(_:)``). ASCII names, nearly all of them,
+    /// are compared as bytes: a walk by characters costs far more per screen; others as
+    /// strings, which treats canonically equivalent spellings as equal.
+    static func isUnqualifiedName(_ identifier: String, of typeName: String) -> Bool {
+        var typeName = typeName
+        var identifier = identifier
+        let isASCII = typeName.utf8.allSatisfy { $0 < 0x80 } && identifier.utf8.allSatisfy { $0 < 0x80 }
+        guard isASCII else { return identifier == SwiftIdentifier.unqualified(typeName) }
+        return typeName.withUTF8 { name in
+            identifier.withUTF8 { identifier in
+                let start = name.lastIndex(of: UInt8(ascii: ".")).map { $0 + 1 } ?? 0
+                return name.count - start == identifier.count && name[start...].elementsEqual(identifier)
+            }
+        }
     }
 
     /// The doc comment of `create`: where the screen comes from and what is called.
@@ -147,7 +189,8 @@ struct ScreenRenderer {
         // A framework with window controllers names which kind of controller each screen is.
         let kind = framework.windows == nil ? "" : " (a \(screen.isWindowController ? "window controller" : "view controller"))"
         let creator = screen.usesCreator ? " through `init(coder:\(initSelector))`" : ""
-        let built = "A new `\(type)`\(kind) built with `init(\(initSelector))`"
+        // Only screens built in code read it: not worked out for the others.
+        var built: SwiftWriter.Line { "A new `\(type)`\(kind) built with `init(\(initSelector))`" }
         let origin: SwiftWriter.Line
         switch screen.source {
         case let .storyboardScene(storyboard, identifier):
@@ -157,11 +200,11 @@ struct ScreenRenderer {
         case let .segueOnlyScene(storyboard):
             origin = "`\(type)` of \(storyboard).storyboard, which only segues show"
         case .code:
-            origin = "\(built)"
+            origin = built
         case let .nib(name, _):
             origin = "A new `\(type)` built with `init(nibName:bundle:\(initSelector))` from \(name).xib"
         case .swiftUI:
-            guard let hosting = framework.hosting else { origin = "\(built)"; break }
+            guard let hosting = framework.hosting else { origin = built; break }
             origin = "A `\(hosting.controller)` showing a new `\(type)` built with `init(\(initSelector))`"
         }
         guard let parameters = screen.parameters else { return origin }

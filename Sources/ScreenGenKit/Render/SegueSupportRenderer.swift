@@ -72,7 +72,7 @@ struct SegueSupportRenderer {
                 }
             }
         }
-        return GeneratedFile(path: Self.path(in: model), contents: out.text)
+        return GeneratedFile(path: Self.path(in: model), utf8: out.utf8)
     }
 
     /// `<Module>/ScreenGen+Segues.swift`.

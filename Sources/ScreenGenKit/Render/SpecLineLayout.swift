@@ -88,7 +88,14 @@ struct SpecLineLayout {
                 if !isLast { pending.append(UInt8(ascii: ",")) }
             }
             if hasPending { out.line(SwiftWriter.Line(bytes: pending)) }
-            if !trailing.isEmpty { out.line("\(trailing.joined(separator: ", "))") }
+            if !trailing.isEmpty {
+                var line = SwiftWriter.Line(bytes: [])
+                for (index, item) in trailing.enumerated() {
+                    if index > 0 { line.append(", ") }
+                    line.append(item)
+                }
+                out.line(line)
+            }
         }
     }
 

@@ -30,7 +30,7 @@ extension SupportRenderer {
             out.line()
             renderSharedScene(&out)
         }
-        return GeneratedFile(path: Self.path(in: model), contents: out.text)
+        return GeneratedFile(path: Self.path(in: model), utf8: out.utf8)
     }
 
     /// The protocol each module's storyboard-name enum conforms to, in the support module:

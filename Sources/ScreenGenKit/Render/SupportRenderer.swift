@@ -64,7 +64,7 @@ struct SupportRenderer {
             out.line()
         }
         renderNamespaces(&out)
-        return GeneratedFile(path: Self.path(in: model), contents: out.text)
+        return GeneratedFile(path: Self.path(in: model), utf8: out.utf8)
     }
 
     /// `<Module>/ScreenGen.swift`, for a module and for the support module alike.

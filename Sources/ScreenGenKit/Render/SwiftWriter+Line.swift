@@ -22,7 +22,7 @@ extension SwiftWriter {
 
         /// Adds `text`'s UTF-8 at the end, for lines assembled piece by piece.
         mutating func append(_ text: String) {
-            bytes.append(contentsOf: text.utf8)
+            bytes.appendUTF8(of: text)
         }
 
         struct Interpolation: StringInterpolationProtocol {
@@ -51,11 +51,19 @@ extension SwiftWriter {
             }
 
             private mutating func append(_ text: String) {
-                // One copy of the contiguous UTF-8 (native and literal strings have it, without
-                // the copy of the string that `withUTF8` makes); a byte-by-byte walk otherwise.
-                let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
-                if copied == nil { bytes.append(contentsOf: text.utf8) }
+                bytes.appendUTF8(of: text)
             }
         }
+    }
+}
+
+extension [UInt8] {
+    /// Appends `text`'s UTF-8 in one copy of its contiguous storage (native and literal
+    /// strings have it, without the copy of the string that `withUTF8` makes); a walk
+    /// through the string's UTF-8 view otherwise. `append(contentsOf: text.utf8)` takes
+    /// the walk every time, several times slower for the short pieces a line is made of.
+    mutating func appendUTF8(of text: String) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { self.append(contentsOf: $0) }
+        if copied == nil { append(contentsOf: text.utf8) }
     }
 }

@@ -11,6 +11,9 @@ struct SwiftWriter {
     /// Everything written so far.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// The same as UTF-8, the bytes a generated file holds (``GeneratedFile/utf8``).
+    var utf8: [UInt8] { bytes }
+
     /// One buffer per file, sized once for a typical screens file (tens of kilobytes), so
     /// that it is not copied over and over while it doubles.
     init() {
@@ -19,9 +22,14 @@ struct SwiftWriter {
 
     static let initialCapacity = 32 * 1024
 
-    /// One line at the current indentation (an empty line has no indentation).
-    mutating func line(_ content: Line = "") {
+    /// One line at the current indentation.
+    mutating func line(_ content: Line) {
         line(content, suffix: "")
+    }
+
+    /// An empty line, which has no indentation: no line to build for it.
+    mutating func line() {
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// The line with `suffix` after its content, appended here rather than to the line
@@ -50,8 +58,11 @@ struct SwiftWriter {
         indentation += 1
         body(&self)
         indentation -= 1
-        line("}")
+        line(Self.closingBrace)
     }
+
+    /// Built once: every block ends with it, and a literal line is a new buffer each time.
+    private static let closingBrace: Line = "}"
 
     /// The body one level further in, for constructs `block` cannot open in one line.
     mutating func indented(_ body: (inout SwiftWriter) -> Void) {

@@ -52,7 +52,7 @@ struct TestsRenderer {
             out.line("@Suite")
             out.block("struct \(name)") { renderBody(&$0) }
         }
-        return GeneratedFile(path: Self.path(in: model), contents: out.text)
+        return GeneratedFile(path: Self.path(in: model), utf8: out.utf8)
     }
 
     /// `<Module>Tests/<Module>ScreenTests.swift`.

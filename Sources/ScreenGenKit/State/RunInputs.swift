@@ -131,6 +131,6 @@ extension GeneratedFile {
 
     /// Each file's path and the XXH64 of its contents, in order.
     public static func hashes(of files: [GeneratedFile]) -> [(path: String, hash: UInt64)] {
-        files.map { ($0.path, XXH64.hash($0.contents)) }
+        files.map { ($0.path, XXH64.hash($0.utf8)) }
     }
 }

@@ -20,15 +20,15 @@ public final class OutputCommit: @unchecked Sendable {
     /// The file system calls a commit makes, each answering an error number or nil; tests
     /// replace one to fail part-way.
     public struct Operations: Sendable {
-        /// Writes a staged file, whose name does not exist yet.
-        public var stage: @Sendable (_ contents: String, _ path: String, _ modified: FileStamp.Time?) -> Int32?
+        /// Writes a staged file, whose name does not exist yet; `contents` is UTF-8.
+        public var stage: @Sendable (_ contents: [UInt8], _ path: String, _ modified: FileStamp.Time?) -> Int32?
         /// Writes over a file in place (only where staging cannot reach the output).
-        public var write: @Sendable (_ contents: String, _ path: String, _ modified: FileStamp.Time?) -> Int32?
+        public var write: @Sendable (_ contents: [UInt8], _ path: String, _ modified: FileStamp.Time?) -> Int32?
         public var rename: @Sendable (_ from: String, _ to: String) -> Int32?
         public var link: @Sendable (_ from: String, _ to: String) -> Int32?
 
-        public init(stage: @escaping @Sendable (String, String, FileStamp.Time?) -> Int32?,
-                    write: @escaping @Sendable (String, String, FileStamp.Time?) -> Int32?,
+        public init(stage: @escaping @Sendable ([UInt8], String, FileStamp.Time?) -> Int32?,
+                    write: @escaping @Sendable ([UInt8], String, FileStamp.Time?) -> Int32?,
                     rename: @escaping @Sendable (String, String) -> Int32?,
                     link: @escaping @Sendable (String, String) -> Int32?) {
             self.stage = stage
@@ -50,8 +50,8 @@ public final class OutputCommit: @unchecked Sendable {
             /// The file staged at `staged` renamed over the target; the old one kept as a hard
             /// link in `folder`, where the run stages.
             case stagedReplace(staged: String, folder: String)
-            /// `contents` written over the target (staging cannot reach it).
-            case inPlaceReplace(contents: String)
+            /// `contents` (UTF-8) written over the target (staging cannot reach it).
+            case inPlaceReplace(contents: [UInt8])
             /// The target renamed into `folder`, where the run stages.
             case stagedRemove(folder: String)
             case inPlaceRemove
@@ -76,6 +76,8 @@ public final class OutputCommit: @unchecked Sendable {
     let operations: Operations
     private let lock = NSLock()
     private var changes: [Change] = []
+    /// The folders on the way to staged files already found to be no links.
+    private let checkedFolders = CheckedFolders()
 
     public init(staging: StagingArea = StagingArea(), operations: Operations = .system) {
         self.staging = staging
@@ -93,7 +95,7 @@ public final class OutputCommit: @unchecked Sendable {
     /// says which; throws where the file may not or cannot be written. Safe from several
     /// threads; the caller holds the folder's lock.
     public func stage(_ file: GeneratedFile, for writer: OutputWriter, modified: FileStamp.Time?) throws(OutputWriter.Failure) -> OutputWriter.Outcome {
-        let (outcome, existing) = try writer.inspect(file)
+        let (outcome, existing) = try writer.inspect(file, checked: checkedFolders)
         guard outcome == .written else { return outcome }
         try stageWrite(file, for: writer, modified: modified, existing: existing)
         return outcome
@@ -115,13 +117,13 @@ public final class OutputCommit: @unchecked Sendable {
         switch try staging.placement(for: writer) {
         case let .rename(folder):
             let staged = staging.path(in: folder, for: Self.name(of: file.path))
-            if let code = operations.stage(file.contents, staged, modified) {
+            if let code = operations.stage(file.utf8, staged, modified) {
                 unlink(staged)
                 throw .io(path: shown, reason: "cannot write file: \(InputFile.describe(code))")
             }
             append(Change(kind: .stagedReplace(staged: staged, folder: folder), target: target, shown: shown, root: writer.folderPath))
         case .inPlace:
-            append(Change(kind: .inPlaceReplace(contents: file.contents), target: target, shown: shown, root: writer.folderPath, old: existing))
+            append(Change(kind: .inPlaceReplace(contents: file.utf8), target: target, shown: shown, root: writer.folderPath, old: existing))
         }
     }
 
@@ -148,18 +150,29 @@ public final class OutputCommit: @unchecked Sendable {
     public func commit() throws(OutputWriter.Failure) {
         var done: [(change: Change, backup: String?)] = []
         var created: [String] = []
+        // Folders seen to exist (or made) in this commit: a folder holding many files is
+        // looked up once, not once per file.
+        var folders: Set<String> = []
         for change in changes {
             do {
-                done.append((change, try apply(change, creating: &created)))
+                done.append((change, try apply(change, creating: &created, folders: &folders)))
             } catch {
                 undo(done, created: created)
                 throw error
             }
         }
+        var gone: Set<String> = []
         for (change, backup) in done {
-            if let backup { unlink(backup) }
+            if let backup {
+                unlink(backup)
+                gone.insert(backup)
+            }
+            if case let .stagedReplace(staged, _) = change.kind { gone.insert(staged) }
             if change.isRemoval { OutputWriter.removeEmptyFolders(above: change.target, below: change.root) }
         }
+        // Every staged file is in place and every backup removed: nothing of theirs is left
+        // for the discard to remove, file by file.
+        staging.forget(gone)
         changes = []
     }
 
@@ -172,10 +185,10 @@ public final class OutputCommit: @unchecked Sendable {
     }
 
     /// Makes one change; returns the hard link that keeps the file it replaced or removed.
-    private func apply(_ change: Change, creating created: inout [String]) throws(OutputWriter.Failure) -> String? {
+    private func apply(_ change: Change, creating created: inout [String], folders: inout Set<String>) throws(OutputWriter.Failure) -> String? {
         switch change.kind {
         case let .stagedReplace(staged, folder):
-            try createFolders(above: change.target, root: change.root, shown: change.shown, created: &created)
+            try createFolders(above: change.target, root: change.root, shown: change.shown, created: &created, known: &folders)
             var backup: String?
             if Self.exists(change.target) {
                 let path = staging.path(in: folder, for: "old-" + Self.name(of: change.target))
@@ -190,7 +203,7 @@ public final class OutputCommit: @unchecked Sendable {
             }
             return backup
         case let .inPlaceReplace(contents):
-            try createFolders(above: change.target, root: change.root, shown: change.shown, created: &created)
+            try createFolders(above: change.target, root: change.root, shown: change.shown, created: &created, known: &folders)
             if let code = operations.write(contents, change.target, nil) {
                 restore(change)
                 throw .io(path: change.shown, reason: "cannot write file: \(InputFile.describe(code))")
@@ -229,25 +242,32 @@ public final class OutputCommit: @unchecked Sendable {
     /// Writes back the bytes of a file changed in place, or removes a file that was new.
     private func restore(_ change: Change) {
         if let old = change.old {
-            _ = operations.write(String(decoding: old, as: UTF8.self), change.target, nil)
+            _ = operations.write(old, change.target, nil)
         } else if !change.isRemoval {
             unlink(change.target)
         }
     }
 
-    private func createFolders(above target: String, root: String, shown: String, created: inout [String]) throws(OutputWriter.Failure) {
+    /// Makes the folders between `root` and `target` that are missing; `known`: folders
+    /// this commit has already seen or made, which are not looked up again.
+    private func createFolders(above target: String, root: String, shown: String, created: inout [String],
+                               known: inout Set<String>) throws(OutputWriter.Failure) {
+        let parent = OutputWriter.beforeLastSlash(target)!
+        if known.contains(parent) { return }
         var missing: [String] = []
-        var folder = String(target[..<target.lastIndex(of: "/")!])
-        while folder.count > root.count, !Self.exists(folder) {
+        var folder = parent
+        while folder.count > root.count, !known.contains(folder), !Self.exists(folder) {
             missing.append(folder)
-            folder = String(folder[..<folder.lastIndex(of: "/")!])
+            folder = OutputWriter.beforeLastSlash(folder)!
         }
         for folder in missing.reversed() {
             guard mkdir(folder, 0o777) == 0 else {
                 throw .io(path: shown, reason: "cannot create folder: \(InputFile.describe(errno))")
             }
             created.append(folder)
+            known.insert(folder)
         }
+        known.insert(parent)
     }
 
     private func append(_ change: Change) {

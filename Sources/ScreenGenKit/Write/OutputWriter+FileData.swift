@@ -15,7 +15,7 @@ extension OutputWriter {
     /// `modified`: the modification time to give the file, a time before the run read its
     /// inputs, so that the run state can trust the file's stamp (``FileStamp``); a file whose
     /// time cannot be set keeps the current one, which only means that the next run reads it.
-    static func writeFile(_ contents: String, to path: String, modified: FileStamp.Time? = nil) -> Int32? {
+    static func writeFile(_ contents: [UInt8], to path: String, modified: FileStamp.Time? = nil) -> Int32? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return errno }
         let failure = writeAll(contents, to: descriptor)
@@ -33,10 +33,9 @@ extension OutputWriter {
     /// the folder (`O_TMPFILE`), linked to its name at the end, so a process killed part-way
     /// leaves no partial file at all. Elsewhere, or where the file system cannot, it is
     /// ``writeFile(_:to:modified:)``.
-    static func writeNewFile(_ contents: String, to path: String, modified: FileStamp.Time? = nil) -> Int32? {
+    static func writeNewFile(_ contents: [UInt8], to path: String, modified: FileStamp.Time? = nil) -> Int32? {
         #if os(Linux)
-        let slash = path.lastIndex(of: "/") ?? path.startIndex
-        let folder = slash == path.startIndex ? "." : String(path[..<slash])
+        let folder = beforeLastSlash(path).flatMap { $0.isEmpty ? nil : $0 } ?? "."
         // `O_TMPFILE` is `__O_TMPFILE | O_DIRECTORY`, a macro Swift does not import.
         let descriptor = open(folder, O_WRONLY | O_CLOEXEC | O_DIRECTORY | 0o20000000, 0o666)
         if descriptor >= 0 {
@@ -57,10 +56,29 @@ extension OutputWriter {
         return writeFile(contents, to: path, modified: modified)
     }
 
+    /// The part of `path` before its last `/` (empty when that is its first character), or
+    /// nil when it has none. Found in the UTF-8, where `/` is one byte: a walk by characters
+    /// costs more than the system call the folder is for, and this runs for every file.
+    static func beforeLastSlash(_ path: String) -> String? {
+        var path = path
+        return path.withUTF8 { bytes in
+            bytes.lastIndex(of: UInt8(ascii: "/")).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0]), as: UTF8.self) }
+        }
+    }
+
+    /// ``writeFile(_:to:modified:)`` of a text's UTF-8.
+    static func writeFile(_ text: String, to path: String, modified: FileStamp.Time? = nil) -> Int32? {
+        writeFile(Array(text.utf8), to: path, modified: modified)
+    }
+
+    /// ``writeNewFile(_:to:modified:)`` of a text's UTF-8.
+    static func writeNewFile(_ text: String, to path: String, modified: FileStamp.Time? = nil) -> Int32? {
+        writeNewFile(Array(text.utf8), to: path, modified: modified)
+    }
+
     /// Writes all of `contents` to `descriptor`, or returns the error number.
-    private static func writeAll(_ contents: String, to descriptor: Int32) -> Int32? {
-        var contents = contents
-        return contents.withUTF8 { buffer in
+    private static func writeAll(_ contents: [UInt8], to descriptor: Int32) -> Int32? {
+        contents.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return nil }
             var offset = 0
             while offset < buffer.count {

@@ -75,7 +75,10 @@ extension OutputWriter {
     /// symbolic links (a link to a folder outside the output folder would be written
     /// through; one to a folder inside would show a file under two names, one of which a
     /// run would report unchanged and then remove under the other).
-    func checkInside(_ relative: String) throws(Failure) {
+    ///
+    /// `checked`: the folders a run has already found to be no links, each looked at once
+    /// per run rather than once per file in it.
+    func checkInside(_ relative: String, checked: CheckedFolders? = nil) throws(Failure) {
         let parts = Self.pathParts(relative)
         if relative.hasPrefix("/") || relative.utf8.contains(0) || parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
             throw .outsideFolder(path: shown(relative), reason: "'\(relative.shownOnOneLine)' is not a plain relative path")
@@ -84,8 +87,12 @@ extension OutputWriter {
         var current = folderPath
         for (index, part) in parts.dropLast().enumerated() {
             current += (current.hasSuffix("/") ? "" : "/") + part
+            if let checked, checked.contains(current) { continue }
             var info = stat()
-            guard lstat(current, &info) == 0, UInt32(info.st_mode) & UInt32(S_IFMT) == UInt32(S_IFLNK) else { continue }
+            guard lstat(current, &info) == 0, UInt32(info.st_mode) & UInt32(S_IFMT) == UInt32(S_IFLNK) else {
+                checked?.insert(current)
+                continue
+            }
             let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: current)) ?? "?"
             let shownLink = shown(parts[...index].joined(separator: "/"))
             // Resolved only here: almost no output folder has links, and this runs per file.
@@ -123,5 +130,24 @@ extension OutputWriter {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+}
+
+/// The folders on the way to a run's files that it has found to be no symbolic links (or
+/// missing, to be created as real folders), shared by the threads that stage the files.
+final class CheckedFolders: @unchecked Sendable {
+    private let lock = NSLock()
+    private var folders: Set<String> = []
+
+    func contains(_ folder: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return folders.contains(folder)
+    }
+
+    func insert(_ folder: String) {
+        lock.lock()
+        folders.insert(folder)
+        lock.unlock()
     }
 }

@@ -20,13 +20,14 @@ extension OutputWriter {
         try inspect(file).outcome
     }
 
-    /// ``outcome(of:)``, with the bytes the file holds now (nil when there is none).
+    /// ``outcome(of:)``, with the bytes the file holds now (nil when there is none);
+    /// `checked` as ``checkInside(_:checked:)`` takes it.
     ///
     /// A file that is empty, holds only part of screengen's header, or only zero bytes is
     /// a write another program tore (or a crash of an editor), not a person's work: it is
     /// replaced, not refused.
-    func inspect(_ file: GeneratedFile) throws(Failure) -> (outcome: Outcome, existing: [UInt8]?) {
-        try checkInside(file.path)
+    func inspect(_ file: GeneratedFile, checked: CheckedFolders? = nil) throws(Failure) -> (outcome: Outcome, existing: [UInt8]?) {
+        try checkInside(file.path, checked: checked)
         let target = SpecFolder.join(folderPath, file.path)
         var info = stat()
         guard lstat(target, &info) == 0 else { return (.written, nil) }
@@ -39,7 +40,7 @@ extension OutputWriter {
         case let .failure(.unreadable(reason)): throw .io(path: shown(file.path), reason: "cannot read file: \(reason)")
         case .failure(.tooLarge): throw .io(path: shown(file.path), reason: "cannot read file")
         }
-        if Self.same(existing, file.contents) { return (.unchanged, existing) }
+        if Self.same(existing, file.utf8) { return (.unchanged, existing) }
         if Self.startsWithHeader(existing) || Self.isTorn(existing) { return (.written, existing) }
         throw .wouldOverwrite(path: shown(file.path))
     }
@@ -65,7 +66,7 @@ extension OutputWriter {
     /// generates `wanted` removes. `staging`: a run that stages inside the output folder
     /// leaves out its own staged files.
     public func staleFiles(besides wanted: Set<String>, staging: StagingArea? = nil) -> [String] {
-        ownedFiles(besides: wanted).filter { staging?.isOwn($0) != true }.sorted()
+        ownedFiles(besides: wanted, staging: staging).sorted()
     }
 
     /// Removes `stale` files (``staleFiles(besides:staging:)``), and the folders they leave

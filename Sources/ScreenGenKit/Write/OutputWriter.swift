@@ -116,10 +116,17 @@ public struct OutputWriter: Sendable {
     /// bytes in place, where copying both sides into `Data` first cost more than reading.
     static func same(_ bytes: [UInt8], _ contents: String) -> Bool {
         var contents = contents
-        return contents.withUTF8 { text in
-            text.count == bytes.count && bytes.withUnsafeBufferPointer { disk in
-                text.isEmpty || memcmp(disk.baseAddress!, text.baseAddress!, text.count) == 0
-            }
+        return contents.withUTF8 { text in same(bytes, UnsafeRawBufferPointer(text)) }
+    }
+
+    /// The same for contents already UTF-8 (``GeneratedFile/utf8``).
+    static func same(_ bytes: [UInt8], _ contents: [UInt8]) -> Bool {
+        contents.withUnsafeBytes { same(bytes, $0) }
+    }
+
+    private static func same(_ bytes: [UInt8], _ text: UnsafeRawBufferPointer) -> Bool {
+        text.count == bytes.count && bytes.withUnsafeBufferPointer { disk in
+            text.isEmpty || memcmp(disk.baseAddress!, text.baseAddress!, text.count) == 0
         }
     }
 
@@ -144,12 +151,14 @@ public struct OutputWriter: Sendable {
 
     /// Relative paths of the Swift and Markdown files under the output folder, other than
     /// `wanted`, that carry ScreenGen's header. Symbolic links are not followed, so removal never reaches
-    /// outside the folder.
-    func ownedFiles(besides wanted: Set<String>) -> [String] {
+    /// outside the folder. `staging`: a run that stages inside the output folder leaves out its
+    /// own staged files, before reading their headers (a cold run stages every file there).
+    func ownedFiles(besides wanted: Set<String>, staging: StagingArea? = nil) -> [String] {
         var result: [String] = []
         // Swift files, and the Markdown graph (`graph: true`).
         let root = folderPath
-        for path in regularFilesOnDisk() where !wanted.contains(path) && (path.hasSuffix(".swift") || path.hasSuffix(".md")) {
+        for path in regularFilesOnDisk() where !wanted.contains(path) && (path.hasSuffix(".swift") || path.hasSuffix(".md"))
+            && staging?.isOwn(path) != true {
             if fileStartsWithHeader(SpecFolder.join(root, path)) { result.append(path) }
         }
         return result

@@ -84,6 +84,15 @@ public final class StagingArea: @unchecked Sendable {
         return path
     }
 
+    /// Stops tracking `paths`, names this run issued that are gone already (renamed into
+    /// place, or removed): ``removeAll()`` would only try to unlink each of them again.
+    func forget(_ paths: Set<String>) {
+        guard !paths.isEmpty else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        issued.removeAll { paths.contains($0) }
+    }
+
     /// Removes every file this run named that is still there.
     public func removeAll() {
         lock.lock()

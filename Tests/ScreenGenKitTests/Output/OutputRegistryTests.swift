@@ -59,6 +59,17 @@ final class OutputRegistryTests: XCTestCase {
         }
     }
 
+    /// The files render on the cores in the registry's order: the module-wide files (support,
+    /// tests, segues, routes), which grow with every screen, come before the many screen
+    /// files, so that none of them starts last and keeps one core busy while the other idles.
+    func testModuleWideFilesAreScheduledBeforeTheScreenFiles() throws {
+        for (name, run) in try runs() {
+            let paths = OutputRegistry.files(for: run).map(\.path)
+            guard let firstScreens = paths.firstIndex(where: { $0.hasSuffix("+Screens.swift") }) else { continue }
+            XCTAssertEqual(paths[firstScreens...].filter { !$0.hasSuffix("+Screens.swift") }, [], "\(name): a module-wide file is scheduled after screen files")
+        }
+    }
+
     /// Through the binary: the files `generate` writes are the ones `xcfilelist` declares,
     /// for a module with segues and the navigation graph, and for several modules with a
     /// support module.

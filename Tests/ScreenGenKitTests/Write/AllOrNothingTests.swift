@@ -141,7 +141,9 @@ final class AllOrNothingTests: XCTestCase {
             switch failing {
             case "rename": operations.rename = { from, to in to.hasPrefix(third) ? EACCES : system.rename(from, to) }
             case "link": operations.link = { from, to in from.hasPrefix(third) ? EMLINK : system.link(from, to) }
-            default: operations.stage = { contents, path, time in contents.contains("new 2") ? ENOSPC : system.stage(contents, path, time) }
+            default: operations.stage = { contents, path, time in
+                String(decoding: contents, as: UTF8.self).contains("new 2") ? ENOSPC : system.stage(contents, path, time)
+            }
             }
             let commit = OutputCommit(operations: operations)
             XCTAssertThrowsError(try {
