@@ -98,12 +98,17 @@ public struct RunState: Sendable, Equatable {
         lines += state.storyboardRoots.map(\.line)
         lines += state.files.map { "file \($0)" }
         lines += Self.lines(for: state.diagnostics)
-        if let horizon = state.horizon {
-            lines.append("horizon \(horizon)")
-            for (path, stamped) in zip(state.specTable.paths, state.specTable.stamps) { lines.append("spec \(stamped.text) \(path)") }
-            for (path, stamped) in zip(state.outputTable.paths, state.outputTable.stamps) { lines.append("output \(stamped.text) \(path)") }
+        guard let horizon = state.horizon else { return lines.joined(separator: "\n") + "\n" }
+        lines.append("horizon \(horizon)")
+        // The stamp lines, two per screen file, are written as bytes (RecordBytes).
+        var record = RecordBytes(capacity: 128 * (lines.count + state.specTable.paths.count + state.outputTable.paths.count))
+        for line in lines {
+            record.append(line)
+            record.append(byte: UInt8(ascii: "\n"))
         }
-        return lines.joined(separator: "\n") + "\n"
+        for (path, stamped) in zip(state.specTable.paths, state.specTable.stamps) { record.appendStampLine("spec", stamped, path: path) }
+        for (path, stamped) in zip(state.outputTable.paths, state.outputTable.stamps) { record.appendStampLine("output", stamped, path: path) }
+        return String(decoding: record.bytes, as: UTF8.self)
     }
 
     /// The record in `text`, or nil when it is not one this version wrote.

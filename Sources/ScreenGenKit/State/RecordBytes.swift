@@ -1,0 +1,64 @@
+/// The run state's text built as bytes: a record holds two stamp lines per screen file,
+/// and interpolating each line's five numbers into a `String` was most of what a cold run
+/// at 10,000 screens did after rendering.
+struct RecordBytes {
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func append(byte: UInt8) {
+        bytes.append(byte)
+    }
+
+    /// `value` in decimal, as `"\(value)"` writes it.
+    mutating func append(decimal value: Int64) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        append(decimal: value.magnitude)
+    }
+
+    mutating func append(decimal value: UInt64) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.count
+            var rest = value
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
+    }
+
+    /// `value` as sixteen lowercase hex digits, as ``RunDigest/hex(_:)`` writes it.
+    mutating func append(hex16 value: UInt64) {
+        for shift in stride(from: 60, through: 0, by: -4) {
+            let digit = UInt8((value >> UInt64(shift)) & 0xF)
+            bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+        }
+    }
+
+    /// One stamp line: `key hash size modified changed inode path`, as
+    /// ``StampedHash/text`` and the path write it.
+    mutating func appendStampLine(_ key: String, _ stamped: StampedHash, path: String) {
+        append(key)
+        append(byte: UInt8(ascii: " "))
+        append(hex16: stamped.hash)
+        append(byte: UInt8(ascii: " "))
+        append(decimal: stamped.stamp.size)
+        append(byte: UInt8(ascii: " "))
+        append(decimal: stamped.stamp.modified)
+        append(byte: UInt8(ascii: " "))
+        append(decimal: stamped.stamp.changed)
+        append(byte: UInt8(ascii: " "))
+        append(decimal: stamped.stamp.inode)
+        append(byte: UInt8(ascii: " "))
+        append(path)
+        append(byte: UInt8(ascii: "\n"))
+    }
+}
