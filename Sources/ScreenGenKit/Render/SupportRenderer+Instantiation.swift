@@ -4,7 +4,6 @@
 extension SupportRenderer {
     func renderProtocol(_ out: inout SwiftWriter) {
         let initial = "initial \(framework.sceneNoun)"
-        let (local, localType) = framework.instantiatedLocal
         let kind = framework.instantiatedKind
         out.line("// MARK: - Instantiation")
         out.line()
@@ -37,19 +36,7 @@ extension SupportRenderer {
             out.line("/// A storyboard that does not match the spec stops here, before \(framework.module) would raise, with")
             out.line("/// the spec line, the storyboard, the identifier and the expected type.")
             out.block("\(access) static func instantiate() -> Self") { out in
-                out.line("let storyboard = checkedStoryboard()")
-                out.line("let \(local): \(localType)")
-                out.line("if let identifier = storyboardIdentifier {")
-                out.line("    \(local) = storyboard.instantiate\(kind)(withIdentifier: identifier)")
-                out.line("} else {")
-                out.line("    \(local) = storyboard.instantiateInitial\(kind)()")
-                out.line("}")
-                out.block("guard let screen = \(local) as? Self else") { out in
-                    out.line("let scene = storyboardIdentifier.map { \"scene '\\($0)'\" } ?? \"\(initial)\"")
-                    out.line("let found = \(local).map { \"\\(type(of: $0))\" } ?? \"nothing\"")
-                    out.line("fatalError(\"\\(specLocation): storyboard '\\(storyboardName.rawValue)' \\(scene) is \\(found); expected \\(Self.self)\")")
-                }
-                out.line("return screen")
+                renderInstantiateBody(&out, returning: "Self")
             }
             switch framework.creatorAPI {
             case .onEveryScene:
@@ -102,6 +89,28 @@ extension SupportRenderer {
         out.block("\(access) static func instantiate(creator: @escaping (NSCoder) -> Self?) -> Self") { out in
             renderCreatorBody(&out, returning: "Self")
         }
+    }
+
+    /// The body of `instantiate()`, which returns `screen` (`Self`, or the generic `Screen`
+    /// of the scenes of shared classes): the scene by Storyboard ID or the initial one, and a
+    /// stop with the spec line when it is not a `screen`.
+    func renderInstantiateBody(_ out: inout SwiftWriter, returning screen: String) {
+        let (local, localType) = framework.instantiatedLocal
+        let kind = framework.instantiatedKind
+        let initial = "initial \(framework.sceneNoun)"
+        out.line("let storyboard = checkedStoryboard()")
+        out.line("let \(local): \(localType)")
+        out.line("if let identifier = storyboardIdentifier {")
+        out.line("    \(local) = storyboard.instantiate\(kind)(withIdentifier: identifier)")
+        out.line("} else {")
+        out.line("    \(local) = storyboard.instantiateInitial\(kind)()")
+        out.line("}")
+        out.block("guard let screen = \(local) as? \(screen) else") { out in
+            out.line("let scene = storyboardIdentifier.map { \"scene '\\($0)'\" } ?? \"\(initial)\"")
+            out.line("let found = \(local).map { \"\\(type(of: $0))\" } ?? \"nothing\"")
+            out.line("fatalError(\"\\(specLocation): storyboard '\\(storyboardName.rawValue)' \\(scene) is \\(found); expected \\(\(screen).self)\")")
+        }
+        out.line("return screen")
     }
 
     /// The body of `instantiate(creator:)`, which returns `screen` (`Self`, or the generic

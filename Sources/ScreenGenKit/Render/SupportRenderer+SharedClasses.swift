@@ -33,7 +33,6 @@ extension SupportRenderer {
         let compiled = Self.compiledStoryboardType
         let nameType = framework.storyboardNameType(of: model)
         let storyboardType = framework.storyboardType
-        let (local, localType) = framework.instantiatedLocal
         let kind = framework.instantiatedKind
         let initial = "initial \(framework.sceneNoun)"
         let initialOption = "Is Initial " + framework.sceneNoun.split(separator: " ").map { String($0).capitalizedFirst }.joined(separator: " ")
@@ -76,19 +75,7 @@ extension SupportRenderer {
             out.line("/// stops here, before \(framework.module) would raise, with the spec line.")
             out.line("@MainActor")
             out.block("internal func instantiate() -> Screen") { out in
-                out.line("let storyboard = checkedStoryboard()")
-                out.line("let \(local): \(localType)")
-                out.line("if let identifier = storyboardIdentifier {")
-                out.line("    \(local) = storyboard.instantiate\(kind)(withIdentifier: identifier)")
-                out.line("} else {")
-                out.line("    \(local) = storyboard.instantiateInitial\(kind)()")
-                out.line("}")
-                out.block("guard let screen = \(local) as? Screen else") { out in
-                    out.line("let scene = storyboardIdentifier.map { \"scene '\\($0)'\" } ?? \"\(initial)\"")
-                    out.line("let found = \(local).map { \"\\(type(of: $0))\" } ?? \"nothing\"")
-                    out.line("fatalError(\"\\(specLocation): storyboard '\\(storyboardName.rawValue)' \\(scene) is \\(found); expected \\(Screen.self)\")")
-                }
-                out.line("return screen")
+                renderInstantiateBody(&out, returning: "Screen")
             }
             if model.screens.contains(where: { $0.sharesClass && $0.usesCreator }) {
                 out.line()
