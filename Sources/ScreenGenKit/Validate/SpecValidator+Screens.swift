@@ -1,0 +1,171 @@
+/// Validate stage, screens: each screen entry becomes a ``Screen`` (its name, member,
+/// source and parameters), with the rules between entries (duplicate names, members,
+/// scenes and initial screens) checked in declaration order.
+extension SpecValidator {
+    mutating func validateScreens(_ documents: [SpecDocument], storyboards: [Storyboard]) -> [Screen] {
+        let count = documents.reduce(0) { $0 + $1.screens.count }
+        // Sized once: growing four tables screen by screen rehashed each of them about ten
+        // times at 1,000 screens.
+        // Each table points into `names` (the entries' names in order) rather than holding a
+        // name and location of its own: at 10,000 screens the tables are part of the memory peak.
+        var names: [SpecDocument.Located<String>] = []
+        names.reserveCapacity(count)
+        var byType = [String: Int](minimumCapacity: count)
+        var byMember = [String: Int](minimumCapacity: count)
+        var identifiers = [SceneKey: Int](minimumCapacity: count)
+        var initials: [String: Int] = [:]
+        let storyboardNames = Set(storyboards.map(\.name))
+        var result: [Screen] = []
+        result.reserveCapacity(count)
+        // What each entry says on its own is worked out over the cores first (EntryChecks).
+        let checks = documents.concurrentMap { $0.screens.map(SpecValidator.EntryChecks.init) }
+        for (entry, checked) in zip(documents.screenEntries, checks.joined()) {
+            let type = entry.name
+            if checked.nameIsInvalid {
+                diagnostics += checked.diagnostics
+                continue
+            }
+            if let first = byType[type.value] {
+                diagnostics.append(Diagnostic(.duplicateScreen(type: type.value, first: names[first].location), at: type.location))
+                continue
+            }
+            let nameIndex = names.count
+            names.append(type)
+            byType[type.value] = nameIndex
+            let member = checked.member
+            if Self.reservedMembers.contains(member) {
+                diagnostics.append(Diagnostic(.memberNameCollision(member: member, type: type.value, other: "the generated push/present helpers", otherLocation: nil), at: type.location))
+            } else if let other = byMember[member] {
+                diagnostics.append(Diagnostic(.memberNameCollision(member: member, type: type.value, other: names[other].value, otherLocation: names[other].location),
+                                              at: type.location))
+            } else {
+                byMember[member] = nameIndex
+            }
+            let source = validateSource(entry, storyboardNames: storyboardNames, names: names, identifiers: &identifiers, initials: &initials)
+            var initParameters = checked.initParameters
+            var parameters = checked.parameters
+            if ParameterContext(source) == checked.context {
+                diagnostics += checked.diagnostics
+            } else {
+                (initParameters, parameters) = validateAllParameters(entry, source: source)
+            }
+            if let source {
+                var screen = Screen(name: type.value, typeName: entry.typeName?.value ?? type.value, memberName: member, source: source, initParameters: initParameters,
+                                    parameters: parameters, presentation: entry.presentation?.value, location: type.location)
+                screen.isWindowController = entry.windowController?.value ?? false
+                screen.keyLocations = checked.keyLocations
+                result.append(screen)
+            }
+        }
+        return result
+    }
+
+    /// How `entry` makes its screen. `names` ends with the entry's own name; the tables
+    /// point into it.
+    private mutating func validateSource(
+        _ entry: SpecDocument.ScreenEntry,
+        storyboardNames: Set<String>,
+        names: [SpecDocument.Located<String>],
+        identifiers: inout [SceneKey: Int],
+        initials: inout [String: Int]
+    ) -> Screen.Source? {
+        let type = entry.name
+        if let swiftUI = entry.swiftUI, swiftUI.value {
+            return validateSwiftUI(entry, swiftUI: swiftUI.location)
+        }
+        if let nib = entry.nib, let storyboard = entry.storyboard {
+            diagnostics.append(Diagnostic(.incompatibleScreenKeys(screen: type.value, key: SpecKey.Screen.nib.rawValue, other: SpecKey.Screen.storyboard.rawValue, otherLocation: storyboard.location,
+                                                                  reason: "a XIB screen is built with init(nibName:bundle:), a storyboard scene by its storyboard"), at: nib.location))
+            return nil
+        }
+        if let bundle = entry.bundle, entry.nib == nil {
+            diagnostics.append(Diagnostic(.sceneKeyWithoutNib(key: SpecKey.Screen.bundle.rawValue, screen: type.value, hasStoryboard: entry.storyboard != nil), at: bundle.location))
+        }
+        guard let storyboard = entry.storyboard else {
+            for key in [SpecKey.Screen.identifier, .initial, .segueOnly] {
+                if let location = entry.location(of: key) {
+                    diagnostics.append(Diagnostic(.sceneKeyWithoutStoryboard(key: key.rawValue, screen: type.value), at: location))
+                }
+            }
+            if let nib = entry.nib {
+                if let problem = Self.nibNameProblem(nib.value) {
+                    diagnostics.append(Diagnostic(.invalidNibName(name: nib.value, reason: problem), at: nib.location))
+                    return nil
+                }
+                return .nib(name: nib.value, bundle: entry.bundle?.value ?? .main)
+            }
+            return .code
+        }
+        guard storyboardNames.contains(storyboard.value) else {
+            diagnostics.append(Diagnostic(
+                .undeclaredStoryboard(name: storyboard.value, screen: type.value, suggestion: Suggestion.closest(to: storyboard.value, in: storyboardNames)),
+                at: storyboard.location))
+            return nil
+        }
+        if let segueOnly = entry.segueOnly, segueOnly.value {
+            return validateSegueOnly(entry, segueOnly: segueOnly.location, storyboard: storyboard.value)
+        }
+        if let initial = entry.initial, initial.value {
+            if let identifier = entry.identifier {
+                diagnostics.append(Diagnostic(.initialWithIdentifier(screen: type.value), at: identifier.location))
+                return nil
+            }
+            if let first = initials[storyboard.value] {
+                let (other, location) = (names[first].value, names[first].location)
+                diagnostics.append(Diagnostic(.duplicateInitialScreen(storyboard: storyboard.value, other: other, otherLocation: location), at: initial.location))
+                return nil
+            }
+            initials[storyboard.value] = names.count - 1
+            return .initialScene(storyboard: storyboard.value)
+        }
+        // Without `identifier`, the Storyboard ID is the screen's name: each screen of a shared
+        // class has its own scene.
+        let identifier = entry.identifier ?? .init(value: type.value, location: type.location)
+        if let problem = Self.storyboardIdentifierProblem(identifier.value) {
+            diagnostics.append(Diagnostic(.invalidStoryboardIdentifier(identifier: identifier.value, reason: problem), at: identifier.location))
+            return nil
+        }
+        let key = SceneKey(storyboard: storyboard.value, identifier: identifier.value)
+        if let first = identifiers[key] {
+            diagnostics.append(Diagnostic(
+                .duplicateStoryboardIdentifier(identifier: identifier.value, storyboard: storyboard.value, other: names[first].value, otherLocation: names[first].location),
+                at: identifier.location))
+            return nil
+        }
+        identifiers[key] = names.count - 1
+        return .storyboardScene(storyboard: storyboard.value, identifier: identifier.value)
+    }
+
+    /// A scene by storyboard and Storyboard ID: both strings are the entry's own, so the key
+    /// makes none.
+    struct SceneKey: Hashable {
+        var storyboard: String
+        var identifier: String
+    }
+
+    /// Why a Storyboard ID cannot be used, or nil; `screengen import` applies the same rule.
+    static func storyboardIdentifierProblem(_ identifier: String) -> String? {
+        identifier.isEmpty ? "it is empty" : identifier.invisibleCharacterProblem
+    }
+
+    /// The screens in order of name (each name is one screen's). The indices are sorted
+    /// rather than the screens, which are large values to move, and the screens are then
+    /// moved into place cycle by cycle, never held twice.
+    static func sortedByName(_ screens: consuming [Screen]) -> [Screen] {
+        var order = screens.indices.sorted { screens[$0].name < screens[$1].name }
+        for start in order.indices where order[start] != start {
+            // Position `current` takes the screen now at `order[current]`.
+            let first = screens[start]
+            var current = start
+            while order[current] != start {
+                let next = order[current]
+                screens[current] = screens[next]
+                order[current] = current
+                current = next
+            }
+            screens[current] = first
+            order[current] = current
+        }
+        return screens
+    }
+}
