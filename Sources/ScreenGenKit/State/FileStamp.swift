@@ -106,9 +106,12 @@ public struct StampedHash: Sendable, Equatable {
         return hash
     }
 
-    /// `<hash> <size> <modified> <changed> <inode>`, the numbers in decimal.
+    /// `<hash> <size> <modified> <changed> <inode>`, the numbers in decimal, as the record
+    /// writes it (``RecordBytes/append(_:)``, the one place that spells the format).
     var text: String {
-        "\(RunDigest.hex(hash)) \(stamp.size) \(stamp.modified) \(stamp.changed) \(stamp.inode)"
+        var record = RecordBytes(capacity: 80)
+        record.append(self)
+        return String(decoding: record.bytes, as: UTF8.self)
     }
 
     /// Reads `text`'s first five words; the rest (after one space) is returned as the path.

@@ -43,11 +43,9 @@ struct RecordBytes {
         }
     }
 
-    /// One stamp line: `key hash size modified changed inode path`, as
-    /// ``StampedHash/text`` and the path write it.
-    mutating func appendStampLine(_ key: String, _ stamped: StampedHash, path: String) {
-        append(key)
-        append(byte: UInt8(ascii: " "))
+    /// `<hash> <size> <modified> <changed> <inode>`, the numbers in decimal: how the record
+    /// writes a stamp (``StampedHash/text`` is this, as a string).
+    mutating func append(_ stamped: StampedHash) {
         append(hex16: stamped.hash)
         append(byte: UInt8(ascii: " "))
         append(decimal: stamped.stamp.size)
@@ -57,6 +55,13 @@ struct RecordBytes {
         append(decimal: stamped.stamp.changed)
         append(byte: UInt8(ascii: " "))
         append(decimal: stamped.stamp.inode)
+    }
+
+    /// One stamp line: `key`, the stamp, then the path.
+    mutating func appendStampLine(_ key: String, _ stamped: StampedHash, path: String) {
+        append(key)
+        append(byte: UInt8(ascii: " "))
+        append(stamped)
         append(byte: UInt8(ascii: " "))
         append(path)
         append(byte: UInt8(ascii: "\n"))
