@@ -22,7 +22,7 @@ struct ParameterAliases {
     /// parameter position allows (`@escaping`); nil for a type no alias can name.
     let storedTypes: [String?]
     /// The declarations (UTF-8), one per aliased parameter, in order, with their spec lines.
-    private let declarations: [(text: [UInt8], line: Int?)]
+    private let declarations: [(text: SwiftWriter.Line, line: Int?)]
     private let typeName: String
     /// `ScreenGenParameters`, or for a screen whose class other screens share
     /// `ScreenGenParameters_<Screen>`: each screen of the class declares its own.
@@ -45,7 +45,7 @@ struct ParameterAliases {
         }
         var referencing: [Parameter] = []
         referencing.reserveCapacity(parameters.count)
-        var declarations: [(text: [UInt8], line: Int?)] = []
+        var declarations: [(text: SwiftWriter.Line, line: Int?)] = []
         var storedTypes: [String?] = []
         // `<Screen>.ScreenGenParameters.`, which every alias of the screen starts with: built
         // once, each reference then one append.
@@ -56,11 +56,7 @@ struct ParameterAliases {
                 var name = parameter.name
                 while isTaken(name) || SwiftIdentifier.escaped(name) != name { name += "_" }
                 named.append(name)
-                var text: [UInt8] = []
-                text.appendUTF8(of: "typealias ")
-                text.appendUTF8(of: name)
-                text.appendUTF8(of: " = ")
-                text.appendUTF8(of: aliased)
+                let text: SwiftWriter.Line = "typealias \(name) = \(aliased)"
                 declarations.append((text: text, line: parameter.line))
                 var stored = qualifier
                 stored += name
@@ -94,16 +90,9 @@ struct ParameterAliases {
             out.line("/// The parameter types that create, push, present and a segue's `initialize` take, each")
             out.line("/// declared once, on its spec line: a type the compiler cannot find is one error, there.")
             out.block("\(access) enum \(enumName)") { out in
-                let items = declarations.map { declaration in
-                    var item: [UInt8] = []
-                    item.reserveCapacity(access.utf8.count + 1 + declaration.text.count)
-                    item.appendUTF8(of: access)
-                    item.append(UInt8(ascii: " "))
-                    item.append(contentsOf: declaration.text)
-                    return item
-                }
+                let items = declarations.map { declaration -> SwiftWriter.Line in "\(access) \(declaration.text)" }
                 guard let layout = SpecLineLayout(file: specFile, lines: declarations.map(\.line)) else {
-                    for item in items { out.line(SwiftWriter.Line(bytes: item)) }
+                    for item in items { out.line(item) }
                     return
                 }
                 out.line(layout.directive(linesBefore: -1))

@@ -12,9 +12,9 @@ struct ParameterList {
     let declaration: SwiftWriter.Line
     /// Where the spec declares each parameter, when the generated code can mirror it.
     let specFile: String?
-    /// Each parameter's declaration, UTF-8: the pieces of ``declaration``, and the items of
-    /// the signatures laid out on the spec's lines.
-    private let items: [[UInt8]]
+    /// Each parameter's declaration: the pieces of ``declaration``, and the items of the
+    /// signatures laid out on the spec's lines.
+    private let items: [SwiftWriter.Line]
     /// The parameters' spec lines, checked once for the screen's three signatures.
     private let specLayout: SpecLineLayout?
     /// Each parameter's name and argument label as code writes them (escaped), looked up
@@ -32,18 +32,15 @@ struct ParameterList {
         let labels = parameters.map { $0.label.map(SwiftIdentifier.escapedLabel) }
         self.names = names
         self.labels = labels
-        var items: [[UInt8]] = []
-        var text = SwiftWriter.Line(bytes: [])
-        if declares {
-            items.reserveCapacity(parameters.count)
-            text.bytes.reserveCapacity(40 * parameters.count)
-        }
+        var items: [SwiftWriter.Line] = []
+        var text: SwiftWriter.Line = ""
+        if declares { items.reserveCapacity(parameters.count) }
         for (index, parameter) in parameters.enumerated() where declares {
-            var item = SwiftWriter.Line(bytes: [])
+            var item: SwiftWriter.Line = ""
             Self.declare(parameter, name: names[index], label: labeled ? labels[index] : nil, labeled: labeled, into: &item)
-            if !text.bytes.isEmpty { text.append(", ") }
-            text.bytes.append(contentsOf: item.bytes)
-            items.append(item.bytes)
+            if !text.isEmpty { text.append(", ") }
+            text.append(item)
+            items.append(item)
         }
         self.items = items
         declaration = text
@@ -51,7 +48,7 @@ struct ParameterList {
     }
 
     /// `, ` when ``declaration`` is not empty: what goes between it and declarations after it.
-    var separatorBeforeMore: String { declaration.bytes.isEmpty ? "" : ", " }
+    var separatorBeforeMore: String { declaration.isEmpty ? "" : ", " }
 
     /// `quotes: quotes, index, delegate: delegate`: the arguments of `initialize`, with its labels.
     var arguments: SwiftWriter.Line { arguments(labeled: true) }
@@ -61,11 +58,10 @@ struct ParameterList {
 
     private func arguments(labeled: Bool) -> SwiftWriter.Line {
         // One buffer grown in place: joining an array of strings costs more per screen.
-        var text = SwiftWriter.Line(bytes: [])
-        text.bytes.reserveCapacity(24 * parameters.count)
+        var text: SwiftWriter.Line = ""
         for index in parameters.indices {
-            if !text.bytes.isEmpty { text.append(", ") }
-            appendArgument(index, labeled: labeled, to: &text.bytes)
+            if !text.isEmpty { text.append(", ") }
+            appendArgument(index, labeled: labeled, to: &text)
         }
         return text
     }
@@ -134,7 +130,7 @@ struct ParameterList {
         out.line(layout.directive(linesBefore: 0))
         out.line("\(head)(")
         let items = parameters.indices.map { index in
-            var item: [UInt8] = []
+            var item: SwiftWriter.Line = ""
             appendArgument(index, labeled: true, to: &item)
             return item
         }
@@ -143,13 +139,13 @@ struct ParameterList {
         out.line(SpecLineLayout.reset)
     }
 
-    /// `label: name`, or `name` without a label, as UTF-8 at the end of `bytes`.
-    private func appendArgument(_ index: Int, labeled: Bool, to bytes: inout [UInt8]) {
+    /// `label: name`, or `name` without a label, at the end of `text`.
+    private func appendArgument(_ index: Int, labeled: Bool, to text: inout SwiftWriter.Line) {
         if labeled, let label = labels[index] {
-            bytes.appendUTF8(of: label)
-            bytes.appendUTF8(of: ": ")
+            text.append(label)
+            text.append(": ")
         }
-        bytes.appendUTF8(of: names[index])
+        text.append(names[index])
     }
 
     /// `name` and `label` escaped (``names``, ``labels``); `label` nil when unlabeled.

@@ -109,7 +109,7 @@ struct ScreenRenderer {
     private func makeExpression(_ screen: Screen) -> SwiftWriter.Line {
         let type = screen.typeName
         let initArguments = ParameterList(screen.initParameters ?? [], declares: false).arguments
-        let more: SwiftWriter.Line = initArguments.bytes.isEmpty ? "" : ", \(initArguments)"
+        let more: SwiftWriter.Line = initArguments.isEmpty ? "" : ", \(initArguments)"
         switch screen.source {
         case .storyboardScene, .initialScene, .segueOnlyScene:
             // A class several screens share has no conformance: its scene is passed explicitly.

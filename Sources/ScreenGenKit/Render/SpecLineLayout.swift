@@ -66,30 +66,29 @@ struct SpecLineLayout {
 
     /// The items, one level in, each on its line: items on one spec line share a line,
     /// blank lines fill the gaps. `trailing` items (push's `animated:`) follow on their own
-    /// line. Items are UTF-8, each line built in one buffer.
-    func writeItems(_ items: [[UInt8]], trailing: [String], into out: inout SwiftWriter) {
+    /// line. Each line is built in one buffer.
+    func writeItems(_ items: [SwiftWriter.Line], trailing: [String], into out: inout SwiftWriter) {
         out.indented { out in
             var current = lines[0] - 1
-            var pending: [UInt8] = []
+            var pending: SwiftWriter.Line = ""
             var hasPending = false
             for (index, item) in items.enumerated() {
                 let isLast = index == items.count - 1 && trailing.isEmpty
                 if lines[index] == current, hasPending {
-                    pending.append(UInt8(ascii: " "))
+                    pending.append(" ")
                 } else {
-                    if hasPending { out.line(SwiftWriter.Line(bytes: pending)) }
+                    if hasPending { out.line(pending) }
                     for _ in 0..<max(0, lines[index] - current - 1) { out.line() }
                     current = lines[index]
-                    pending = []
-                    pending.reserveCapacity(item.count + 1)
+                    pending = ""
                     hasPending = true
                 }
-                pending.append(contentsOf: item)
-                if !isLast { pending.append(UInt8(ascii: ",")) }
+                pending.append(item)
+                if !isLast { pending.append(",") }
             }
-            if hasPending { out.line(SwiftWriter.Line(bytes: pending)) }
+            if hasPending { out.line(pending) }
             if !trailing.isEmpty {
-                var line = SwiftWriter.Line(bytes: [])
+                var line: SwiftWriter.Line = ""
                 for (index, item) in trailing.enumerated() {
                     if index > 0 { line.append(", ") }
                     line.append(item)
@@ -103,20 +102,20 @@ struct SpecLineLayout {
     /// line share a line, separated by `;`, and blank lines fill the gaps. The directive
     /// before them is ``directive(linesBefore:)`` with `linesBefore: -1`, which names the
     /// first declaration's own line.
-    func writeDeclarations(_ items: [[UInt8]], into out: inout SwiftWriter) {
+    func writeDeclarations(_ items: [SwiftWriter.Line], into out: inout SwiftWriter) {
         var current = lines[0] - 1
-        var pending: [UInt8] = []
+        var pending: SwiftWriter.Line = ""
         for (index, item) in items.enumerated() {
             if lines[index] == current, !pending.isEmpty {
-                pending.append(contentsOf: "; ".utf8)
+                pending.append("; ")
             } else {
-                if !pending.isEmpty { out.line(SwiftWriter.Line(bytes: pending)) }
+                if !pending.isEmpty { out.line(pending) }
                 for _ in 0..<max(0, lines[index] - current - 1) { out.line() }
                 current = lines[index]
-                pending = []
+                pending = ""
             }
-            pending.append(contentsOf: item)
+            pending.append(item)
         }
-        if !pending.isEmpty { out.line(SwiftWriter.Line(bytes: pending)) }
+        if !pending.isEmpty { out.line(pending) }
     }
 }

@@ -2,56 +2,72 @@ extension SwiftWriter {
     /// The text of one line, written as a string literal with interpolations:
     /// `out.line("\(access) func \(member)() -> \(type)")`.
     ///
-    /// Its interpolation copies each piece's UTF-8 straight into one buffer, where a
-    /// `String` would grow and re-check itself at every piece; rendering thousands of
-    /// screens spent most of its time there.
+    /// Its interpolation copies each piece's UTF-8 straight into one buffer (``LineBytes``,
+    /// on the stack for all but the longest lines), where a `String` would grow and
+    /// re-check itself at every piece; rendering thousands of screens spent most of its
+    /// time there.
     struct Line: ExpressibleByStringInterpolation {
-        var bytes: [UInt8]
+        private var storage: LineBytes
 
         init(stringLiteral value: String) {
-            bytes = Array(value.utf8)
+            storage = LineBytes()
+            storage.append(value)
         }
 
         init(stringInterpolation: Interpolation) {
-            bytes = stringInterpolation.bytes
+            storage = stringInterpolation.storage
         }
 
         init(bytes: [UInt8]) {
-            self.bytes = bytes
+            storage = LineBytes()
+            storage.append(bytes)
+        }
+
+        init(_ storage: LineBytes) {
+            self.storage = storage
+        }
+
+        var isEmpty: Bool { storage.isEmpty }
+
+        /// The UTF-8 of the line, as an array (for code that keeps it).
+        var bytes: [UInt8] { storage.array }
+
+        /// The UTF-8 of the line, for as long as `body` runs.
+        func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
+            storage.withUnsafeBytes(body)
         }
 
         /// Adds `text`'s UTF-8 at the end, for lines assembled piece by piece.
         mutating func append(_ text: String) {
-            bytes.appendUTF8(of: text)
+            storage.append(text)
+        }
+
+        /// Adds another line's bytes at the end.
+        mutating func append(_ line: Line) {
+            storage.append(line.storage)
         }
 
         struct Interpolation: StringInterpolationProtocol {
-            var bytes: [UInt8] = []
+            fileprivate var storage = LineBytes()
 
-            init(literalCapacity: Int, interpolationCount: Int) {
-                bytes.reserveCapacity(literalCapacity + 48 * interpolationCount)
-            }
+            init(literalCapacity: Int, interpolationCount: Int) {}
 
             mutating func appendLiteral(_ literal: String) {
-                append(literal)
+                storage.append(literal)
             }
 
             mutating func appendInterpolation(_ value: String) {
-                append(value)
+                storage.append(value)
             }
 
             /// A piece built as a `Line` itself (an origin, a call): its bytes, copied once.
             mutating func appendInterpolation(_ value: Line) {
-                bytes.append(contentsOf: value.bytes)
+                storage.append(value.storage)
             }
 
             /// Numbers, locations: as `description` shows them, as in any string.
             mutating func appendInterpolation(_ value: some CustomStringConvertible) {
-                append(value.description)
-            }
-
-            private mutating func append(_ text: String) {
-                bytes.appendUTF8(of: text)
+                storage.append(value.description)
             }
         }
     }

@@ -5,20 +5,18 @@
 /// (headers, locations) are put on one line by `shownOnOneLine`.
 struct SwiftWriter {
     /// UTF-8, built as bytes: appending to a `String` piece by piece costs several times more.
-    private var bytes: [UInt8] = []
+    private var bytes = FileBytes(capacity: Self.initialCapacity)
     private var indentation = 0
 
     /// Everything written so far.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { String(decoding: bytes.array, as: UTF8.self) }
 
     /// The same as UTF-8, the bytes a generated file holds (``GeneratedFile/utf8``).
-    var utf8: [UInt8] { bytes }
+    var utf8: [UInt8] { bytes.array }
 
     /// One buffer per file, sized once for a typical screens file (tens of kilobytes), so
     /// that it is not copied over and over while it doubles.
-    init() {
-        bytes.reserveCapacity(Self.initialCapacity)
-    }
+    init() {}
 
     static let initialCapacity = 32 * 1024
 
@@ -35,14 +33,10 @@ struct SwiftWriter {
     /// The line with `suffix` after its content, appended here rather than to the line
     /// (which would copy the line's bytes into a larger buffer first).
     private mutating func line(_ content: Line, suffix: StaticString) {
-        if !content.bytes.isEmpty || suffix.utf8CodeUnitCount > 0 {
-            if indentation < Self.indents.count {
-                bytes.append(contentsOf: Self.indents[indentation])
-            } else {
-                for _ in 0..<indentation { bytes.append(contentsOf: Self.indentUnit) }
-            }
-            bytes.append(contentsOf: content.bytes)
-            bytes.append(contentsOf: UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount))
+        if !content.isEmpty || suffix.utf8CodeUnitCount > 0 {
+            bytes.append(UInt8(ascii: " "), times: 4 * indentation)
+            content.withUnsafeBytes { bytes.append($0) }
+            bytes.append(UnsafeRawBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount))
         }
         bytes.append(UInt8(ascii: "\n"))
     }
@@ -58,11 +52,10 @@ struct SwiftWriter {
         indentation += 1
         body(&self)
         indentation -= 1
-        line(Self.closingBrace)
+        bytes.append(UInt8(ascii: " "), times: 4 * indentation)
+        bytes.append(UInt8(ascii: "}"))
+        bytes.append(UInt8(ascii: "\n"))
     }
-
-    /// Built once: every block ends with it, and a literal line is a new buffer each time.
-    private static let closingBrace: Line = "}"
 
     /// The body one level further in, for constructs `block` cannot open in one line.
     mutating func indented(_ body: (inout SwiftWriter) -> Void) {
@@ -70,10 +63,6 @@ struct SwiftWriter {
         body(&self)
         indentation -= 1
     }
-
-    private static let indentUnit = Array("    ".utf8)
-    /// The indentation of the first few levels, each appended in one piece.
-    private static let indents = (0..<8).map { Array(repeating: UInt8(ascii: " "), count: 4 * $0) }
 
     /// `text` as a Swift string literal, every character that could end or bend it escaped.
     static func stringLiteral(_ value: String) -> String {
