@@ -66,7 +66,7 @@ struct ParameterParser {
         let typeText: Substring
         var defaultText: Substring?
         var defaultOffset = 0
-        if let equals = text.isAllASCII ? text.utf8.firstIndex(of: UInt8(ascii: "=")) : text.firstIndex(of: "=") {
+        if let equals = Self.firstEquals(in: text) {
             typeText = text[..<equals]
             defaultText = text[text.index(after: equals)...]
             defaultOffset = text.unicodeScalars.distance(from: text.startIndex, to: equals) + 1
@@ -90,6 +90,16 @@ struct ParameterParser {
             defaultValue = expression
         }
         return valid ? (type, defaultValue) : nil
+    }
+
+    /// Where the first `=` is. ASCII text is searched in its own bytes (through the UTF-8
+    /// view's iterator it costs several times more); other text by character, where an `=`
+    /// that a combining mark follows is not one.
+    private static func firstEquals(in text: String) -> String.Index? {
+        if text.isAllASCII, let offset = text.utf8.withContiguousStorageIfAvailable({ $0.firstIndex(of: UInt8(ascii: "=")) }) {
+            return offset.map { text.utf8.index(text.startIndex, offsetBy: $0) }
+        }
+        return text.firstIndex(of: "=")
     }
 
     private func leadingSpaces(_ text: String) -> Int {

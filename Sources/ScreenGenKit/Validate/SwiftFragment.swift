@@ -143,9 +143,24 @@ public enum SwiftFragment {
 extension String {
     var trimmingWhitespace: String {
         if isAllASCII {
-            let isText = { (byte: UInt8) in byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") }
-            guard let first = utf8.firstIndex(where: isText), let last = utf8.lastIndex(where: isText) else { return "" }
-            return first == startIndex && utf8.index(after: last) == endIndex ? self : String(self[first...last])
+            // Over the string's own bytes: the UTF-8 view's indices cost far more, and every
+            // parameter's type and default is trimmed.
+            let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+            let trimmed = utf8.withContiguousStorageIfAvailable { bytes -> String? in
+                var start = 0
+                var end = bytes.count
+                while start < end, isBlank(bytes[start]) { start += 1 }
+                while end > start, isBlank(bytes[end - 1]) { end -= 1 }
+                return start == 0 && end == bytes.count ? nil : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            }
+            switch trimmed {
+            case let .some(.some(text)): return text
+            case .some(.none): return self
+            case .none:
+                let isText = { (byte: UInt8) in !isBlank(byte) }
+                guard let first = utf8.firstIndex(where: isText), let last = utf8.lastIndex(where: isText) else { return "" }
+                return first == startIndex && utf8.index(after: last) == endIndex ? self : String(self[first...last])
+            }
         }
         var scalars = Substring(self)
         while let first = scalars.first, first == " " || first == "\t" { scalars = scalars.dropFirst() }

@@ -22,6 +22,8 @@ public enum SwiftIdentifier {
     /// Why `text` is not an identifier, or nil when it is one. Surrounding backticks are
     /// allowed (they are how Swift spells a keyword as a name) and are not part of the name.
     public static func problem(with text: String) -> String? {
+        // Nearly every name: plain ASCII, so no backticks to balance and nothing to look up.
+        if isPlainASCII(text) { return text == "_" ? "'_' is not a name" : nil }
         let name = unquoted(text)
         let mayBeQuoted = text.utf8.first == UInt8(ascii: "`") || text.utf8.last == UInt8(ascii: "`")
         if mayBeQuoted, text.hasPrefix("`") != text.hasSuffix("`") || (text.hasPrefix("`") && text.count < 3) {
@@ -99,9 +101,14 @@ public enum SwiftIdentifier {
     /// `[A-Za-z_][A-Za-z0-9_]*`: what almost every name is, and always an identifier
     /// (these are XID characters), checked without Unicode property lookups.
     private static func isPlainASCII(_ name: String) -> Bool {
-        var bytes = name.utf8.makeIterator()
-        guard let first = bytes.next(), isASCIILetter(first) || first == UInt8(ascii: "_") else { return false }
-        while let byte = bytes.next() {
+        // Over the string's own bytes where it has them: the UTF-8 view's iterator costs
+        // several times more per byte, and every name of every spec is asked.
+        name.utf8.withContiguousStorageIfAvailable(isPlainASCII) ?? Array(name.utf8).withUnsafeBufferPointer(isPlainASCII)
+    }
+
+    private static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, isASCIILetter(first) || first == UInt8(ascii: "_") else { return false }
+        for byte in bytes.dropFirst() {
             guard isASCIILetter(byte) || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else { return false }
         }
         return true

@@ -213,3 +213,31 @@ private struct Generator {
         return String(characters)
     }
 }
+
+/// The byte-wise fast paths of names and trimming give what the character-wise rules give.
+final class ASCIIFastPathTests: XCTestCase {
+    func testTrimmingTakesOffSpacesAndTabsOnly() {
+        let cases: [(String, String)] = [
+            ("", ""), ("   ", ""), ("\t \t", ""), ("Int", "Int"), (" Int", "Int"), ("Int \t", "Int"),
+            ("  [String: Int]  ", "[String: Int]"), ("\n Int \n", "\n Int \n"), (" é ", "é"),
+            (" \u{301}x ", " \u{301}x"), (" a b ", "a b"),
+        ]
+        for (text, trimmed) in cases {
+            XCTAssertEqual(text.trimmingWhitespace, trimmed, "\(text.debugDescription)")
+        }
+    }
+
+    func testNameProblemsOfPlainAndOtherNames() {
+        XCTAssertNil(SwiftIdentifier.problem(with: "name"))
+        XCTAssertNil(SwiftIdentifier.problem(with: "_name2"))
+        XCTAssertNil(SwiftIdentifier.problem(with: "`class`"))
+        XCTAssertNil(SwiftIdentifier.problem(with: "café"))
+        XCTAssertEqual(SwiftIdentifier.problem(with: "_"), "'_' is not a name")
+        XCTAssertEqual(SwiftIdentifier.problem(with: "`_`"), "'_' is not a name")
+        XCTAssertEqual(SwiftIdentifier.problem(with: ""), "it is empty")
+        XCTAssertEqual(SwiftIdentifier.problem(with: "`a"), "unbalanced backticks")
+        XCTAssertEqual(SwiftIdentifier.problem(with: "2fast"), "it starts with a digit")
+        XCTAssertNotNil(SwiftIdentifier.problem(with: "a-b"))
+        XCTAssertNotNil(SwiftIdentifier.problem(with: "$0"))
+    }
+}
