@@ -1,36 +1,36 @@
-/// The bytes of one generated file while ``SwiftWriter`` writes it: one buffer that grows
-/// by doubling, appended to with a capacity check and a copy. An `Array`'s generic append
-/// costs several times that per piece, and a file is hundreds of thousands of pieces.
+/// The bytes of one generated file while ``SwiftWriter`` writes it.
 ///
-/// A value type over a buffer it owns alone: a copy (rare) gets its own buffer before
-/// either is changed.
+/// Pieces are copied into a small chunk with a plain capacity check, and the chunk into the
+/// file's array when it fills: an `Array`'s generic append costs several times that per
+/// piece, and a file is hundreds of thousands of pieces. The array is handed out as it is
+/// (``array``), never copied, so a file is held once, however large.
+///
+/// A value type over storage it owns alone: a copy (rare) gets its own before either changes.
 struct FileBytes {
     private final class Storage {
-        var base: UnsafeMutableRawPointer
-        var count = 0
-        var capacity: Int
+        static let chunkSize = 4096
+
+        var bytes: [UInt8] = []
+        let chunk = UnsafeMutableRawPointer.allocate(byteCount: Storage.chunkSize, alignment: 1)
+        var chunkCount = 0
 
         init(capacity: Int) {
-            self.capacity = Swift.max(capacity, 16)
-            base = .allocate(byteCount: self.capacity, alignment: 1)
+            bytes.reserveCapacity(capacity)
         }
 
-        deinit { base.deallocate() }
+        deinit { chunk.deallocate() }
 
-        func grow(toAtLeast needed: Int) {
-            var newCapacity = 2 * capacity
-            while newCapacity < needed { newCapacity *= 2 }
-            let newBase = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 1)
-            newBase.copyMemory(from: base, byteCount: count)
-            base.deallocate()
-            base = newBase
-            capacity = newCapacity
+        /// The chunk's bytes moved to the end of ``bytes``.
+        func flush() {
+            guard chunkCount > 0 else { return }
+            bytes.append(contentsOf: UnsafeRawBufferPointer(start: chunk, count: chunkCount))
+            chunkCount = 0
         }
 
         func copy() -> Storage {
-            let copy = Storage(capacity: capacity)
-            copy.base.copyMemory(from: base, byteCount: count)
-            copy.count = count
+            flush()
+            let copy = Storage(capacity: 0)
+            copy.bytes = bytes
             return copy
         }
     }
@@ -41,37 +41,47 @@ struct FileBytes {
         storage = Storage(capacity: capacity)
     }
 
-    var count: Int { storage.count }
+    var count: Int { storage.bytes.count + storage.chunkCount }
 
     /// `bytes` at the end.
     mutating func append(_ bytes: UnsafeRawBufferPointer) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
-        let storage = uniqueStorage(adding: bytes.count)
-        (storage.base + storage.count).copyMemory(from: source, byteCount: bytes.count)
-        storage.count += bytes.count
+        let storage = uniqueStorage()
+        if storage.chunkCount + bytes.count > Storage.chunkSize {
+            storage.flush()
+            if bytes.count > Storage.chunkSize {
+                storage.bytes.append(contentsOf: bytes)
+                return
+            }
+        }
+        (storage.chunk + storage.chunkCount).copyMemory(from: source, byteCount: bytes.count)
+        storage.chunkCount += bytes.count
     }
 
     /// `byte`, `times` times, at the end (indentation).
     mutating func append(_ byte: UInt8, times: Int = 1) {
         guard times > 0 else { return }
-        let storage = uniqueStorage(adding: times)
-        (storage.base + storage.count).initializeMemory(as: UInt8.self, repeating: byte, count: times)
-        storage.count += times
+        let storage = uniqueStorage()
+        if storage.chunkCount + times > Storage.chunkSize {
+            storage.flush()
+            if times > Storage.chunkSize {
+                storage.bytes.append(contentsOf: repeatElement(byte, count: times))
+                return
+            }
+        }
+        (storage.chunk + storage.chunkCount).initializeMemory(as: UInt8.self, repeating: byte, count: times)
+        storage.chunkCount += times
     }
 
-    /// The storage, this value's own and with room for `more` bytes.
-    private mutating func uniqueStorage(adding more: Int) -> Storage {
+    /// The storage, this value's own.
+    private mutating func uniqueStorage() -> Storage {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        if storage.count + more > storage.capacity { storage.grow(toAtLeast: storage.count + more) }
         return storage
     }
 
-    /// Everything so far, as an array of exactly its size.
+    /// Everything so far. The array shares its buffer with this value until either changes.
     var array: [UInt8] {
-        let storage = storage
-        return [UInt8](unsafeUninitializedCapacity: storage.count) { buffer, initialized in
-            if storage.count > 0 { UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: storage.base, byteCount: storage.count) }
-            initialized = storage.count
-        }
+        storage.flush()
+        return storage.bytes
     }
 }

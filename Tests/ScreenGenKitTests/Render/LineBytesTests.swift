@@ -56,6 +56,11 @@ final class LineBytesTests: XCTestCase {
             bytes.append(UInt8(ascii: " "), times: index % 5)
             expected += Array(repeating: UInt8(ascii: " "), count: index % 5)
         }
+        // Pieces larger than the chunk the buffer gathers small pieces in.
+        let large = Array(String(repeating: "z", count: 10_000).utf8)
+        large.withUnsafeBytes { bytes.append($0) }
+        bytes.append(UInt8(ascii: "-"), times: 9_000)
+        expected += large + Array(repeating: UInt8(ascii: "-"), count: 9_000)
         XCTAssertEqual(bytes.count, expected.count)
         XCTAssertEqual(bytes.array, expected)
         let snapshot = bytes
