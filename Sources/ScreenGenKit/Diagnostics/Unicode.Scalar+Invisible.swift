@@ -21,7 +21,7 @@ extension Unicode.Scalar {
 extension String {
     /// "it contains the invisible character U+…" for the first invisible character, or nil.
     var invisibleCharacterProblem: String? {
-        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return nil }
+        if isPrintableASCII { return nil }
         return unicodeScalars.first(where: \.isInvisible).map { "it contains the invisible character \($0.codePoint)" }
     }
 
@@ -29,7 +29,7 @@ extension String {
     /// cut after `limit` characters (with `…`) when a limit is given.
     func spelledOut(limit: Int? = nil) -> String {
         // Printable ASCII within the limit is shown as it is, without a lookup per character.
-        if utf8.count <= (limit ?? Int.max), utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return self }
+        if utf8.count <= (limit ?? Int.max), isPrintableASCII { return self }
         var result = ""
         var count = 0
         for scalar in unicodeScalars {

@@ -90,7 +90,7 @@ public struct SpecFolder: Sendable {
             // The name reaches generated paths, headers and Xcode file lists (one path a
             // line), where a line break or an invisible character would do harm.
             // Printable ASCII, as most paths are, is told by its bytes alone.
-            if !relative.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), let bad = relative.unicodeScalars.first(where: \.isInvisible) {
+            if !relative.isPrintableASCII, let bad = relative.unicodeScalars.first(where: \.isInvisible) {
                 diagnostics.append(Diagnostic(.unreadableFile(reason: "its path contains the invisible character \(bad.codePoint); rename it"), at: .file(shown)))
                 continue
             }

@@ -79,7 +79,9 @@ final class UIFramework: Sendable {
 
     /// Whether `type` is one of the framework's own scene classes (``plainSceneClasses``).
     func isPlainSceneClass(_ type: String) -> Bool {
-        plainSceneClasses.values.contains(type)
+        // Asked of every screen, whose class is nearly always the app's own: those without
+        // the framework's prefix are answered without comparing names.
+        type.hasPrefix(classPrefix) && plainSceneClasses.values.contains(type)
     }
     /// The names inside the generated tests' `compiledStoryboard(...)` helper: its
     /// storyboard parameter and the local it returns.

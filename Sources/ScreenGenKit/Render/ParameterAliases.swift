@@ -162,7 +162,7 @@ struct ParameterAliases {
     /// Every identifier in `text`.
     static func collectWords(in text: String, into words: inout Set<String>) {
         // Most types are ASCII: their bytes split without Unicode lookups.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        if text.isAllASCII {
             let isWord = { (byte: UInt8) in
                 (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
                     || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")

@@ -27,8 +27,18 @@ extension AppModel {
 
     /// The same before there is a model, for the validator's collision check.
     static func outputStem(for specFile: String, specsFolder: String) -> String {
-        var relative = specFile
         let prefix = specsFolder.hasSuffix("/") ? specsFolder : specsFolder + "/"
+        // Printable ASCII paths (nearly all) by their bytes, where characters are bytes;
+        // other paths by character, as before.
+        if specFile.isPrintableASCII, prefix.isPrintableASCII {
+            let bytes = Array(specFile.utf8)
+            var start = 0
+            if bytes.starts(with: prefix.utf8) { start = prefix.utf8.count }
+            var end = bytes.count
+            if let dot = bytes[start...].lastIndex(of: UInt8(ascii: ".")), !bytes[dot...].contains(UInt8(ascii: "/")) { end = dot }
+            return String(decoding: bytes[start..<end], as: UTF8.self)
+        }
+        var relative = specFile
         if relative.hasPrefix(prefix) { relative.removeFirst(prefix.count) }
         if let dot = relative.lastIndex(of: "."), !relative[dot...].contains("/") {
             relative = String(relative[..<dot])

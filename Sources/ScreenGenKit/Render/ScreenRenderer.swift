@@ -26,7 +26,7 @@ struct ScreenRenderer {
         self.framework = framework
         storyboardNameType = framework.storyboardNameType(of: model)
         shownFile = specFile.shownOnOneLine
-        shownFileIsLiteral = shownFile.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        shownFileIsLiteral = shownFile.isPlainLiteralContent
     }
 
     func render() -> GeneratedFile {
@@ -172,7 +172,7 @@ struct ScreenRenderer {
     static func isUnqualifiedName(_ identifier: String, of typeName: String) -> Bool {
         var typeName = typeName
         var identifier = identifier
-        let isASCII = typeName.utf8.allSatisfy { $0 < 0x80 } && identifier.utf8.allSatisfy { $0 < 0x80 }
+        let isASCII = typeName.isAllASCII && identifier.isAllASCII
         guard isASCII else { return identifier == SwiftIdentifier.unqualified(typeName) }
         return typeName.withUTF8 { name in
             identifier.withUTF8 { identifier in

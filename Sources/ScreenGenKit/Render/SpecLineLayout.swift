@@ -52,7 +52,7 @@ struct SpecLineLayout {
     /// Whether `file` is its own string literal between quotes: printable ASCII without a
     /// quote or backslash needs no look at ``SwiftWriter/stringLiteral(_:)``.
     private static func needsNoEscaping(_ file: String) -> Bool {
-        if file.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) { return true }
+        if file.isPlainLiteralContent { return true }
         return SwiftWriter.stringLiteral(file) == "\"" + file + "\""
     }
 

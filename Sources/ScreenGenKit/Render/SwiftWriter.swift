@@ -67,7 +67,7 @@ struct SwiftWriter {
     /// `text` as a Swift string literal, every character that could end or bend it escaped.
     static func stringLiteral(_ value: String) -> String {
         // Most values are printable ASCII with nothing to escape; they need no Unicode lookups.
-        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+        if value.isPlainLiteralContent {
             return "\"" + value + "\""
         }
         return EscapedLiteral.quoted(value) { "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" }

@@ -8,7 +8,7 @@
 enum ConfusableSkeleton {
     /// The skeleton of `name`; `name` itself when nothing in it has a look-alike.
     static func of(_ name: String) -> String {
-        if name.utf8.allSatisfy({ $0 < 0x80 }) { return name }
+        if name.isAllASCII { return name }
         var result = ""
         for scalar in name.unicodeScalars {
             result.unicodeScalars.append(latin(for: scalar) ?? scalar)

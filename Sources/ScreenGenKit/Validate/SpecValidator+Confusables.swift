@@ -3,10 +3,11 @@
 /// tell which one is meant. A warning, located on the later name, with a note on the other.
 extension SpecValidator {
     /// `role` is how the message names them: `screen` or `storyboard`.
-    mutating func warnConfusable(_ names: [(name: String, location: SourceLocation)], role: String) {
+    /// `names` may be lazy: with only ASCII names (nearly every spec), each is read once.
+    mutating func warnConfusable(_ names: some Collection<(name: String, location: SourceLocation)>, role: String) {
         // Two different ASCII names never look alike here: only names with other characters
         // need a skeleton.
-        guard names.contains(where: { !$0.name.utf8.allSatisfy { $0 < 0x80 } }) else { return }
+        guard names.contains(where: { !$0.name.isAllASCII }) else { return }
         var bySkeleton: [String: (name: String, location: SourceLocation)] = [:]
         for entry in names {
             let skeleton = ConfusableSkeleton.of(entry.name)

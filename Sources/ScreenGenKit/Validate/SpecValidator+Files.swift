@@ -28,12 +28,15 @@ extension SpecValidator {
     static func outputPathCollisions(_ documents: [SpecDocument], specsFolder: String) -> [Diagnostic] {
         var byPath: [String: String] = [:]
         var result: [Diagnostic] = []
-        for document in documents.sorted(by: { $0.file < $1.file }) where !document.screens.isEmpty {
-            let path = AppModel.outputStem(for: document.file, specsFolder: specsFolder) + "+Screens.swift"
-            if let other = byPath[path.lowercased()] {
-                result.append(Diagnostic(.outputPathCollision(path: path, otherFile: other), at: .file(document.file)))
+        // The files' order, without moving the documents (large values) to sort them.
+        let files = documents.indices.filter { !documents[$0].screens.isEmpty }.map { documents[$0].file }.sorted()
+        for file in files {
+            let path = AppModel.outputStem(for: file, specsFolder: specsFolder) + "+Screens.swift"
+            let key = path.lowercased()
+            if let other = byPath[key] {
+                result.append(Diagnostic(.outputPathCollision(path: path, otherFile: other), at: .file(file)))
             } else {
-                byPath[path.lowercased()] = document.file
+                byPath[key] = file
             }
         }
         return result

@@ -32,7 +32,8 @@ extension SpecValidator {
     static func nibNameProblem(_ name: String) -> String? {
         if name.isEmpty { return "it is empty" }
         if let problem = name.invisibleCharacterProblem { return problem }
-        if name.contains("/") { return "it is a file name, not a path: put the folder under 'storyboardPaths:' instead" }
+        // A slash in ASCII text is one byte; other text is searched by character.
+        if name.isAllASCII ? name.utf8.contains(UInt8(ascii: "/")) : name.contains("/") { return "it is a file name, not a path: put the folder under 'storyboardPaths:' instead" }
         for suffix in [".xib", ".nib"] where name.hasSuffix(suffix) {
             return "leave out '\(suffix)': UIKit finds '\(name.dropLast(suffix.count)).nib' by its name"
         }

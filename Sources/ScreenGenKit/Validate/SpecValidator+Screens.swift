@@ -152,7 +152,10 @@ extension SpecValidator {
     /// rather than the screens, which are large values to move, and the screens are then
     /// moved into place cycle by cycle, never held twice.
     static func sortedByName(_ screens: consuming [Screen]) -> [Screen] {
-        var order = screens.indices.sorted { screens[$0].name < screens[$1].name }
+        // The names side by side: read out of the screens at each comparison, each would be
+        // retained and released again.
+        let names = screens.map(\.name)
+        var order = names.indices.sorted { names[$0] < names[$1] }
         for start in order.indices where order[start] != start {
             // Position `current` takes the screen now at `order[current]`.
             let first = screens[start]

@@ -37,16 +37,20 @@ extension SpecValidator {
         for index in screens.indices where framework.isPlainSceneClass(screens[index].typeName) && screens[index].source.storyboard != nil {
             screens[index].sharesClass = true
         }
-        reportDestinationConflicts(screens)
+        reportDestinationConflicts(screens, sharing: byType.values.flatMap { $0 }.sorted())
     }
 
-    /// Two destinations of one class whose `initialize` parameters differ.
-    private mutating func reportDestinationConflicts(_ screens: [Screen]) {
+    /// Two destinations of one class whose `initialize` parameters differ. Only screens of a
+    /// class that several screens share (`sharing`, indices in order) can be two of them: with
+    /// none, nothing is looked at.
+    private mutating func reportDestinationConflicts(_ screens: [Screen], sharing: [Int]) {
+        guard !sharing.isEmpty else { return }
         var destinations: Set<String> = []
         for screen in screens { for segue in screen.segues { destinations.insert(segue.destination) } }
         guard !destinations.isEmpty else { return }
         var firstByType: [String: Int] = [:]
-        for (index, screen) in screens.enumerated() where destinations.contains(screen.name) {
+        for index in sharing where destinations.contains(screens[index].name) {
+            let screen = screens[index]
             guard let firstIndex = firstByType[screen.typeName] else {
                 firstByType[screen.typeName] = index
                 continue

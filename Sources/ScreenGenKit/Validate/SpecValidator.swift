@@ -50,8 +50,8 @@ struct SpecValidator {
                 diagnostics.append(Diagnostic(.nibOnVisionOS(screen: screen.name, platformLocation: declared.location), at: screen.location))
             }
         }
-        warnConfusable(storyboards.map { ($0.name, $0.location) }, role: "storyboard")
-        warnConfusable(screens.map { ($0.name, $0.location) }, role: "screen")
+        warnConfusable(storyboards.lazy.map { ($0.name, $0.location) }, role: "storyboard")
+        warnConfusable(screens.lazy.map { ($0.name, $0.location) }, role: "screen")
         validatePlatformRules(platform, documents: documents)
         warnUnused(storyboards, screens: screens)
         guard let module else { return nil }

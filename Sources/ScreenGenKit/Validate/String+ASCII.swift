@@ -11,8 +11,33 @@ extension String {
     }
 }
 
+extension String {
+    /// Whether every byte is printable ASCII (space to tilde): text shown and compared as it
+    /// is. Over the string's own bytes, as ``isAllASCII``: the UTF-8 view's iterator costs
+    /// several times more per byte, and names and identifiers of every screen are asked.
+    var isPrintableASCII: Bool {
+        utf8.withContiguousStorageIfAvailable { $0.allSatisfy(ASCIIBytes.isPrintable) } ?? utf8.allSatisfy(ASCIIBytes.isPrintable)
+    }
+
+    /// Whether the text is a Swift string literal's content as it is: printable ASCII
+    /// without a quote or backslash, nothing to escape.
+    var isPlainLiteralContent: Bool {
+        utf8.withContiguousStorageIfAvailable { $0.allSatisfy(ASCIIBytes.isPlainLiteralContent) } ?? utf8.allSatisfy(ASCIIBytes.isPlainLiteralContent)
+    }
+}
+
 /// Scanning bytes for the first that is not ASCII.
 enum ASCIIBytes {
+    /// Space to tilde.
+    static func isPrintable(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F
+    }
+
+    /// Printable, and neither a quote nor a backslash.
+    static func isPlainLiteralContent(_ byte: UInt8) -> Bool {
+        isPrintable(byte) && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+    }
+
     /// How many bytes at the start of `bytes` are ASCII.
     static func prefixLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
