@@ -148,14 +148,10 @@ extension SpecValidator {
         identifier.isEmpty ? "it is empty" : identifier.invisibleCharacterProblem
     }
 
-    /// The screens in order of name (each name is one screen's). The indices are sorted
-    /// rather than the screens, which are large values to move, and the screens are then
-    /// moved into place cycle by cycle, never held twice.
-    static func sortedByName(_ screens: consuming [Screen]) -> [Screen] {
-        // The names side by side: read out of the screens at each comparison, each would be
-        // retained and released again.
-        let names = screens.map(\.name)
-        var order = names.indices.sorted { names[$0] < names[$1] }
+    /// The screens in `order` (the index of the screen each place takes: validation sorts
+    /// the names' indices, not the screens, which are large values to move), moved into
+    /// place cycle by cycle, never held twice.
+    static func sorted(_ screens: consuming [Screen], by order: consuming [Int]) -> [Screen] {
         for start in order.indices where order[start] != start {
             // Position `current` takes the screen now at `order[current]`.
             let first = screens[start]

@@ -39,20 +39,32 @@ struct SpecValidator {
         // The screens are changed in place from here on: a changed copy beside the original
         // held the screens twice at validation's memory peak.
         var screens = validateScreens(documents, storyboards: storyboards)
-        validateSegues(entries, screens: &screens, platform: platform ?? .iOS)
-        validateSharedClasses(entries, screens: &screens, platform: platform ?? .iOS)
-        let routes = validateRoutes(documents, screens: &screens, configRoutes: configRoutes)
-        if let platform, !ScreenCapabilities.hasStoryboards(platform), let declared = documents.compactMap(\.platform).first {
-            for storyboard in storyboards {
-                diagnostics.append(Diagnostic(.storyboardOnVisionOS(name: storyboard.name, platformLocation: declared.location), at: storyboard.location))
+        // Beside the rules between screens, on another core: the order by name (those rules
+        // change no name and drop no screen) and the platform rules, which read the entries
+        // alone and whose diagnostics are added where they always came.
+        let names = screens.map(\.name)
+        var order: [Int] = []
+        var platformRules = SpecValidator()
+        var routes: RouteOptions?
+        alongside({
+            order = names.indices.sorted { names[$0] < names[$1] }
+            platformRules.validatePlatformRules(platform, documents: documents)
+        }, {
+            validateSegues(entries, screens: &screens, platform: platform ?? .iOS)
+            validateSharedClasses(entries, screens: &screens, platform: platform ?? .iOS)
+            routes = validateRoutes(documents, screens: &screens, configRoutes: configRoutes)
+            if let platform, !ScreenCapabilities.hasStoryboards(platform), let declared = documents.compactMap(\.platform).first {
+                for storyboard in storyboards {
+                    diagnostics.append(Diagnostic(.storyboardOnVisionOS(name: storyboard.name, platformLocation: declared.location), at: storyboard.location))
+                }
+                for screen in screens where screen.kind == .nib && ScreenCapabilities.reason(kind: .nib, on: platform) != nil {
+                    diagnostics.append(Diagnostic(.nibOnVisionOS(screen: screen.name, platformLocation: declared.location), at: screen.location))
+                }
             }
-            for screen in screens where screen.kind == .nib && ScreenCapabilities.reason(kind: .nib, on: platform) != nil {
-                diagnostics.append(Diagnostic(.nibOnVisionOS(screen: screen.name, platformLocation: declared.location), at: screen.location))
-            }
-        }
-        warnConfusable(storyboards.lazy.map { ($0.name, $0.location) }, role: "storyboard")
-        warnConfusable(screens.lazy.map { ($0.name, $0.location) }, role: "screen")
-        validatePlatformRules(platform, documents: documents)
+            warnConfusable(storyboards.lazy.map { ($0.name, $0.location) }, role: "storyboard")
+            warnConfusable(screens.lazy.map { ($0.name, $0.location) }, role: "screen")
+        })
+        diagnostics += platformRules.diagnostics
         warnUnused(storyboards, screens: screens)
         guard let module else { return nil }
         var model = AppModel(
@@ -61,7 +73,7 @@ struct SpecValidator {
             specFiles: documents.map(\.file).sorted(),
             specsFolder: specsFolder,
             storyboards: storyboards.sorted { $0.name < $1.name },
-            screens: Self.sortedByName(consume screens))
+            screens: Self.sorted(consume screens, by: order))
         model.callSiteLabels = labels ?? .initialize
         model.platform = platform ?? .iOS
         model.tests = tests ?? .xctest
