@@ -26,9 +26,15 @@ struct ModuleRun<Options: SpecOptionValues> {
     /// when the command must stop. `reportsClean`: false leaves the diagnostics of runs that
     /// go on to the caller, which prints them with its own (one list in a machine format).
     func load(recordsInputs: Bool, stopVerb: String, reportsClean: Bool = true) -> Result<[SpecRun], ExitStatusError> {
+        // The modules load and validate at the same time, over the cores (each one's rules
+        // between screens run on one); the first failure in the config's order stops the
+        // run, as when they ran one after the other.
+        let prepared = concurrentResults(count: list.entries.count) { index in
+            SpecRun.prepare(options, recordsInputs: recordsInputs, module: list.entries[index])
+        }
         var runs: [SpecRun] = []
-        for entry in list.entries {
-            switch SpecRun.prepare(options, recordsInputs: recordsInputs, module: entry) {
+        for result in prepared {
+            switch result {
             case let .success(run): runs.append(run)
             case let .failure(failure): return .failure(ExitStatusError(status: Self.report(failure, options: options, stopVerb: stopVerb)))
             }

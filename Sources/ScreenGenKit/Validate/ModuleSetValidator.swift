@@ -57,17 +57,21 @@ public enum ModuleSetValidator {
     /// Screens of different modules that extend the shared factories with one member name.
     private static func memberCollisions(_ modules: [Module]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var seen: [String: (screen: Screen, module: String)] = [:]
-        for module in modules {
-            for screen in module.model.screens {
+        // Where each member was first seen, as indices: a screen is a large value, and a table
+        // of copies grown screen by screen moved them all at every doubling.
+        var seen = [String: (module: Int, screen: Int)](minimumCapacity: modules.reduce(0) { $0 + $1.model.screens.count })
+        for (moduleIndex, module) in modules.enumerated() {
+            for (screenIndex, screen) in module.model.screens.enumerated() {
                 guard let first = seen[screen.memberName] else {
-                    seen[screen.memberName] = (screen, module.model.module)
+                    seen[screen.memberName] = (moduleIndex, screenIndex)
                     continue
                 }
-                guard first.module != module.model.module else { continue }
+                let firstModule = modules[first.module].model.module
+                guard firstModule != module.model.module else { continue }
+                let firstScreen = modules[first.module].model.screens[first.screen]
                 diagnostics.append(Diagnostic(.screenMemberInTwoModules(
                     member: screen.memberName, type: screen.name, module: module.model.module,
-                    otherType: first.screen.name, otherModule: first.module, otherLocation: first.screen.location), at: screen.location))
+                    otherType: firstScreen.name, otherModule: firstModule, otherLocation: firstScreen.location), at: screen.location))
             }
         }
         return diagnostics
