@@ -27,8 +27,7 @@ extension SpecValidator {
         var seen: Set<String> = []
         // Declared screens that did not validate have their own errors; a segue to one is not
         // reported again.
-        var declared = Set<String>(minimumCapacity: screens.count)
-        for entry in entries { declared.insert(entry.name.value) }
+        let declared = DeclaredNames(entries)
         for entry in entries {
             guard let segues = entry.segues, let keyLocation = entry.seguesLocation else { continue }
             // The first entry of a type is the screen; a duplicate is already reported.
@@ -44,7 +43,7 @@ extension SpecValidator {
     }
 
     private mutating func validate(_ entries: [SpecDocument.SegueEntry], of source: Screen, screens: [Screen], byType: [String: Int],
-                                   declared: Set<String>) -> [Segue] {
+                                   declared: DeclaredNames) -> [Segue] {
         var cases: [String: (String, SourceLocation)] = [:]
         var segues: [Segue] = []
         for entry in entries {
@@ -70,7 +69,7 @@ extension SpecValidator {
     }
 
     private mutating func validateDestination(_ entry: SpecDocument.SegueEntry, screen: String, screens: [Screen], byType: [String: Int],
-                                              declared: Set<String>) -> Screen? {
+                                              declared: DeclaredNames) -> Screen? {
         let name = entry.destination
         let identifier = entry.identifier.value
         guard let index = byType[name.value] else {
@@ -91,5 +90,20 @@ extension SpecValidator {
             return nil
         }
         return destination
+    }
+}
+
+/// The names of every screen entry, valid or not: asked only when a segue's destination is
+/// not a screen that validated, so worked out then, once, instead of for every run.
+private final class DeclaredNames {
+    private let entries: SpecDocument.ScreenEntries
+    private lazy var names = Set(entries.lazy.map(\.name.value))
+
+    init(_ entries: SpecDocument.ScreenEntries) {
+        self.entries = entries
+    }
+
+    func contains(_ name: String) -> Bool {
+        names.contains(name)
     }
 }
