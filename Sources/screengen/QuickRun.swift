@@ -32,6 +32,9 @@ enum QuickRun {
             exit(0)
         }
         guard let command = arguments.first else { return }
+        // Each command below ends with `exit`: what it loaded need not be freed first.
+        ExitKeeper.keepsUntilExit = true
+        defer { ExitKeeper.keepsUntilExit = false }
         let status: ExitStatus
         switch command {
         case "generate":

@@ -64,6 +64,7 @@ struct SpecRun {
         // something in another module, so ModuleRun reports them once all have run.
         if module == nil { result.reportUnusedIgnores(settings.ignore) }
         if settings.strict { result.diagnostics = result.diagnostics.promotingWarnings() }
+        ExitKeeper.keep(result)
         return .success(SpecRun(settings: settings, reporter: reporter, folder: folder, result: result, config: config))
     }
 
