@@ -39,14 +39,19 @@ struct ParameterAliases {
         // An alias shadows, inside the enum, any type of the same name that a sibling's type
         // mentions; names no type mentions cannot, nor an earlier alias's. A screen has a
         // few names and types: lists compared in turn cost less than hashing into sets.
+        // Each list sized once: a screen has a handful of parameters, and growing three lists
+        // from empty reallocated each of them for every screen.
         var named: [String] = []
+        named.reserveCapacity(parameters.count)
         func isTaken(_ name: String) -> Bool {
             Self.reservedNames.contains(name) || named.contains(name) || shapes.contains { $0.wordList.contains(name) }
         }
         var referencing: [Parameter] = []
         referencing.reserveCapacity(parameters.count)
         var declarations: [(text: SwiftWriter.Line, line: Int?)] = []
+        declarations.reserveCapacity(parameters.count)
         var storedTypes: [String?] = []
+        storedTypes.reserveCapacity(parameters.count)
         // `<Screen>.ScreenGenParameters.`, which every alias of the screen starts with: built
         // once, each reference then one append.
         let qualifier = "\(screen.typeName).\(enumName)."
