@@ -53,10 +53,6 @@ struct LineBytes {
         other.withUnsafeBytes { append($0) }
     }
 
-    mutating func append(byte: UInt8) {
-        Swift.withUnsafeBytes(of: byte) { append($0) }
-    }
-
     /// The bytes so far, for as long as `body` runs.
     func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
         if let spilled { return spilled.withUnsafeBytes(body) }

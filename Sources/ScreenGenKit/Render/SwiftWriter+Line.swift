@@ -18,15 +18,6 @@ extension SwiftWriter {
             storage = stringInterpolation.storage
         }
 
-        init(bytes: [UInt8]) {
-            storage = LineBytes()
-            storage.append(bytes)
-        }
-
-        init(_ storage: LineBytes) {
-            self.storage = storage
-        }
-
         var isEmpty: Bool { storage.isEmpty }
 
         /// The UTF-8 of the line, as an array (for code that keeps it).
