@@ -58,7 +58,7 @@ extension GenerateCommand {
             // After every folder is written: a run stopped before leaves the previous record,
             // which no longer matches the files, so the next run does its full work.
             if let state = target.state {
-                writer.record(writer.recording(written.hashes, in: state), staging: staging)
+                writer.record(writer.recording(written.hashes, in: state, redatingFolders: !staging.sandboxed), staging: staging)
             } else {
                 writer.forgetState()
             }

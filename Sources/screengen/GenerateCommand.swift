@@ -39,6 +39,8 @@ struct GenerateCommand: ExitCodeCommand {
         // run that wrote nothing would, its warnings included, without loading a spec.
         if let current = SpecRun.upToDate(options, output: output) {
             Self.reportUpToDate(current, verbose: verbose)
+            // The record's lists go with the process, not one string at a time.
+            ExitKeeper.keep(current)
             return .success
         }
         let run: SpecRun

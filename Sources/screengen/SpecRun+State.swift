@@ -64,6 +64,7 @@ extension SpecRun {
                              storyboardRoots: footprint.roots, files: [],
                              horizon: result.horizon, specStamps: result.specStamps)
         state.diagnostics = result.diagnostics.map(\.text)
+        state.specFolders = result.specFolders ?? FolderStamps()
         return state
     }
 }

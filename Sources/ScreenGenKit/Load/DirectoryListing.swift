@@ -16,8 +16,23 @@ enum DirectoryListing {
     /// The entries of `folder` (not `.` or `..`), in the order the file system gives them;
     /// nil when the folder cannot be opened.
     static func entries(of folder: String) -> [(name: String, kind: Kind)]? {
+        var stamp: FileStamp?
+        return entries(of: folder, stamp: &stamp, stamped: false)
+    }
+
+    /// The same, and the folder's stamp taken after it was opened and before any entry was
+    /// read (``FolderStamps``): a change while it is read shows as a later stamp.
+    static func entries(of folder: String, stamp: inout FileStamp?) -> [(name: String, kind: Kind)]? {
+        entries(of: folder, stamp: &stamp, stamped: true)
+    }
+
+    private static func entries(of folder: String, stamp: inout FileStamp?, stamped: Bool) -> [(name: String, kind: Kind)]? {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
+        if stamped {
+            var info = stat()
+            stamp = fstat(dirfd(directory), &info) == 0 ? FileStamp(info) : nil
+        }
         var entries: [(name: String, kind: Kind)] = []
         entries.reserveCapacity(32)
         while let entry = readdir(directory) {

@@ -19,14 +19,24 @@ extension SpecFolder {
     /// `real`: the folder with links resolved, when the caller knows it. A folder listed as
     /// a folder (not a link) in a folder whose real path is known is that path and its
     /// name: resolving every folder again cost a `readlink` per level of its path.
-    func collect(path: String, real known: String? = nil, relative: String, into paths: inout [String], unlisted: inout [String], visited: inout [String]) {
+    /// `folders`: when not nil, each folder listed is added with its stamp
+    /// (``FolderStamps``), `.` for `path` itself; it turns nil when a stamp cannot be taken.
+    func collect(path: String, real known: String? = nil, relative: String, into paths: inout [String], unlisted: inout [String],
+                 visited: inout [String], folders: inout [(path: String, stamp: FileStamp)]?) {
         let resolved = known ?? OutputWriter.realPath(path)
         let real = resolved ?? path
         // `visited` is kept sorted (``PathOrder``).
         guard PathOrder.insert(real, into: &visited) else { return }
-        guard let listed = DirectoryListing.entries(of: path) else {
+        var stamp: FileStamp?
+        let listing = folders == nil ? DirectoryListing.entries(of: path) : DirectoryListing.entries(of: path, stamp: &stamp)
+        guard let listed = listing else {
             unlisted.append(relative)
             return
+        }
+        if let stamp {
+            folders?.append((relative.isEmpty ? "." : relative, stamp))
+        } else {
+            folders = nil
         }
         let shown = listed.filter { !$0.name.hasPrefix(".") }
         for index in PathOrder.order(shown.map(\.name)) {
@@ -42,7 +52,7 @@ extension SpecFolder {
                 // or an entry whose type was not in the listing, is resolved.
                 collect(path: Self.join(path, name), real: kind == .folder ? resolved.map { Self.join($0, name) } : nil,
                         relative: relative.isEmpty ? name : Self.join(relative, name),
-                        into: &paths, unlisted: &unlisted, visited: &visited)
+                        into: &paths, unlisted: &unlisted, visited: &visited, folders: &folders)
             } else if name.hasSuffix(".yml") || name.hasSuffix(".yaml") {
                 paths.append(relative.isEmpty ? name : Self.join(relative, name))
             }

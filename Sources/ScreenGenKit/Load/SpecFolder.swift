@@ -49,7 +49,20 @@ public struct SpecFolder: Sendable {
     /// Every `*.yml` / `*.yaml` below the folder (hidden entries skipped), sorted by path.
     /// Unreadable files come back as diagnostics; the rest still load.
     public func read() -> (files: [File], diagnostics: [Diagnostic]) {
-        let (paths, listingProblems) = list()
+        var folders: [(path: String, stamp: FileStamp)]?
+        return read(folders: &folders)
+    }
+
+    /// The same, and each folder listed with its stamp (``FolderStamps``), for the run
+    /// state; nil when a folder's stamp could not be taken.
+    public func readStampingFolders() -> (files: [File], diagnostics: [Diagnostic], folders: FolderStamps?) {
+        var folders: [(path: String, stamp: FileStamp)]? = []
+        let (files, diagnostics) = read(folders: &folders)
+        return (files, diagnostics, folders.map(FolderStamps.init))
+    }
+
+    private func read(folders: inout [(path: String, stamp: FileStamp)]?) -> (files: [File], diagnostics: [Diagnostic]) {
+        let (paths, listingProblems) = list(folders: &folders)
         var files: [File] = []
         var diagnostics = listingProblems
         for path in paths {
@@ -71,6 +84,12 @@ public struct SpecFolder: Sendable {
     /// The spec files below the folder, sorted, each as shown and as a full path, and the
     /// problems that keep any of them from being read (besides their contents).
     func list() -> (paths: [(shown: String, full: String)], diagnostics: [Diagnostic]) {
+        var folders: [(path: String, stamp: FileStamp)]?
+        return list(folders: &folders)
+    }
+
+    /// `folders`: when not nil, each folder listed is added with its stamp (``collect``).
+    func list(folders: inout [(path: String, stamp: FileStamp)]?) -> (paths: [(shown: String, full: String)], diagnostics: [Diagnostic]) {
         let root = fullPath
         guard Self.isFolder(root) else {
             return ([], [Diagnostic(.specsFolderMissing(path: displayPath), at: .file(displayPath))])
@@ -78,7 +97,7 @@ public struct SpecFolder: Sendable {
         var relativePaths: [String] = []
         var unlisted: [String] = []
         var visited: [String] = []
-        collect(path: root, relative: "", into: &relativePaths, unlisted: &unlisted, visited: &visited)
+        collect(path: root, relative: "", into: &relativePaths, unlisted: &unlisted, visited: &visited, folders: &folders)
         var diagnostics: [Diagnostic] = unlisted.map { relative in
             let shown = relative.isEmpty ? displayPath : displayPath == "." ? relative : "\(displayPath)/\(relative)"
             return Diagnostic(.unreadableFile(reason: "it is a folder that cannot be listed, so its spec files would be missed"), at: .file(shown))

@@ -26,6 +26,9 @@ public struct Pipeline: Sendable {
         /// read, and each spec file's stamp and hash (``FileStamp``).
         public var horizon: FileStamp.Time?
         public var specStamps: [String: StampedHash] = [:]
+        /// With ``Options/recordsInputs``: each folder of the specs folder listed, with its
+        /// stamp (``FolderStamps``); nil when one could not be stamped.
+        public var specFolders: FolderStamps?
         /// The specs folder as generated files name it (``SpecFolder/projectPath``); nil when
         /// it is named as in messages.
         public var projectSpecsFolder: String?
@@ -48,7 +51,13 @@ public struct Pipeline: Sendable {
     /// Loads, validates and renders the specs in `folder`.
     public func run(specs folder: SpecFolder) -> Result {
         let horizon = FileStamp.now()
-        let (files, readDiagnostics) = folder.read()
+        let files: [SpecFolder.File], readDiagnostics: [Diagnostic], folders: FolderStamps?
+        if options.recordsInputs {
+            (files, readDiagnostics, folders) = folder.readStampingFolders()
+        } else {
+            (files, readDiagnostics) = folder.read()
+            folders = nil
+        }
         var pipeline = self
         pipeline.options.baseDirectory = folder.baseDirectory
         // Hashed before the run, which lets go of the files' bytes once they are decoded.
@@ -64,6 +73,7 @@ public struct Pipeline: Sendable {
             result.specFilesDigest = digest
             result.horizon = horizon
             result.specStamps = stamps
+            result.specFolders = folders
         }
         return result
     }

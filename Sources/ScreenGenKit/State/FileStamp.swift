@@ -39,8 +39,45 @@ public struct FileStamp: Sendable, Equatable {
 
     /// The stamp of the regular file at `path` (links followed), or nil for anything else.
     public static func of(_ path: String) -> FileStamp? {
+        of(path, kind: S_IFREG)
+    }
+
+    /// The stamp of the folder at `path` (links followed), or nil for anything else. Adding,
+    /// removing or renaming an entry moves a folder's modification and change times, so a
+    /// folder whose stamp is a settled recorded one still has the entries it had then
+    /// (``FolderStamps``).
+    public static func ofFolder(_ path: String) -> FileStamp? {
+        of(path, kind: S_IFDIR)
+    }
+
+    /// The stamp of the regular file `relative` below `folder`, the path joined on the
+    /// stack (where building each path as a `String` cost more than the `stat`).
+    static func of(in folder: String, _ relative: UnsafeBufferPointer<UInt8>) -> FileStamp? {
+        var folder = folder
+        return folder.withUTF8 { head in
+            let slash = head.last != UInt8(ascii: "/")
+            let count = head.count + (slash ? 1 : 0) + relative.count
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count + 1) { path in
+                var end = path.initialize(fromContentsOf: head)
+                if slash {
+                    path[end] = UInt8(ascii: "/")
+                    end += 1
+                }
+                end = path[end...].initialize(fromContentsOf: relative)
+                path[end] = 0
+                return path.withMemoryRebound(to: CChar.self) { of(pointer: $0.baseAddress!, kind: S_IFREG) }
+            }
+        }
+    }
+
+    private static func of(_ path: String, kind: some BinaryInteger) -> FileStamp? {
+        // Through `withCString`: passing the string itself copies it into a new array.
+        path.withCString { of(pointer: $0, kind: kind) }
+    }
+
+    private static func of(pointer path: UnsafePointer<CChar>, kind: some BinaryInteger) -> FileStamp? {
         var info = stat()
-        guard stat(path, &info) == 0, UInt32(info.st_mode) & UInt32(S_IFMT) == UInt32(S_IFREG) else { return nil }
+        guard stat(path, &info) == 0, UInt32(info.st_mode) & UInt32(S_IFMT) == UInt32(kind) else { return nil }
         return FileStamp(info)
     }
 
@@ -102,8 +139,18 @@ public struct StampedHash: Sendable, Equatable {
     /// stamp is settled before `horizon` (``FileStamp/isSettled(before:)``); nil when the
     /// file must be read and hashed (or when there is no horizon to judge by).
     func hash(ifUnchangedAt path: String, horizon: FileStamp.Time?) -> UInt64? {
-        guard let horizon, let current = FileStamp.of(path), current == stamp, current.isSettled(before: horizon) else { return nil }
-        return hash
+        guard let horizon, let current = FileStamp.of(path) else { return nil }
+        return hash(ifUnchanged: current, horizon: horizon)
+    }
+
+    /// The same for the file `relative` below `root`'s folder (``StampRoot``).
+    func hash(ifUnchangedIn root: StampRoot, _ relative: UnsafeBufferPointer<UInt8>, horizon: FileStamp.Time?) -> UInt64? {
+        guard let horizon, let current = root.file(relative) else { return nil }
+        return hash(ifUnchanged: current, horizon: horizon)
+    }
+
+    private func hash(ifUnchanged current: FileStamp, horizon: FileStamp.Time) -> UInt64? {
+        current == stamp && current.isSettled(before: horizon) ? hash : nil
     }
 
     /// `<hash> <size> <modified> <changed> <inode>`, the numbers in decimal, as the record
@@ -117,7 +164,14 @@ public struct StampedHash: Sendable, Equatable {
     /// Reads `text`'s first five words; the rest (after one space) is returned as the path.
     /// In one pass over the bytes: the record has two such lines per screen file, and
     /// slicing words out first cost more than the rest of a run with nothing to do.
-    static func parse(_ bytes: RunState.Line) -> (StampedHash, String)? {
+    /// A stamp line's stamp and path (a struct, not a tuple: an optional tuple is
+    /// destroyed through its run-time type, once for every line).
+    struct Line {
+        var stamped: StampedHash
+        var path: String
+    }
+
+    static func parse(_ bytes: RunState.Line) -> Line? {
         // Through the pointer: every index below is checked against `end`.
         guard let text = bytes.base.baseAddress else { return nil }
         let end = bytes.endIndex
@@ -137,11 +191,18 @@ public struct StampedHash: Sendable, Equatable {
         }
         guard text[index] == UInt8(ascii: " ") else { return nil }
         index += 1
+        guard let stamp = FileStamp.parse(text, &index, end), index != end else { return nil }
+        return Line(stamped: StampedHash(stamp: stamp, hash: hash), path: String(decoding: UnsafeBufferPointer(start: text + index, count: end - index), as: UTF8.self))
+    }
+}
+
+extension FileStamp {
+    /// `<size> <modified> <changed> <inode> ` at `index`, which is moved past them: the
+    /// words of a stamp as the record writes them (``RecordBytes/append(_:)``).
+    static func parse(_ text: UnsafePointer<UInt8>, _ index: inout Int, _ end: Int) -> FileStamp? {
         guard let size = decimal(text, &index, end), let modified = decimal(text, &index, end),
-              let changed = decimal(text, &index, end), let inode = number(text, &index, end), !inode.negative,
-              index != end else { return nil }
-        let stamp = FileStamp(size: size, modified: modified, changed: changed, inode: inode.magnitude)
-        return (StampedHash(stamp: stamp, hash: hash), String(decoding: UnsafeBufferPointer(start: text + index, count: end - index), as: UTF8.self))
+              let changed = decimal(text, &index, end), let inode = number(text, &index, end), !inode.negative else { return nil }
+        return FileStamp(size: size, modified: modified, changed: changed, inode: inode.magnitude)
     }
 
     /// A decimal word at `index` (an optional `-`, then 1 to 20 digits) and the space after
@@ -151,6 +212,12 @@ public struct StampedHash: Sendable, Equatable {
         if negative { index += 1 }
         let start = index
         var magnitude: UInt64 = 0
+        // Eight digits at a time while they are digits (two stamp times a file have
+        // nineteen), then one at a time.
+        while end - index >= 8, index - start <= 11, let eight = eightDigits(text + index) {
+            magnitude = magnitude &* 100_000_000 &+ eight
+            index += 8
+        }
         // Nineteen digits cannot overflow; only a twentieth is checked, below.
         while index < end, index - start < 19 {
             let digit = text[index] &- UInt8(ascii: "0")
@@ -171,6 +238,19 @@ public struct StampedHash: Sendable, Equatable {
         guard index > start, index < end, text[index] == UInt8(ascii: " ") else { return nil }
         index += 1
         return (negative, magnitude)
+    }
+
+    /// The value of the eight ASCII digits at `bytes`, or nil when any is not a digit: the
+    /// bytes are read as one little-endian word and combined in pairs, fours and eights.
+    static func eightDigits(_ bytes: UnsafePointer<UInt8>) -> UInt64? {
+        let word = UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
+        let high: UInt64 = 0xF0F0_F0F0_F0F0_F0F0, zeros: UInt64 = 0x3030_3030_3030_3030
+        // Each byte is 0x30...0x39: its high half is 3, and adding 6 does not carry out of it.
+        guard word & high == zeros, (word &+ 0x0606_0606_0606_0606) & high == zeros else { return nil }
+        var value = word & 0x0F0F_0F0F_0F0F_0F0F
+        value = (value &* (10 << 8 + 1)) >> 8 & 0x00FF_00FF_00FF_00FF
+        value = (value &* (100 << 16 + 1)) >> 16 & 0x0000_FFFF_0000_FFFF
+        return (value &* (10_000 << 32 + 1)) >> 32
     }
 
     private static func decimal(_ text: UnsafePointer<UInt8>, _ index: inout Int, _ end: Int) -> Int64? {

@@ -23,8 +23,15 @@ extension OutputWriter {
     /// `trustingStamps`: a file whose stamp is the recorded one, settled before the
     /// record's horizon, is taken to hold the recorded bytes without being read
     /// (``FileStamp``); without it every file is read.
+    ///
+    /// Only without `trustingStamps` is the folder checked against the ones no run may write
+    /// into (``checkFolder(specsFolder:)``): a record is left only by a full run, which
+    /// refuses them, and a run that trusts it writes nothing (the check asks the password
+    /// database, which cost a run with nothing to do two dozen system calls).
     public func holdsOutput(of state: RunState, trustingStamps: Bool = false) -> Bool {
-        guard (try? checkFolder(specsFolder: nil)) != nil else { return false }
+        if !trustingStamps {
+            guard (try? checkFolder(specsFolder: nil)) != nil else { return false }
+        }
         // Sorted and searched as plain strings, not hashed (``PathOrder``): a path listed
         // twice makes the list not strictly ascending.
         var recorded = state.files
@@ -32,8 +39,9 @@ extension OutputWriter {
             recorded = PathOrder.sorted(recorded)
             guard PathOrder.isAscending(recorded) else { return false }
         }
+        let stamps = StampRoot(folderPath)
         var found = 0
-        for path in regularFilesOnDisk(sorted: false) {
+        for path in filesOnDisk(trusting: trustingStamps ? state : nil, stamps: stamps) {
             if PathOrder.index(of: path, in: recorded, hint: found) != nil {
                 found += 1
                 continue
@@ -48,7 +56,9 @@ extension OutputWriter {
         var hashes = [UInt64?](repeating: nil, count: state.files.count)
         var unsettled: [Int] = []
         for (index, path) in state.files.enumerated() {
-            if let hash = state.outputTable.stamp(for: path, hint: index)?.hash(ifUnchangedAt: join(root, path), horizon: horizon) {
+            var path = path
+            if let stamped = state.outputTable.stamp(for: path, hint: index),
+               let hash = path.withUTF8({ stamped.hash(ifUnchangedIn: stamps, $0, horizon: horizon) }) {
                 hashes[index] = hash
             } else {
                 unsettled.append(index)
@@ -81,10 +91,12 @@ extension OutputWriter {
     /// stamp as it is on disk now, for a later run to trust
     /// (``holdsOutput(of:trustingStamps:)``). Taken after writing: a file changed since the
     /// run began shows a later time than the record's horizon, so it is not trusted.
-    public func recording(_ outputs: [(path: String, hash: UInt64)], in state: RunState) -> RunState {
+    /// `redatingFolders`: whether the folders below the output folder may be re-dated
+    /// (``stampedFolders(horizon:redating:)``); not under Xcode's sandbox.
+    public func recording(_ outputs: [(path: String, hash: UInt64)], in state: RunState, redatingFolders: Bool = true) -> RunState {
         var state = state
         state.recordOutputs(outputs)
-        guard state.horizon != nil else { return state }
+        guard let horizon = state.horizon else { return state }
         let root = folderPath
         // Added to what the state holds; for a path in both, the new stamp.
         var stamps: [(path: String, stamped: StampedHash)] = zip(state.outputTable.paths, state.outputTable.stamps).map { ($0, $1) }
@@ -94,6 +106,7 @@ extension OutputWriter {
             stamps.append((path, StampedHash(stamp: stamp, hash: hash)))
         }
         state.outputTable = StampTable(stamps)
+        state.outputFolders = stampedFolders(horizon: horizon, redating: redatingFolders) ?? FolderStamps()
         return state
     }
 

@@ -48,13 +48,18 @@ struct RecordBytes {
     mutating func append(_ stamped: StampedHash) {
         append(hex16: stamped.hash)
         append(byte: UInt8(ascii: " "))
-        append(decimal: stamped.stamp.size)
+        append(stamped.stamp)
+    }
+
+    /// `<size> <modified> <changed> <inode>`: a folder's stamp, and the end of a file's.
+    mutating func append(_ stamp: FileStamp) {
+        append(decimal: stamp.size)
         append(byte: UInt8(ascii: " "))
-        append(decimal: stamped.stamp.modified)
+        append(decimal: stamp.modified)
         append(byte: UInt8(ascii: " "))
-        append(decimal: stamped.stamp.changed)
+        append(decimal: stamp.changed)
         append(byte: UInt8(ascii: " "))
-        append(decimal: stamped.stamp.inode)
+        append(decimal: stamp.inode)
     }
 
     /// One stamp line: `key`, the stamp, then the path.
@@ -62,6 +67,16 @@ struct RecordBytes {
         append(key)
         append(byte: UInt8(ascii: " "))
         append(stamped)
+        append(byte: UInt8(ascii: " "))
+        append(path)
+        append(byte: UInt8(ascii: "\n"))
+    }
+
+    /// One folder line: `key`, the folder's stamp, then its path.
+    mutating func appendFolderLine(_ key: String, _ stamp: FileStamp, path: String) {
+        append(key)
+        append(byte: UInt8(ascii: " "))
+        append(stamp)
         append(byte: UInt8(ascii: " "))
         append(path)
         append(byte: UInt8(ascii: "\n"))

@@ -94,27 +94,6 @@ extension SpecFolder {
         }
         return result
     }
-
-    /// ``digest(of:)`` of the spec files on disk now, without reading the files whose stamp
-    /// is the one `state` records for them and settled before its horizon: their recorded
-    /// hash stands for their bytes (``FileStamp``). Nil when any file cannot be listed,
-    /// stamped or read, or there is none: a full run then reports why.
-    public func digest(trusting state: RunState) -> UInt64? {
-        let (paths, problems) = list()
-        guard problems.isEmpty, !paths.isEmpty else { return nil }
-        var hashes: [(path: String, hash: UInt64)] = []
-        hashes.reserveCapacity(paths.count)
-        for (index, path) in paths.enumerated() {
-            // The record lists the files in the listing's order, so the first guess is right.
-            if let hash = state.specTable.stamp(for: path.shown, hint: index)?.hash(ifUnchangedAt: path.full, horizon: state.horizon) {
-                hashes.append((path.shown, hash))
-                continue
-            }
-            guard let bytes = InputFile.bytes(path.full, limit: YAMLLoader.byteLimit) else { return nil }
-            hashes.append((path.shown, XXH64.hash(bytes)))
-        }
-        return Self.digest(hashes)
-    }
 }
 
 extension GeneratedFile {

@@ -24,42 +24,63 @@ extension RunState {
     }
 
     /// A `diagnostic` line's fields after the key, or nil when they are not one.
-    static func diagnostic(_ rest: String) -> DiagnosticText? {
-        let words = words(rest)
-        guard words.count == 6, let severity = Diagnostic.Severity(rawValue: words[0]),
-              let code = unescaped(words[1]), let line = Int(words[2]), let column = Int(words[3]),
-              let file = unescaped(words[4]), let message = unescaped(words[5]) else { return nil }
+    static func diagnostic(_ rest: Line) -> DiagnosticText? {
+        var words = Words(rest)
+        guard let severity = words.next().flatMap({ Diagnostic.Severity(rawValue: String(decoding: $0, as: UTF8.self)) }),
+              let code = words.next().flatMap(unescaped), let line = words.next().flatMap(number),
+              let column = words.next().flatMap(number), let file = words.next().flatMap(unescaped),
+              let message = words.next().flatMap(unescaped), words.isAtEnd else { return nil }
         return DiagnosticText(location: SourceLocation(file: file, line: line, column: column), severity: severity,
                               code: code, message: message, notes: [])
     }
 
     /// A `note` line's fields after the key, or nil when they are not one.
-    static func note(_ rest: String) -> DiagnosticNote? {
-        let words = words(rest)
-        guard words.count == 4, let line = Int(words[0]), let column = Int(words[1]),
-              let file = unescaped(words[2]), let message = unescaped(words[3]) else { return nil }
+    static func note(_ rest: Line) -> DiagnosticNote? {
+        var words = Words(rest)
+        guard let line = words.next().flatMap(number), let column = words.next().flatMap(number),
+              let file = words.next().flatMap(unescaped), let message = words.next().flatMap(unescaped),
+              words.isAtEnd else { return nil }
         // The message is already on one line, as it was recorded: it is kept as it is.
         var note = DiagnosticNote("", at: line == 0 ? nil : SourceLocation(file: file, line: line, column: column))
         note.message = message
         return note
     }
 
-    /// `text` split at each space, empty words kept. Byte by byte into strings: `split`
-    /// makes an array of substrings, a generic type whose first use costs a run that
-    /// replays warnings more than the rest of its work (``PathOrder``).
-    static func words(_ text: String) -> [String] {
-        var words: [String] = []
-        var word: [UInt8] = []
-        for byte in text.utf8 {
-            guard byte != UInt8(ascii: " ") else {
-                words.append(String(decoding: word, as: UTF8.self))
-                word.removeAll(keepingCapacity: true)
-                continue
-            }
-            word.append(byte)
+    /// The words of a line, split at each space, empty words kept, as slices of the
+    /// record's bytes, one at a time: a run that replays warnings reads every one of them,
+    /// and an array of slices is a generic type whose first use costs more than that
+    /// run's own work (``PathOrder``).
+    struct Words {
+        private let text: Line
+        private var start: Int
+        /// Whether every word has been taken.
+        private(set) var isAtEnd = false
+
+        init(_ text: Line) {
+            self.text = text
+            start = text.startIndex
         }
-        words.append(String(decoding: word, as: UTF8.self))
-        return words
+
+        mutating func next() -> Line? {
+            guard !isAtEnd, let base = text.base.baseAddress else { return nil }
+            var end = start
+            while end < text.endIndex, base[end] != UInt8(ascii: " ") { end += 1 }
+            let word = text[start..<end]
+            if end == text.endIndex { isAtEnd = true } else { start = end + 1 }
+            return word
+        }
+    }
+
+    /// A line or column: decimal digits, as `Int(_:)` reads them without a sign.
+    private static func number(_ word: Line) -> Int? {
+        guard !word.isEmpty, word.count <= 18 else { return nil }
+        var value = 0
+        for byte in word {
+            let digit = byte &- UInt8(ascii: "0")
+            guard digit <= 9 else { return nil }
+            value = value * 10 + Int(digit)
+        }
+        return value
     }
 
     /// `text` as one word: `%`, spaces, control characters and DEL as `%XX`; the empty
@@ -80,12 +101,14 @@ extension RunState {
     }
 
     /// The text `escaped` made `word` from, or nil when `word` is not one it makes.
-    static func unescaped(_ word: String) -> String? {
-        if word == "%" { return "" }
+    static func unescaped(_ word: Line) -> String? {
+        if word.count == 1, word.first == UInt8(ascii: "%") { return "" }
         guard !word.isEmpty else { return nil }
+        // Most words have nothing escaped: their bytes are the text.
+        guard word.contains(UInt8(ascii: "%")) else { return String(decoding: word, as: UTF8.self) }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(word.utf8.count)
-        var iterator = word.utf8.makeIterator()
+        bytes.reserveCapacity(word.count)
+        var iterator = word.makeIterator()
         while let byte = iterator.next() {
             guard byte == UInt8(ascii: "%") else {
                 bytes.append(byte)

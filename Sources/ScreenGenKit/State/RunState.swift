@@ -14,7 +14,7 @@ public struct RunState: Sendable, Equatable {
     /// The file's first line, for whoever finds it in the output folder: what it is, and what
     /// the README's "The run state" says to do with it.
     public static let header = "# screengen's run state: safe to delete (the next run does its full work); particular to this machine's screengen build, so keep it out of version control (.gitignore)."
-    static let formatLine = "screengen-state 3"
+    static let formatLine = "screengen-state 4"
 
     /// The tool's version and build (``ToolBuild``), as the inputs digest also covers.
     public var version: String
@@ -51,6 +51,11 @@ public struct RunState: Sendable, Equatable {
     /// The same as the record lists them (``StampTable``).
     var specTable = StampTable()
     var outputTable = StampTable()
+    /// Every folder of the specs folder the run listed, and every folder below the output
+    /// folder (not the output folder itself, which holds this record), with their stamps: a
+    /// later `generate` stats them instead of listing them (``FolderStamps``).
+    public var specFolders = FolderStamps()
+    public var outputFolders = FolderStamps()
 
     public init(version: String, build: String, inputs: UInt64?, outputs: UInt64,
                 storyboardRoots: [StoryboardFootprint.Root], files: [String], horizon: FileStamp.Time? = nil,
@@ -77,7 +82,7 @@ public struct RunState: Sendable, Equatable {
     /// inputs digest, so it never lets a run skip its work.
     public var text: String {
         var state = self
-        let paths = files + storyboardRoots.map(\.path) + specTable.paths + outputTable.paths
+        let paths = files + storyboardRoots.map(\.path) + specTable.paths + outputTable.paths + specFolders.paths + outputFolders.paths
         if paths.contains(where: { $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }) {
             state.inputs = nil
             state.diagnostics = []
@@ -86,6 +91,8 @@ public struct RunState: Sendable, Equatable {
             state.horizon = nil
             state.specTable = StampTable()
             state.outputTable = StampTable()
+            state.specFolders = FolderStamps()
+            state.outputFolders = FolderStamps()
         }
         var lines = [
             Self.header,
@@ -96,18 +103,25 @@ public struct RunState: Sendable, Equatable {
             "outputs \(RunDigest.hex(state.outputs))",
         ]
         lines += state.storyboardRoots.map(\.line)
-        lines += state.files.map { "file \($0)" }
+        // A `file` line would repeat an `output` line's path when every file has one (the
+        // parser takes the files from those lines when there is no `file` line).
+        if state.files != state.outputTable.paths || state.horizon == nil {
+            lines += state.files.map { "file \($0)" }
+        }
         lines += Self.lines(for: state.diagnostics)
         guard let horizon = state.horizon else { return lines.joined(separator: "\n") + "\n" }
         lines.append("horizon \(horizon)")
         // The stamp lines, two per screen file, are written as bytes (RecordBytes).
-        var record = RecordBytes(capacity: 128 * (lines.count + state.specTable.paths.count + state.outputTable.paths.count))
+        var record = RecordBytes(capacity: 128 * (lines.count + state.specTable.paths.count + state.outputTable.paths.count
+                                                  + state.specFolders.paths.count + state.outputFolders.paths.count))
         for line in lines {
             record.append(line)
             record.append(byte: UInt8(ascii: "\n"))
         }
         for (path, stamped) in zip(state.specTable.paths, state.specTable.stamps) { record.appendStampLine("spec", stamped, path: path) }
         for (path, stamped) in zip(state.outputTable.paths, state.outputTable.stamps) { record.appendStampLine("output", stamped, path: path) }
+        for (path, stamp) in zip(state.specFolders.paths, state.specFolders.stamps) { record.appendFolderLine("spec-folder", stamp, path: path) }
+        for (path, stamp) in zip(state.outputFolders.paths, state.outputFolders.stamps) { record.appendFolderLine("output-folder", stamp, path: path) }
         return String(decoding: record.bytes, as: UTF8.self)
     }
 
@@ -127,6 +141,10 @@ public struct RunState: Sendable, Equatable {
     /// generic type whose first use scans the binary's conformance table (``PathOrder``).
     static func parse(_ text: UnsafeBufferPointer<UInt8>) -> RunState? {
         var state = RunState(version: "", build: "", inputs: nil, outputs: 0, storyboardRoots: [], files: [])
+        // Room for as many stamp lines as the text could hold at sixty bytes a line (they
+        // are longer: a key, a hash, four numbers and a path), so the tables seldom grow.
+        state.specTable.reserveCapacity(text.count / 60)
+        state.outputTable.reserveCapacity(text.count / 60)
         var header = 0
         var start = 0
         var index = 0
@@ -143,7 +161,9 @@ public struct RunState: Sendable, Equatable {
                 guard take(line, into: &state) else { return nil }
             }
         }
-        return header == 5 ? state : nil
+        guard header == 5 else { return nil }
+        if state.files.isEmpty { state.files = state.outputTable.paths }
+        return state
     }
 
     /// The record's first lines, in order: the format, the version, the build and the two digests.
@@ -162,18 +182,25 @@ public struct RunState: Sendable, Equatable {
 
     /// One line after the header; false when it is none this version writes.
     private static func take(_ line: Line, into state: inout RunState) -> Bool {
-        if let path = value(line, "file") {
-            state.files.append(path)
-        } else if let rest = rest(line, "output") {
-            guard let (stamped, path) = StampedHash.parse(rest) else { return false }
-            return state.outputTable.append(path, stamped)
+        // The stamp lines first: there are two for each screen file.
+        if let rest = rest(line, "output") {
+            guard let stamp = StampedHash.parse(rest) else { return false }
+            return state.outputTable.append(stamp.path, stamp.stamped)
         } else if let rest = rest(line, "spec") {
-            guard let (stamped, path) = StampedHash.parse(rest) else { return false }
-            return state.specTable.append(path, stamped)
-        } else if let rest = value(line, "diagnostic") {
+            guard let stamp = StampedHash.parse(rest) else { return false }
+            return state.specTable.append(stamp.path, stamp.stamped)
+        } else if let path = value(line, "file") {
+            state.files.append(path)
+        } else if let rest = rest(line, "spec-folder") {
+            guard let (stamp, path) = folder(rest) else { return false }
+            return state.specFolders.append(path, stamp)
+        } else if let rest = rest(line, "output-folder") {
+            guard let (stamp, path) = folder(rest) else { return false }
+            return state.outputFolders.append(path, stamp)
+        } else if let rest = rest(line, "diagnostic") {
             guard let diagnostic = diagnostic(rest) else { return false }
             state.diagnostics.append(diagnostic)
-        } else if let rest = value(line, "note") {
+        } else if let rest = rest(line, "note") {
             guard let note = note(rest), !state.diagnostics.isEmpty else { return false }
             state.diagnostics[state.diagnostics.count - 1].notes.append(note)
         } else if let time = value(line, "horizon") {
@@ -185,6 +212,14 @@ public struct RunState: Sendable, Equatable {
             return false
         }
         return true
+    }
+
+    /// A folder line's stamp and path.
+    private static func folder(_ line: Line) -> (FileStamp, String)? {
+        guard let text = line.base.baseAddress else { return nil }
+        var index = line.startIndex
+        guard let stamp = FileStamp.parse(text, &index, line.endIndex), index != line.endIndex else { return nil }
+        return (stamp, String(decoding: UnsafeBufferPointer(start: text + index, count: line.endIndex - index), as: UTF8.self))
     }
 
     /// What follows `key ` on `line` as bytes, or nil when the line is about something else.

@@ -40,6 +40,11 @@ struct StampTable: Sendable, Equatable {
 
     var isEmpty: Bool { paths.isEmpty }
 
+    mutating func reserveCapacity(_ count: Int) {
+        paths.reserveCapacity(count)
+        stamps.reserveCapacity(count)
+    }
+
     /// Adds a line read from a record; false when its path does not come after the last
     /// one (a record this version did not write).
     mutating func append(_ path: String, _ stamped: StampedHash) -> Bool {

@@ -33,7 +33,9 @@ public final class StagingArea: @unchecked Sendable {
     public let token: String
     /// `$DERIVED_FILE_DIR`, else `$TMPDIR`, when set.
     let scratch: String?
-    let sandboxed: Bool
+    /// Whether Xcode's user-script sandbox is on: then nothing but the declared outputs is
+    /// written or re-dated.
+    public let sandboxed: Bool
     private let lock = NSLock()
     private var placements: [String: Placement] = [:]
     /// The files this run named, in order: the only ones ``removeAll()`` touches.
