@@ -50,11 +50,12 @@ extension SpecValidator {
                 (initParameters, parameters) = validateAllParameters(entry, source: source)
             }
             if let source {
-                var screen = Screen(name: type.value, typeName: entry.typeName?.value ?? type.value, memberName: member, source: source, initParameters: initParameters,
-                                    parameters: parameters, presentation: entry.presentation?.value, location: type.location)
-                screen.isWindowController = entry.windowController?.value ?? false
-                screen.keyLocations = checked.keyLocations
-                result.append(screen)
+                // Made in place: a screen built beside the array was copied into it and then
+                // destroyed, a few dozen references each way.
+                result.append(Screen(name: type.value, typeName: entry.typeName?.value ?? type.value, memberName: member, source: source, initParameters: initParameters,
+                                     parameters: parameters, presentation: entry.presentation?.value, location: type.location))
+                result[result.count - 1].isWindowController = entry.windowController?.value ?? false
+                result[result.count - 1].keyLocations = checked.keyLocations
             }
         }
         return result
@@ -152,18 +153,21 @@ extension SpecValidator {
     /// the names' indices, not the screens, which are large values to move), moved into
     /// place cycle by cycle, never held twice.
     static func sorted(_ screens: consuming [Screen], by order: consuming [Int]) -> [Screen] {
-        for start in order.indices where order[start] != start {
-            // Position `current` takes the screen now at `order[current]`.
-            let first = screens[start]
-            var current = start
-            while order[current] != start {
-                let next = order[current]
-                screens[current] = screens[next]
+        // Swapped in the buffer, where a swap moves the two screens' bytes: assigning through
+        // the array copied a screen and released the one it replaced, a few dozen references each.
+        screens.withUnsafeMutableBufferPointer { buffer in
+            for start in order.indices where order[start] != start {
+                // Position `current` takes the screen now at `order[current]`; the screen that
+                // started at `start` moves along the cycle until its place comes.
+                var current = start
+                while order[current] != start {
+                    let next = order[current]
+                    buffer.swapAt(current, next)
+                    order[current] = current
+                    current = next
+                }
                 order[current] = current
-                current = next
             }
-            screens[current] = first
-            order[current] = current
         }
         return screens
     }

@@ -21,8 +21,9 @@ extension SpecValidator {
         // (validatePlatformRules); its entries are not checked on top of it.
         guard ScreenCapabilities.reason(key: .segues, on: platform) == nil else { return }
         var byType = [String: Int](minimumCapacity: screens.count)
-        for (index, screen) in screens.enumerated() where byType[screen.name] == nil {
-            byType[screen.name] = index
+        // By index: `for screen in screens` copies every screen, each a few dozen references.
+        for index in screens.indices where byType[screens[index].name] == nil {
+            byType[screens[index].name] = index
         }
         var seen: Set<String> = []
         // Declared screens that did not validate have their own errors; a segue to one is not
@@ -60,7 +61,7 @@ extension SpecValidator {
             }
             cases[caseName] = (identifier.value, identifier.location)
             guard let destination = validateDestination(entry, screen: screen, screens: screens, byType: byType, declared: declared) else { continue }
-            var segue = Segue(identifier: identifier.value, caseName: caseName, destination: destination.name, destinationType: destination.typeName,
+            var segue = Segue(identifier: identifier.value, caseName: caseName, destination: screens[destination].name, destinationType: screens[destination].typeName,
                               embedded: entry.embedded?.value ?? false, location: identifier.location)
             segue.destinationLocation = entry.destination.location
             segues.append(segue)
@@ -68,8 +69,9 @@ extension SpecValidator {
         return segues.sorted { $0.identifier < $1.identifier }
     }
 
+    /// The destination's index in `screens`, when it is a scene a segue can reach.
     private mutating func validateDestination(_ entry: SpecDocument.SegueEntry, screen: String, screens: [Screen], byType: [String: Int],
-                                              declared: DeclaredNames) -> Screen? {
+                                              declared: DeclaredNames) -> Int? {
         let name = entry.destination
         let identifier = entry.identifier.value
         guard let index = byType[name.value] else {
@@ -78,18 +80,19 @@ extension SpecValidator {
             diagnostics.append(Diagnostic(.undeclaredSegueDestination(destination: name.value, identifier: identifier, screen: screen, suggestion: suggestion), at: name.location))
             return nil
         }
-        let destination = screens[index]
-        guard destination.kind.isStoryboardScene else {
+        guard screens[index].kind.isStoryboardScene else {
+            let destination = screens[index]
             diagnostics.append(Diagnostic(.segueDestinationNotAScene(destination: destination.name, identifier: identifier, kind: destination.kind.phrase,
                                                                      destinationLocation: destination.location), at: name.location))
             return nil
         }
-        if destination.usesCreator {
+        if screens[index].usesCreator {
+            let destination = screens[index]
             diagnostics.append(Diagnostic(.segueDestinationUsesCreator(destination: destination.name, identifier: identifier, destinationLocation: destination.location),
                                           at: name.location))
             return nil
         }
-        return destination
+        return index
     }
 }
 

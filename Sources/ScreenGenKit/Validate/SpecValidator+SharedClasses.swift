@@ -7,11 +7,13 @@ extension SpecValidator {
         // Most classes are one screen's: a list of indices is kept only for a class seen twice.
         var firstByType = [String: Int](minimumCapacity: screens.count)
         var byType: [String: [Int]] = [:]
-        for (index, screen) in screens.enumerated() {
-            if let first = firstByType[screen.typeName] {
-                byType[screen.typeName, default: [first]].append(index)
+        // By index: `for screen in screens` copies every screen, each a few dozen references.
+        for index in screens.indices {
+            let typeName = screens[index].typeName
+            if let first = firstByType[typeName] {
+                byType[typeName, default: [first]].append(index)
             } else {
-                firstByType[screen.typeName] = index
+                firstByType[typeName] = index
             }
         }
         // In declaration order, so that the first screen of a class is the one others are compared with.
@@ -46,7 +48,7 @@ extension SpecValidator {
     private mutating func reportDestinationConflicts(_ screens: [Screen], sharing: [Int]) {
         guard !sharing.isEmpty else { return }
         var destinations: Set<String> = []
-        for screen in screens { for segue in screen.segues { destinations.insert(segue.destination) } }
+        for index in screens.indices { for segue in screens[index].segues { destinations.insert(segue.destination) } }
         guard !destinations.isEmpty else { return }
         var firstByType: [String: Int] = [:]
         for index in sharing where destinations.contains(screens[index].name) {
