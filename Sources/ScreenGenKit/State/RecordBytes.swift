@@ -64,19 +64,19 @@ struct RecordBytes {
 
     /// One stamp line: `key`, the stamp, then the path.
     mutating func appendStampLine(_ key: String, _ stamped: StampedHash, path: String) {
-        append(key)
-        append(byte: UInt8(ascii: " "))
-        append(stamped)
-        append(byte: UInt8(ascii: " "))
-        append(path)
-        append(byte: UInt8(ascii: "\n"))
+        appendLine(key, path: path) { $0.append(stamped) }
     }
 
     /// One folder line: `key`, the folder's stamp, then its path.
     mutating func appendFolderLine(_ key: String, _ stamp: FileStamp, path: String) {
+        appendLine(key, path: path) { $0.append(stamp) }
+    }
+
+    /// `key`, what `words` appends, then `path`, each after a space, and the line's end.
+    private mutating func appendLine(_ key: String, path: String, _ words: (inout RecordBytes) -> Void) {
         append(key)
         append(byte: UInt8(ascii: " "))
-        append(stamp)
+        words(&self)
         append(byte: UInt8(ascii: " "))
         append(path)
         append(byte: UInt8(ascii: "\n"))
