@@ -69,8 +69,10 @@ struct EventSession {
             var style = event.scalarStyle
             if event.tag == "tag:yaml.org,2002:str", style == .plain { style = .singleQuoted }
             try count(1, at: event.location)
-            var node = YAMLNode(content: .scalar(event.value, style), location: event.location)
-            node.lineCount = max(1, event.endLine - event.location.line + 1)
+            // Made whole, not changed after: a variable changed and then returned was copied
+            // out and destroyed, once for every scalar.
+            let node = YAMLNode(content: .scalar(event.value, style), location: event.location,
+                                lineCount: max(1, event.endLine - event.location.line + 1))
             remember(node, size: 1, anchor: event.anchor)
             return node
         case YAML_SEQUENCE_START_EVENT:
@@ -205,35 +207,43 @@ struct EventSession {
         guard yaml_parser_parse(parser, &raw) == 1 else {
             throw YAMLLoadError(diagnostic: syntaxError(parser.pointee))
         }
-        defer { yaml_event_delete(&raw) }
-        var event = Event(type: raw.type, location: location(raw.start_mark))
-        // A block scalar ends at the start of the line after its text.
-        event.endLine = Int(raw.end_mark.line) + (raw.end_mark.column == 0 ? 0 : 1)
+        // Worked out into locals and put together in the return: building the event in a
+        // variable and returning it copied it out and destroyed the original, four strings'
+        // worth of reference counting for every event.
+        var value = ""
+        var style = YAMLNode.ScalarStyle.plain
+        var anchor: String?
+        var tag: String?
         switch raw.type {
         case YAML_SCALAR_EVENT:
             let scalar = raw.data.scalar
-            event.value = string(scalar.value, length: scalar.length)
-            event.anchor = cString(scalar.anchor)
-            event.tag = cString(scalar.tag)
+            value = string(scalar.value, length: scalar.length)
+            anchor = cString(scalar.anchor)
+            tag = cString(scalar.tag)
             switch scalar.style {
-            case YAML_SINGLE_QUOTED_SCALAR_STYLE: event.scalarStyle = .singleQuoted
-            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: event.scalarStyle = .doubleQuoted
-            case YAML_LITERAL_SCALAR_STYLE: event.scalarStyle = .literal
-            case YAML_FOLDED_SCALAR_STYLE: event.scalarStyle = .folded
-            default: event.scalarStyle = .plain
+            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+            case YAML_LITERAL_SCALAR_STYLE: style = .literal
+            case YAML_FOLDED_SCALAR_STYLE: style = .folded
+            default: style = .plain
             }
         case YAML_ALIAS_EVENT:
-            event.anchor = cString(raw.data.alias.anchor)
+            anchor = cString(raw.data.alias.anchor)
         case YAML_SEQUENCE_START_EVENT:
-            event.anchor = cString(raw.data.sequence_start.anchor)
-            event.tag = cString(raw.data.sequence_start.tag)
+            anchor = cString(raw.data.sequence_start.anchor)
+            tag = cString(raw.data.sequence_start.tag)
         case YAML_MAPPING_START_EVENT:
-            event.anchor = cString(raw.data.mapping_start.anchor)
-            event.tag = cString(raw.data.mapping_start.tag)
+            anchor = cString(raw.data.mapping_start.anchor)
+            tag = cString(raw.data.mapping_start.tag)
         default:
             break
         }
-        return event
+        let type = raw.type
+        let location = location(raw.start_mark)
+        // A block scalar ends at the start of the line after its text.
+        let endLine = Int(raw.end_mark.line) + (raw.end_mark.column == 0 ? 0 : 1)
+        yaml_event_delete(&raw)
+        return Event(type: type, location: location, endLine: endLine, value: value, scalarStyle: style, anchor: anchor, tag: tag)
     }
 
     private func syntaxError(_ parser: yaml_parser_t) -> Diagnostic {

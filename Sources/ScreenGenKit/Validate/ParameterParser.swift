@@ -65,11 +65,10 @@ struct ParameterParser {
         let start = value.textLocation
         let typeText: Substring
         var defaultText: Substring?
-        var defaultOffset = 0
-        if let equals = Self.firstEquals(in: text) {
+        let equals = Self.firstEquals(in: text)
+        if let equals {
             typeText = text[..<equals]
             defaultText = text[text.index(after: equals)...]
-            defaultOffset = text.unicodeScalars.distance(from: text.startIndex, to: equals) + 1
         } else {
             typeText = Substring(text)
         }
@@ -83,6 +82,8 @@ struct ParameterParser {
         if let defaultText {
             let expression = String(defaultText).trimmingWhitespace
             if let problem = SwiftFragment.expressionProblem(expression) {
+                // Counted only for a message: most defaults have none.
+                let defaultOffset = equals.map { text.unicodeScalars.distance(from: text.startIndex, to: $0) + 1 } ?? 0
                 diagnostics.append(Diagnostic(.invalidDefaultValue(text: expression, reason: problem),
                                               at: start.advanced(by: defaultOffset + leadingSpaces(String(defaultText)))))
                 valid = false
