@@ -50,34 +50,10 @@ public struct FileStamp: Sendable, Equatable {
         of(path, kind: S_IFDIR)
     }
 
-    /// The stamp of the regular file `relative` below `folder`, the path joined on the
-    /// stack (where building each path as a `String` cost more than the `stat`).
-    static func of(in folder: String, _ relative: UnsafeBufferPointer<UInt8>) -> FileStamp? {
-        var folder = folder
-        return folder.withUTF8 { head in
-            let slash = head.last != UInt8(ascii: "/")
-            let count = head.count + (slash ? 1 : 0) + relative.count
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count + 1) { path in
-                var end = path.initialize(fromContentsOf: head)
-                if slash {
-                    path[end] = UInt8(ascii: "/")
-                    end += 1
-                }
-                end = path[end...].initialize(fromContentsOf: relative)
-                path[end] = 0
-                return path.withMemoryRebound(to: CChar.self) { of(pointer: $0.baseAddress!, kind: S_IFREG) }
-            }
-        }
-    }
-
     private static func of(_ path: String, kind: some BinaryInteger) -> FileStamp? {
-        // Through `withCString`: passing the string itself copies it into a new array.
-        path.withCString { of(pointer: $0, kind: kind) }
-    }
-
-    private static func of(pointer path: UnsafePointer<CChar>, kind: some BinaryInteger) -> FileStamp? {
         var info = stat()
-        guard stat(path, &info) == 0, UInt32(info.st_mode) & UInt32(S_IFMT) == UInt32(kind) else { return nil }
+        // Through `withCString`: passing the string itself copies it into a new array.
+        guard path.withCString({ stat($0, &info) }) == 0, UInt32(info.st_mode) & UInt32(S_IFMT) == UInt32(kind) else { return nil }
         return FileStamp(info)
     }
 
@@ -161,9 +137,6 @@ public struct StampedHash: Sendable, Equatable {
         return String(decoding: record.bytes, as: UTF8.self)
     }
 
-    /// Reads `text`'s first five words; the rest (after one space) is returned as the path.
-    /// In one pass over the bytes: the record has two such lines per screen file, and
-    /// slicing words out first cost more than the rest of a run with nothing to do.
     /// A stamp line's stamp and path (a struct, not a tuple: an optional tuple is
     /// destroyed through its run-time type, once for every line).
     struct Line {
@@ -171,6 +144,9 @@ public struct StampedHash: Sendable, Equatable {
         var path: String
     }
 
+    /// Reads `text`'s first five words; the rest (after one space) is returned as the path.
+    /// In one pass over the bytes: the record has two such lines per screen file, and
+    /// slicing words out first cost more than the rest of a run with nothing to do.
     static func parse(_ bytes: RunState.Line) -> Line? {
         // Through the pointer: every index below is checked against `end`.
         guard let text = bytes.base.baseAddress else { return nil }

@@ -25,7 +25,7 @@ final class StampRoot {
     /// The stamp of the regular file `relative` below the folder (links followed), or nil
     /// for anything else (``FileStamp/of(_:)``).
     func file(_ relative: UnsafeBufferPointer<UInt8>) -> FileStamp? {
-        guard descriptor >= 0 else { return FileStamp.of(in: path, relative) }
+        guard descriptor >= 0 else { return FileStamp.of(SpecFolder.join(path, String(decoding: relative, as: UTF8.self))) }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: relative.count + 1) { name in
             let end = name.initialize(fromContentsOf: relative)
             name[end] = 0
