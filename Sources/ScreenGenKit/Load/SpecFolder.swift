@@ -49,36 +49,42 @@ public struct SpecFolder: Sendable {
     /// Every `*.yml` / `*.yaml` below the folder (hidden entries skipped), sorted by path.
     /// Unreadable files come back as diagnostics; the rest still load.
     public func read() -> (files: [File], diagnostics: [Diagnostic]) {
-        var folders: [(path: String, stamp: FileStamp)]?
-        return read(folders: &folders)
-    }
-
-    /// The same, and each folder listed with its stamp (``FolderStamps``), for the run
-    /// state; nil when a folder's stamp could not be taken.
-    public func readStampingFolders() -> (files: [File], diagnostics: [Diagnostic], folders: FolderStamps?) {
-        var folders: [(path: String, stamp: FileStamp)]? = []
-        let (files, diagnostics) = read(folders: &folders)
-        return (files, diagnostics, folders.map(FolderStamps.init))
-    }
-
-    private func read(folders: inout [(path: String, stamp: FileStamp)]?) -> (files: [File], diagnostics: [Diagnostic]) {
-        let (paths, listingProblems) = list(folders: &folders)
+        let (paths, listingProblems) = list()
         var files: [File] = []
         var diagnostics = listingProblems
         for path in paths {
-            switch InputFile.readStamped(path.full, limit: YAMLLoader.byteLimit) {
-            case let .success((bytes, stamp)):
-                files.append(File(displayPath: path.shown, bytes: bytes, stamp: stamp))
-            case let .failure(.unreadable(reason)):
-                diagnostics.append(Diagnostic(.unreadableFile(reason: reason), at: .file(path.shown)))
-            case let .failure(.tooLarge(bytes)):
-                diagnostics.append(Diagnostic(.specFileTooLarge(bytes: bytes, limit: YAMLLoader.byteLimit), at: .file(path.shown)))
+            switch Self.readFile(path) {
+            case let .success(file): files.append(file)
+            case let .failure(problem): diagnostics.append(problem.diagnostic)
             }
         }
         if files.isEmpty, diagnostics.isEmpty {
-            diagnostics.append(Diagnostic(.noSpecFiles(folder: displayPath), at: .file(displayPath)))
+            diagnostics.append(noSpecFiles)
         }
         return (files, diagnostics)
+    }
+
+    /// Why a listed spec file could not be read, as its diagnostic.
+    struct ReadProblem: Error {
+        var diagnostic: Diagnostic
+    }
+
+    /// One listed spec file (``list()``), read. The pipeline reads each file on the core
+    /// that loads it (``Pipeline/run(specs:)``).
+    static func readFile(_ path: (shown: String, full: String)) -> Result<File, ReadProblem> {
+        switch InputFile.readStamped(path.full, limit: YAMLLoader.byteLimit) {
+        case let .success((bytes, stamp)):
+            return .success(File(displayPath: path.shown, bytes: bytes, stamp: stamp))
+        case let .failure(.unreadable(reason)):
+            return .failure(ReadProblem(diagnostic: Diagnostic(.unreadableFile(reason: reason), at: .file(path.shown))))
+        case let .failure(.tooLarge(bytes)):
+            return .failure(ReadProblem(diagnostic: Diagnostic(.specFileTooLarge(bytes: bytes, limit: YAMLLoader.byteLimit), at: .file(path.shown))))
+        }
+    }
+
+    /// The error of a folder where nothing was found to read, and nothing went wrong.
+    var noSpecFiles: Diagnostic {
+        Diagnostic(.noSpecFiles(folder: displayPath), at: .file(displayPath))
     }
 
     /// The spec files below the folder, sorted, each as shown and as a full path, and the

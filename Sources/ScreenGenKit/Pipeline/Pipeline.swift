@@ -51,29 +51,37 @@ public struct Pipeline: Sendable {
     /// Loads, validates and renders the specs in `folder`.
     public func run(specs folder: SpecFolder) -> Result {
         let horizon = FileStamp.now()
-        let files: [SpecFolder.File], readDiagnostics: [Diagnostic], folders: FolderStamps?
-        if options.recordsInputs {
-            (files, readDiagnostics, folders) = folder.readStampingFolders()
-        } else {
-            (files, readDiagnostics) = folder.read()
-            folders = nil
+        var listed: [(path: String, stamp: FileStamp)]? = options.recordsInputs ? [] : nil
+        let (paths, listingProblems) = folder.list(folders: &listed)
+        let read = Self.readAndLoad(paths, hashing: options.recordsInputs)
+        var diagnostics = listingProblems
+        var decoded: [LoadedFile] = []
+        decoded.reserveCapacity(read.count)
+        // Hashed as they were read, before the bytes were let go of (see RunInputs.swift).
+        var hashes: [(path: String, hash: UInt64)] = []
+        var stamps: [String: StampedHash] = [:]
+        for file in read {
+            switch file {
+            case let .unreadable(problem):
+                diagnostics.append(problem)
+            case let .read(path, stamp, hash, loaded):
+                decoded.append(loaded)
+                guard options.recordsInputs else { continue }
+                hashes.append((path, hash))
+                if let stamp { stamps[path] = StampedHash(stamp: stamp, hash: hash) }
+            }
+        }
+        if decoded.isEmpty, diagnostics.isEmpty {
+            diagnostics.append(folder.noSpecFiles)
         }
         var pipeline = self
         pipeline.options.baseDirectory = folder.baseDirectory
-        // Hashed before the run, which lets go of the files' bytes once they are decoded.
-        var digest: UInt64?
-        var stamps: [String: StampedHash] = [:]
+        var result = pipeline.finish(decoded, specsFolder: folder.displayPath, projectSpecsFolder: folder.projectPath, diagnostics: diagnostics)
         if options.recordsInputs {
-            let hashes = files.map { XXH64.hash($0.bytes) }
-            digest = SpecFolder.digest(zip(files, hashes).map { ($0.displayPath, $1) })
-            stamps = SpecFolder.stampedHashes(of: files, hashes: hashes)
-        }
-        var result = pipeline.run(files: consume files, specsFolder: folder.displayPath, projectSpecsFolder: folder.projectPath, diagnostics: readDiagnostics)
-        if options.recordsInputs {
-            result.specFilesDigest = digest
+            result.specFilesDigest = SpecFolder.digest(hashes)
             result.horizon = horizon
             result.specStamps = stamps
-            result.specFolders = folders
+            result.specFolders = listed.map(FolderStamps.init)
         }
         return result
     }
@@ -84,18 +92,18 @@ public struct Pipeline: Sendable {
     /// decoded, before validation builds the model (at 10,000 screens, 2 MB of the peak).
     public func run(files: consuming [SpecFolder.File], specsFolder: String, projectSpecsFolder: String? = nil,
                     diagnostics initial: [Diagnostic] = []) -> Result {
+        // Each file loads and decodes on its own, so the files are spread over the cores.
+        let decoded = files.concurrentMap(Self.load)
+        files = []
+        return finish(decoded, specsFolder: specsFolder, projectSpecsFolder: projectSpecsFolder, diagnostics: initial)
+    }
+
+    /// Validates, cross-checks and renders the loaded files. `initial`: what kept files from
+    /// being listed or read; with any, the rules between files are not reported.
+    private func finish(_ decoded: [LoadedFile], specsFolder: String, projectSpecsFolder: String?, diagnostics initial: [Diagnostic]) -> Result {
         var diagnostics = initial
         var documents: [SpecDocument] = []
         var everyFileLoaded = initial.isEmpty
-        // Each file loads and decodes on its own, so the files are spread over the cores.
-        let decoded = files.concurrentMap { file -> (document: SpecDocument?, diagnostics: [Diagnostic]) in
-            let (node, loadDiagnostics) = YAMLLoader(file: file.displayPath).load(file.bytes)
-            guard let node else { return (nil, loadDiagnostics) }
-            var decoder = SpecDecoder(file: file.displayPath)
-            let document = decoder.decode(node)
-            return (document, loadDiagnostics + decoder.diagnostics)
-        }
-        files = []
         for (document, fileDiagnostics) in decoded {
             diagnostics += fileDiagnostics
             if let document {

@@ -81,19 +81,6 @@ extension SpecFolder {
     static func digest(_ files: [(path: String, hash: UInt64)]) -> UInt64 {
         RunDigest.of(files)
     }
-
-    /// Each file's stamp and hash, by path as shown, for the run state; files without a
-    /// stamp are left out (the next run reads them).
-    /// `hashes`: each file's XXH64, in the same order.
-    static func stampedHashes(of files: [File], hashes: [UInt64]) -> [String: StampedHash] {
-        var result: [String: StampedHash] = [:]
-        result.reserveCapacity(files.count)
-        for (file, hash) in zip(files, hashes) {
-            guard let stamp = file.stamp else { continue }
-            result[file.displayPath] = StampedHash(stamp: stamp, hash: hash)
-        }
-        return result
-    }
 }
 
 extension GeneratedFile {
