@@ -38,19 +38,19 @@ extension ConfigFile {
 
     mutating func readModules(_ reader: MappingReader, folder: URL, diagnostics: inout [Diagnostic]) {
         if let entry = reader.entry("modules") {
-            modulesLocation = entry.keyNode.location
+            modulesLocation = entry.key.location
             modules = Self.moduleList(entry.value, folder: folder, diagnostics: &diagnostics)
             for key in ["specs", "output"] {
                 if let other = reader.entry(key) {
                     diagnostics.append(Diagnostic(.configKeyConflict(
-                        key: key, reason: "cannot be set next to 'modules'; give each entry of 'modules' its own 'specs' and 'output'"), at: other.keyNode.location))
+                        key: key, reason: "cannot be set next to 'modules'; give each entry of 'modules' its own 'specs' and 'output'"), at: other.key.location))
                 }
             }
         }
         guard let entry = reader.entry("support") else { return }
         if modules == nil && reader.entry("modules") == nil {
             diagnostics.append(Diagnostic(.configKeyConflict(
-                key: "support", reason: "needs 'modules': it names the module that the listed modules share"), at: entry.keyNode.location))
+                key: "support", reason: "needs 'modules': it names the module that the listed modules share"), at: entry.key.location))
             return
         }
         guard let support = MappingReader(entry.value, key: "'support'", section: "'support'", allowed: Self.supportKeys, diagnostics: &diagnostics) else { return }

@@ -1,6 +1,6 @@
 /// The reader's lookups by ``SpecKey`` case, so the decoder never spells a key itself.
 extension MappingReader {
-    func entry<Key: RawRepresentable>(_ key: Key) -> (key: String, keyNode: YAMLNode, value: YAMLNode)? where Key.RawValue == String {
+    func entry<Key: RawRepresentable>(_ key: Key) -> YAMLNode.Pair? where Key.RawValue == String {
         entry(key.rawValue)
     }
 

@@ -1,7 +1,12 @@
 /// Reads one YAML mapping of a known shape: reports unknown keys (with a suggestion),
 /// keys that are not plain strings, and values of the wrong kind.
 struct MappingReader {
-    let entries: [(key: String, keyNode: YAMLNode, value: YAMLNode)]
+    /// The mapping's pairs, as the node holds them: each key a plain string on one line
+    /// (``YAMLNode/Pair/keyText``). Pairs with any other key were reported and left out.
+    ///
+    /// Shared with the node, not copied: there is a reader for every screen and parameter
+    /// list, and building an array of its entries copied every key and value node into it.
+    let pairs: [YAMLNode.Pair]
 
     /// Reads `node` as a mapping whose keys are free (names of screens, storyboards,
     /// parameters). Null reads as an empty mapping. Returns nil, with a diagnostic, for
@@ -11,7 +16,7 @@ struct MappingReader {
     /// there is one per screen.
     init?(_ node: YAMLNode, key keyText: @autoclosure () -> String, expected: @autoclosure () -> String, diagnostics: inout [Diagnostic]) {
         if node.isNull {
-            entries = []
+            pairs = []
             return
         }
         guard case let .mapping(pairs) = node.content else {
@@ -19,17 +24,20 @@ struct MappingReader {
             diagnostics.append(Diagnostic(.wrongKind(subject: key.hasPrefix("the ") ? key : "'\(key.shownInMessage)'", expected: expected(), found: node.kindDescription, hint: nil), at: node.location))
             return nil
         }
-        var entries: [(key: String, keyNode: YAMLNode, value: YAMLNode)] = []
-        entries.reserveCapacity(pairs.count)
+        guard !pairs.allSatisfy(\.hasPlainKey) else {
+            self.pairs = pairs
+            return
+        }
+        var kept: [YAMLNode.Pair] = []
         for pair in pairs {
-            guard let text = pair.key.oneLineScalar else {
+            guard pair.hasPlainKey else {
                 let key = keyText()
                 diagnostics.append(Diagnostic(.wrongKind(subject: "a key in \(key.hasPrefix("the ") ? key : "'\(key.shownInMessage)'")", expected: "a plain string", found: pair.key.kindDescription, hint: nil), at: pair.key.location))
                 continue
             }
-            entries.append((text, pair.key, pair.value))
+            kept.append(pair)
         }
-        self.entries = entries
+        self.pairs = kept
     }
 
     /// Reads `node` as a mapping with a fixed set of keys; unknown keys are reported.
@@ -37,19 +45,32 @@ struct MappingReader {
     /// anchors that other entries merge in (`x-defaults: &main`, then `<<: *main`).
     init?(_ node: YAMLNode, key: @autoclosure () -> String, section: @autoclosure () -> String, allowed: [String], allowsExtensions: Bool = false, diagnostics: inout [Diagnostic]) {
         self.init(node, key: key(), expected: "a mapping with the keys \(allowed.joined(separator: ", "))", diagnostics: &diagnostics)
-        for entry in entries where !allowed.contains(entry.key) && !(allowsExtensions && entry.key.hasPrefix("x-")) {
+        for index in pairs.indices where !allowed.contains(where: pairs[index].key.isScalar) {
+            let pair = pairs[index]
+            let key = pair.keyText
+            if allowsExtensions, key.hasPrefix("x-") { continue }
             diagnostics.append(Diagnostic(
-                .unknownKey(key: entry.key, section: section(), suggestion: Suggestion.closest(to: entry.key, in: allowed), allowed: allowed),
-                at: entry.keyNode.location))
+                .unknownKey(key: key, section: section(), suggestion: Suggestion.closest(to: key, in: allowed), allowed: allowed),
+                at: pair.key.location))
         }
     }
 
-    func entry(_ key: String) -> (key: String, keyNode: YAMLNode, value: YAMLNode)? {
-        entries.first { $0.key == key }
+    /// The pair whose key is `key`.
+    func entry(_ key: String) -> YAMLNode.Pair? {
+        index(of: key).map { pairs[$0] }
     }
 
     func value(_ key: String) -> YAMLNode? {
-        entries.first { $0.key == key }?.value
+        index(of: key).map { pairs[$0].value }
+    }
+
+    /// Where the pair whose key is `key` is. By index, each key compared where it is: a
+    /// search through the pairs themselves copied every pair it passed.
+    private func index(of key: String) -> Int? {
+        for index in pairs.indices where pairs[index].key.isScalar(key) {
+            return index
+        }
+        return nil
     }
 
     /// A string value; reports anything that is not a scalar.
@@ -89,5 +110,26 @@ struct MappingReader {
             .invalidChoice(key: key, value: text.value, allowed: allowed, suggestion: Suggestion.closest(to: text.value, in: allowed)),
             at: text.location))
         return nil
+    }
+}
+
+extension YAMLNode {
+    /// Whether this is a scalar whose text is `text`.
+    func isScalar(_ text: String) -> Bool {
+        if case let .scalar(own, _) = content { return own == text }
+        return false
+    }
+}
+
+extension YAMLNode.Pair {
+    /// Whether the key is a plain string on one line, as every key a reader keeps is.
+    var hasPlainKey: Bool {
+        guard case .scalar = key.content else { return false }
+        return key.lineCount == 1
+    }
+
+    /// The key's text; for a pair a ``MappingReader`` keeps, its plain string.
+    var keyText: String {
+        key.scalar ?? ""
     }
 }

@@ -8,6 +8,7 @@ struct ParameterParser {
     }
 
     mutating func parse(key: YAMLNode, value: YAMLNode) -> Parameter? {
+        if let plain = Self.plainParameter(key: key, value: value) { return plain }
         let names = parseNames(key)
         let typeAndDefault = parseTypeAndDefault(value, key: key.scalar ?? "")
         guard let names, let typeAndDefault else { return nil }

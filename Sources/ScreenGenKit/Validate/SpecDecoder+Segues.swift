@@ -8,15 +8,15 @@ extension SpecDecoder {
             return []
         }
         var result: [SpecDocument.SegueEntry] = []
-        for entry in segues.entries {
-            let identifier = SpecDocument.Located(value: entry.key, location: entry.keyNode.textLocation)
+        for entry in segues.pairs {
+            let identifier = SpecDocument.Located(value: entry.keyText, location: entry.key.textLocation)
             if case .mapping = entry.value.content {
-                let section = "segue '\(entry.key.shownInMessage)'"
-                guard let settings = MappingReader(entry.value, key: entry.key, section: section, allowed: Self.segueKeys, diagnostics: &diagnostics) else { continue }
+                let section = "segue '\(entry.keyText.shownInMessage)'"
+                guard let settings = MappingReader(entry.value, key: entry.keyText, section: section, allowed: Self.segueKeys, diagnostics: &diagnostics) else { continue }
                 let embedded = settings.bool(SpecKey.Segue.embedded, diagnostics: &diagnostics)
                 guard let destination = settings.string(SpecKey.Segue.destination, diagnostics: &diagnostics) else {
                     if settings.value(SpecKey.Segue.destination) == nil {
-                        diagnostics.append(Diagnostic(.missingSegueDestination(identifier: entry.key), at: entry.value.location))
+                        diagnostics.append(Diagnostic(.missingSegueDestination(identifier: entry.keyText), at: entry.value.location))
                     }
                     continue
                 }
@@ -25,7 +25,7 @@ extension SpecDecoder {
             }
             guard let text = entry.value.oneLineScalar, !entry.value.isNull else {
                 diagnostics.append(Diagnostic(.wrongKind(
-                    subject: "segue '\(entry.key.shownInMessage)'", expected: "a destination screen, or a mapping with 'destination' and 'embedded'",
+                    subject: "segue '\(entry.keyText.shownInMessage)'", expected: "a destination screen, or a mapping with 'destination' and 'embedded'",
                     found: entry.value.kindDescription, hint: nil), at: entry.value.location))
                 continue
             }

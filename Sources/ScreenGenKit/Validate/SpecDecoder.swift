@@ -58,14 +58,14 @@ struct SpecDecoder {
             return []
         }
         var result: [SpecDocument.StoryboardEntry] = []
-        for entry in storyboards.entries {
+        for entry in storyboards.pairs {
             let errorsBefore = errorCount
-            guard let settings = MappingReader(entry.value, key: entry.key.shownInMessage, section: "storyboard '\(entry.key.shownInMessage)'", allowed: Self.storyboardKeys, diagnostics: &diagnostics) else {
+            guard let settings = MappingReader(entry.value, key: entry.keyText.shownInMessage, section: "storyboard '\(entry.keyText.shownInMessage)'", allowed: Self.storyboardKeys, diagnostics: &diagnostics) else {
                 continue
             }
             let bundle = settings.choice(SpecKey.StoryboardEntry.bundle, as: Storyboard.BundleKind.self, diagnostics: &diagnostics)
             let path = settings.string(SpecKey.StoryboardEntry.path, diagnostics: &diagnostics)
-            var storyboard = SpecDocument.StoryboardEntry(name: .init(value: entry.key, location: entry.keyNode.textLocation), bundle: bundle?.value ?? .main, path: path)
+            var storyboard = SpecDocument.StoryboardEntry(name: .init(value: entry.keyText, location: entry.key.textLocation), bundle: bundle?.value ?? .main, path: path)
             storyboard.decodedCleanly = errorCount == errorsBefore
             result.append(storyboard)
         }
@@ -79,19 +79,19 @@ struct SpecDecoder {
         // One file over the limit is reported before its screens are read, so it costs
         // no more than reading its YAML (the validator checks the sum over all files).
         let limit = SpecValidator.screenLimit
-        if screens.entries.count > limit {
-            diagnostics.append(Diagnostic(.tooManyScreens(count: screens.entries.count, limit: limit), at: screens.entries[limit].keyNode.textLocation))
+        if screens.pairs.count > limit {
+            diagnostics.append(Diagnostic(.tooManyScreens(count: screens.pairs.count, limit: limit), at: screens.pairs[limit].key.textLocation))
             return []
         }
         // Sized once: a screen entry is large, and every file's array lives until validation ends.
         var result: [SpecDocument.ScreenEntry] = []
-        result.reserveCapacity(screens.entries.count)
-        for entry in screens.entries {
+        result.reserveCapacity(screens.pairs.count)
+        for entry in screens.pairs {
             let errorsBefore = errorCount
-            guard let settings = MappingReader(entry.value, key: entry.key.shownInMessage, section: "screen '\(entry.key.shownInMessage)'", allowed: Self.screenKeys, diagnostics: &diagnostics) else {
+            guard let settings = MappingReader(entry.value, key: entry.keyText.shownInMessage, section: "screen '\(entry.keyText.shownInMessage)'", allowed: Self.screenKeys, diagnostics: &diagnostics) else {
                 continue
             }
-            var screen = SpecDocument.ScreenEntry(name: .init(value: entry.key, location: entry.keyNode.textLocation))
+            var screen = SpecDocument.ScreenEntry(name: .init(value: entry.keyText, location: entry.key.textLocation))
             screen.typeName = decodeClass(settings)
             screen.storyboard = settings.string(SpecKey.Screen.storyboard, diagnostics: &diagnostics)
             screen.identifier = settings.string(SpecKey.Screen.identifier, diagnostics: &diagnostics)
@@ -99,11 +99,11 @@ struct SpecDecoder {
             screen.segueOnly = settings.bool(SpecKey.Screen.segueOnly, diagnostics: &diagnostics)
             if let initialize = settings.entry(SpecKey.Screen.initialize) {
                 screen.parameters = decodeParameters(initialize.value, key: SpecKey.Screen.initialize.rawValue)
-                screen.initializeLocation = initialize.keyNode.textLocation
+                screen.initializeLocation = initialize.key.textLocation
             }
             if let initializer = settings.entry(SpecKey.Screen.initializer) {
                 screen.initParameters = decodeParameters(initializer.value, key: SpecKey.Screen.initializer.rawValue)
-                screen.initLocation = initializer.keyNode.textLocation
+                screen.initLocation = initializer.key.textLocation
             }
             screen.nib = decodeNib(settings, typeName: screen.typeName ?? screen.name)
             screen.bundle = settings.choice(SpecKey.Screen.bundle, as: Storyboard.BundleKind.self, diagnostics: &diagnostics)
@@ -117,7 +117,7 @@ struct SpecDecoder {
             }
             if let segues = settings.entry(SpecKey.Screen.segues) {
                 screen.segues = decodeSegues(segues.value)
-                screen.seguesLocation = segues.keyNode.textLocation
+                screen.seguesLocation = segues.key.textLocation
             }
             screen.windowController = settings.bool(SpecKey.Screen.windowController, diagnostics: &diagnostics)
             screen.url = settings.string(SpecKey.Screen.url, diagnostics: &diagnostics)
@@ -160,11 +160,11 @@ struct SpecDecoder {
             return []
         }
         var result = SpecDocument.ParameterEntries()
-        result.reserveCapacity(parameters.entries.count)
-        for entry in parameters.entries {
+        result.reserveCapacity(parameters.pairs.count)
+        for entry in parameters.pairs {
             var parser = ParameterParser(file: file)
-            if let parameter = parser.parse(key: entry.keyNode, value: entry.value) {
-                result.append(.init(parameter: parameter, location: entry.keyNode.textLocation))
+            if let parameter = parser.parse(key: entry.key, value: entry.value) {
+                result.append(.init(parameter: parameter, location: entry.key.textLocation))
             }
             diagnostics += parser.diagnostics
         }

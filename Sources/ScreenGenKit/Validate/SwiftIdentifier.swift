@@ -106,7 +106,7 @@ public enum SwiftIdentifier {
         name.utf8.withContiguousStorageIfAvailable(isPlainASCII) ?? Array(name.utf8).withUnsafeBufferPointer(isPlainASCII)
     }
 
-    private static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first, isASCIILetter(first) || first == UInt8(ascii: "_") else { return false }
         for byte in bytes.dropFirst() {
             guard isASCIILetter(byte) || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else { return false }
