@@ -21,13 +21,20 @@ extension SpecValidator {
             }
         }
         var patterns: [(pattern: URLPattern, screen: String, location: SourceLocation)] = []
+        // A file's screens come one after another: its setting is looked up once for them.
+        var file: String?
+        var fileHasRoutes = false
         for index in screens.indices {
-            let entry = entries[screens[index].name]
+            let entry = entries.isEmpty ? nil : entries[screens[index].name]
+            if screens[index].location.file != file {
+                file = screens[index].location.file
+                fileHasRoutes = routesByFile[screens[index].location.file] == true
+            }
             // A screen of a file without routes and with no `url:` has nothing to decide.
-            if entry == nil, routesByFile[screens[index].location.file] != true { continue }
+            if entry == nil, !fileHasRoutes { continue }
             let screen = screens[index]
             let url = entry?.url
-            guard routesByFile[screen.location.file] == true else {
+            guard fileHasRoutes else {
                 if let url {
                     diagnostics.append(Diagnostic(.urlWithoutRoute(screen: screen.name, reason: "its spec file has no 'routes: true' (and screengen.yml none either)"), at: url.location))
                 }

@@ -25,21 +25,18 @@ extension SpecValidator {
                 diagnostics += checked.diagnostics
                 continue
             }
-            if let first = byType[type.value] {
+            let nameIndex = names.count
+            if let first = byType.firstIndex(orStoring: nameIndex, for: type.value) {
                 diagnostics.append(Diagnostic(.duplicateScreen(type: type.value, first: names[first].location), at: type.location))
                 continue
             }
-            let nameIndex = names.count
             names.append(type)
-            byType[type.value] = nameIndex
             let member = checked.member
             if Self.reservedMembers.contains(member) {
                 diagnostics.append(Diagnostic(.memberNameCollision(member: member, type: type.value, other: "the generated push/present helpers", otherLocation: nil), at: type.location))
-            } else if let other = byMember[member] {
+            } else if let other = byMember.firstIndex(orStoring: nameIndex, for: member) {
                 diagnostics.append(Diagnostic(.memberNameCollision(member: member, type: type.value, other: names[other].value, otherLocation: names[other].location),
                                               at: type.location))
-            } else {
-                byMember[member] = nameIndex
             }
             let source = validateSource(entry, storyboardNames: storyboardNames, names: names, identifiers: &identifiers, initials: &initials)
             var initParameters = checked.initParameters
@@ -111,12 +108,11 @@ extension SpecValidator {
                 diagnostics.append(Diagnostic(.initialWithIdentifier(screen: type.value), at: identifier.location))
                 return nil
             }
-            if let first = initials[storyboard.value] {
+            if let first = initials.firstIndex(orStoring: names.count - 1, for: storyboard.value) {
                 let (other, location) = (names[first].value, names[first].location)
                 diagnostics.append(Diagnostic(.duplicateInitialScreen(storyboard: storyboard.value, other: other, otherLocation: location), at: initial.location))
                 return nil
             }
-            initials[storyboard.value] = names.count - 1
             return .initialScene(storyboard: storyboard.value)
         }
         // Without `identifier`, the Storyboard ID is the screen's name: each screen of a shared
@@ -127,13 +123,12 @@ extension SpecValidator {
             return nil
         }
         let key = SceneKey(storyboard: storyboard.value, identifier: identifier.value)
-        if let first = identifiers[key] {
+        if let first = identifiers.firstIndex(orStoring: names.count - 1, for: key) {
             diagnostics.append(Diagnostic(
                 .duplicateStoryboardIdentifier(identifier: identifier.value, storyboard: storyboard.value, other: names[first].value, otherLocation: names[first].location),
                 at: identifier.location))
             return nil
         }
-        identifiers[key] = names.count - 1
         return .storyboardScene(storyboard: storyboard.value, identifier: identifier.value)
     }
 

@@ -22,8 +22,8 @@ extension SpecValidator {
         guard ScreenCapabilities.reason(key: .segues, on: platform) == nil else { return }
         var byType = [String: Int](minimumCapacity: screens.count)
         // By index: `for screen in screens` copies every screen, each a few dozen references.
-        for index in screens.indices where byType[screens[index].name] == nil {
-            byType[screens[index].name] = index
+        for index in screens.indices {
+            _ = byType.firstIndex(orStoring: index, for: screens[index].name)
         }
         var seen: Set<String> = []
         // Declared screens that did not validate have their own errors; a segue to one is not

@@ -10,10 +10,8 @@ extension SpecValidator {
         // By index: `for screen in screens` copies every screen, each a few dozen references.
         for index in screens.indices {
             let typeName = screens[index].typeName
-            if let first = firstByType[typeName] {
+            if let first = firstByType.firstIndex(orStoring: index, for: typeName) {
                 byType[typeName, default: [first]].append(index)
-            } else {
-                firstByType[typeName] = index
             }
         }
         // In declaration order, so that the first screen of a class is the one others are compared with.

@@ -6,7 +6,8 @@ struct SpecValidator {
     /// Case names `UIStoryboard.Name` already has.
     static let reservedCases: Set<String> = ["allCases", "rawValue", "bundle", "init", "self", "Type", "Protocol"]
     /// Parameters push and present add after the spec's own.
-    static let reservedParameters: Set<String> = ["animated", "completion"]
+    /// Two names, asked of every parameter: compared, not hashed into a set.
+    static let reservedParameters = ["animated", "completion"]
 
     // Written by the rules in this file and its `SpecValidator+…` extensions.
     var diagnostics: [Diagnostic] = []

@@ -24,6 +24,13 @@ public enum SwiftFragment {
     /// closure cannot capture (an optional closure is already escaping).
     static func isNonEscapingFunctionType(_ text: String) -> Bool {
         guard text.contains("->") else { return false }
+        // Asked of every initializer parameter of a storyboard scene; a spec repeats its
+        // closure types, and parsing one costs thousands of instructions.
+        return memo.answer(.nonEscapingFunction, text) { parseIsNonEscapingFunctionType(text) ? "" : nil } != nil
+    }
+
+    /// SwiftParser's answer for ``isNonEscapingFunctionType(_:)``, the memo not consulted.
+    static func parseIsNonEscapingFunctionType(_ text: String) -> Bool {
         var parser = Parser(text)
         var type = TypeSyntax.parse(from: &parser)
         // `(() -> Void)` is the same type as `() -> Void`.
