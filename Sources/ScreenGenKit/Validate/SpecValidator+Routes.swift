@@ -2,7 +2,7 @@
 /// file or the config), and their `url:` patterns, each on its own and against each other.
 extension SpecValidator {
     /// Case names `ScreenRoute` declares itself, which no screen's case may take.
-    static let reservedRouteCases: Set<String> = ["path", "view"]
+    static let reservedRouteCases: NameSet = ["path", "view"]
 
     /// The module's route options, with each screen's route decided; `configRoutes` is the
     /// config's `routes:`, which a spec file's own `routes:` overrides for its screens.

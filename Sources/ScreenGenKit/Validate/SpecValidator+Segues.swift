@@ -2,7 +2,7 @@
 /// destination may be declared in any spec file.
 extension SpecValidator {
     /// Case names the generated `Segue` enum already has (it is `String` and `CaseIterable`).
-    static let reservedSegueCases: Set<String> = ["allCases", "rawValue", "init", "self", "Type", "Protocol"]
+    static let reservedSegueCases: NameSet = ["allCases", "rawValue", "init", "self", "Type", "Protocol"]
 
     /// Why `identifier` cannot be declared under `segues:` of `screen`, or nil when it can:
     /// the validator reports it, and the check against the storyboards does not advise

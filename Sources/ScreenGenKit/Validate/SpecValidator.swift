@@ -2,9 +2,9 @@
 /// reports the rules that involve more than one entry (names, collisions, scenes).
 struct SpecValidator {
     /// Members of the generated helper types that no screen may take.
-    static let reservedMembers: Set<String> = ["navigationController", "presenter", "init", "self", "Type", "Protocol"]
+    static let reservedMembers: NameSet = ["navigationController", "presenter", "init", "self", "Type", "Protocol"]
     /// Case names `UIStoryboard.Name` already has.
-    static let reservedCases: Set<String> = ["allCases", "rawValue", "bundle", "init", "self", "Type", "Protocol"]
+    static let reservedCases: NameSet = ["allCases", "rawValue", "bundle", "init", "self", "Type", "Protocol"]
     /// Parameters push and present add after the spec's own.
     /// Two names, asked of every parameter: compared, not hashed into a set.
     static let reservedParameters = ["animated", "completion"]

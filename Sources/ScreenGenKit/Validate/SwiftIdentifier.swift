@@ -5,7 +5,7 @@
 /// smuggle look-alike or reordered text into generated code.
 public enum SwiftIdentifier {
     /// Words that need backticks to be used as a name.
-    public static let keywords: Set<String> = [
+    public static let keywords: NameSet = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
         "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated",
         "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
