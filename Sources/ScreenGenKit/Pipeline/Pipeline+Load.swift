@@ -17,8 +17,13 @@ extension Pipeline {
     /// A file is read on the core that loads it: reading every file first left the other
     /// core idle for four system calls a file (at 10,000 screens, a thousand files), and
     /// each file's bytes are let go of as soon as it is decoded.
+    ///
+    /// Each file is a job of its own, not one of 64 runs of neighbours: a file is hundreds of
+    /// thousands of instructions, and with runs of 16 files one core could be left with a
+    /// whole run to finish alone.
     static func readAndLoad(_ paths: [(shown: String, full: String)], hashing: Bool) -> [ReadFile] {
-        paths.concurrentMap { path -> ReadFile in
+        concurrentResults(count: paths.count) { index -> ReadFile in
+            let path = paths[index]
             switch SpecFolder.readFile(path) {
             case let .failure(problem):
                 return .unreadable(problem.diagnostic)

@@ -17,42 +17,44 @@ extension SpecValidator {
         let storyboardNames = Set(storyboards.map(\.name))
         var result: [Screen] = []
         result.reserveCapacity(count)
-        // What each entry says on its own is worked out over the cores first (EntryChecks).
-        let checks = documents.concurrentMap { $0.screens.map(SpecValidator.EntryChecks.init) }
-        for (entry, checked) in zip(documents.screenEntries, checks.joined()) {
-            let type = entry.name
-            if checked.nameIsInvalid {
-                diagnostics += checked.diagnostics
-                continue
-            }
-            let nameIndex = names.count
-            if let first = byType.firstIndex(orStoring: nameIndex, for: type.value) {
-                diagnostics.append(Diagnostic(.duplicateScreen(type: type.value, first: names[first].location), at: type.location))
-                continue
-            }
-            names.append(type)
-            let member = checked.member
-            if Self.reservedMembers.contains(member) {
-                diagnostics.append(Diagnostic(.memberNameCollision(member: member, type: type.value, other: "the generated push/present helpers", otherLocation: nil), at: type.location))
-            } else if let other = byMember.firstIndex(orStoring: nameIndex, for: member) {
-                diagnostics.append(Diagnostic(.memberNameCollision(member: member, type: type.value, other: names[other].value, otherLocation: names[other].location),
-                                              at: type.location))
-            }
-            let source = validateSource(entry, storyboardNames: storyboardNames, names: names, identifiers: &identifiers, initials: &initials)
-            var initParameters = checked.initParameters
-            var parameters = checked.parameters
-            if ParameterContext(source) == checked.context {
-                diagnostics += checked.diagnostics
-            } else {
-                (initParameters, parameters) = validateAllParameters(entry, source: source)
-            }
-            if let source {
-                // Made in place: a screen built beside the array was copied into it and then
-                // destroyed, a few dozen references each way.
-                result.append(Screen(name: type.value, typeName: entry.typeName?.value ?? type.value, memberName: member, source: source, initParameters: initParameters,
-                                     parameters: parameters, presentation: entry.presentation?.value, location: type.location))
-                result[result.count - 1].isWindowController = entry.windowController?.value ?? false
-                result[result.count - 1].keyLocations = checked.keyLocations
+        // What each entry says on its own (EntryChecks) is worked out over the cores, a file
+        // at a time, while this core runs the rules between entries on the files before.
+        inOrder(count: documents.count, produce: { documents[$0].screens.map(SpecValidator.EntryChecks.init) }) { document, checks in
+            for (entry, checked) in zip(documents[document].screens, checks) {
+                let type = entry.name
+                if checked.nameIsInvalid {
+                    diagnostics += checked.diagnostics
+                    continue
+                }
+                let nameIndex = names.count
+                if let first = byType.firstIndex(orStoring: nameIndex, for: type.value) {
+                    diagnostics.append(Diagnostic(.duplicateScreen(type: type.value, first: names[first].location), at: type.location))
+                    continue
+                }
+                names.append(type)
+                let member = checked.member
+                if Self.reservedMembers.contains(member) {
+                    diagnostics.append(Diagnostic(.memberNameCollision(member: member, type: type.value, other: "the generated push/present helpers", otherLocation: nil), at: type.location))
+                } else if let other = byMember.firstIndex(orStoring: nameIndex, for: member) {
+                    diagnostics.append(Diagnostic(.memberNameCollision(member: member, type: type.value, other: names[other].value, otherLocation: names[other].location),
+                                                  at: type.location))
+                }
+                let source = validateSource(entry, storyboardNames: storyboardNames, names: names, identifiers: &identifiers, initials: &initials)
+                var initParameters = checked.initParameters
+                var parameters = checked.parameters
+                if ParameterContext(source) == checked.context {
+                    diagnostics += checked.diagnostics
+                } else {
+                    (initParameters, parameters) = validateAllParameters(entry, source: source)
+                }
+                if let source {
+                    // Made in place: a screen built beside the array was copied into it and then
+                    // destroyed, a few dozen references each way.
+                    result.append(Screen(name: type.value, typeName: entry.typeName?.value ?? type.value, memberName: member, source: source, initParameters: initParameters,
+                                         parameters: parameters, presentation: entry.presentation?.value, location: type.location))
+                    result[result.count - 1].isWindowController = entry.windowController?.value ?? false
+                    result[result.count - 1].keyLocations = checked.keyLocations
+                }
             }
         }
         return result
