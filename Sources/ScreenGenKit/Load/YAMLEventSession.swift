@@ -81,6 +81,7 @@ struct EventSession {
             let before = nodeCount
             try count(1, at: event.location)
             var items: [YAMLNode] = []
+            items.reserveCapacity(Self.initialCapacity)
             while true {
                 let next = try nextEvent()
                 if next.type == YAML_SEQUENCE_END_EVENT { break }
@@ -95,6 +96,7 @@ struct EventSession {
             let before = nodeCount
             try count(1, at: event.location)
             var pairs: [YAMLNode.Pair] = []
+            pairs.reserveCapacity(Self.initialCapacity)
             while true {
                 let next = try nextEvent()
                 if next.type == YAML_MAPPING_END_EVENT { break }
@@ -110,6 +112,11 @@ struct EventSession {
                 .yamlSyntax(problem: "unexpected event", context: nil, hint: nil), at: event.location))
         }
     }
+
+    /// Room made for a collection's children before the first is read: a spec's mappings
+    /// mostly have two to four keys, and growing from empty reallocated them twice or three
+    /// times each (one mapping per screen and per parameter list).
+    private static let initialCapacity = 4
 
     /// Applies `<<` merge keys and drops repeated keys, reporting each repeat.
     private mutating func mergingAndDeduplicating(_ pairs: [YAMLNode.Pair]) -> [YAMLNode.Pair] {
