@@ -32,7 +32,10 @@ struct SpecValidator {
             diagnostics.append(tooMany)
             return nil
         }
-        diagnostics += Self.outputPathCollisions(documents, specsFolder: specsFolder)
+        // Worked out beside the rules between screens (below), which it does not read; its
+        // diagnostics go where they always came, here.
+        let collisionsAt = diagnostics.count
+        var collisions: [Diagnostic] = []
         let storyboards = validateStoryboards(documents.flatMap(\.storyboards))
         // Read in place, file by file: a screen entry is large, and a copy of them all was
         // most of the stage's memory peak.
@@ -41,8 +44,9 @@ struct SpecValidator {
         // held the screens twice at validation's memory peak.
         var screens = validateScreens(documents, storyboards: storyboards)
         // Beside the rules between screens, on another core: the order by name (those rules
-        // change no name and drop no screen) and the platform rules, which read the entries
-        // alone and whose diagnostics are added where they always came.
+        // change no name and drop no screen), the platform rules, which read the entries
+        // alone, and the output paths, which read the files' paths; their diagnostics are
+        // added where they always came.
         let names = screens.map(\.name)
         var order: [Int] = []
         var platformRules = SpecValidator()
@@ -50,6 +54,7 @@ struct SpecValidator {
         alongside({
             order = names.indices.sorted { names[$0] < names[$1] }
             platformRules.validatePlatformRules(platform, documents: documents)
+            collisions = Self.outputPathCollisions(documents, specsFolder: specsFolder)
         }, {
             validateSegues(entries, screens: &screens, platform: platform ?? .iOS)
             validateSharedClasses(entries, screens: &screens, platform: platform ?? .iOS)
@@ -70,6 +75,7 @@ struct SpecValidator {
             }
         })
         diagnostics += platformRules.diagnostics
+        diagnostics.insert(contentsOf: collisions, at: collisionsAt)
         warnUnused(storyboards, screens: screens)
         guard let module else { return nil }
         var model = AppModel(
