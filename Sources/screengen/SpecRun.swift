@@ -50,8 +50,11 @@ struct SpecRun {
         }
         let reporter = Reporter(format: settings.format, quiet: settings.quiet, color: settings.color)
         let folder = settings.specsFolder
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        let storyboardFolders = settings.storyboards.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
+        // FileManager only with storyboard folders: its first use starts Core Foundation,
+        // which a run without any does not need.
+        let storyboardFolders = settings.storyboards.isEmpty ? [] : settings.storyboards.map {
+            URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)).standardizedFileURL
+        }
         var pipeline = Pipeline(options: .init(storyboardFolders: storyboardFolders, recordsInputs: recordsInputs))
         pipeline.options.supportModule = settings.supportModule
         pipeline.options.ignoreRules = settings.ignore
