@@ -57,20 +57,26 @@ public enum ModuleSetValidator {
     /// Screens of different modules that extend the shared factories with one member name.
     private static func memberCollisions(_ modules: [Module]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        // Where each member was first seen, as indices: a screen is a large value, and a table
-        // of copies grown screen by screen moved them all at every doubling.
-        var seen = [String: (module: Int, screen: Int)](minimumCapacity: modules.reduce(0) { $0 + $1.model.screens.count })
-        for (moduleIndex, module) in modules.enumerated() {
-            for (screenIndex, screen) in module.model.screens.enumerated() {
-                guard let first = seen[screen.memberName] else {
-                    seen[screen.memberName] = (moduleIndex, screenIndex)
-                    continue
-                }
+        // Where each member was first seen, as an index into `owners`: a screen is a large
+        // value, so the screens are read in place, never copied into a table or a loop
+        // variable, and each member is hashed once (``Dictionary/firstIndex(orStoring:for:)``).
+        let count = modules.reduce(0) { $0 + $1.model.screens.count }
+        var seen = [String: Int](minimumCapacity: count)
+        var owners: [(module: Int, screen: Int)] = []
+        owners.reserveCapacity(count)
+        for moduleIndex in modules.indices {
+            let screens = modules[moduleIndex].model.screens
+            for screenIndex in screens.indices {
+                owners.append((moduleIndex, screenIndex))
+                guard let firstIndex = seen.firstIndex(orStoring: owners.count - 1, for: screens[screenIndex].memberName) else { continue }
+                let first = owners[firstIndex]
+                let module = modules[moduleIndex].model.module
                 let firstModule = modules[first.module].model.module
-                guard firstModule != module.model.module else { continue }
+                guard firstModule != module else { continue }
+                let screen = screens[screenIndex]
                 let firstScreen = modules[first.module].model.screens[first.screen]
                 diagnostics.append(Diagnostic(.screenMemberInTwoModules(
-                    member: screen.memberName, type: screen.name, module: module.model.module,
+                    member: screen.memberName, type: screen.name, module: module,
                     otherType: firstScreen.name, otherModule: firstModule, otherLocation: firstScreen.location), at: screen.location))
             }
         }
