@@ -37,6 +37,13 @@ public struct YAMLNode: Sendable {
         lineCount == 1 ? scalar : nil
     }
 
+    /// Whether this is a scalar whose text is `text`, compared where it is: a key lookup
+    /// through a copy of each node it passed cost more than the comparison.
+    func isScalar(_ text: String) -> Bool {
+        if case let .scalar(own, _) = content { return own == text }
+        return false
+    }
+
     /// Whether this is YAML's null: an empty plain scalar, `~` or `null`.
     public var isNull: Bool {
         guard case let .scalar(text, .plain) = content else { return false }

@@ -3,8 +3,8 @@ import Dispatch
 extension Array where Element: Sendable {
     /// `map`, spread over the machine's cores, with the results in the same order.
     ///
-    /// For the stages that handle each spec file or output file on its own (load and
-    /// decode, render).
+    /// For work on each output file on its own: rendering it, or hashing one on disk whose
+    /// stamp changed.
     func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
         guard count > 1 else { return map(transform) }
         // Runs of neighbouring elements rather than one element an iteration: at thousands

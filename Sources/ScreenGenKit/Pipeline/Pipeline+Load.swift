@@ -35,7 +35,7 @@ extension Pipeline {
     }
 
     /// One file's bytes loaded into YAML nodes and decoded into its document.
-    @Sendable static func load(_ file: SpecFolder.File) -> LoadedFile {
+    static func load(_ file: SpecFolder.File) -> LoadedFile {
         let (node, loadDiagnostics) = YAMLLoader(file: file.displayPath).load(file.bytes)
         guard let node else { return (nil, loadDiagnostics) }
         var decoder = SpecDecoder(file: file.displayPath)

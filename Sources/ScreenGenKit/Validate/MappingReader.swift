@@ -113,14 +113,6 @@ struct MappingReader {
     }
 }
 
-extension YAMLNode {
-    /// Whether this is a scalar whose text is `text`.
-    func isScalar(_ text: String) -> Bool {
-        if case let .scalar(own, _) = content { return own == text }
-        return false
-    }
-}
-
 extension YAMLNode.Pair {
     /// Whether the key is a plain string on one line, as every key a reader keeps is.
     var hasPlainKey: Bool {

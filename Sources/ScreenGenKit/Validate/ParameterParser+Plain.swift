@@ -22,10 +22,10 @@ extension ParameterParser {
             var words: (first: Range<Int>, second: Range<Int>?)?
             var index = 0
             while index < bytes.count {
-                while index < bytes.count, isBlank(bytes[index]) { index += 1 }
+                while index < bytes.count, ASCIIBytes.isBlank(bytes[index]) { index += 1 }
                 guard index < bytes.count else { break }
                 let start = index
-                while index < bytes.count, !isBlank(bytes[index]) { index += 1 }
+                while index < bytes.count, !ASCIIBytes.isBlank(bytes[index]) { index += 1 }
                 switch words {
                 case nil: words = (start..<index, nil)
                 case let .some((first, nil)): words = (first, start..<index)
@@ -60,10 +60,6 @@ extension ParameterParser {
         return parts ?? nil
     }
 
-    private static func isBlank(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-    }
-
     /// The word at `range` when it is a plain identifier other than `_`; `text` itself when
     /// the word is all of it.
     private static func identifier(_ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, in text: String) -> String? {
@@ -75,9 +71,7 @@ extension ParameterParser {
     /// The bytes at `range` without leading and trailing spaces and tabs, as a string;
     /// `text` itself when that is all of it.
     private static func trimmed(_ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, in text: String) -> String {
-        var (start, end) = (range.lowerBound, range.upperBound)
-        while start < end, isBlank(bytes[start]) { start += 1 }
-        while end > start, isBlank(bytes[end - 1]) { end -= 1 }
-        return start == 0 && end == bytes.count ? text : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        let kept = ASCIIBytes.trimmingBlanks(range, of: bytes)
+        return kept.count == bytes.count ? text : String(decoding: UnsafeBufferPointer(rebasing: bytes[kept]), as: UTF8.self)
     }
 }

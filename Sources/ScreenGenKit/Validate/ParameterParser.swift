@@ -24,11 +24,10 @@ struct ParameterParser {
 
     private mutating func parseNames(_ key: YAMLNode) -> (label: String?, name: String)? {
         let text = key.scalar ?? ""
-        let isSeparator = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         // Most keys are a bare name: no split, no new strings.
-        let words = !text.isEmpty && !text.utf8.contains(where: isSeparator) ? [text]
+        let words = !text.isEmpty && !text.utf8.contains(where: ASCIIBytes.isBlank) ? [text]
             : text.isAllASCII
-            ? text.utf8.split(whereSeparator: isSeparator).map { String(decoding: $0, as: UTF8.self) }
+            ? text.utf8.split(whereSeparator: ASCIIBytes.isBlank).map { String(decoding: $0, as: UTF8.self) }
             : text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         let start = key.textLocation
         guard words.count == 1 || words.count == 2 else {

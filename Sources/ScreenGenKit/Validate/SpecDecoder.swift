@@ -96,10 +96,7 @@ struct SpecDecoder {
             screen.storyboard = settings.string(SpecKey.Screen.storyboard, diagnostics: &diagnostics)
             screen.identifier = settings.string(SpecKey.Screen.identifier, diagnostics: &diagnostics)
             screen.initial = settings.bool(SpecKey.Screen.initial, diagnostics: &diagnostics)
-            // The keys few screens have are set only when present: each is stored in a shared
-            // box (``SpecDocument/RareKeys``), and clearing one that is already nil cost a few
-            // hundred instructions once the box existed.
-            if let segueOnly = settings.bool(SpecKey.Screen.segueOnly, diagnostics: &diagnostics) { screen.segueOnly = segueOnly }
+            screen.segueOnly = settings.bool(SpecKey.Screen.segueOnly, diagnostics: &diagnostics)
             if let initialize = settings.entry(SpecKey.Screen.initialize) {
                 screen.parameters = decodeParameters(initialize.value, key: SpecKey.Screen.initialize.rawValue)
                 screen.initializeLocation = initialize.key.textLocation
@@ -108,9 +105,9 @@ struct SpecDecoder {
                 screen.initParameters = decodeParameters(initializer.value, key: SpecKey.Screen.initializer.rawValue)
                 screen.initLocation = initializer.key.textLocation
             }
-            if let nib = decodeNib(settings, typeName: screen.typeName ?? screen.name) { screen.nib = nib }
-            if let bundle = settings.choice(SpecKey.Screen.bundle, as: Storyboard.BundleKind.self, diagnostics: &diagnostics) { screen.bundle = bundle }
-            if let swiftUI = settings.bool(SpecKey.Screen.swiftUI, diagnostics: &diagnostics) { screen.swiftUI = swiftUI }
+            screen.nib = decodeNib(settings, typeName: screen.typeName ?? screen.name)
+            screen.bundle = settings.choice(SpecKey.Screen.bundle, as: Storyboard.BundleKind.self, diagnostics: &diagnostics)
+            screen.swiftUI = settings.bool(SpecKey.Screen.swiftUI, diagnostics: &diagnostics)
             if let presentation = settings.string(SpecKey.Screen.presentation, diagnostics: &diagnostics) {
                 if let style = PresentationStyle(rawValue: presentation.value) {
                     screen.presentation = .init(value: style, location: presentation.location)
@@ -122,8 +119,8 @@ struct SpecDecoder {
                 screen.segues = decodeSegues(segues.value)
                 screen.seguesLocation = segues.key.textLocation
             }
-            if let windowController = settings.bool(SpecKey.Screen.windowController, diagnostics: &diagnostics) { screen.windowController = windowController }
-            if let url = settings.string(SpecKey.Screen.url, diagnostics: &diagnostics) { screen.url = url }
+            screen.windowController = settings.bool(SpecKey.Screen.windowController, diagnostics: &diagnostics)
+            screen.url = settings.string(SpecKey.Screen.url, diagnostics: &diagnostics)
             screen.decodedCleanly = errorCount == errorsBefore && screen.unknownPresentation == nil
             result.append(screen)
         }

@@ -28,69 +28,77 @@ extension SpecDocument {
         /// `segueOnly:`: a scene with no Storyboard ID that segues and relationships show.
         var segueOnly: Located<Bool>? {
             get { rare?.keys.segueOnly }
-            set { modifyRare(creating: newValue != nil) { $0.segueOnly = newValue } }
+            set { setRare(newValue, current: segueOnly) { $0.segueOnly = newValue } }
         }
 
         /// Parameters of the hand-written initializer (`init:`), and where the key is.
         var initParameters: ParameterEntries? {
             get { rare?.keys.initParameters }
-            set { modifyRare(creating: newValue != nil) { $0.initParameters = newValue } }
+            set { setRare(newValue, current: initParameters) { $0.initParameters = newValue } }
         }
 
         var initLocation: SourceLocation? {
             get { rare?.keys.initLocation }
-            set { modifyRare(creating: newValue != nil) { $0.initLocation = newValue } }
+            set { setRare(newValue, current: initLocation) { $0.initLocation = newValue } }
         }
 
         /// The nib's name; `nib: true` gives the type name.
         var nib: Located<String>? {
             get { rare?.keys.nib }
-            set { modifyRare(creating: newValue != nil) { $0.nib = newValue } }
+            set { setRare(newValue, current: nib) { $0.nib = newValue } }
         }
 
         var bundle: Located<Storyboard.BundleKind>? {
             get { rare?.keys.bundle }
-            set { modifyRare(creating: newValue != nil) { $0.bundle = newValue } }
+            set { setRare(newValue, current: bundle) { $0.bundle = newValue } }
         }
 
         var swiftUI: Located<Bool>? {
             get { rare?.keys.swiftUI }
-            set { modifyRare(creating: newValue != nil) { $0.swiftUI = newValue } }
+            set { setRare(newValue, current: swiftUI) { $0.swiftUI = newValue } }
         }
 
         var presentation: Located<PresentationStyle>? {
             get { rare?.keys.presentation }
-            set { modifyRare(creating: newValue != nil) { $0.presentation = newValue } }
+            set { setRare(newValue, current: presentation) { $0.presentation = newValue } }
         }
 
         /// A `presentation:` that is no style at all; the validator names the styles of the
         /// module's platform, which another spec file may set.
         var unknownPresentation: Located<String>? {
             get { rare?.keys.unknownPresentation }
-            set { modifyRare(creating: newValue != nil) { $0.unknownPresentation = newValue } }
+            set { setRare(newValue, current: unknownPresentation) { $0.unknownPresentation = newValue } }
         }
 
         /// `segues:`, and where its key is; nil without the key.
         var segues: [SegueEntry]? {
             get { rare?.keys.segues }
-            set { modifyRare(creating: newValue != nil) { $0.segues = newValue } }
+            set { setRare(newValue, current: segues) { $0.segues = newValue } }
         }
 
         var seguesLocation: SourceLocation? {
             get { rare?.keys.seguesLocation }
-            set { modifyRare(creating: newValue != nil) { $0.seguesLocation = newValue } }
+            set { setRare(newValue, current: seguesLocation) { $0.seguesLocation = newValue } }
         }
 
         /// macOS: the screen is a window controller.
         var windowController: Located<Bool>? {
             get { rare?.keys.windowController }
-            set { modifyRare(creating: newValue != nil) { $0.windowController = newValue } }
+            set { setRare(newValue, current: windowController) { $0.windowController = newValue } }
         }
 
         /// `url:`, as written; the validator parses it against the screen's parameters.
         var url: Located<String>? {
             get { rare?.keys.url }
-            set { modifyRare(creating: newValue != nil) { $0.url = newValue } }
+            set { setRare(newValue, current: url) { $0.url = newValue } }
+        }
+
+        /// Sets one rare key to `value` through ``modifyRare(creating:_:)``; clearing a key that
+        /// is not set changes nothing and is skipped (the decoder clears the absent keys of
+        /// every screen, and going through the box cost a few hundred instructions each).
+        private mutating func setRare<Value>(_ value: Value?, current: Value?, _ change: (inout RareKeys) -> Void) {
+            if value == nil, current == nil { return }
+            modifyRare(creating: value != nil, change)
         }
 
         /// Changes the rare keys, making the box when `creating` (a key is set, not cleared)

@@ -33,6 +33,20 @@ enum ASCIIBytes {
         byte >= 0x20 && byte < 0x7F
     }
 
+    /// A space or a tab: what a spec's names, types and defaults are trimmed of, and what
+    /// separates a parameter's label from its name.
+    static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+    }
+
+    /// `range` of `bytes` without its leading and trailing blanks (``isBlank(_:)``).
+    static func trimmingBlanks(_ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        var (start, end) = (range.lowerBound, range.upperBound)
+        while start < end, isBlank(bytes[start]) { start += 1 }
+        while end > start, isBlank(bytes[end - 1]) { end -= 1 }
+        return start..<end
+    }
+
     /// Printable, and neither a quote nor a backslash.
     static func isPlainLiteralContent(_ byte: UInt8) -> Bool {
         isPrintable(byte) && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")

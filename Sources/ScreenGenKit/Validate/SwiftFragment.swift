@@ -152,19 +152,15 @@ extension String {
         if isAllASCII {
             // Over the string's own bytes: the UTF-8 view's indices cost far more, and every
             // parameter's type and default is trimmed.
-            let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
             let trimmed = utf8.withContiguousStorageIfAvailable { bytes -> String? in
-                var start = 0
-                var end = bytes.count
-                while start < end, isBlank(bytes[start]) { start += 1 }
-                while end > start, isBlank(bytes[end - 1]) { end -= 1 }
-                return start == 0 && end == bytes.count ? nil : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                let kept = ASCIIBytes.trimmingBlanks(0..<bytes.count, of: bytes)
+                return kept.count == bytes.count ? nil : String(decoding: UnsafeBufferPointer(rebasing: bytes[kept]), as: UTF8.self)
             }
             switch trimmed {
             case let .some(.some(text)): return text
             case .some(.none): return self
             case .none:
-                let isText = { (byte: UInt8) in !isBlank(byte) }
+                let isText = { (byte: UInt8) in !ASCIIBytes.isBlank(byte) }
                 guard let first = utf8.firstIndex(where: isText), let last = utf8.lastIndex(where: isText) else { return "" }
                 return first == startIndex && utf8.index(after: last) == endIndex ? self : String(self[first...last])
             }
