@@ -1,20 +1,35 @@
 extension SwiftFragment {
     /// Whether `text` is one of the plain types most parameters have (`String`, `Int?`,
     /// `[Quote]`, `[String: [Int]]`, `Order.ID`, `Result<User, Error>`, `any Source`,
-    /// `(any Delegate)?`), written the one way SwiftParser accepts without a problem.
+    /// `(any Delegate)?`, `(latitude: Double, longitude: Double)`, `@escaping (User) -> Void`,
+    /// `((Article) -> Void)?`), written the one way SwiftParser accepts without a problem.
     ///
     /// A yes means SwiftParser would find no problem either, so the parse is skipped; a no
-    /// only means "ask SwiftParser". The grammar is deliberately narrow (no spaces but
-    /// after `,`, `:` and `any`; no attributes, functions, tuples or keywords), and
-    /// `SwiftFragmentFastPathTests` checks it against SwiftParser over every fixture
-    /// scalar and a large generated set.
+    /// only means "ask SwiftParser". The grammar is deliberately narrow (single spaces,
+    /// only after `,`, `:`, `any` and attributes and around `->`, `async` and `throws`;
+    /// attributes only `@escaping`, `@Sendable` and `@MainActor` before a whole function
+    /// type; no keywords), and `SwiftFragmentFastPathTests` checks it against SwiftParser
+    /// over every fixture scalar and a large generated set.
     static func isSimpleType(_ text: String) -> Bool {
-        guard text.utf8.count <= simpleLengthLimit else { return false }
-        let answer = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+        simpleTypeShape(text) != nil
+    }
+
+    /// How a type the fast path takes is built at its top, or nil when it does not take it.
+    static func simpleTypeShape(_ text: String) -> SimpleTypeShape? {
+        guard text.utf8.count <= simpleLengthLimit else { return nil }
+        let answer = text.utf8.withContiguousStorageIfAvailable { bytes -> SimpleTypeShape? in
             var scanner = SimpleScanner(bytes: bytes)
-            return scanner.type(depth: 0) && scanner.atEnd
+            let shape = scanner.parameterType()
+            return scanner.atEnd ? shape : nil
         }
-        return answer ?? false
+        return answer ?? nil
+    }
+
+    /// The top of a type, as far as ``isNonEscapingFunctionType(_:)`` asks: a function type
+    /// (`() -> Void`, `(() -> Void)`), one marked `@escaping`, or anything else (`Int`,
+    /// `(() -> Void)?`, `[() -> Void]`).
+    enum SimpleTypeShape {
+        case function, escapingFunction, other
     }
 
     /// Whether `text` is one of the plain default values most parameters have (`nil`,
@@ -80,28 +95,83 @@ private struct SimpleScanner {
 
     // MARK: Types
 
-    /// `any Named` | postfix, where postfix is a primary type followed by any number of `?`.
-    mutating func type(depth: Int) -> Bool {
-        guard depth <= SwiftFragment.simpleDepthLimit else { return false }
-        if take("any ") { return named(depth: depth) }
-        guard primary(depth: depth) else { return false }
-        while take(UInt8(ascii: "?")) {}
-        return true
+    /// attributed function | type: a whole parameter type. The attributes are up to three
+    /// of `@escaping`, `@Sendable` and `@MainActor`, and a function type follows them.
+    mutating func parameterType() -> SwiftFragment.SimpleTypeShape? {
+        var attributes = 0
+        var escaping = false
+        while attributes < 3 {
+            if take("@escaping ") {
+                escaping = true
+            } else if !take("@Sendable "), !take("@MainActor ") {
+                break
+            }
+            attributes += 1
+        }
+        guard attributes > 0 else { return type(depth: 0) }
+        guard function(depth: 0) else { return nil }
+        return escaping ? .escapingFunction : .function
     }
 
-    /// `Named` | `[T]` | `[K: V]` | `(any Named)`.
-    private mutating func primary(depth: Int) -> Bool {
+    /// `any Named` | function | postfix, where postfix is a primary type followed by any
+    /// number of `?`.
+    mutating func type(depth: Int) -> SwiftFragment.SimpleTypeShape? {
+        guard depth <= SwiftFragment.simpleDepthLimit else { return nil }
+        if take("any ") { return named(depth: depth) ? .other : nil }
+        // A function type takes no `?` of its own: in `() -> Int?` it is the result's.
+        let start = position
+        if function(depth: depth) { return .function }
+        position = start
+        guard var shape = primary(depth: depth) else { return nil }
+        while take(UInt8(ascii: "?")) { shape = .other }
+        return shape
+    }
+
+    /// `Named` | `[T]` | `[K: V]` | `(any Named)` | `(function)` | tuple.
+    private mutating func primary(depth: Int) -> SwiftFragment.SimpleTypeShape? {
         if take(UInt8(ascii: "[")) {
-            guard type(depth: depth + 1) else { return false }
+            guard type(depth: depth + 1) != nil else { return nil }
             if take(": ") {
-                guard type(depth: depth + 1) else { return false }
+                guard type(depth: depth + 1) != nil else { return nil }
             }
-            return take(UInt8(ascii: "]"))
+            return take(UInt8(ascii: "]")) ? .other : nil
         }
         if take(UInt8(ascii: "(")) {
-            return take("any ") && named(depth: depth + 1) && take(UInt8(ascii: ")"))
+            if take("any ") { return named(depth: depth + 1) && take(UInt8(ascii: ")")) ? .other : nil }
+            // `(F)` is the same type as `F`.
+            let start = position
+            if function(depth: depth + 1), take(UInt8(ascii: ")")) { return .function }
+            position = start
+            return tupleElements(depth: depth + 1) ? .other : nil
         }
-        return named(depth: depth)
+        return named(depth: depth) ? .other : nil
+    }
+
+    /// `T, U)` or `a: T, b: U)` after a tuple's `(`: two elements or more, each labeled or not.
+    private mutating func tupleElements(depth: Int) -> Bool {
+        guard depth <= SwiftFragment.simpleDepthLimit else { return false }
+        var count = 0
+        repeat {
+            let start = position
+            if !(identifier(capitalized: false) && take(": ")) { position = start }
+            guard type(depth: depth + 1) != nil else { return false }
+            count += 1
+        } while take(", ")
+        return count >= 2 && take(UInt8(ascii: ")"))
+    }
+
+    /// `(T, U) -> R`, `() async throws -> R`.
+    private mutating func function(depth: Int) -> Bool {
+        guard depth <= SwiftFragment.simpleDepthLimit, take(UInt8(ascii: "(")) else { return false }
+        if !take(UInt8(ascii: ")")) {
+            repeat {
+                guard type(depth: depth + 1) != nil else { return false }
+            } while take(", ")
+            guard take(UInt8(ascii: ")")) else { return false }
+        }
+        _ = take(" async")
+        _ = take(" throws")
+        return take(" -> ") && type(depth: depth + 1) != nil
     }
 
     /// `Name<Args>.Name<Args>…`, each name starting with a capital letter.
@@ -110,7 +180,7 @@ private struct SimpleScanner {
             guard identifier(capitalized: true) else { return false }
             if take(UInt8(ascii: "<")) {
                 repeat {
-                    guard type(depth: depth + 1) else { return false }
+                    guard type(depth: depth + 1) != nil else { return false }
                 } while take(", ")
                 guard take(UInt8(ascii: ">")) else { return false }
             }

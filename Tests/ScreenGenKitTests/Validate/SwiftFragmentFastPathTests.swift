@@ -37,7 +37,7 @@ final class SwiftFragmentFastPathTests: XCTestCase {
         var generator = Generator(seed: 14)
         var candidates: Set<String> = []
         for _ in 0..<20_000 {
-            let type = generator.type(depth: 0)
+            let type = generator.parameterType()
             let expression = generator.expression(depth: 0)
             candidates.insert(type)
             candidates.insert(expression)
@@ -47,8 +47,10 @@ final class SwiftFragmentFastPathTests: XCTestCase {
         }
         // Only what the fast path takes is parsed: the rest goes to SwiftParser anyway.
         let (types, expressions) = assertAgreement(candidates, comparingPublicAnswers: false)
-        XCTAssertGreaterThan(types, 2_000)
+        XCTAssertGreaterThan(types, 1_800)
         XCTAssertGreaterThan(expressions, 1_500)
+        let functions = candidates.filter { SwiftFragment.simpleTypeShape($0).map { $0 != .other } ?? false }
+        XCTAssertGreaterThan(functions.count, 200, "function types should take the fast path too")
     }
 
     func testTheKeywordListIsSwiftSyntaxs() {
@@ -64,7 +66,10 @@ final class SwiftFragmentFastPathTests: XCTestCase {
     func testTheBenchmarkMixTakesTheFastPath() {
         for type in ["String", "Int", "UUID", "URL?", "Order.ID", "[Quote]", "[String: [Int]]", "Set<Tag>",
                      "Result<User, Error>", "Result<[Order], NetworkError>?", "Dictionary<String, Int>",
-                     "any ProfileDataSource", "(any ScreenDelegate)?", "ViewModel<Item>", "[User]?", "Int??"] {
+                     "any ProfileDataSource", "(any ScreenDelegate)?", "ViewModel<Item>", "[User]?", "Int??",
+                     "@escaping () -> Void", "@escaping (Result<User, Error>) -> Void", "((Article) -> Void)?", "(Int, String) -> Bool",
+                     "@escaping @MainActor (Order) -> Void", "@escaping (String, Int) async throws -> Bool",
+                     "(latitude: Double, longitude: Double)", "@Sendable () -> Void"] {
             XCTAssertTrue(SwiftFragment.isSimpleType(type), type)
             XCTAssertNil(SwiftFragment.parseTypeProblem(type), type)
         }
@@ -73,7 +78,9 @@ final class SwiftFragmentFastPathTests: XCTestCase {
             XCTAssertNil(SwiftFragment.parseExpressionProblem(expression), expression)
         }
         // Near misses go to SwiftParser, which decides.
-        for type in ["Int = 3", "Foo.Type", "Self", "any P?", "[Int ]", "Int ?", "inout Int", "Int!", "(Int)", "", "a"] {
+        for type in ["Int = 3", "Foo.Type", "Self", "any P?", "[Int ]", "Int ?", "inout Int", "Int!", "(Int)", "", "a",
+                     "@escaping (() -> Void)", "@escaping Int", "() ->Void", "(x: Int) -> Void", "() throws async -> Void", "() rethrows -> Int",
+                     "@MainActor Int", "() -> ()", "@autoclosure () -> Bool", "(x: Int)", "(in: Int, b: Int)"] {
             XCTAssertFalse(SwiftFragment.isSimpleType(type), type)
         }
         for expression in ["nil }", "007", "1.", "-1", "\"a\\n\"", ".self", "Foo(in: 1)", "[1]", "{ }", "x"] {
@@ -89,9 +96,10 @@ final class SwiftFragmentFastPathTests: XCTestCase {
         var types = 0
         var expressions = 0
         for text in texts.sorted() {
-            if SwiftFragment.isSimpleType(text) {
+            if let shape = SwiftFragment.simpleTypeShape(text) {
                 types += 1
                 XCTAssertNil(SwiftFragment.parseTypeProblem(text), "fast path took type '\(text)'", file: file, line: line)
+                XCTAssertEqual(shape == .function, SwiftFragment.parseIsNonEscapingFunctionType(text), "shape of '\(text)'", file: file, line: line)
             }
             if SwiftFragment.isSimpleExpression(text) {
                 expressions += 1
@@ -100,6 +108,9 @@ final class SwiftFragmentFastPathTests: XCTestCase {
             guard comparingPublicAnswers else { continue }
             XCTAssertEqual(SwiftFragment.typeProblem(text), SwiftFragment.parseTypeProblem(text), text, file: file, line: line)
             XCTAssertEqual(SwiftFragment.expressionProblem(text), SwiftFragment.parseExpressionProblem(text), text, file: file, line: line)
+            if SwiftFragment.parseTypeProblem(text) == nil {
+                XCTAssertEqual(SwiftFragment.isNonEscapingFunctionType(text), SwiftFragment.parseIsNonEscapingFunctionType(text), text, file: file, line: line)
+            }
         }
         return (types, expressions)
     }
@@ -145,8 +156,27 @@ private struct Generator {
     }
     static let separators = [", ", ", ", ", ", ", ", ", ", ",", " ,", ",  ", " "]
 
+    /// A parameter type: now and then a function type, `@escaping` or not, or near misses of one.
+    mutating func parameterType() -> String {
+        switch below(4) {
+        case 0:
+            let attributes = (0..<(1 + below(3))).map { _ in
+                below(5) == 0 ? pick(["@escaping  ", "@autoclosure ", "inout ", "@escaping", "@mainActor ", "@Sendable"]) : pick(["@escaping ", "@Sendable ", "@MainActor "])
+            }
+            return attributes.joined() + (below(8) == 0 ? type(depth: 1) : function(depth: 1))
+        default: return type(depth: 0)
+        }
+    }
+
+    mutating func function(depth: Int) -> String {
+        let count = below(3)
+        let parameters = (0..<count).map { _ in type(depth: depth + 1) }.joined(separator: pick(Self.separators))
+        let effects = below(3) == 0 ? pick([" async", " throws", " async throws", " throws async", " rethrows", "async", " async  throws"]) : ""
+        return "(" + parameters + ")" + effects + (below(4) == 0 ? pick(["->", " ->", "  -> "]) : " -> ") + type(depth: depth + 1)
+    }
+
     mutating func type(depth: Int) -> String {
-        let form = depth > 3 ? below(2) : below(9)
+        let form = depth > 3 ? below(2) : below(12)
         var text: String
         switch form {
         case 0, 1: text = name()
@@ -158,6 +188,13 @@ private struct Generator {
         case 5: text = "[" + type(depth: depth + 1) + pick([": ", ": ", ":", " : ", ":  "]) + type(depth: depth + 1) + "]"
         case 6: text = pick(["any ", "any ", "some ", "any  ", "inout "]) + name()
         case 7: text = "(" + pick(["any ", "any ", ""]) + name() + pick([")", ")", " )"])
+        case 8: text = function(depth: depth + 1)
+        case 9: text = "(" + function(depth: depth + 1) + pick([")", ")", " )"])
+        case 10:
+            let count = 1 + below(3)
+            text = "(" + (0..<count).map { _ in
+                (below(2) == 0 ? label() + pick([": ", ": ", ":", " : "]) : "") + type(depth: depth + 1)
+            }.joined(separator: pick(Self.separators)) + pick([")", ")", " )"])
         default: text = type(depth: depth + 1) + "." + type(depth: depth + 1)
         }
         for _ in 0..<pick([0, 0, 0, 1, 1, 2]) { text += pick(["?", "?", "!", " ?"]) }
