@@ -11,10 +11,20 @@ struct ScreenKeyLocations: Sendable, Equatable {
 
     /// The locations `entry` has, key by key.
     init(_ entry: SpecDocument.ScreenEntry) {
-        // Sized to the keys the entry has: there is one list per screen.
-        entries.reserveCapacity(SpecKey.Screen.allCases.reduce(0) { $0 + (entry.location(of: $1) == nil ? 0 : 1) })
-        for key in SpecKey.Screen.allCases {
-            if let location = entry.location(of: key) { entries.append((key, location)) }
+        // Gathered on the stack and moved into a list sized to the keys the entry has (there
+        // is one list per screen): counting them first asked for every key twice.
+        let keys = SpecKey.Screen.allCases
+        entries = withUnsafeTemporaryAllocation(of: (key: SpecKey.Screen, location: SourceLocation).self, capacity: keys.count) { found in
+            var count = 0
+            for key in keys {
+                guard let location = entry.location(of: key) else { continue }
+                found.initializeElement(at: count, to: (key, location))
+                count += 1
+            }
+            return [(key: SpecKey.Screen, location: SourceLocation)](unsafeUninitializedCapacity: count) { list, initialized in
+                _ = list.moveInitialize(fromContentsOf: found[..<count])
+                initialized = count
+            }
         }
     }
 

@@ -120,16 +120,23 @@ public enum SwiftIdentifier {
 
     /// ``lowerCamel(_:)`` for ASCII names, where upper and lower case are A–Z and a–z.
     private static func asciiLowerCamel(_ name: String) -> String {
-        let bytes = Array(name.utf8)
-        let isUpper = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-        let isLower = { (byte: UInt8) in byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
-        var upper = 0
-        while upper < bytes.count, isUpper(bytes[upper]) { upper += 1 }
-        if upper == 0 { return name }
-        let lowerCount = (upper > 1 && upper < bytes.count && isLower(bytes[upper])) ? upper - 1 : upper
-        var result = bytes
-        for index in 0..<lowerCount { result[index] += 0x20 }
-        return String(decoding: result, as: UTF8.self)
+        // Over the name's own bytes into the result's, one allocation: through an array of
+        // the bytes and a changed copy of it, a member name took three.
+        var name = name
+        let changed = name.withUTF8 { bytes -> String? in
+            let isUpper = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+            let isLower = { (byte: UInt8) in byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+            var upper = 0
+            while upper < bytes.count, isUpper(bytes[upper]) { upper += 1 }
+            if upper == 0 { return nil }
+            let lowerCount = (upper > 1 && upper < bytes.count && isLower(bytes[upper])) ? upper - 1 : upper
+            return String(unsafeUninitializedCapacity: bytes.count) { result in
+                _ = result.initialize(fromContentsOf: bytes)
+                for index in 0..<lowerCount { result[index] += 0x20 }
+                return bytes.count
+            }
+        }
+        return changed ?? name
     }
 
     private static func describe(_ scalar: Unicode.Scalar) -> String {
