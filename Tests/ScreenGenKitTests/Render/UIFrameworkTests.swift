@@ -70,6 +70,20 @@ final class UIFrameworkTests: XCTestCase {
     }
 
     /// Each platform's value: UIKit for iOS, tvOS and visionOS, AppKit for macOS.
+    /// Each scene element's plain class is the framework's prefix and the element's name
+    /// with its first letter capitalised, and there is one for each element a screen can be.
+    func testPlainSceneClassesNameEachElementsClass() {
+        let elements = ["viewController", "navigationController", "tabBarController", "tableViewController",
+                        "collectionViewController", "splitViewController", "pageViewController"]
+        for framework in [UIFramework.uiKit, madeUp] {
+            XCTAssertEqual(Set(framework.plainSceneClasses.keys), Set(elements))
+            for (element, sceneClass) in framework.plainSceneClasses {
+                XCTAssertEqual(sceneClass, framework.classPrefix + element.prefix(1).uppercased() + element.dropFirst())
+            }
+        }
+        XCTAssertEqual(UIFramework.uiKit.plainSceneClasses["tabBarController"], "UITabBarController")
+    }
+
     func testEachPlatformHasItsFramework() {
         for platform in TargetPlatform.allCases {
             let expected = platform == .macOS ? "AppKit" : "UIKit"
