@@ -48,6 +48,23 @@ extension SpecDocument {
             set { setRare(newValue, current: nib) { $0.nib = newValue } }
         }
 
+        /// Whether the entry has `nib:`, `storyboard:`, `swiftUI: true`: asked where the value
+        /// itself is not needed, without copying it out.
+        var hasNib: Bool {
+            guard let rare, case .some = rare.keys.nib else { return false }
+            return true
+        }
+
+        var hasStoryboard: Bool {
+            if case .some = storyboard { return true }
+            return false
+        }
+
+        var isSwiftUI: Bool {
+            guard let rare, case let .some(swiftUI) = rare.keys.swiftUI else { return false }
+            return swiftUI.value
+        }
+
         var bundle: Located<Storyboard.BundleKind>? {
             get { rare?.keys.bundle }
             set { setRare(newValue, current: bundle) { $0.bundle = newValue } }

@@ -81,9 +81,21 @@ extension SwiftFragment {
         "weak", "where", "while", "willSet", "wrt", "yield"
     ]
 
-    /// The few keywords that start with a capital letter (`Any`, `Self`, `Type`, …), as
-    /// bytes: type names are checked against these without building a `String`.
-    static let capitalizedKeywords: [[UInt8]] = keywords.filter { $0.first?.isUppercase == true }.map { Array($0.utf8) }
+    /// Whether `word` is one of the few keywords that start with a capital letter (`Any`,
+    /// `Protocol`, `Self`, `Sendable`, `Type`), compared by length and bytes: a type name
+    /// is checked without building a `String`, and without a static list, whose every use
+    /// cost a once-check (`SwiftFragmentFastPathTests` holds it to ``keywords``).
+    static func isCapitalizedKeyword(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        func equals(_ text: StaticString) -> Bool {
+            text.withUTF8Buffer { $0.elementsEqual(word) }
+        }
+        switch word.count {
+        case 3: return equals("Any")
+        case 4: return equals("Self") || equals("Type")
+        case 8: return equals("Protocol") || equals("Sendable")
+        default: return false
+        }
+    }
 }
 
 /// A recursive-descent reader of the fast path's grammar, over UTF-8 bytes.
@@ -273,7 +285,7 @@ private struct SimpleScanner {
         while position < bytes.count, Self.isIdentifierByte(bytes[position]) { position += 1 }
         let word = UnsafeBufferPointer(rebasing: bytes[start..<position])
         if capitalized {
-            return !SwiftFragment.capitalizedKeywords.contains { $0.elementsEqual(word) }
+            return !SwiftFragment.isCapitalizedKeyword(word)
         }
         return !SwiftFragment.keywords.contains(String(decoding: word, as: UTF8.self))
     }
