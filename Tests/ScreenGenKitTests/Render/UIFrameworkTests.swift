@@ -69,7 +69,6 @@ final class UIFrameworkTests: XCTestCase {
         return files
     }
 
-    /// Each platform's value: UIKit for iOS, tvOS and visionOS, AppKit for macOS.
     /// Each scene element's plain class is the framework's prefix and the element's name
     /// with its first letter capitalised, and there is one for each element a screen can be.
     func testPlainSceneClassesNameEachElementsClass() {
@@ -84,6 +83,7 @@ final class UIFrameworkTests: XCTestCase {
         XCTAssertEqual(UIFramework.uiKit.plainSceneClasses["tabBarController"], "UITabBarController")
     }
 
+    /// Each platform's value: UIKit for iOS, tvOS and visionOS, AppKit for macOS.
     func testEachPlatformHasItsFramework() {
         for platform in TargetPlatform.allCases {
             let expected = platform == .macOS ? "AppKit" : "UIKit"
