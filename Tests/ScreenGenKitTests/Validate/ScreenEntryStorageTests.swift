@@ -97,4 +97,34 @@ final class ScreenEntryStorageTests: XCTestCase {
             XCTAssertEqual(screen.parameters?.map(\.name), ["title"])
         }
     }
+
+    /// The presence checks read what the keys hold, and the parameter context expected from
+    /// them is the one the screen's source gives when nothing else is wrong: where they
+    /// disagreed, every screen's parameters would be checked twice.
+    func testKeyPresenceAndTheExpectedParameterContext() {
+        let storyboard = SpecDocument.Located(value: "Main", location: at(2))
+        let nib = SpecDocument.Located(value: "Composer", location: at(3))
+        var entry = SpecDocument.ScreenEntry(name: .init(value: "Composer", location: at(1)))
+        XCTAssertFalse(entry.hasStoryboard || entry.hasNib || entry.isSwiftUI)
+        XCTAssertEqual(SpecValidator.ParameterContext(expectedFor: entry), SpecValidator.ParameterContext(.code))
+
+        entry.nib = nib
+        XCTAssertTrue(entry.hasNib)
+        XCTAssertEqual(SpecValidator.ParameterContext(expectedFor: entry), SpecValidator.ParameterContext(.nib(name: "Composer", bundle: .main)))
+
+        entry.storyboard = storyboard
+        XCTAssertTrue(entry.hasStoryboard)
+        XCTAssertEqual(SpecValidator.ParameterContext(expectedFor: entry), SpecValidator.ParameterContext(nil))
+
+        entry.nib = nil
+        XCTAssertFalse(entry.hasNib)
+        XCTAssertEqual(SpecValidator.ParameterContext(expectedFor: entry),
+                       SpecValidator.ParameterContext(.storyboardScene(storyboard: "Main", identifier: "Composer")))
+
+        entry.swiftUI = .init(value: false, location: at(4))
+        XCTAssertFalse(entry.isSwiftUI)
+        entry.swiftUI = .init(value: true, location: at(4))
+        XCTAssertTrue(entry.isSwiftUI)
+        XCTAssertEqual(SpecValidator.ParameterContext(expectedFor: entry), SpecValidator.ParameterContext(.swiftUI))
+    }
 }
