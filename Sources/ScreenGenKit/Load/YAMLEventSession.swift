@@ -45,41 +45,50 @@ struct EventSession {
         _ = try nextEvent() // document end
         let after = try nextEvent()
         if after.type == YAML_DOCUMENT_START_EVENT {
-            throw YAMLLoadError(diagnostic: Diagnostic(.multipleDocuments, at: after.location))
+            throw YAMLLoadError(diagnostic: Diagnostic(.multipleDocuments, at: location(after.raw.start_mark)))
         }
         return root
     }
 
     // MARK: Composing
 
-    private mutating func compose(_ event: Event, depth: Int) throws(YAMLLoadError) -> YAMLNode {
+    /// Each node is made straight from libyaml's event: its text becomes the node's one
+    /// string, and an anchor or a tag becomes a string only when the event has one. (A copy
+    /// of each event in Swift strings, destroyed once composed, was four releases an event.)
+    private mutating func compose(_ event: borrowing Event, depth: Int) throws(YAMLLoadError) -> YAMLNode {
+        let location = location(event.raw.start_mark)
         switch event.type {
         case YAML_ALIAS_EVENT:
-            guard let anchor = event.anchor, let target = anchors[anchor] else {
+            let anchor = cString(event.raw.data.alias.anchor)
+            guard let anchor, let target = anchors[anchor] else {
                 throw YAMLLoadError(diagnostic: Diagnostic(
-                    .yamlSyntax(problem: "unknown alias '*\(event.anchor ?? "")'", context: nil, hint: "define '&\(event.anchor ?? "")' before using it"),
-                    at: event.location))
+                    .yamlSyntax(problem: "unknown alias '*\(anchor ?? "")'", context: nil, hint: "define '&\(anchor ?? "")' before using it"),
+                    at: location))
             }
-            try count(target.size, at: event.location)
+            try count(target.size, at: location)
             var node = target.node
-            node.location = event.location
+            node.location = location
             return node
         case YAML_SCALAR_EVENT:
-            try checkTag(event)
-            var style = event.scalarStyle
-            if event.tag == "tag:yaml.org,2002:str", style == .plain { style = .singleQuoted }
-            try count(1, at: event.location)
+            let scalar = event.raw.data.scalar
+            let tag = try checkTag(scalar.tag, at: location)
+            var style = Self.style(scalar.style)
+            if style == .plain, tag == "tag:yaml.org,2002:str" { style = .singleQuoted }
+            try count(1, at: location)
+            // A block scalar ends at the start of the line after its text.
+            let end = event.raw.end_mark
+            let endLine = Int(end.line) + (end.column == 0 ? 0 : 1)
             // Made whole, not changed after: a variable changed and then returned was copied
             // out and destroyed, once for every scalar.
-            let node = YAMLNode(content: .scalar(event.value, style), location: event.location,
-                                lineCount: max(1, event.endLine - event.location.line + 1))
-            remember(node, size: 1, anchor: event.anchor)
+            let node = YAMLNode(content: .scalar(string(scalar.value, length: scalar.length), style), location: location,
+                                lineCount: max(1, endLine - location.line + 1))
+            remember(node, size: 1, anchor: scalar.anchor)
             return node
         case YAML_SEQUENCE_START_EVENT:
-            try checkTag(event)
-            try checkDepth(depth, at: event.location)
+            _ = try checkTag(event.raw.data.sequence_start.tag, at: location)
+            try checkDepth(depth, at: location)
             let before = nodeCount
-            try count(1, at: event.location)
+            try count(1, at: location)
             var items: [YAMLNode] = []
             items.reserveCapacity(Self.initialCapacity)
             while true {
@@ -87,14 +96,14 @@ struct EventSession {
                 if next.type == YAML_SEQUENCE_END_EVENT { break }
                 items.append(try compose(next, depth: depth + 1))
             }
-            let node = YAMLNode(content: .sequence(items), location: event.location)
-            remember(node, size: nodeCount - before, anchor: event.anchor)
+            let node = YAMLNode(content: .sequence(items), location: location)
+            remember(node, size: nodeCount - before, anchor: event.raw.data.sequence_start.anchor)
             return node
         case YAML_MAPPING_START_EVENT:
-            try checkTag(event)
-            try checkDepth(depth, at: event.location)
+            _ = try checkTag(event.raw.data.mapping_start.tag, at: location)
+            try checkDepth(depth, at: location)
             let before = nodeCount
-            try count(1, at: event.location)
+            try count(1, at: location)
             var pairs: [YAMLNode.Pair] = []
             pairs.reserveCapacity(Self.initialCapacity)
             while true {
@@ -104,12 +113,12 @@ struct EventSession {
                 let value = try compose(try nextEvent(), depth: depth + 1)
                 pairs.append(YAMLNode.Pair(key: key, value: value))
             }
-            let node = YAMLNode(content: .mapping(mergingAndDeduplicating(pairs)), location: event.location)
-            remember(node, size: nodeCount - before, anchor: event.anchor)
+            let node = YAMLNode(content: .mapping(mergingAndDeduplicating(pairs)), location: location)
+            remember(node, size: nodeCount - before, anchor: event.raw.data.mapping_start.anchor)
             return node
         default:
             throw YAMLLoadError(diagnostic: Diagnostic(
-                .yamlSyntax(problem: "unexpected event", context: nil, hint: nil), at: event.location))
+                .yamlSyntax(problem: "unexpected event", context: nil, hint: nil), at: location))
         }
     }
 
@@ -166,8 +175,8 @@ struct EventSession {
         return true
     }
 
-    private mutating func remember(_ node: YAMLNode, size: Int, anchor: String?) {
-        if let anchor { anchors[anchor] = (node, size) }
+    private mutating func remember(_ node: YAMLNode, size: Int, anchor: UnsafeMutablePointer<yaml_char_t>?) {
+        if let anchor { anchors[String(cString: anchor)] = (node, size) }
     }
 
     private mutating func count(_ nodes: Int, at location: SourceLocation) throws(YAMLLoadError) {
@@ -183,26 +192,31 @@ struct EventSession {
         }
     }
 
-    private func checkTag(_ event: Event) throws(YAMLLoadError) {
-        guard let tag = event.tag, tag != "!" else { return }
+    /// The event's tag, when it has one; any tag but the standard ones is refused.
+    private func checkTag(_ pointer: UnsafeMutablePointer<yaml_char_t>?, at location: SourceLocation) throws(YAMLLoadError) -> String? {
+        guard let pointer else { return nil }
+        let tag = String(cString: pointer)
+        guard tag != "!" else { return tag }
         let standard = ["str", "map", "seq", "bool", "null", "int", "float"].map { "tag:yaml.org,2002:" + $0 }
         if !standard.contains(tag) {
-            throw YAMLLoadError(diagnostic: Diagnostic(.unsupportedTag(tag: tag), at: event.location))
+            throw YAMLLoadError(diagnostic: Diagnostic(.unsupportedTag(tag: tag), at: location))
         }
+        return tag
     }
 
     // MARK: Events
 
-    /// The parts of a libyaml event that composing needs, copied out so the event can be freed.
-    struct Event {
-        var type: yaml_event_type_t
-        var location: SourceLocation
-        /// The line of the event's last character (1-based); a scalar's text spans from `location`.
-        var endLine = 0
-        var value = ""
-        var scalarStyle = YAMLNode.ScalarStyle.plain
-        var anchor: String?
-        var tag: String?
+    /// One event from libyaml, which owns its text, anchor and tag until it is freed, when
+    /// the value goes.
+    struct Event: ~Copyable {
+        var raw: yaml_event_t
+
+        var type: yaml_event_type_t { raw.type }
+
+        deinit {
+            var raw = raw
+            yaml_event_delete(&raw)
+        }
     }
 
     private mutating func nextEvent() throws(YAMLLoadError) -> Event {
@@ -214,43 +228,17 @@ struct EventSession {
         guard yaml_parser_parse(parser, &raw) == 1 else {
             throw YAMLLoadError(diagnostic: syntaxError(parser.pointee))
         }
-        // Worked out into locals and put together in the return: building the event in a
-        // variable and returning it copied it out and destroyed the original, four strings'
-        // worth of reference counting for every event.
-        var value = ""
-        var style = YAMLNode.ScalarStyle.plain
-        var anchor: String?
-        var tag: String?
-        switch raw.type {
-        case YAML_SCALAR_EVENT:
-            let scalar = raw.data.scalar
-            value = string(scalar.value, length: scalar.length)
-            anchor = cString(scalar.anchor)
-            tag = cString(scalar.tag)
-            switch scalar.style {
-            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
-            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
-            case YAML_LITERAL_SCALAR_STYLE: style = .literal
-            case YAML_FOLDED_SCALAR_STYLE: style = .folded
-            default: style = .plain
-            }
-        case YAML_ALIAS_EVENT:
-            anchor = cString(raw.data.alias.anchor)
-        case YAML_SEQUENCE_START_EVENT:
-            anchor = cString(raw.data.sequence_start.anchor)
-            tag = cString(raw.data.sequence_start.tag)
-        case YAML_MAPPING_START_EVENT:
-            anchor = cString(raw.data.mapping_start.anchor)
-            tag = cString(raw.data.mapping_start.tag)
-        default:
-            break
+        return Event(raw: raw)
+    }
+
+    private static func style(_ style: yaml_scalar_style_t) -> YAMLNode.ScalarStyle {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: return .literal
+        case YAML_FOLDED_SCALAR_STYLE: return .folded
+        default: return .plain
         }
-        let type = raw.type
-        let location = location(raw.start_mark)
-        // A block scalar ends at the start of the line after its text.
-        let endLine = Int(raw.end_mark.line) + (raw.end_mark.column == 0 ? 0 : 1)
-        yaml_event_delete(&raw)
-        return Event(type: type, location: location, endLine: endLine, value: value, scalarStyle: style, anchor: anchor, tag: tag)
     }
 
     func location(_ mark: yaml_mark_t) -> SourceLocation {

@@ -83,15 +83,17 @@ struct SpecDecoder {
             diagnostics.append(Diagnostic(.tooManyScreens(count: screens.pairs.count, limit: limit), at: screens.pairs[limit].key.textLocation))
             return []
         }
-        // Sized once: a screen entry is large, and every file's array lives until validation ends.
+        // Sized once: every file's array lives until validation ends.
         var result: [SpecDocument.ScreenEntry] = []
         result.reserveCapacity(screens.pairs.count)
-        for entry in screens.pairs {
+        // By index: `for pair in` copied each pair, both of its nodes.
+        let pairs = screens.pairs
+        for index in pairs.indices {
             let errorsBefore = errorCount
-            guard let settings = MappingReader(entry.value, key: entry.keyText.shownInMessage, section: "screen '\(entry.keyText.shownInMessage)'", allowed: Self.screenKeys, diagnostics: &diagnostics) else {
+            guard let settings = MappingReader(pairs[index].value, key: pairs[index].keyText.shownInMessage, section: "screen '\(pairs[index].keyText.shownInMessage)'", allowed: Self.screenKeys, diagnostics: &diagnostics) else {
                 continue
             }
-            var screen = SpecDocument.ScreenEntry(name: .init(value: entry.keyText, location: entry.key.textLocation))
+            var screen = SpecDocument.ScreenEntry(name: .init(value: pairs[index].keyText, location: pairs[index].key.textLocation))
             screen.typeName = decodeClass(settings)
             screen.storyboard = settings.string(SpecKey.Screen.storyboard, diagnostics: &diagnostics)
             screen.identifier = settings.string(SpecKey.Screen.identifier, diagnostics: &diagnostics)
@@ -161,12 +163,14 @@ struct SpecDecoder {
         }
         var result = SpecDocument.ParameterEntries()
         result.reserveCapacity(parameters.pairs.count)
-        for entry in parameters.pairs {
+        // By index: `for pair in` copied each pair, both of its nodes.
+        let pairs = parameters.pairs
+        for index in pairs.indices {
             var parser = ParameterParser(file: file)
-            if let parameter = parser.parse(key: entry.key, value: entry.value) {
-                result.append(.init(parameter: parameter, location: entry.key.textLocation))
+            if let parameter = parser.parse(key: pairs[index].key, value: pairs[index].value) {
+                result.append(parameter, at: pairs[index].key.textLocation)
             }
-            diagnostics += parser.diagnostics
+            if !parser.diagnostics.isEmpty { diagnostics += parser.diagnostics }
         }
         return result
     }

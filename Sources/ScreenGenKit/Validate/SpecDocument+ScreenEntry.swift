@@ -1,28 +1,79 @@
 extension SpecDocument {
     /// One entry of `screens:`, each value with its location.
     ///
-    /// The keys most screens have are stored in the entry; the keys few screens have (a
-    /// XIB, SwiftUI, segues, a route, …) share one box, made only for an entry that has
-    /// one of them. Every entry of every file is held until validation ends, and with each
-    /// key stored inline an entry took about 700 bytes: most of validation's memory peak.
+    /// A value whose fields live in one shared box (``Storage``), copied only when a copy is
+    /// changed: every rule that reads an entry used to copy its dozen references one by one
+    /// (names, paths, lists), and those reference counts were the largest cost of
+    /// validation after parsing. The keys few screens have (a XIB, SwiftUI, segues, a
+    /// route, …) share a second box, made only for an entry that has one of them. Every
+    /// entry of every file is held until validation ends, and with each key stored inline
+    /// an entry took about 700 bytes: most of validation's memory peak.
     struct ScreenEntry {
+        /// The fields, shared between copies until one of them changes (``fields``).
+        private var storage: Storage
+
         /// The key: the screen's name, which names its create/push/present member, its test
         /// and its graph node, and which segue destinations write.
-        var name: Located<String>
+        var name: Located<String> {
+            get { storage.fields.name }
+            set { fields.name = newValue }
+        }
+
         /// `class:`, the Swift type; nil when the screen's name is its type.
-        var typeName: Located<String>?
-        var storyboard: Located<String>?
-        var identifier: Located<String>?
-        var initial: Located<Bool>?
-        var parameters: ParameterEntries?
+        var typeName: Located<String>? {
+            get { storage.fields.typeName }
+            set { fields.typeName = newValue }
+        }
+
+        var storyboard: Located<String>? {
+            get { storage.fields.storyboard }
+            set { fields.storyboard = newValue }
+        }
+
+        var identifier: Located<String>? {
+            get { storage.fields.identifier }
+            set { fields.identifier = newValue }
+        }
+
+        var initial: Located<Bool>? {
+            get { storage.fields.initial }
+            set { fields.initial = newValue }
+        }
+
+        var parameters: ParameterEntries? {
+            get { storage.fields.parameters }
+            set { fields.parameters = newValue }
+        }
+
         /// Where the `initialize` key is, when there is one.
-        var initializeLocation: SourceLocation?
+        var initializeLocation: SourceLocation? {
+            get { storage.fields.initializeLocation }
+            set { fields.initializeLocation = newValue }
+        }
+
         /// False when one of its keys had an error (see ``StoryboardEntry/decodedCleanly``).
-        var decodedCleanly = true
-        private var rare: RareKeysBox?
+        var decodedCleanly: Bool {
+            get { storage.fields.decodedCleanly }
+            set { fields.decodedCleanly = newValue }
+        }
+
+        private var rare: RareKeysBox? {
+            get { storage.fields.rare }
+            set { fields.rare = newValue }
+        }
+
+        /// The fields to change in place: the box is copied first when another entry shares it,
+        /// so entries stay values.
+        private var fields: Fields {
+            get { storage.fields }
+            _modify {
+                if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+                yield &storage.fields
+            }
+        }
 
         init(name: Located<String>) {
-            self.name = name
+            storage = Storage(Fields(name: name))
         }
 
         /// `segueOnly:`: a scene with no Storyboard ID that segues and relationships show.
@@ -51,17 +102,17 @@ extension SpecDocument {
         /// Whether the entry has `nib:`, `storyboard:`, `swiftUI: true`: asked where the value
         /// itself is not needed, without copying it out.
         var hasNib: Bool {
-            guard let rare, case .some = rare.keys.nib else { return false }
+            guard let rare = storage.fields.rare, case .some = rare.keys.nib else { return false }
             return true
         }
 
         var hasStoryboard: Bool {
-            if case .some = storyboard { return true }
+            if case .some = storage.fields.storyboard { return true }
             return false
         }
 
         var isSwiftUI: Bool {
-            guard let rare, case let .some(swiftUI) = rare.keys.swiftUI else { return false }
+            guard let rare = storage.fields.rare, case let .some(swiftUI) = rare.keys.swiftUI else { return false }
             return swiftUI.value
         }
 
@@ -122,15 +173,42 @@ extension SpecDocument {
         /// and copying it when another entry shares it, so entries stay values. A closure
         /// rather than a key path: key paths cost more to make than the change itself.
         private mutating func modifyRare(creating: Bool, _ change: (inout RareKeys) -> Void) {
-            guard let box = rare else {
+            if storage.fields.rare == nil {
                 guard creating else { return }
                 var keys = RareKeys()
                 change(&keys)
                 rare = RareKeysBox(keys)
                 return
             }
-            if !isKnownUniquelyReferenced(&rare) { rare = RareKeysBox(box.keys) }
-            change(&rare!.keys)
+            if !isKnownUniquelyReferenced(&fields.rare) { fields.rare = RareKeysBox(storage.fields.rare!.keys) }
+            change(&fields.rare!.keys)
+        }
+    }
+
+    /// The stored fields of a ``ScreenEntry``.
+    struct Fields {
+        var name: Located<String>
+        var typeName: Located<String>?
+        var storyboard: Located<String>?
+        var identifier: Located<String>?
+        var initial: Located<Bool>?
+        var parameters: ParameterEntries?
+        var initializeLocation: SourceLocation?
+        var decodedCleanly = true
+        var rare: RareKeysBox?
+
+        init(name: Located<String>) {
+            self.name = name
+        }
+    }
+
+    /// The box of an entry's fields: shared by copies of the entry until one of them
+    /// changes a field, and never changed once entries are shared between threads.
+    final class Storage: @unchecked Sendable {
+        var fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
         }
     }
 

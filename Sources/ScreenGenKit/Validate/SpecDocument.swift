@@ -69,15 +69,26 @@ struct SpecDocument: Sendable {
             locations.append(entry.location)
         }
 
-        /// The entries for which `isKept` holds, asked once for each entry in order; the same
-        /// storage when it holds for all.
-        func filter(_ isKept: (ParameterEntry) -> Bool) -> ParameterEntries {
-            guard let first = indices.first(where: { !isKept(self[$0]) }) else { return self }
-            var kept = ParameterEntries()
-            for index in indices where index < first || (index > first && isKept(self[index])) {
-                kept.append(self[index])
+        /// Appends a parameter made for the list, moved in rather than copied.
+        mutating func append(_ parameter: consuming Parameter, at location: SourceLocation) {
+            parameters.append(parameter)
+            locations.append(location)
+        }
+
+        /// The entries for which `isKept(parameter, location)` holds, asked once for each entry
+        /// in order; the same storage when it holds for all. Each parameter is lent where it
+        /// is stored: an entry made for each question copied its four strings and let them go.
+        func filter(_ isKept: (Parameter, SourceLocation) -> Bool) -> ParameterEntries {
+            // Through the buffer: the array's subscript copied each parameter for the call.
+            parameters.withUnsafeBufferPointer { parameters in
+                guard let first = parameters.indices.first(where: { !isKept(parameters[$0], locations[$0]) }) else { return self }
+                var kept = ParameterEntries()
+                for index in parameters.indices where index < first || (index > first && isKept(parameters[index], locations[index])) {
+                    kept.parameters.append(parameters[index])
+                    kept.locations.append(locations[index])
+                }
+                return kept
             }
-            return kept
         }
     }
 
@@ -106,8 +117,8 @@ extension SpecDocument {
 }
 
 extension [SpecDocument] {
-    /// Every screen entry of the files, in file order, without copying them into one array:
-    /// an entry is large, and such a copy was most of validation's memory peak.
+    /// Every screen entry of the files, in file order, without copying them into one array
+    /// (when entries held their keys inline, such a copy was most of validation's memory peak).
     var screenEntries: SpecDocument.ScreenEntries {
         lazy.map(\.screens).joined()
     }

@@ -7,8 +7,8 @@ extension SpecValidator {
         let screen = entry.name.value
         var seen = SeenKeys(capacity: (entry.initParameters?.count ?? 0) + (entry.parameters?.count ?? 0))
         let initParameters = entry.initParameters.map { entries in
-            validateParameters(entries, screen: screen, seen: &seen).filter { entry in
-                validateInitializerParameter(entry, screen: screen, source: source)
+            validateParameters(entries, screen: screen, seen: &seen).filter { parameter, location in
+                validateInitializerParameter(parameter, at: location, screen: screen, source: source)
             }.parameters
         }
         let parameters = entry.parameters.map { validateParameters($0, screen: screen, seen: &seen).parameters }
@@ -17,15 +17,15 @@ extension SpecValidator {
 
     /// Labels the hand-written initializer already has before the spec's parameters, and
     /// closures the storyboard's creator block must keep.
-    mutating func validateInitializerParameter(_ entry: SpecDocument.ParameterEntry, screen: String, source: Screen.Source?) -> Bool {
-        let label = entry.parameter.label ?? "_"
+    mutating func validateInitializerParameter(_ parameter: Parameter, at location: SourceLocation, screen: String, source: Screen.Source?) -> Bool {
+        let label = parameter.label ?? "_"
         let byLabel = Self.initializer(taking: label, source: source)
-        if let initializer = byLabel ?? Self.initializer(taking: entry.parameter.name, source: source) {
-            diagnostics.append(Diagnostic(.reservedInitializerLabel(name: byLabel != nil ? label : entry.parameter.name, screen: screen, initializer: initializer), at: entry.location))
+        if let initializer = byLabel ?? Self.initializer(taking: parameter.name, source: source) {
+            diagnostics.append(Diagnostic(.reservedInitializerLabel(name: byLabel != nil ? label : parameter.name, screen: screen, initializer: initializer), at: location))
             return false
         }
-        if source?.storyboard != nil, SwiftFragment.isNonEscapingFunctionType(entry.parameter.type) {
-            diagnostics.append(Diagnostic(.nonEscapingCreatorParameter(name: entry.parameter.name, screen: screen, type: entry.parameter.type), at: entry.location))
+        if source?.storyboard != nil, SwiftFragment.isNonEscapingFunctionType(parameter.type) {
+            diagnostics.append(Diagnostic(.nonEscapingCreatorParameter(name: parameter.name, screen: screen, type: parameter.type), at: location))
             return false
         }
         return true
@@ -51,16 +51,16 @@ extension SpecValidator {
     /// none that push or present would add again.
     mutating func validateParameters(_ entries: SpecDocument.ParameterEntries, screen: String,
                                      seen: inout SeenKeys) -> SpecDocument.ParameterEntries {
-        entries.filter { entry in
-            let name = entry.parameter.name
+        entries.filter { parameter, location in
+            let name = parameter.name
             if let first = seen[name] {
-                diagnostics.append(Diagnostic(.duplicateParameter(name: name, screen: screen, first: first), at: entry.location))
+                diagnostics.append(Diagnostic(.duplicateParameter(name: name, screen: screen, first: first), at: location))
                 return false
             }
-            seen.insert(name, at: entry.location)
-            let label = entry.parameter.label
+            seen.insert(name, at: location)
+            let label = parameter.label
             if let reserved = Self.reservedParameters.contains(name) ? name : label.flatMap({ Self.reservedParameters.contains($0) ? $0 : nil }) {
-                diagnostics.append(Diagnostic(.reservedParameterName(name: reserved, screen: screen), at: entry.location))
+                diagnostics.append(Diagnostic(.reservedParameterName(name: reserved, screen: screen), at: location))
                 return false
             }
             return true

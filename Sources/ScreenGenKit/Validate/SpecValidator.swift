@@ -37,8 +37,7 @@ struct SpecValidator {
         let collisionsAt = diagnostics.count
         var collisions: [Diagnostic] = []
         let storyboards = validateStoryboards(documents.flatMap(\.storyboards))
-        // Read in place, file by file: a screen entry is large, and a copy of them all was
-        // most of the stage's memory peak.
+        // Read in place, file by file, with no array of every entry made beside the files'.
         let entries = documents.screenEntries
         // The screens are changed in place from here on: a changed copy beside the original
         // held the screens twice at validation's memory peak.

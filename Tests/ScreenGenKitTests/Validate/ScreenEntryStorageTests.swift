@@ -26,6 +26,38 @@ final class ScreenEntryStorageTests: XCTestCase {
         XCTAssertEqual(entry.nib?.location, at(2))
     }
 
+    func testEveryKeyIsAValueOfEachCopy() {
+        // The keys share one box between copies until a copy changes one.
+        var entry = SpecDocument.ScreenEntry(name: .init(value: "Composer", location: at(1)))
+        entry.storyboard = .init(value: "Main", location: at(2))
+        entry.parameters = [.init(parameter: Parameter(label: nil, name: "a", type: "Int", defaultValue: nil), location: at(3))]
+        var copy = entry
+        copy.name = .init(value: "Other", location: at(4))
+        copy.typeName = .init(value: "OtherController", location: at(5))
+        copy.storyboard = nil
+        copy.identifier = .init(value: "other", location: at(6))
+        copy.initial = .init(value: true, location: at(7))
+        copy.parameters = nil
+        copy.initializeLocation = at(8)
+        copy.decodedCleanly = false
+        XCTAssertEqual(entry.name.value, "Composer")
+        XCTAssertNil(entry.typeName)
+        XCTAssertEqual(entry.storyboard?.value, "Main")
+        XCTAssertNil(entry.identifier)
+        XCTAssertNil(entry.initial)
+        XCTAssertEqual(entry.parameters?.map(\.parameter.name), ["a"])
+        XCTAssertNil(entry.initializeLocation)
+        XCTAssertTrue(entry.decodedCleanly)
+        XCTAssertEqual(copy.name.location, at(4))
+        XCTAssertEqual(copy.typeName?.value, "OtherController")
+        XCTAssertNil(copy.storyboard)
+        XCTAssertEqual(copy.identifier?.value, "other")
+        XCTAssertEqual(copy.initial?.value, true)
+        XCTAssertNil(copy.parameters)
+        XCTAssertEqual(copy.initializeLocation, at(8))
+        XCTAssertFalse(copy.decodedCleanly)
+    }
+
     func testEveryRareKeyReadsWhatWasSet() {
         var entry = SpecDocument.ScreenEntry(name: .init(value: "Screen", location: at(1)))
         entry.segueOnly = .init(value: true, location: at(2))
@@ -56,23 +88,23 @@ final class ScreenEntryStorageTests: XCTestCase {
             list.append(.init(parameter: Parameter(label: nil, name: name, type: "Int", defaultValue: nil), location: at(index + 1)))
         }
         var asked: [String] = []
-        let kept = list.filter { entry in
-            asked.append(entry.parameter.name)
-            return entry.parameter.name != "b" && entry.parameter.name != "d"
+        let kept = list.filter { parameter, _ in
+            asked.append(parameter.name)
+            return parameter.name != "b" && parameter.name != "d"
         }
         XCTAssertEqual(asked, ["a", "b", "c", "d", "e"])
         XCTAssertEqual(kept.map(\.parameter.name), ["a", "c", "e"])
         XCTAssertEqual(kept.map(\.location.line), [1, 3, 5])
 
         asked = []
-        let all = list.filter { asked.append($0.parameter.name); return true }
+        let all = list.filter { parameter, _ in asked.append(parameter.name); return true }
         XCTAssertEqual(asked, ["a", "b", "c", "d", "e"])
         XCTAssertEqual(all.map(\.parameter.name), ["a", "b", "c", "d", "e"])
         // Kept whole, the list is the same storage: the model shares it.
         all.parameters.withUnsafeBufferPointer { kept in
             list.parameters.withUnsafeBufferPointer { original in XCTAssertEqual(kept.baseAddress, original.baseAddress) }
         }
-        XCTAssertEqual(list.filter { _ in false }.count, 0)
+        XCTAssertEqual(list.filter { _, _ in false }.count, 0)
     }
 
     func testLocationsKeepLinesAndColumnsAndClampWhatCannotBeStored() {
