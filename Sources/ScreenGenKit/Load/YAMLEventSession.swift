@@ -6,6 +6,8 @@ import CYaml
 /// (`<<: *defaults`) are applied, with explicit keys taking precedence.
 struct EventSession {
     let file: String
+    /// `file`'s number: every event's location is made from it.
+    private let fileID: FileNames.ID
     let bytes: [UInt8]
     private(set) var diagnostics: [Diagnostic] = []
     private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
@@ -14,6 +16,7 @@ struct EventSession {
 
     init(file: String, bytes: [UInt8]) {
         self.file = file
+        fileID = FileNames.shared.id(for: file)
         self.bytes = bytes
     }
 
@@ -242,7 +245,7 @@ struct EventSession {
     }
 
     func location(_ mark: yaml_mark_t) -> SourceLocation {
-        SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        SourceLocation(fileID: fileID, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 
     private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {
