@@ -24,44 +24,51 @@ extension SpecValidator {
         // A file's screens come one after another: its setting is looked up once for them.
         var file: String?
         var fileHasRoutes = false
-        for index in screens.indices {
-            let entry = entries.isEmpty ? nil : entries[screens[index].name]
-            if screens[index].location.file != file {
-                file = screens[index].location.file
-                fileHasRoutes = routesByFile[screens[index].location.file] == true
-            }
-            // A screen of a file without routes and with no `url:` has nothing to decide.
-            if entry == nil, !fileHasRoutes { continue }
-            let screen = screens[index]
-            let url = entry?.url
-            guard fileHasRoutes else {
-                if let url {
-                    diagnostics.append(Diagnostic(.urlWithoutRoute(screen: screen.name, reason: "its spec file has no 'routes: true' (and screengen.yml none either)"), at: url.location))
+        // Each screen is read where it is, through the buffer, and the routes decided are set
+        // after: a copy of each screen to read it was a few dozen references counted each way.
+        var decided: [(index: Int, route: Route)] = []
+        screens.withUnsafeBufferPointer { screens in
+            for index in screens.indices {
+                let entry = entries.isEmpty ? nil : entries[screens[index].name]
+                if screens[index].location.file != file {
+                    file = screens[index].location.file
+                    fileHasRoutes = routesByFile[screens[index].location.file] == true
                 }
-                continue
-            }
-            // Only segues make a segue-only screen: it has no create, so no route or view.
-            if screen.kind == .segueOnlyScene {
-                if let url {
-                    diagnostics.append(Diagnostic(.urlWithoutRoute(screen: screen.name, reason: "it is 'segueOnly: true': only segues make it, so a route could not"), at: url.location))
+                // A screen of a file without routes and with no `url:` has nothing to decide.
+                if entry == nil, !fileHasRoutes { continue }
+                let url = entry?.url
+                guard fileHasRoutes else {
+                    if let url {
+                        diagnostics.append(Diagnostic(.urlWithoutRoute(screen: screens[index].name, reason: "its spec file has no 'routes: true' (and screengen.yml none either)"), at: url.location))
+                    }
+                    continue
                 }
-                continue
-            }
-            if let reason = Self.notARouteReason(screen) {
-                if let url {
-                    diagnostics.append(Diagnostic(.urlWithoutRoute(screen: screen.name, reason: reason), at: url.location))
-                } else {
-                    diagnostics.append(Diagnostic(.screenNotARoute(screen: screen.name, reason: reason), at: screen.location))
+                // Only segues make a segue-only screen: it has no create, so no route or view.
+                if screens[index].kind == .segueOnlyScene {
+                    if let url {
+                        diagnostics.append(Diagnostic(.urlWithoutRoute(screen: screens[index].name, reason: "it is 'segueOnly: true': only segues make it, so a route could not"), at: url.location))
+                    }
+                    continue
                 }
-                continue
+                if let reason = Self.notARouteReason(screens[index]) {
+                    if let url {
+                        diagnostics.append(Diagnostic(.urlWithoutRoute(screen: screens[index].name, reason: reason), at: url.location))
+                    } else {
+                        diagnostics.append(Diagnostic(.screenNotARoute(screen: screens[index].name, reason: reason), at: screens[index].location))
+                    }
+                    continue
+                }
+                guard let url, let entry else {
+                    decided.append((index, Route(url: nil)))
+                    continue
+                }
+                guard let pattern = validatePattern(url, screen: screens[index], entry: entry) else { continue }
+                decided.append((index, Route(url: pattern)))
+                patterns.append((pattern, screens[index].name, url.location))
             }
-            guard let url, let entry else {
-                screens[index].route = Route(url: nil)
-                continue
-            }
-            guard let pattern = validatePattern(url, screen: screen, entry: entry) else { continue }
-            screens[index].route = Route(url: pattern)
-            patterns.append((pattern, screen.name, url.location))
+        }
+        for (index, route) in decided {
+            screens[index].route = route
         }
         validateOverlaps(patterns)
         let anyRoutes = routesByFile.values.contains(true)

@@ -51,7 +51,7 @@ struct SpecValidator {
         var platformRules = SpecValidator()
         var routes: RouteOptions?
         alongside({
-            order = names.indices.sorted { names[$0] < names[$1] }
+            order = NameOrder.sortedIndices(of: names)
             platformRules.validatePlatformRules(platform, documents: documents)
             collisions = Self.outputPathCollisions(documents, specsFolder: specsFolder)
         }, {
