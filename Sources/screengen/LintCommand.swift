@@ -21,7 +21,7 @@ struct LintCommand: ExitCodeCommand {
         case let .modules(list): return ModuleRun(list: list, options: options).lint()
         case let .failure(failure): return ModuleRun.report(failure, options: options, stopVerb: "specs are invalid")
         }
-        switch SpecRun.start(options, stopVerb: "specs are invalid") {
+        switch SpecRun.start(options, keepsDocuments: true, stopVerb: "specs are invalid") {
         case let .success(run):
             let screens = run.result.model?.screens.count ?? 0
             let notes = run.result.diagnostics.filter { $0.severity == .note }.count

@@ -25,12 +25,12 @@ struct ModuleRun<Options: SpecOptionValues> {
     /// Every module's run, checked against each other and reported; nil (with the status)
     /// when the command must stop. `reportsClean`: false leaves the diagnostics of runs that
     /// go on to the caller, which prints them with its own (one list in a machine format).
-    func load(recordsInputs: Bool, stopVerb: String, reportsClean: Bool = true) -> Result<[SpecRun], ExitStatusError> {
+    func load(recordsInputs: Bool, keepsDocuments: Bool = false, stopVerb: String, reportsClean: Bool = true) -> Result<[SpecRun], ExitStatusError> {
         // The modules load and validate at the same time, over the cores (each one's rules
         // between screens run on one); the first failure in the config's order stops the
         // run, as when they ran one after the other.
         let prepared = concurrentResults(count: list.entries.count) { index in
-            SpecRun.prepare(options, recordsInputs: recordsInputs, module: list.entries[index])
+            SpecRun.prepare(options, recordsInputs: recordsInputs, keepsDocuments: keepsDocuments, module: list.entries[index])
         }
         var runs: [SpecRun] = []
         for result in prepared {
@@ -161,7 +161,7 @@ struct ModuleRun<Options: SpecOptionValues> {
     }
 
     func lint() -> ExitStatus {
-        switch load(recordsInputs: false, stopVerb: "specs are invalid") {
+        switch load(recordsInputs: false, keepsDocuments: true, stopVerb: "specs are invalid") {
         case let .success(runs):
             let screens = runs.reduce(0) { $0 + ($1.result.model?.screens.count ?? 0) }
             let reported = Set(runs.flatMap(\.result.diagnostics))

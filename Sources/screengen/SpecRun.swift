@@ -16,9 +16,9 @@ struct SpecRun {
     /// false leaves the diagnostics of a run that goes on to its caller, which prints them
     /// with its own (one list in a machine format).
     static func start(_ options: some SpecOptionValues, output: String? = nil, storyboards: [String] = [],
-                      recordsInputs: Bool = false, stopVerb: String, reportsClean: Bool = true) -> Result<SpecRun, ExitStatusError> {
+                      recordsInputs: Bool = false, keepsDocuments: Bool = false, stopVerb: String, reportsClean: Bool = true) -> Result<SpecRun, ExitStatusError> {
         let run: SpecRun
-        switch prepare(options, output: output, storyboards: storyboards, recordsInputs: recordsInputs) {
+        switch prepare(options, output: output, storyboards: storyboards, recordsInputs: recordsInputs, keepsDocuments: keepsDocuments) {
         case let .success(prepared):
             run = prepared
         case let .failure(failure):
@@ -38,9 +38,10 @@ struct SpecRun {
 
     /// The same without printing anything: the settings, and the pipeline's result with its
     /// diagnostics (`--strict` applied), or the config file's problems. `module` is one
-    /// entry of the config's `modules:`.
+    /// entry of the config's `modules:`. `keepsDocuments`: nothing is rendered from the result
+    /// (``Pipeline/Options/keepsDocuments``).
     static func prepare(_ options: some SpecOptionValues, output: String? = nil, storyboards: [String] = [],
-                        recordsInputs: Bool = false, module: ConfigFile.Module? = nil,
+                        recordsInputs: Bool = false, keepsDocuments: Bool = false, module: ConfigFile.Module? = nil,
                         otherModulesStoryboards: Set<String> = []) -> Result<SpecRun, SettingsFailure> {
         let config = recordsInputs ? configInput(options) : nil
         let settings: Settings
@@ -62,6 +63,9 @@ struct SpecRun {
         pipeline.options.routes = settings.routes
         // Nothing is rendered here: the output files are rendered as they are consumed (outputFiles).
         pipeline.renders = false
+        // A run that renders nothing (`lint`) and exits after it keeps the decoded files with
+        // its result, which is kept to the exit: freeing them was serial work just before it.
+        pipeline.options.keepsDocuments = keepsDocuments && ExitKeeper.keepsUntilExit
         var result = pipeline.run(specs: folder)
         // The config's entries that hid nothing; in a run over `modules:` they may hide
         // something in another module, so ModuleRun reports them once all have run.

@@ -32,6 +32,8 @@ public struct Pipeline: Sendable {
         /// The specs folder as generated files name it (``SpecFolder/projectPath``); nil when
         /// it is named as in messages.
         public var projectSpecsFolder: String?
+        /// With ``Options/keepsDocuments``: the decoded spec files, held as long as the result.
+        var keptDocuments: [SpecDocument] = []
 
         /// The model with its paths as generated files write them: relative to the project
         /// root, whatever the current folder (``ProjectRoot``). Every renderer is given this one.
@@ -148,6 +150,7 @@ public struct Pipeline: Sendable {
                             declaredStoryboardFiles: declaredStoryboardFiles, storyboardFootprint: footprint)
         result.ignored = ignoring.ignored
         result.usedIgnores = ignoring.used
+        if options.keepsDocuments { result.keptDocuments = documents }
         result.reportUnusedIgnores(documents.flatMap(\.ignores))
         guard let model, !result.diagnostics.containsErrors else { return result }
         result.model = model
