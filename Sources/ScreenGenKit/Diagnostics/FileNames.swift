@@ -17,18 +17,19 @@ final class FileNames: @unchecked Sendable {
     /// A file name's number.
     typealias ID = UInt32
 
-    private static let blockSize = 4096
-    private static let blockCount = 65536
+    private static let blockSize = 16384
+    private static let blockCount = 1024
     private let lock = NSLock()
     private var numbers: [String: ID] = [:]
-    /// `blockCount` pointers to blocks of `blockSize` names each, made as they fill; the
-    /// table is zeroed memory that the system only provides as it is touched.
+    /// `blockCount` pointers to blocks of `blockSize` names each, made as they fill (a
+    /// block's pages are only provided by the system as names are stored in them). The
+    /// table is small: a run that replays a few recorded warnings makes it too.
     private let blocks: UnsafeMutablePointer<UnsafeMutablePointer<String>?>
     private var count = 0
 
     private init() {
-        let table = calloc(Self.blockCount, MemoryLayout<UnsafeMutablePointer<String>?>.stride)!
-        blocks = table.bindMemory(to: UnsafeMutablePointer<String>?.self, capacity: Self.blockCount)
+        blocks = .allocate(capacity: Self.blockCount)
+        blocks.initialize(repeating: nil, count: Self.blockCount)
     }
 
     /// The number of `name`, given it the first time it is asked for.
@@ -37,7 +38,7 @@ final class FileNames: @unchecked Sendable {
         defer { lock.unlock() }
         if let id = numbers[name] { return id }
         let block = count / Self.blockSize
-        // 268 million names: far beyond any run, watched or not.
+        // 16 million names: far beyond any run, watched or not.
         precondition(block < Self.blockCount, "too many file names")
         if blocks[block] == nil {
             blocks[block] = UnsafeMutablePointer<String>.allocate(capacity: Self.blockSize)
