@@ -75,20 +75,18 @@ struct SpecDocument: Sendable {
             locations.append(location)
         }
 
-        /// The entries for which `isKept(parameter, location)` holds, asked once for each entry
-        /// in order; the same storage when it holds for all. Each parameter is lent where it
-        /// is stored: an entry made for each question copied its four strings and let them go.
-        func filter(_ isKept: (Parameter, SourceLocation) -> Bool) -> ParameterEntries {
-            // Through the buffer: the array's subscript copied each parameter for the call.
-            parameters.withUnsafeBufferPointer { parameters in
-                guard let first = parameters.indices.first(where: { !isKept(parameters[$0], locations[$0]) }) else { return self }
-                var kept = ParameterEntries()
-                for index in parameters.indices where index < first || (index > first && isKept(parameters[index], locations[index])) {
-                    kept.parameters.append(parameters[index])
-                    kept.locations.append(locations[index])
-                }
-                return kept
+        /// The entries at whose index `isKept` holds, asked once for each entry in order; the
+        /// same storage when it holds for all. Asked by index: the caller reads what it needs
+        /// where it is stored (an entry made for each question, or each parameter handed to
+        /// it, copied all four of its strings).
+        func filter(_ isKept: (Int) -> Bool) -> ParameterEntries {
+            guard let first = indices.first(where: { !isKept($0) }) else { return self }
+            var kept = ParameterEntries()
+            for index in indices where index < first || (index > first && isKept(index)) {
+                kept.parameters.append(parameters[index])
+                kept.locations.append(locations[index])
             }
+            return kept
         }
     }
 

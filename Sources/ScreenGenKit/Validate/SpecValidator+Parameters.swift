@@ -5,13 +5,14 @@ extension SpecValidator {
     /// together, because `create` takes them all.
     mutating func validateAllParameters(_ entry: SpecDocument.ScreenEntry, source: Screen.Source?) -> ([Parameter]?, [Parameter]?) {
         let screen = entry.name.value
-        var seen = SeenKeys(capacity: (entry.initParameters?.count ?? 0) + (entry.parameters?.count ?? 0))
-        let initParameters = entry.initParameters.map { entries in
-            validateParameters(entries, screen: screen, seen: &seen).filter { parameter, location in
-                validateInitializerParameter(parameter, at: location, screen: screen, source: source)
+        let initEntries = entry.initParameters
+        let initParameters = initEntries.map { entries in
+            let kept = validateParameters(entries, after: nil, screen: screen)
+            return kept.filter { index in
+                validateInitializerParameter(kept.parameters[index], at: kept.locations[index], screen: screen, source: source)
             }.parameters
         }
-        let parameters = entry.parameters.map { validateParameters($0, screen: screen, seen: &seen).parameters }
+        let parameters = entry.parameters.map { validateParameters($0, after: initEntries, screen: screen).parameters }
         return (initParameters, parameters)
     }
 
@@ -47,23 +48,57 @@ extension SpecValidator {
         }
     }
 
-    /// The parameters that may stay: none twice (across both of a screen's lists, `seen`),
-    /// none that push or present would add again.
-    mutating func validateParameters(_ entries: SpecDocument.ParameterEntries, screen: String,
-                                     seen: inout SeenKeys) -> SpecDocument.ParameterEntries {
-        entries.filter { parameter, location in
-            let name = parameter.name
-            if let first = seen[name] {
+    /// The parameters that may stay: none twice (across both of a screen's lists: `earlier`
+    /// is the list checked before this one), none that push or present would add again.
+    mutating func validateParameters(_ entries: SpecDocument.ParameterEntries, after earlier: SpecDocument.ParameterEntries?,
+                                     screen: String) -> SpecDocument.ParameterEntries {
+        // Short lists, as nearly every screen's are, are searched for an earlier name where
+        // they are; a table of the names seen was an allocation for every screen.
+        var seen = Self.seenTable(entries, after: earlier)
+        return entries.filter { index in
+            let name = entries.parameters[index].name
+            let location = entries.locations[index]
+            let first: SourceLocation?
+            if seen != nil {
+                first = seen![name]
+                if first == nil { seen!.insert(name, at: location) }
+            } else {
+                first = Self.firstLocation(of: name, in: earlier, before: earlier?.count ?? 0) ?? Self.firstLocation(of: name, in: entries, before: index)
+            }
+            if let first {
                 diagnostics.append(Diagnostic(.duplicateParameter(name: name, screen: screen, first: first), at: location))
                 return false
             }
-            seen.insert(name, at: location)
-            let label = parameter.label
+            let label = entries.parameters[index].label
             if let reserved = Self.reservedParameters.contains(name) ? name : label.flatMap({ Self.reservedParameters.contains($0) ? $0 : nil }) {
                 diagnostics.append(Diagnostic(.reservedParameterName(name: reserved, screen: screen), at: location))
                 return false
             }
             return true
         }
+    }
+
+    /// The names of `earlier` and where each first appears, ready for `entries`' own, when the
+    /// two lists are long enough that searching them for each name would cost more; nil
+    /// when they are not.
+    private static func seenTable(_ entries: SpecDocument.ParameterEntries, after earlier: SpecDocument.ParameterEntries?) -> SeenKeys? {
+        let total = entries.count + (earlier?.count ?? 0)
+        guard total > 16 else { return nil }
+        var table = SeenKeys(capacity: total)
+        if let earlier {
+            for index in earlier.indices where table[earlier.parameters[index].name] == nil {
+                table.insert(earlier.parameters[index].name, at: earlier.locations[index])
+            }
+        }
+        return table
+    }
+
+    /// Where the first parameter named `name` among the first `end` of `list` is.
+    private static func firstLocation(of name: String, in list: SpecDocument.ParameterEntries?, before end: Int) -> SourceLocation? {
+        guard let list else { return nil }
+        for index in 0..<end where list.parameters[index].name == name {
+            return list.locations[index]
+        }
+        return nil
     }
 }

@@ -88,23 +88,24 @@ final class ScreenEntryStorageTests: XCTestCase {
             list.append(.init(parameter: Parameter(label: nil, name: name, type: "Int", defaultValue: nil), location: at(index + 1)))
         }
         var asked: [String] = []
-        let kept = list.filter { parameter, _ in
-            asked.append(parameter.name)
-            return parameter.name != "b" && parameter.name != "d"
+        let kept = list.filter { index in
+            let name = list.parameters[index].name
+            asked.append(name)
+            return name != "b" && name != "d"
         }
         XCTAssertEqual(asked, ["a", "b", "c", "d", "e"])
         XCTAssertEqual(kept.map(\.parameter.name), ["a", "c", "e"])
         XCTAssertEqual(kept.map(\.location.line), [1, 3, 5])
 
         asked = []
-        let all = list.filter { parameter, _ in asked.append(parameter.name); return true }
+        let all = list.filter { index in asked.append(list.parameters[index].name); return true }
         XCTAssertEqual(asked, ["a", "b", "c", "d", "e"])
         XCTAssertEqual(all.map(\.parameter.name), ["a", "b", "c", "d", "e"])
         // Kept whole, the list is the same storage: the model shares it.
         all.parameters.withUnsafeBufferPointer { kept in
             list.parameters.withUnsafeBufferPointer { original in XCTAssertEqual(kept.baseAddress, original.baseAddress) }
         }
-        XCTAssertEqual(list.filter { _, _ in false }.count, 0)
+        XCTAssertEqual(list.filter { _ in false }.count, 0)
     }
 
     func testLocationsKeepLinesAndColumnsAndClampWhatCannotBeStored() {

@@ -103,4 +103,25 @@ final class ValidationTests: XCTestCase {
         XCTAssertEqual(kinds("module: App\ncallSiteLabels: none\nplatform: visionOS\nscreens: {A: {}}\n"), [])
         XCTAssertEqual(kinds("module: App\nplatform: watchOS\n").map(\.code), ["invalid-choice"])
     }
+
+    /// A parameter name repeated in `init:` and `initialize:`, or within one list under another
+    /// label, is reported where it is repeated and names its first place: the same whether
+    /// the lists are short (searched where they are) or long (a table of the names seen).
+    func testARepeatedParameterNameNamesItsFirstPlaceInShortAndLongLists() {
+        for extra in [0, 10] {
+            let initList = ["first: Int"] + (0..<extra).map { "a\($0): Int" }
+            let initializeList = ["first: String"] + (0..<extra).map { "b\($0): Int" } + ["x name: Int", "y name: Int"]
+            let yaml = "module: App\nscreens:\n  A:\n    init:\n" + initList.map { "      \($0)\n" }.joined()
+                + "    initialize:\n" + initializeList.map { "      \($0)\n" }.joined()
+            let initFirstLine = 5
+            let initializeFirstLine = initFirstLine + initList.count + 1
+            let xNameLine = initializeFirstLine + 1 + extra
+            let diagnostics = run(["App.yml": yaml]).diagnostics
+            XCTAssertEqual(diagnostics.map(\.kind), [
+                .duplicateParameter(name: "first", screen: "A", first: SourceLocation(file: "Specs/App.yml", line: initFirstLine, column: 7)),
+                .duplicateParameter(name: "name", screen: "A", first: SourceLocation(file: "Specs/App.yml", line: xNameLine, column: 7)),
+            ], "\(extra) more parameters in each list")
+            XCTAssertEqual(diagnostics.map(\.location.line), [initializeFirstLine, xNameLine + 1])
+        }
+    }
 }
