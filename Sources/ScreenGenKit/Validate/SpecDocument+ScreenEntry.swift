@@ -57,9 +57,9 @@ extension SpecDocument {
             set { fields.decodedCleanly = newValue }
         }
 
+        /// The box of the rare keys, read; ``modifyRare(creating:_:)`` changes it.
         private var rare: RareKeysBox? {
-            get { storage.fields.rare }
-            set { fields.rare = newValue }
+            storage.fields.rare
         }
 
         /// The fields to change in place: the box is copied first when another entry shares it,
@@ -102,7 +102,7 @@ extension SpecDocument {
         /// Whether the entry has `nib:`, `storyboard:`, `swiftUI: true`: asked where the value
         /// itself is not needed, without copying it out.
         var hasNib: Bool {
-            guard let rare = storage.fields.rare, case .some = rare.keys.nib else { return false }
+            guard let rare, case .some = rare.keys.nib else { return false }
             return true
         }
 
@@ -112,7 +112,7 @@ extension SpecDocument {
         }
 
         var isSwiftUI: Bool {
-            guard let rare = storage.fields.rare, case let .some(swiftUI) = rare.keys.swiftUI else { return false }
+            guard let rare, case let .some(swiftUI) = rare.keys.swiftUI else { return false }
             return swiftUI.value
         }
 
@@ -173,14 +173,15 @@ extension SpecDocument {
         /// and copying it when another entry shares it, so entries stay values. A closure
         /// rather than a key path: key paths cost more to make than the change itself.
         private mutating func modifyRare(creating: Bool, _ change: (inout RareKeys) -> Void) {
-            if storage.fields.rare == nil {
+            // Not bound to a name: a second reference would make the box never unique.
+            if rare == nil {
                 guard creating else { return }
                 var keys = RareKeys()
                 change(&keys)
-                rare = RareKeysBox(keys)
+                fields.rare = RareKeysBox(keys)
                 return
             }
-            if !isKnownUniquelyReferenced(&fields.rare) { fields.rare = RareKeysBox(storage.fields.rare!.keys) }
+            if !isKnownUniquelyReferenced(&fields.rare) { fields.rare = RareKeysBox(rare!.keys) }
             change(&fields.rare!.keys)
         }
     }
