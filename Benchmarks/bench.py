@@ -21,7 +21,8 @@ real disk (--workdir), it reports the median and spread of wall time, the median
 and, at 1,000 screens on the disk (40 with --smoke), the same screens split over four
 modules that share a support module (config `modules:` and `support:`), as one run:
 
-  modules generate   cold, into empty output folders
+  modules generate   cold, into empty output folders, beside the same screens' generate
+                     as one module ("one module generate")
   modules no-op      again with nothing changed (must write 0 files in every folder)
 
 Then it prints PASS or FAIL for each target and place, and exits 1 if one fails.
@@ -56,7 +57,7 @@ TARGETS = [
     ("no-op generate / --version, 1,000 screens", 1000, "no-op", "--version", 1.3),
     ("no-op generate with warnings / --version, 1,000 screens", 1000, "no-op (warnings)", "--version", 1.3),
     ("peak RSS of every command, 10,000 screens (MB)", 10000, "rss", None, 40.0),
-    ("1,000 screens in 4 modules: generate / one module's", 1000, "modules generate", "generate", 1.15),
+    ("1,000 screens in 4 modules: generate / one module's", 1000, "modules generate", "one module generate", 1.15),
 ]
 
 # The several-modules row: this many modules, and the size it runs at.
@@ -317,8 +318,23 @@ def bench_modules(binary, screens, workdir, runs, warmup):
         expect(len(lines) == MODULES + 1 and all(": wrote " in line and ": wrote 0 files" not in line for line in lines),
                f"{screens} screens in {MODULES} modules: cold generate did not write every module", result)
 
-    rows = [("modules generate", measure(binary, ["generate"], folder, runs, warmup, before=empty_outputs, verify=generated),
-             sum(sum(size for size, _, _ in snapshot(output).values()) for output in outputs))]
+    # The same screens as one module (bench_size's specs at this size, in the same place),
+    # timed in the same rounds: the target is the ratio of the two.
+    one_specs = os.path.join(workdir, str(screens), "Specs")
+    one_output = os.path.join(folder, "OneModule")
+
+    def one_generated(result):
+        expect(result.status == 0 and result.stdout.startswith("wrote ") and not result.stdout.startswith("wrote 0 files"),
+               f"{screens} screens in one module: cold generate did not write", result)
+
+    group = [Command("modules generate", binary, ["generate"], folder, before=empty_outputs, verify=generated),
+             Command("one module generate", binary, ["generate", "--specs", one_specs, "--output", one_output], folder,
+                     before=emptied(one_output), verify=one_generated)]
+    timed = measure_side_by_side(group, runs, warmup)
+    rows = [("modules generate", timed["modules generate"],
+             sum(sum(size for size, _, _ in snapshot(output).values()) for output in outputs)),
+            ("one module generate", timed["one module generate"], sum(size for size, _, _ in snapshot(one_output).values()))]
+    emptied(one_output)()
     files = [snapshot(output) for output in outputs]
 
     def nothing_written(result):
@@ -398,7 +414,7 @@ def main():
     parser.add_argument("--binary", required=True, help="the screengen executable (a release build for timing)")
     parser.add_argument("--floor", help="the floor program (Benchmarks/floor.c, built by make bench); without it, no ratio to it")
     parser.add_argument("--sizes", default="1000,10000", help="comma-separated screen counts (multiples of 10)")
-    parser.add_argument("--runs", type=int, default=7, help="recorded runs per command")
+    parser.add_argument("--runs", type=int, default=15, help="recorded runs per command")
     parser.add_argument("--warmup", type=int, default=1, help="unrecorded runs before them")
     parser.add_argument("--workdir", default=".bench", help="where the specs and output go on the real disk (ignored by git)")
     parser.add_argument("--no-tmpfs", action="store_true", help="measure on the real disk only")
