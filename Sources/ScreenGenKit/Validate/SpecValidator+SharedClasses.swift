@@ -5,13 +5,18 @@ extension SpecValidator {
     /// Sets ``Screen/sharesClass`` of `screens`, after reporting what a shared class cannot have.
     mutating func validateSharedClasses(_ entries: SpecDocument.ScreenEntries, screens: inout [Screen], platform: TargetPlatform) {
         // Most classes are one screen's: a list of indices is kept only for a class seen twice.
-        var firstByType = [String: Int](minimumCapacity: screens.count)
         var byType: [String: [Int]] = [:]
+        // When no screen names a class of its own (`class:`), each class is its screen's name,
+        // and those are unique by now: no class is shared, and no table of every screen's
+        // class is needed (it was half of this rule's work).
         // By index: `for screen in screens` copies every screen, each a few dozen references.
-        for index in screens.indices {
-            let typeName = screens[index].typeName
-            if let first = firstByType.firstIndex(orStoring: index, for: typeName) {
-                byType[typeName, default: [first]].append(index)
+        if screens.indices.contains(where: { screens[$0].typeName != screens[$0].name }) {
+            var firstByType = [String: Int](minimumCapacity: screens.count)
+            for index in screens.indices {
+                let typeName = screens[index].typeName
+                if let first = firstByType.firstIndex(orStoring: index, for: typeName) {
+                    byType[typeName, default: [first]].append(index)
+                }
             }
         }
         // In declaration order, so that the first screen of a class is the one others are compared with.

@@ -42,6 +42,23 @@ final class SharedClassValidationTests: XCTestCase {
                                                .storyboardScene(storyboard: "Settings", identifier: "Web")])
     }
 
+    /// One screen's `class:` names another screen's key: the two share that class, though
+    /// only one of them says `class:`.
+    func testAClassNamedAfterAnotherScreensKeyIsShared() throws {
+        let result = run(header + """
+              WebViewController:
+                storyboard: Main
+              SettingsWeb:
+                class: WebViewController
+                storyboard: Settings
+              Other: {}
+            """)
+        XCTAssertEqual(result.diagnostics, [])
+        let screens = try XCTUnwrap(result.model?.screens)
+        XCTAssertEqual(screens.map(\.name), ["Other", "SettingsWeb", "WebViewController"])
+        XCTAssertEqual(screens.map(\.sharesClass), [false, true, true])
+    }
+
     func testWithoutClassTheKeyIsTheType() throws {
         let screen = try XCTUnwrap(run(header + "  QuotesViewController: {storyboard: Main}\n").model?.screens.first)
         XCTAssertEqual(screen.name, "QuotesViewController")
