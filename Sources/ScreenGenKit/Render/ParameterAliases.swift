@@ -144,11 +144,23 @@ struct ParameterAliases {
     }
 
     /// The attribute (`@Sendable`, `@convention(c)`) or specifier word at the start of
-    /// `text`, or nil when the type itself starts there.
+    /// `text`, or nil when the type itself starts there. An attribute's name is read as
+    /// Swift reads it (`$` is part of a name, and a name may be in backticks); an `@` with
+    /// no name right after it is left in the type as written: taken apart, `@$x` or
+    /// `@Sendable$` came back as `@ $x` and `@Sendable $`, which are no Swift.
     private static func leadingModifier(of text: Substring) -> Substring? {
         if text.first == "@" {
-            var end = text.index(after: text.startIndex)
-            while end < text.endIndex, text[end].isLetter || text[end].isNumber || text[end] == "_" { end = text.index(after: end) }
+            let nameStart = text.index(after: text.startIndex)
+            var end = nameStart
+            if end < text.endIndex, text[end] == "`" {
+                guard let close = text[text.index(after: end)...].firstIndex(of: "`") else { return nil }
+                end = text.index(after: close)
+            } else {
+                while end < text.endIndex, text[end].isLetter || text[end].isNumber || text[end] == "_" || text[end] == "$" {
+                    end = text.index(after: end)
+                }
+            }
+            guard end > nameStart else { return nil }
             guard end < text.endIndex, text[end] == "(" else { return text[..<end] }
             var depth = 0
             while end < text.endIndex {
