@@ -105,6 +105,10 @@ public enum SwiftFragment {
         }
         for token in node.tokens(viewMode: .sourceAccurate) {
             if case .poundIf = token.tokenKind { return "compiler directives are not allowed" }
+            // SwiftParser takes `@ escaping`; the Swift 6 compiler refuses it.
+            if case .atSign = token.tokenKind, !token.trailingTrivia.isEmpty {
+                return "there is a space after '@', which Swift 6 does not allow; write the attribute as one word, e.g. '@escaping'"
+            }
             if token.text.hasPrefix("#"), ["#sourceLocation", "#if", "#else", "#elseif", "#endif", "#warning", "#error"].contains(token.text) {
                 return "compiler directives are not allowed"
             }

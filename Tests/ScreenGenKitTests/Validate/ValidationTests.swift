@@ -73,6 +73,12 @@ final class ValidationTests: XCTestCase {
         XCTAssertNotNil(SwiftFragment.expressionProblem("1\n+ 1"))
         XCTAssertNotNil(SwiftFragment.expressionProblem("nil }"))
         XCTAssertNotNil(SwiftFragment.expressionProblem("x\u{202E}"))
+        // SwiftParser takes a space after '@'; the Swift 6 compiler does not.
+        XCTAssertEqual(SwiftFragment.typeProblem("@ escaping () -> Void"),
+                       "there is a space after '@', which Swift 6 does not allow; write the attribute as one word, e.g. '@escaping'")
+        XCTAssertNotNil(SwiftFragment.typeProblem("@escaping @ Sendable () -> Void"))
+        XCTAssertNotNil(SwiftFragment.expressionProblem("{ @ MainActor in }"))
+        XCTAssertNil(SwiftFragment.expressionProblem("{ @MainActor in }"))
     }
 
     func testParameterColumnsPointAtTheBadPart() {
