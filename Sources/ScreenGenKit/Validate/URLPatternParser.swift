@@ -1,6 +1,7 @@
 /// Reads a screen's `url:` pattern: `/` then segments split by `/`, each either literal text
 /// or one `{name}` placeholder. Literal text may not hold what a URL path cannot carry as
-/// is (`?`, `#`, `%`, spaces), so a pattern reads the same in a URL as in the spec.
+/// is (`?`, `#`, `%`, spaces, invisible characters), so a pattern reads the same in a URL
+/// as in the spec.
 enum URLPatternParser {
     /// The pattern, or why it cannot be one (the text a diagnostic shows).
     static func parse(_ text: String) -> Result<URLPattern, Problem> {
@@ -18,7 +19,9 @@ enum URLPatternParser {
                 segments.append(.parameter(name))
                 continue
             }
-            if let character = piece.first(where: { "{}?#%".contains($0) || $0.isWhitespace || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }) {
+            // Invisible characters too (controls, U+FEFF, bidirectional overrides): a link
+            // carries them percent-encoded, and the pattern is shown in generated comments.
+            if let character = piece.first(where: { "{}?#%".contains($0) || $0.isWhitespace || $0.unicodeScalars.contains(where: \.isInvisible) }) {
                 return .failure(character == "{" || character == "}" ? .malformedPlaceholder(String(piece)) : .unsupportedCharacter(character))
             }
             segments.append(.literal(String(piece)))

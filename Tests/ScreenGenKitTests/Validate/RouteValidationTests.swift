@@ -61,6 +61,13 @@ final class RouteValidationTests: XCTestCase {
         XCTAssertEqual(URLPatternParser.parse("/{b}/{b}"), .failure(.repeatedPlaceholder("b")))
         XCTAssertEqual(URLPatternParser.parse("/a b"), .failure(.unsupportedCharacter(" ")))
         XCTAssertEqual(URLPatternParser.parse("/a?b"), .failure(.unsupportedCharacter("?")))
+        // Invisible: a zero-width no-break space, a bidirectional override, a control.
+        XCTAssertEqual(URLPatternParser.parse("/ar\u{FEFF}ticles/new"), .failure(.unsupportedCharacter("\u{FEFF}")))
+        XCTAssertEqual(URLPatternParser.parse("/a\u{202E}b"), .failure(.unsupportedCharacter("\u{202E}")))
+        XCTAssertEqual(URLPatternParser.parse("/a\u{7}b"), .failure(.unsupportedCharacter("\u{7}")))
+        XCTAssertEqual(URLPatternParser.Problem.unsupportedCharacter("\u{FEFF}").reason,
+                       "'\\u{FEFF}' cannot stand in a path segment as is; a URL percent-encodes it")
+        XCTAssertEqual(try URLPatternParser.parse("/caf\u{E9}/\u{65E5}\u{672C}").get().segments, [.literal("caf\u{E9}"), .literal("\u{65E5}\u{672C}")])
     }
 
     /// A literal segment wins where the other pattern has a placeholder; patterns of the
