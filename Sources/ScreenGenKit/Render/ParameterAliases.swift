@@ -147,7 +147,7 @@ struct ParameterAliases {
     /// `text`, or nil when the type itself starts there. An attribute's name is read as
     /// Swift reads it (`$` is part of a name, and a name may be in backticks); an `@` with
     /// no name right after it is left in the type as written: taken apart, `@$x` or
-    /// `@Sendable$` came back as `@ $x` and `@Sendable $`, which are no Swift.
+    /// `@Sendable$` came back as `@ $x` and `@Sendable $`, which are not Swift.
     private static func leadingModifier(of text: Substring) -> Substring? {
         if text.first == "@" {
             let nameStart = text.index(after: text.startIndex)
