@@ -64,56 +64,26 @@ enum DecodedInput {
         let count = bytes.count
         var index = 0
         var characters = 0
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
         while index < count {
-            if count - index >= 8 {
-                // Eight printable ASCII bytes at once: none below 0x20, none above 0x7E.
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                let below = (word &- ones &* 0x20) & ~word & highs
-                let above = ((word &+ ones &* (127 - 0x7E)) | word) & highs
-                if below | above == 0 {
-                    index += 8
-                    characters += 8
-                    continue
-                }
-            }
-            let byte = base[index]
-            if byte >= 0x20 && byte < 0x7F || byte == 0x0A || byte == 0x09 || byte == 0x0D {
+            // Runs of printable ASCII, eight bytes at a time: nearly all of a spec.
+            let run = ASCIIBytes.printablePrefixLength(UnsafeBufferPointer(rebasing: bytes[index...]))
+            index += run
+            characters += run
+            guard index < count else { break }
+            switch base[index] {
+            case 0x09, 0x0A, 0x0D:
                 index += 1
-                characters += 1
-                continue
+            case 0x80...:
+                guard let scalar = UTF8Check.scalar(at: base + index, available: count - index) else { return nil }
+                switch scalar.value {
+                case 0x85, 0xA0...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: index += scalar.width
+                default: return nil
+                }
+            default:
+                return nil
             }
-            guard let width = allowedScalarWidth(base + index, available: count - index) else { return nil }
-            index += width
             characters += 1
         }
         return characters
-    }
-
-    /// The length of the UTF-8 sequence at `start` when it encodes a character above ASCII
-    /// that YAML allows; nil for anything else (control characters included).
-    private static func allowedScalarWidth(_ start: UnsafePointer<UInt8>, available: Int) -> Int? {
-        let lead = start[0]
-        let width: Int
-        var value: UInt32
-        switch lead {
-        case 0xC2...0xDF: width = 2; value = UInt32(lead & 0x1F)
-        case 0xE0...0xEF: width = 3; value = UInt32(lead & 0x0F)
-        case 0xF0...0xF4: width = 4; value = UInt32(lead & 0x07)
-        default: return nil
-        }
-        guard width <= available else { return nil }
-        for offset in 1..<width {
-            let next = start[offset]
-            guard next & 0xC0 == 0x80 else { return nil }
-            value = value << 6 | UInt32(next & 0x3F)
-        }
-        let shortest: UInt32 = width == 2 ? 0x80 : width == 3 ? 0x800 : 0x10000
-        guard value >= shortest else { return nil }
-        switch value {
-        case 0x85, 0xA0...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return width
-        default: return nil
-        }
     }
 }

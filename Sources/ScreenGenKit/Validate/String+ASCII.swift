@@ -67,10 +67,7 @@ enum ASCIIBytes {
         var index = 0
         while index + 8 <= bytes.count {
             let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            // A byte below 0x20 (for bytes below 0x80: borrows only from a failing lane).
-            var failing = (word &- ones &* 0x20) & ~word
-            // A byte above 0x7E: adding 1 sets its high bit; 0x80 and up have it already.
-            failing |= (word &+ ones) | word
+            var failing = notPrintable(word)
             if plainLiteralContent {
                 // A byte equal to `"` or `\`: zero after the exclusive or.
                 let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
@@ -87,6 +84,32 @@ enum ASCIIBytes {
             index += 1
         }
         return true
+    }
+
+    /// High bits set in `word`'s lanes where a byte is not printable (a lane next to a
+    /// failing one may be marked too): zero exactly when all eight bytes are printable.
+    private static func notPrintable(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        // A byte below 0x20 (for bytes below 0x80: borrows only from a failing lane).
+        let below = (word &- ones &* 0x20) & ~word
+        // A byte above 0x7E: adding 1 sets its high bit; 0x80 and up have it already.
+        let above = (word &+ ones) | word
+        return (below | above) & 0x8080_8080_8080_8080
+    }
+
+    /// How many bytes at the start of `bytes` are printable (``isPrintable(_:)``), eight at
+    /// a time while they are.
+    static func printablePrefixLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index + 8 <= bytes.count, notPrintable(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) == 0 {
+            index += 8
+        }
+        while index < bytes.count, isPrintable(bytes[index]) {
+            index += 1
+        }
+        return index
     }
 
     /// How many bytes at the start of `bytes` are ASCII.

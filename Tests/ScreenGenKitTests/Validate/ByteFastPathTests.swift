@@ -58,6 +58,7 @@ final class ByteFastPathTests: XCTestCase {
                     bytes.withUnsafeBufferPointer { buffer in
                         XCTAssertEqual(ASCIIBytes.areAll(buffer, plainLiteralContent: false), bytes.allSatisfy(ASCIIBytes.isPrintable), "\(value) at \(position) of \(length)")
                         XCTAssertEqual(ASCIIBytes.areAll(buffer, plainLiteralContent: true), bytes.allSatisfy(ASCIIBytes.isPlainLiteralContent), "\(value) at \(position) of \(length)")
+                        XCTAssertEqual(ASCIIBytes.printablePrefixLength(buffer), bytes.prefix(while: ASCIIBytes.isPrintable).count, "\(value) at \(position) of \(length)")
                     }
                 }
             }
