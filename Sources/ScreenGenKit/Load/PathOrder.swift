@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Sorting and searching lists of paths with code written for `String` alone.
 ///
 /// The standard library's `sort` and `Set<String>` are generic: the first use of each
@@ -63,6 +69,19 @@ enum PathOrder {
             index += 1
         }
         return true
+    }
+
+    /// Whether the path whose UTF-8 bytes are `next` comes after `previous` by `<`.
+    /// `asBytes`: both are printable ASCII (``ASCIIBytes/areAll(_:plainLiteralContent:)``),
+    /// which `<` orders as their bytes; other paths are compared as strings, by characters.
+    static func follows(_ next: UnsafeBufferPointer<UInt8>, _ previous: UnsafeBufferPointer<UInt8>, asBytes: Bool) -> Bool {
+        guard asBytes else { return String(decoding: previous, as: UTF8.self) < String(decoding: next, as: UTF8.self) }
+        let common = min(next.count, previous.count)
+        if common > 0, let nextBase = next.baseAddress, let previousBase = previous.baseAddress {
+            let order = memcmp(nextBase, previousBase, common)
+            if order != 0 { return order > 0 }
+        }
+        return next.count > previous.count
     }
 
     /// The position of `path` in `ascending` (sorted by `<`, no repeats), or nil.

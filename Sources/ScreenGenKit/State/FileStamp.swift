@@ -137,14 +137,15 @@ public struct StampedHash: Sendable, Equatable {
         return String(decoding: record.bytes, as: UTF8.self)
     }
 
-    /// A stamp line's stamp and path (a struct, not a tuple: an optional tuple is
-    /// destroyed through its run-time type, once for every line).
+    /// A stamp line's stamp, and where its path lies in the record's text (to the line's
+    /// end). Plain values only: an optional holding a `String` is destroyed through its
+    /// run-time type, once for every line.
     struct Line {
         var stamped: StampedHash
-        var path: String
+        var path: Range<Int>
     }
 
-    /// Reads `text`'s first five words; the rest (after one space) is returned as the path.
+    /// Reads `bytes`' first five words; the rest (after one space) is the path.
     /// In one pass over the bytes: the record has two such lines per screen file, and
     /// slicing words out first cost more than the rest of a run with nothing to do.
     static func parse(_ bytes: RunState.Line) -> Line? {
@@ -168,7 +169,7 @@ public struct StampedHash: Sendable, Equatable {
         guard text[index] == UInt8(ascii: " ") else { return nil }
         index += 1
         guard let stamp = FileStamp.parse(text, &index, end), index != end else { return nil }
-        return Line(stamped: StampedHash(stamp: stamp, hash: hash), path: String(decoding: UnsafeBufferPointer(start: text + index, count: end - index), as: UTF8.self))
+        return Line(stamped: StampedHash(stamp: stamp, hash: hash), path: index..<end)
     }
 }
 

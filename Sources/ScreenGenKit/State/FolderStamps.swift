@@ -28,13 +28,11 @@ public struct FolderStamps: Sendable, Equatable {
 
     public var isEmpty: Bool { paths.isEmpty }
 
-    /// Adds a line read from a record; false when its path does not come after the last
-    /// one (a record this version did not write).
-    mutating func append(_ path: String, _ stamp: FileStamp) -> Bool {
-        if let last = paths.last, !(last < path) { return false }
+    /// Adds a line read from a record, whose path the reader has found to come after the
+    /// last one (``RunState/parse(_:)``).
+    mutating func append(_ path: String, _ stamp: FileStamp) {
         paths.append(path)
         stamps.append(stamp)
-        return true
     }
 
     /// Whether there are folders and each still has its recorded stamp, settled before

@@ -52,8 +52,9 @@ extension OutputWriter {
         let root = folderPath
         let horizon = trustingStamps ? state.horizon : nil
         // Each file's hash, by its place in the list: the recorded one where its stamp can
-        // be trusted, else read from the file (spread over the cores).
-        var hashes = [UInt64?](repeating: nil, count: state.files.count)
+        // be trusted, else read from the file (spread over the cores). Not an array of
+        // optionals: its type would be built at run time, in every run with nothing to do.
+        var hashes = [UInt64](repeating: 0, count: state.files.count)
         var unsettled: [Int] = []
         for (index, path) in state.files.enumerated() {
             var path = path
@@ -69,14 +70,14 @@ extension OutputWriter {
             let read = unsettled.concurrentMap { index -> UInt64? in
                 InputFile.bytes(join(root, files[index]), limit: Int.max).map { XXH64.hash($0) }
             }
-            for (index, hash) in zip(unsettled, read) { hashes[index] = hash }
+            for (index, hash) in zip(unsettled, read) {
+                guard let hash else { return false }
+                hashes[index] = hash
+            }
         }
         var entries: [(path: String, hash: UInt64)] = []
         entries.reserveCapacity(hashes.count)
-        for (path, hash) in zip(state.files, hashes) {
-            guard let hash else { return false }
-            entries.append((path, hash))
-        }
+        for (path, hash) in zip(state.files, hashes) { entries.append((path, hash)) }
         return GeneratedFile.digest(entries) == state.outputs
     }
 

@@ -45,13 +45,11 @@ struct StampTable: Sendable, Equatable {
         stamps.reserveCapacity(count)
     }
 
-    /// Adds a line read from a record; false when its path does not come after the last
-    /// one (a record this version did not write).
-    mutating func append(_ path: String, _ stamped: StampedHash) -> Bool {
-        if let last = paths.last, !(last < path) { return false }
+    /// Adds a line read from a record, whose path the reader has found to come after the
+    /// last one (``RunState/parse(_:)``).
+    mutating func append(_ path: String, _ stamped: StampedHash) {
         paths.append(path)
         stamps.append(stamped)
-        return true
     }
 
     /// The stamp recorded for `path`; `hint`: where it is expected (``PathOrder/index(of:in:hint:)``).

@@ -45,4 +45,28 @@ final class PathOrderTests: XCTestCase {
         }
         XCTAssertEqual(list, set.sorted())
     }
+
+    /// The run state's reader checks the order of its paths on their bytes: it must answer
+    /// as `<` on the strings does, for printable ASCII (compared as bytes) and for the rest
+    /// (as strings), over every pair of a few hundred paths.
+    func testFollowsAsLessThanDoesOnTheBytes() {
+        var random = SplitMix64(seed: 27)
+        let pieces = ["a", "b", "A", " ", "/", "-", ".", "~", "é", "e\u{301}", "Ω", "\t", "\u{7F}", "0", "9", ""]
+        var paths = names + ["a", "ab", "a b", "a/b", "aé", "ae\u{301}", "a\tb", "\u{7F}"]
+        for _ in 0..<400 {
+            paths.append((0..<Int.random(in: 0...5, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined())
+        }
+        for next in paths {
+            for previous in paths {
+                let answer = Array(next.utf8).withUnsafeBufferPointer { nextBytes in
+                    Array(previous.utf8).withUnsafeBufferPointer { previousBytes in
+                        let asBytes = ASCIIBytes.areAll(nextBytes, plainLiteralContent: false)
+                            && ASCIIBytes.areAll(previousBytes, plainLiteralContent: false)
+                        return PathOrder.follows(nextBytes, previousBytes, asBytes: asBytes)
+                    }
+                }
+                XCTAssertEqual(answer, previous < next, "\(previous.debugDescription) then \(next.debugDescription)")
+            }
+        }
+    }
 }
