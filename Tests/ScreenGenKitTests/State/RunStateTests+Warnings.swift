@@ -127,4 +127,27 @@ extension RunStateTests {
         XCTAssertNil(RunState(text: record.text.replacingOccurrences(of: "%20stays", with: "%2stays")))
         XCTAssertNil(RunState(text: "screengen-state 3\nversion 1\nbuild 2\ninputs none\noutputs 0000000000000000\nnote 0 0 % orphan\n"), "a note belongs to a diagnostic")
     }
+
+    /// Every text comes back from its escaped word, and a word escaping does not make is
+    /// refused, also when the bytes after the word would complete an escape.
+    func testEscapedWordsComeBackAndOthersAreRefused() {
+        var random = SplitMix64(seed: 116)
+        let pieces = ["a", "%", " ", "\t", "\n", "\u{7F}", "\u{0}", "é", "e\u{301}", "😀", "%20", "100%", "~", "\u{1B}[0m"]
+        var texts = ["", "%", " ", "%%", "a b"]
+        for _ in 0..<2_000 {
+            texts.append((0..<Int.random(in: 1...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined())
+        }
+        for text in texts {
+            let word = RunState.escaped(text)
+            XCTAssertFalse(word.utf8.contains(UInt8(ascii: " ")), text.debugDescription)
+            XCTAssertEqual(Array(word.utf8).withUnsafeBufferPointer { RunState.unescaped($0[...]) }, text, text.debugDescription)
+        }
+        for word in ["", "%2", "%G0", "a%", "%2g", "%a0", "ab%4", "%%", "%20%"] {
+            XCTAssertNil(Array(word.utf8).withUnsafeBufferPointer { RunState.unescaped($0[...]) }, word)
+        }
+        // A word cut short inside the record: the bytes after it are not its own.
+        XCTAssertNil(Array("%2F %41".utf8).withUnsafeBufferPointer { RunState.unescaped($0[0..<2]) })
+        XCTAssertNil(Array("%2F %41".utf8).withUnsafeBufferPointer { RunState.unescaped($0[4..<6]) })
+        XCTAssertEqual(Array("%2F %41".utf8).withUnsafeBufferPointer { RunState.unescaped($0[4..<7]) }, "A")
+    }
 }
