@@ -17,7 +17,7 @@ extension RunState {
     /// A line of the record, as bytes of its text.
     typealias Line = Slice<UnsafeBufferPointer<UInt8>>
 
-    /// Reads the record byte by byte: with two stamp lines per generated file, `split`
+    /// Reads the record in its own bytes: with two stamp lines per generated file, `split`
     /// and `Substring` slicing cost more than the rest of a run with nothing to do. Lines
     /// are taken as they are found rather than gathered first: an array of slices is a
     /// generic type whose first use scans the binary's conformance table (``PathOrder``).
@@ -34,7 +34,7 @@ extension RunState {
         while start < text.count {
             // `memchr` finds the line's end a word at a time, not a byte at a time.
             let end = memchr(base + start, Int32(UInt8(ascii: "\n")), text.count - start)
-                .map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? text.count
+                .map { UnsafeRawPointer(base).distance(to: $0) } ?? text.count
             let line = text[start..<end]
             start = end + 1
             if !line.isEmpty, line.first == UInt8(ascii: "#") { continue }
