@@ -34,17 +34,21 @@ extension SpecRun {
         guard let state = writer.readState(), let recorded = state.inputs,
               state.version == ScreenGenCommand.version, state.build == build else { return nil }
         let folder = settings.specsFolder
+        let now = FileStamp.now()
         // Spec files whose stamps are the recorded ones are not read (FileStamp in the kit).
-        guard let specFiles = folder.digest(trusting: state) else { return nil }
+        guard let specFiles = folder.digest(trusting: state, now: now) else { return nil }
         let inputs = RunInputs(
             version: ScreenGenCommand.version, build: build, specsFolder: folder.projectPath,
-            specFiles: specFiles, config: config, strict: settings.strict, ignoreRules: settings.ignore,
+            specFiles: specFiles.digest, config: config, strict: settings.strict, ignoreRules: settings.ignore,
             storyboardFolders: settings.storyboards,
             storyboards: StoryboardFootprint(roots: state.storyboardRoots, baseDirectory: folder.baseDirectory))
-        guard inputs.digest == recorded else { return nil }
+        // A file or folder the record could not vouch for, though it has not changed, would
+        // be read again by every later run: the full run, once, records it as it is now.
+        guard inputs.digest == recorded, !specFiles.recordIsStale else { return nil }
         // The output files' stamps are trusted too, verified under the folder's shared lock, so
         // that a `generate` writing into it finishes first. (`check` never skips its work.)
-        guard writer.holdsOutputLocked(of: state, trustingStamps: true) else { return nil }
+        let output = writer.outputCheckLocked(of: state, now: now)
+        guard output.holds, !output.recordIsStale else { return nil }
         return UpToDate(settings: settings, reporter: Reporter(format: settings.format, quiet: settings.quiet, color: settings.color), writer: writer, state: state)
     }
 

@@ -35,6 +35,11 @@ public struct FolderStamps: Sendable, Equatable {
         stamps.append(stamp)
     }
 
+    /// Whether every recorded stamp is settled before `horizon`, as they were recorded.
+    func areSettled(before horizon: FileStamp.Time) -> Bool {
+        stamps.allSatisfy { $0.isSettled(before: horizon) }
+    }
+
     /// Whether there are folders and each still has its recorded stamp, settled before
     /// `horizon`: their entries are the ones they had when listed. `root`: the folder the
     /// paths are relative to. One `stat` a folder; false at the first that differs.

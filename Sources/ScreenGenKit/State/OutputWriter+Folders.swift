@@ -54,14 +54,18 @@ extension OutputWriter {
     /// is unchanged (``FolderStamps``), the output folder alone is listed, and the files
     /// below it are the recorded ones (a full run removed every other generated file there
     /// before it recorded them; each is still stat-ed by the caller).
-    /// `stamps`: the output folder, held open (``StampRoot``).
-    func filesOnDisk(trusting state: RunState?, stamps: StampRoot) -> [String] {
+    /// `stamps`: the output folder, held open (``StampRoot``). `moved`: set when the folders
+    /// are listed because one was added, or one the record had settled has changed since
+    /// (a `.DS_Store`): a full run would record them as they are now. Not for a folder that
+    /// was not settled when recorded (one a sandboxed run changed and could not re-date),
+    /// which a full run would leave unsettled again.
+    func filesOnDisk(trusting state: RunState?, stamps: StampRoot, moved: inout Bool) -> [String] {
         guard let state, let horizon = state.horizon, !state.outputFolders.isEmpty,
-              let files = recordedFiles(of: state, horizon: horizon, stamps: stamps) else { return regularFilesOnDisk(sorted: false) }
+              let files = recordedFiles(of: state, horizon: horizon, stamps: stamps, moved: &moved) else { return regularFilesOnDisk(sorted: false) }
         return files
     }
 
-    private func recordedFiles(of state: RunState, horizon: FileStamp.Time, stamps: StampRoot) -> [String]? {
+    private func recordedFiles(of state: RunState, horizon: FileStamp.Time, stamps: StampRoot, moved: inout Bool) -> [String]? {
         guard let entries = DirectoryListing.entries(of: folderPath) else { return nil }
         let folders = state.outputFolders.paths
         var result: [String] = []
@@ -69,12 +73,19 @@ extension OutputWriter {
         for (name, kind) in entries {
             switch kind {
             // A folder the record does not know: its files must be listed.
-            case .folder: guard PathOrder.index(of: name, in: folders, hint: 0) != nil else { return nil }
+            case .folder:
+                guard PathOrder.index(of: name, in: folders, hint: 0) != nil else {
+                    moved = true
+                    return nil
+                }
             case .file: result.append(name)
             case .other: break
             }
         }
-        guard state.outputFolders.unchanged(in: stamps, horizon: horizon) else { return nil }
+        guard state.outputFolders.unchanged(in: stamps, horizon: horizon) else {
+            moved = state.outputFolders.areSettled(before: horizon)
+            return nil
+        }
         var hint = 0
         for path in state.files {
             var bytes = path

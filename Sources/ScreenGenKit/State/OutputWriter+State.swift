@@ -29,26 +29,43 @@ extension OutputWriter {
     /// refuses them, and a run that trusts it writes nothing (the check asks the password
     /// database, which cost a run with nothing to do two dozen system calls).
     public func holdsOutput(of state: RunState, trustingStamps: Bool = false) -> Bool {
+        outputCheck(of: state, trustingStamps: trustingStamps, now: nil).holds
+    }
+
+    /// What ``holdsOutput(of:trustingStamps:)`` found, and whether the record was passed
+    /// over for a file or folder whose stamp moved (or was not settled when recorded) and
+    /// now is settled before `now`: a full run would record a stamp the next run can trust
+    /// (``SpecFolder/TrustedDigest/recordIsStale``, the same for the spec files).
+    public struct OutputCheck: Sendable, Equatable {
+        public var holds: Bool
+        public var recordIsStale: Bool
+    }
+
+    /// ``holdsOutput(of:trustingStamps:)``, and with `now` (the file system clock before
+    /// anything was read), whether the record is stale.
+    public func outputCheck(of state: RunState, trustingStamps: Bool, now: FileStamp.Time?) -> OutputCheck {
+        let differs = OutputCheck(holds: false, recordIsStale: false)
         if !trustingStamps {
-            guard (try? checkFolder(specsFolder: nil)) != nil else { return false }
+            guard (try? checkFolder(specsFolder: nil)) != nil else { return differs }
         }
         // Sorted and searched as plain strings, not hashed (``PathOrder``): a path listed
         // twice makes the list not strictly ascending.
         var recorded = state.files
         if !PathOrder.isAscending(recorded) {
             recorded = PathOrder.sorted(recorded)
-            guard PathOrder.isAscending(recorded) else { return false }
+            guard PathOrder.isAscending(recorded) else { return differs }
         }
         let stamps = StampRoot(folderPath)
         var found = 0
-        for path in filesOnDisk(trusting: trustingStamps ? state : nil, stamps: stamps) {
+        var foldersMoved = false
+        for path in filesOnDisk(trusting: trustingStamps ? state : nil, stamps: stamps, moved: &foldersMoved) {
             if PathOrder.index(of: path, in: recorded, hint: found) != nil {
                 found += 1
                 continue
             }
-            if path.hasSuffix(".swift"), fileStartsWithHeader(join(folderPath, path)) { return false }
+            if path.hasSuffix(".swift"), fileStartsWithHeader(join(folderPath, path)) { return differs }
         }
-        guard found == state.files.count else { return false }
+        guard found == state.files.count else { return differs }
         let root = folderPath
         let horizon = trustingStamps ? state.horizon : nil
         // Each file's hash, by its place in the list: the recorded one where its stamp can
@@ -56,14 +73,16 @@ extension OutputWriter {
         // optionals: its type would be built at run time, in every run with nothing to do.
         var hashes = [UInt64](repeating: 0, count: state.files.count)
         var unsettled: [Int] = []
+        var stale = foldersMoved
         for (index, path) in state.files.enumerated() {
             var path = path
-            if let stamped = state.outputTable.stamp(for: path, hint: index),
-               let hash = path.withUTF8({ stamped.hash(ifUnchangedIn: stamps, $0, horizon: horizon) }) {
+            let stamped = state.outputTable.stamp(for: path, hint: index)
+            if let stamped, let hash = path.withUTF8({ stamped.hash(ifUnchangedIn: stamps, $0, horizon: horizon) }) {
                 hashes[index] = hash
-            } else {
-                unsettled.append(index)
+                continue
             }
+            unsettled.append(index)
+            if let now, stamped != nil, path.withUTF8({ stamps.file($0) })?.isSettled(before: now) == true { stale = true }
         }
         if !unsettled.isEmpty {
             let files = state.files
@@ -71,20 +90,21 @@ extension OutputWriter {
                 InputFile.bytes(join(root, files[index]), limit: Int.max).map { XXH64.hash($0) }
             }
             for (index, hash) in zip(unsettled, read) {
-                guard let hash else { return false }
+                guard let hash else { return differs }
                 hashes[index] = hash
             }
         }
         var entries: [(path: String, hash: UInt64)] = []
         entries.reserveCapacity(hashes.count)
         for (path, hash) in zip(state.files, hashes) { entries.append((path, hash)) }
-        return GeneratedFile.digest(entries) == state.outputs
+        let holds = GeneratedFile.digest(entries) == state.outputs
+        return OutputCheck(holds: holds, recordIsStale: holds && now != nil && stale)
     }
 
-    /// ``holdsOutput(of:)`` while holding the folder's lock shared: a `generate` writing
-    /// into it finishes first.
-    public func holdsOutputLocked(of state: RunState, trustingStamps: Bool = false) -> Bool {
-        whileShared { holdsOutput(of: state, trustingStamps: trustingStamps) }
+    /// ``outputCheck(of:trustingStamps:now:)``, trusting stamps, while holding the folder's
+    /// lock shared: a `generate` writing into it finishes first.
+    public func outputCheckLocked(of state: RunState, now: FileStamp.Time) -> OutputCheck {
+        whileShared { outputCheck(of: state, trustingStamps: true, now: now) }
     }
 
     /// `state` with the files a run generated (``RunState/recordOutputs(_:)``), sorted by

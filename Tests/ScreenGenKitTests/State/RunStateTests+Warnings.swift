@@ -11,6 +11,7 @@ extension RunStateTests {
     private func warnedProject() throws -> URL {
         let folder = Fixtures.temporaryFolder(self)
         try write(warnedSpec, to: folder.appendingPathComponent("Specs/App.yml"))
+        try waitUntilSettled([folder.appendingPathComponent("Specs/App.yml")])
         let first = try ScreenGenProcess.run(["generate"], in: folder)
         XCTAssertEqual(first.status, 0, first.stderr)
         XCTAssertTrue(first.stderr.contains("warning: storyboard 'Legacy' is declared but no screen uses it"), first.stderr)

@@ -33,10 +33,25 @@ final class RunStateTests: XCTestCase {
         for (path, text) in files {
             try write(text, to: folder.appendingPathComponent(path))
         }
+        try waitUntilSettled(files.keys.map { folder.appendingPathComponent($0) })
         let first = try ScreenGenProcess.run(["generate"], in: folder)
         XCTAssertEqual(first.status, 0, first.stderr)
         XCTAssertEqual(first.stdout, "wrote 3 files, 0 unchanged\n")
         return folder
+    }
+
+    /// Waits until the file system clock is past the modification time of every file at
+    /// `urls` (and of their folders), so that a run starting now records them settled: a file
+    /// written in the tick a run begins is read by every later run until a full run records
+    /// it again (``SpecFolder/TrustedDigest/recordIsStale``), which would make a test's
+    /// second run a full one.
+    func waitUntilSettled(_ urls: [URL]) throws {
+        var latest: FileStamp.Time = 0
+        for url in urls {
+            latest = max(latest, try XCTUnwrap(FileStamp.of(url.path)).modified)
+            latest = max(latest, try XCTUnwrap(FileStamp.ofFolder(url.deletingLastPathComponent().path)).modified)
+        }
+        while FileStamp.now() <= latest { usleep(500) }
     }
 
     func write(_ text: String, to url: URL) throws {
@@ -56,12 +71,19 @@ final class RunStateTests: XCTestCase {
         try write(state.text, to: folder.appendingPathComponent("Generated/.screengen"))
     }
 
-    /// Hand-edits one generated file and rewrites the record's output digest to match it.
+    /// Hand-edits one generated file and rewrites the record's output digest to match it,
+    /// and the file's recorded stamp: dated before the record's horizon, as a run dates the
+    /// files it writes, so that a run trusting the record does not read it either.
     func forge(_ folder: URL) throws -> String {
         let url = folder.appendingPathComponent("Generated").appendingPathComponent(edited)
         let text = try read(url) + "// edited by hand\n"
         try write(text, to: url)
         var record = try state(folder)
+        let horizon = try XCTUnwrap(record.horizon)
+        let times = [FileStamp.spec(horizon - 1), FileStamp.spec(horizon - 1)]
+        XCTAssertEqual(utimensat(AT_FDCWD, url.path, times, 0), 0, url.path)
+        let stamp = try XCTUnwrap(FileStamp.of(url.path))
+        record.outputStamps[edited] = StampedHash(stamp: stamp, hash: XXH64.hash(Array(text.utf8)))
         let files = try record.files.map { GeneratedFile(path: $0, contents: try read(folder.appendingPathComponent("Generated/\($0)"))) }
         record.outputs = GeneratedFile.digest(of: files)
         try saveState(record, folder)
