@@ -11,7 +11,23 @@ import XCTest
 /// Every full run records a new horizon, so the record's bytes tell the two paths apart:
 /// changed by a full run, left as they were by a run that skipped its work.
 extension RunStateTests {
-    private var recordURL: (URL) -> URL { { $0.appendingPathComponent("Generated/.screengen") } }
+    private func recordURL(_ folder: URL) -> URL {
+        folder.appendingPathComponent("Generated/.screengen")
+    }
+
+    /// Waits until the file system clock is past the modification time of every file at
+    /// `urls` (and of their folders), so that a run starting now records them settled: a file
+    /// written in the tick a run begins is read by every later run until a full run records
+    /// it again (``SpecFolder/TrustedDigest/recordIsStale``), which would make a test's
+    /// second run a full one.
+    func waitUntilSettled(_ urls: [URL]) throws {
+        var latest: FileStamp.Time = 0
+        for url in urls {
+            latest = max(latest, try XCTUnwrap(FileStamp.of(url.path)).modified)
+            latest = max(latest, try XCTUnwrap(FileStamp.ofFolder(url.deletingLastPathComponent().path)).modified)
+        }
+        while FileStamp.now() <= latest { usleep(500) }
+    }
 
     /// Sets a file's access and modification times (which moves its change time).
     private func setModified(_ time: FileStamp.Time, _ url: URL) {

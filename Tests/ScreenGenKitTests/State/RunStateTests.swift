@@ -40,20 +40,6 @@ final class RunStateTests: XCTestCase {
         return folder
     }
 
-    /// Waits until the file system clock is past the modification time of every file at
-    /// `urls` (and of their folders), so that a run starting now records them settled: a file
-    /// written in the tick a run begins is read by every later run until a full run records
-    /// it again (``SpecFolder/TrustedDigest/recordIsStale``), which would make a test's
-    /// second run a full one.
-    func waitUntilSettled(_ urls: [URL]) throws {
-        var latest: FileStamp.Time = 0
-        for url in urls {
-            latest = max(latest, try XCTUnwrap(FileStamp.of(url.path)).modified)
-            latest = max(latest, try XCTUnwrap(FileStamp.ofFolder(url.deletingLastPathComponent().path)).modified)
-        }
-        while FileStamp.now() <= latest { usleep(500) }
-    }
-
     func write(_ text: String, to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
