@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The warnings a run reported, as the run state records them, so that a later run that
 /// skips its work prints them again exactly (``DiagnosticText``) without loading a spec.
 ///
@@ -63,8 +69,9 @@ extension RunState {
 
         mutating func next() -> Line? {
             guard !isAtEnd, let base = text.base.baseAddress else { return nil }
-            var end = start
-            while end < text.endIndex, base[end] != UInt8(ascii: " ") { end += 1 }
+            // Found by `memchr`: a message is one word of a few hundred bytes.
+            let space = memchr(base + start, Int32(UInt8(ascii: " ")), text.endIndex - start)
+            let end = space.map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) - base } ?? text.endIndex
             let word = text[start..<end]
             if end == text.endIndex { isAtEnd = true } else { start = end + 1 }
             return word
@@ -102,22 +109,36 @@ extension RunState {
 
     /// The text `escaped` made `word` from, or nil when `word` is not one it makes.
     static func unescaped(_ word: Line) -> String? {
-        if word.count == 1, word.first == UInt8(ascii: "%") { return "" }
-        guard !word.isEmpty else { return nil }
+        guard let base = word.base.baseAddress, !word.isEmpty else { return nil }
+        let start = base + word.startIndex, count = word.count
+        if count == 1, start[0] == UInt8(ascii: "%") { return "" }
         // Most words have nothing escaped: their bytes are the text.
-        guard word.contains(UInt8(ascii: "%")) else { return String(decoding: word, as: UTF8.self) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(word.count)
-        var iterator = word.makeIterator()
-        while let byte = iterator.next() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
-            }
-            guard let high = iterator.next().flatMap(hexDigit), let low = iterator.next().flatMap(hexDigit) else { return nil }
-            bytes.append(high << 4 | low)
+        guard memchr(start, Int32(UInt8(ascii: "%")), count) != nil else {
+            return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        // Decoded into the string's own storage, which is never longer than the word.
+        var valid = true
+        let text = String(unsafeUninitializedCapacity: count) { buffer in
+            var read = 0, written = 0
+            while read < count {
+                let byte = start[read]
+                read += 1
+                guard byte == UInt8(ascii: "%") else {
+                    buffer[written] = byte
+                    written += 1
+                    continue
+                }
+                guard read + 2 <= count, let high = hexDigit(start[read]), let low = hexDigit(start[read + 1]) else {
+                    valid = false
+                    return 0
+                }
+                buffer[written] = high << 4 | low
+                written += 1
+                read += 2
+            }
+            return written
+        }
+        return valid ? text : nil
     }
 
     private static func hexDigit(_ byte: UInt8) -> UInt8? {

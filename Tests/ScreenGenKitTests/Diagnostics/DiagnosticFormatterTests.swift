@@ -1,4 +1,4 @@
-import ScreenGenKit
+@testable import ScreenGenKit
 import XCTest
 
 final class DiagnosticFormatterTests: XCTestCase {
@@ -18,9 +18,39 @@ final class DiagnosticFormatterTests: XCTestCase {
     }
 
     func testXcodeFormatColoursOnlyWhenAsked() {
-        let text = DiagnosticFormatter(format: .xcode, colored: true).format([diagnostics[0]])
-        XCTAssertTrue(text.contains("\u{1B}[1;31merror\u{1B}[0m"), text)
+        let text = DiagnosticFormatter(format: .xcode, colored: true).format(diagnostics)
+        XCTAssertEqual(text, """
+            Specs/A.yml:4:7: \u{1B}[1;31merror\u{1B}[0m: duplicate key 'id'; each key may appear once in a mapping
+            Specs/A.yml:3:7: \u{1B}[1;36mnote\u{1B}[0m: 'id' first appears here
+            Specs/B,1.yml:2:3: \u{1B}[1;33mwarning\u{1B}[0m: storyboard 'Legacy, old: 100%' is declared but no screen uses it, so only its name case is generated; give a screen 'storyboard: Legacy, old: 100%', or remove the entry
+
+            """)
         XCTAssertFalse(DiagnosticFormatter(format: .xcode).format(diagnostics).contains("\u{1B}"))
+    }
+
+    /// A note with no location, a file name with a line break, and a note as a diagnostic
+    /// of its own, as a run replaying its record formats them.
+    func testXcodeFormatOfRecordedTexts() {
+        var note = DiagnosticNote("", at: nil)
+        note.message = "without a place"
+        let texts = [
+            DiagnosticText(location: SourceLocation(file: "Specs/a\nb.yml", line: 12, column: 345), severity: .warning,
+                           code: "unused-storyboard", message: "first", notes: [note]),
+            DiagnosticText(location: SourceLocation(file: "Specs/C.yml", line: 1, column: 1), severity: .note,
+                           code: "not-a-route", message: "second", notes: []),
+        ]
+        XCTAssertEqual(DiagnosticFormatter(format: .xcode).format(texts: texts), """
+            Specs/a\\nb.yml:12:345: warning: first
+            note: without a place
+            Specs/C.yml:1:1: note: second
+
+            """)
+        XCTAssertEqual(DiagnosticFormatter(format: .xcode, colored: true).format(texts: texts), """
+            Specs/a\\nb.yml:12:345: \u{1B}[1;33mwarning\u{1B}[0m: first
+            \u{1B}[1;36mnote\u{1B}[0m: without a place
+            Specs/C.yml:1:1: \u{1B}[1;36mnote\u{1B}[0m: second
+
+            """)
     }
 
     func testGitHubAnnotationsEscapeTheirSeparators() {
