@@ -35,6 +35,14 @@ extension RunStateTests {
         XCTAssertEqual(utimensat(AT_FDCWD, url.path, times, 0), 0, url.path)
     }
 
+    /// A file no run writes (Finder's `.DS_Store`) in the folder of the generated screens,
+    /// settled before the next run begins.
+    private func addStrayFile(to folder: URL) throws {
+        let stray = folder.appendingPathComponent("Generated/App/.DS_Store")
+        try write("finder\n", to: stray)
+        try waitUntilSettled([stray])
+    }
+
     /// Runs `generate` twice: the first must make the record again (a full run that writes no
     /// generated file), the second must skip its work and leave the record as it is.
     private func assertRecordedAgainOnce(_ folder: URL, _ what: String, file: StaticString = #filePath, line: UInt = #line) throws {
@@ -93,9 +101,7 @@ extension RunStateTests {
         try waitUntilSettled([readme])
         try assertRecordedAgainOnce(folder, "spec folder with a README")
 
-        let stray = folder.appendingPathComponent("Generated/App/.DS_Store")
-        try write("finder\n", to: stray)
-        try waitUntilSettled([stray])
+        try addStrayFile(to: folder)
         try assertRecordedAgainOnce(folder, "output folder with a stray file")
     }
 
@@ -120,9 +126,7 @@ extension RunStateTests {
         pairs[app].1.modified = horizon
         record.outputFolders = FolderStamps(pairs.map { (path: $0.0, stamp: $0.1) })
         try saveState(record, folder)
-        let stray = folder.appendingPathComponent("Generated/App/.DS_Store")
-        try write("finder\n", to: stray)
-        try waitUntilSettled([stray])
+        try addStrayFile(to: folder)
         try assertNeverRecordedAgain(folder, "unsettled output folder")
     }
 
