@@ -65,8 +65,24 @@ public struct FileStamp: Sendable, Equatable {
     /// stamp. A stamp from `horizon`'s own tick or later (the file changed while the run
     /// read it, or just before) is not settled: its bytes must be hashed again (git's
     /// "racily clean" entries, the same rule).
+    ///
+    /// A file system that keeps coarser times rounds that later write's time down, which can
+    /// take it below `horizon`; so the stamp must lie a whole step of that file system's
+    /// clock before it (``granularity(of:)``).
     public func isSettled(before horizon: Time) -> Bool {
-        modified < horizon
+        let (end, overflow) = modified.addingReportingOverflow(Self.granularity(of: modified))
+        return !overflow && end <= horizon
+    }
+
+    /// How coarse the clock of the file system that stamped `time` is, as far as `time`
+    /// shows: a whole second means one that keeps seconds (HFS+, ext3, many network shares)
+    /// or two (FAT), so two seconds; a whole hundredth, one that keeps hundredths (exFAT);
+    /// anything else, the nanosecond. A time that is whole by chance (one in ten million),
+    /// or set whole (`touch -d 10:00`), is only trusted a little later.
+    static func granularity(of time: Time) -> Time {
+        // One remainder for nearly every time: the rest are multiples of a hundredth.
+        guard time % 10_000_000 == 0 else { return 1 }
+        return time % 1_000_000_000 == 0 ? 2_000_000_000 : 10_000_000
     }
 
     /// The file system clock now, as the next write to a file would stamp it: Linux stamps

@@ -116,6 +116,26 @@ extension RunStateTests {
         XCTAssertTrue(full.stderr.contains("Specs/App.yml:12:1: error:"), full.stderr)
     }
 
+    /// A spec stamped with a whole second, less than two seconds before the record's horizon,
+    /// as a file system that keeps seconds stamps a file written after the horizon: its stamp
+    /// is not trusted, so an edit that kept it is still read.
+    func testASpecStampedWithAWholeSecondJustBeforeTheHorizonIsRead() throws {
+        let folder = try project()
+        let specURL = folder.appendingPathComponent("Specs/App.yml")
+        var record = try state(folder)
+        let horizon = try XCTUnwrap(record.horizon)
+        // The last whole second before the horizon: at most one second before it.
+        let second = (horizon - 1) / 1_000_000_000 * 1_000_000_000
+        try write(spec + "screens2: {}\n", to: specURL)
+        try setModified(second, specURL)
+        // The record made to agree with the edited file's stamp, but not with its bytes.
+        record.specStamps["Specs/App.yml"]?.stamp = try XCTUnwrap(FileStamp.of(specURL.path))
+        try saveState(record, folder)
+        let run = try ScreenGenProcess.run(["generate"], in: folder)
+        XCTAssertEqual(run.status, 1, "the spec was read, and its unknown key reported: \(run.stdout)")
+        XCTAssertTrue(run.stderr.contains("Specs/App.yml:12:1: error:"), run.stderr)
+    }
+
     /// What the rule rests on: the file system stamps a file written after `FileStamp.now()`
     /// with that time or a later one, so the stamp of a file changed after a run began is
     /// never settled before that run's horizon.
