@@ -49,8 +49,8 @@ public struct DiagnosticFormatter: Sendable {
     }
 
     /// `diagnostic` and its notes, each line ended, appended piece by piece: interpolating
-    /// a location and joining each diagnostic's own string was a third of what a run that
-    /// replays its warnings did beyond starting.
+    /// each location and joining each diagnostic's own string onto the text was about half
+    /// of what a run replaying its recorded warnings spent on them.
     private func appendXcode(_ diagnostic: DiagnosticText, to text: inout String) {
         Self.append(diagnostic.location, to: &text)
         text += ": "

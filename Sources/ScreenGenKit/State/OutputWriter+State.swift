@@ -33,9 +33,10 @@ extension OutputWriter {
     }
 
     /// What ``holdsOutput(of:trustingStamps:)`` found, and whether the record was passed
-    /// over for a file or folder whose stamp moved (or was not settled when recorded) and
-    /// now is settled before `now`: a full run would record a stamp the next run can trust
-    /// (``SpecFolder/TrustedDigest/recordIsStale``, the same for the spec files).
+    /// over for a file whose stamp moved or was not settled when recorded, and now is settled
+    /// before `now`, or for a folder added or whose settled stamp moved: a full run would
+    /// record stamps the next run can trust (``SpecFolder/TrustedDigest/recordIsStale``,
+    /// the same for the spec files).
     public struct OutputCheck: Sendable, Equatable {
         public var holds: Bool
         public var recordIsStale: Bool
