@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The warnings a run reported, as the run state records them, so that a later run that
 /// skips its work prints them again exactly (``DiagnosticText``) without loading a spec.
 ///
@@ -69,9 +63,8 @@ extension RunState {
 
         mutating func next() -> Line? {
             guard !isAtEnd, let base = text.base.baseAddress else { return nil }
-            // Found by `memchr`: a message is one word of a few hundred bytes.
-            let space = memchr(base + start, Int32(UInt8(ascii: " ")), text.endIndex - start)
-            let end = space.map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) - base } ?? text.endIndex
+            // A message is one word of a few hundred bytes.
+            let end = RunState.index(of: UInt8(ascii: " "), in: base, from: start, to: text.endIndex) ?? text.endIndex
             let word = text[start..<end]
             if end == text.endIndex { isAtEnd = true } else { start = end + 1 }
             return word
@@ -113,7 +106,7 @@ extension RunState {
         let start = base + word.startIndex, count = word.count
         if count == 1, start[0] == UInt8(ascii: "%") { return "" }
         // Most words have nothing escaped: their bytes are the text.
-        guard memchr(start, Int32(UInt8(ascii: "%")), count) != nil else {
+        guard RunState.index(of: UInt8(ascii: "%"), in: base, from: word.startIndex, to: word.endIndex) != nil else {
             return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
         }
         // Decoded into the string's own storage, which is never longer than the word.

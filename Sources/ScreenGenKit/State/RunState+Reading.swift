@@ -32,9 +32,7 @@ extension RunState {
         var last = LastPaths()
         var start = 0
         while start < text.count {
-            // `memchr` finds the line's end a word at a time, not a byte at a time.
-            let end = memchr(base + start, Int32(UInt8(ascii: "\n")), text.count - start)
-                .map { UnsafeRawPointer(base).distance(to: $0) } ?? text.count
+            let end = Self.index(of: UInt8(ascii: "\n"), in: base, from: start, to: text.count) ?? text.count
             let line = text[start..<end]
             start = end + 1
             if !line.isEmpty, line.first == UInt8(ascii: "#") { continue }
@@ -171,5 +169,14 @@ extension RunState {
     private static func digest(_ text: String) -> UInt64? {
         guard text.utf8.count == 16 else { return nil }
         return UInt64(text, radix: 16)
+    }
+}
+
+extension RunState {
+    /// The index of the first `byte` in `base[start..<end]`, found by `memchr` a word at a
+    /// time rather than a byte at a time: the record's lines, and the words of a recorded
+    /// message, are split this way.
+    static func index(of byte: UInt8, in base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        memchr(base + start, Int32(byte), end - start).map { UnsafeRawPointer(base).distance(to: $0) }
     }
 }

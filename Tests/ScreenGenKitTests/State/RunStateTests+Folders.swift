@@ -6,12 +6,6 @@ import XCTest
 /// stats the folders a full run listed instead of listing them again, and takes the file
 /// lists from the record while every folder's stamp is the recorded, settled one.
 extension RunStateTests {
-    /// Waits until the file system clock is past `time`, so that a change made now cannot
-    /// share its tick.
-    private func waitForClock(passing time: FileStamp.Time) {
-        while FileStamp.now() <= time { usleep(500) }
-    }
-
     /// A second spec file of the same module: one more screen, built in code.
     private var moreSpec: String { "module: App\nscreens:\n  CViewController:\n    initialize:\n      count: Int\n" }
 
@@ -62,7 +56,7 @@ extension RunStateTests {
         let honest = record
         XCTAssertNotEqual(record.specFolders.stamps, [moved], "adding a file moved the folder's stamp")
         record.specFolders = FolderStamps([(".", moved)])
-        waitForClock(passing: moved.modified)
+        waitForClock(after: moved.modified)
         record.horizon = FileStamp.now()
         try saveState(record, folder)
         let trusted = try ScreenGenProcess.run(["generate"], in: folder)
@@ -96,7 +90,7 @@ extension RunStateTests {
         let folder = try project()
         let honest = try state(folder)
         var (stale, moved, record) = try staleFileInAppFolder(folder)
-        waitForClock(passing: moved.modified)
+        waitForClock(after: moved.modified)
         record.horizon = FileStamp.now()
         try saveState(record, folder)
         XCTAssertEqual(try ScreenGenProcess.run(["generate"], in: folder).stdout, "wrote 0 files, 3 unchanged\n")

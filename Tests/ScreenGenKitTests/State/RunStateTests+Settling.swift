@@ -15,26 +15,6 @@ extension RunStateTests {
         folder.appendingPathComponent("Generated/.screengen")
     }
 
-    /// Waits until the file system clock is past the modification time of every file at
-    /// `urls` (and of their folders), so that a run starting now records them settled: a file
-    /// written in the tick a run begins is read by every later run until a full run records
-    /// it again (``SpecFolder/TrustedDigest/recordIsStale``), which would make a test's
-    /// second run a full one.
-    func waitUntilSettled(_ urls: [URL]) throws {
-        var latest: FileStamp.Time = 0
-        for url in urls {
-            latest = max(latest, try XCTUnwrap(FileStamp.of(url.path)).modified)
-            latest = max(latest, try XCTUnwrap(FileStamp.ofFolder(url.deletingLastPathComponent().path)).modified)
-        }
-        while FileStamp.now() <= latest { usleep(500) }
-    }
-
-    /// Sets a file's access and modification times (which moves its change time).
-    private func setModified(_ time: FileStamp.Time, _ url: URL) {
-        let times = [FileStamp.spec(time), FileStamp.spec(time)]
-        XCTAssertEqual(utimensat(AT_FDCWD, url.path, times, 0), 0, url.path)
-    }
-
     /// A file no run writes (Finder's `.DS_Store`) in the folder of the generated screens,
     /// settled before the next run begins.
     private func addStrayFile(to folder: URL) throws {

@@ -6,21 +6,9 @@ import XCTest
 /// the spec and generated files whose stamps changed since the record; `check` reads every
 /// generated file.
 extension RunStateTests {
-    /// Sets a file's modification time, as `touch -d` does (which moves its change time).
-    private func setModified(_ time: FileStamp.Time, _ url: URL) throws {
-        let times = [FileStamp.spec(time), FileStamp.spec(time)]
-        XCTAssertEqual(utimensat(AT_FDCWD, url.path, times, 0), 0, url.path)
-    }
-
     /// The same text with one letter changed: same size, other bytes.
     private func sameSizeEdit(_ text: String) -> String {
         text.replacingOccurrences(of: "AViewController", with: "AViewControllex")
-    }
-
-    /// Waits until the file system clock is past `time`, so that a change made now cannot
-    /// share its tick.
-    private func waitForClock(after time: FileStamp.Time) {
-        while FileStamp.now() <= time { usleep(500) }
     }
 
     func testFullRunRecordsTheStampOfEveryFileItReadOrWrote() throws {
@@ -52,7 +40,7 @@ extension RunStateTests {
         var record = try state(folder)
         let horizon = try XCTUnwrap(record.horizon)
         try write(swapped, to: url)
-        try setModified(horizon - 1, url)
+        setModified(horizon - 1, url)
         let stamp = try XCTUnwrap(FileStamp.of(url.path))
         record.outputStamps[edited]?.stamp = stamp
         try saveState(record, folder)
@@ -83,7 +71,7 @@ extension RunStateTests {
         // Outside the tick of screengen's own write: within it, only `check` would see this.
         waitForClock(after: before.changed)
         try write(sameSizeEdit(original), to: url)
-        try setModified(before.modified, url)
+        setModified(before.modified, url)
         let after = try XCTUnwrap(FileStamp.of(url.path))
         XCTAssertEqual([after.size, after.modified], [before.size, before.modified])
         XCTAssertNotEqual(after, before)
@@ -101,7 +89,7 @@ extension RunStateTests {
         var record = try state(folder)
         let horizon = try XCTUnwrap(record.horizon)
         try write(spec + "screens2: {}\n", to: specURL)
-        try setModified(horizon - 1, specURL)
+        setModified(horizon - 1, specURL)
         let stamp = try XCTUnwrap(FileStamp.of(specURL.path))
         record.specStamps["Specs/App.yml"]?.stamp = stamp
         try saveState(record, folder)
@@ -127,7 +115,7 @@ extension RunStateTests {
         // The last whole second before the horizon: at most one second before it.
         let second = (horizon - 1) / 1_000_000_000 * 1_000_000_000
         try write(spec + "screens2: {}\n", to: specURL)
-        try setModified(second, specURL)
+        setModified(second, specURL)
         // The record made to agree with the edited file's stamp, but not with its bytes.
         record.specStamps["Specs/App.yml"]?.stamp = try XCTUnwrap(FileStamp.of(specURL.path))
         try saveState(record, folder)
