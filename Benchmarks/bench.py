@@ -44,6 +44,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import make_specs  # noqa: E402
+import startup_order  # noqa: E402
 
 # (label, size, numerator, denominator, limit). Every target is a ratio of two commands
 # timed side by side in the same rounds, or (denominator None) the peak RSS in MB of every
@@ -59,6 +60,12 @@ TARGETS = [
     ("peak RSS of every command, 10,000 screens (MB)", 10000, "rss", None, 40.0),
     ("1,000 screens in 4 modules: generate / one module's", 1000, "modules generate", "one module generate", 1.15),
 ]
+
+# The no-op group (no-op, no-op with warnings, --version) runs this many times the rounds of
+# the others. Each of its runs takes a few milliseconds, and at 15 rounds the ratio of two
+# medians scattered by about 0.05 from one bench to the next on the same binary and the same
+# machine (resampling 400 rounds): as much as the margin under 1.3x. At 60 rounds, 0.02.
+NO_OP_ROUNDS = 4
 
 # The several-modules row: this many modules, and the size it runs at.
 MODULES = 4
@@ -264,7 +271,7 @@ def bench_size(binary, floor, screens, workdir, runs, warmup, check_available):
     group = [Command("no-op", binary, generate, folder, verify=nothing_written),
              Command("no-op (warnings)", binary, warned_generate, folder, verify=warned_nothing_written),
              Command("--version", binary, ["--version"], folder)]
-    no_ops = measure_side_by_side(group, runs, warmup)
+    no_ops = measure_side_by_side(group, runs * NO_OP_ROUNDS, warmup)
     no_ops["no-op (warnings)"]["rewrites"] = len(rewrites)
     for name, stats in no_ops.items():
         rows.append((name, stats, 0))
@@ -446,9 +453,18 @@ def main():
     print(f"machine: {machine_description()}")
     print(f"binary:  {binary}")
     print(f"floor:   {floor or 'none (no ratios to it)'}")
-    print(f"runs:    {arguments.warmup} warm-up + {arguments.runs} measured per command, compared commands "
-          "interleaved round by round; wall time of the whole process")
+    print(f"runs:    {arguments.warmup} warm-up + {arguments.runs} measured per command ({arguments.runs * NO_OP_ROUNDS} for "
+          "the no-op group), compared commands interleaved round by round; wall time of the whole process")
     print(f"load:    {' '.join(f'{load:.2f}' for load in os.getloadavg())} (1, 5, 15 min) before the first run")
+    try:
+        listed = startup_order.listed_functions()
+    except (OSError, ValueError) as error:
+        print(f"bench: the startup order file: {error}", file=sys.stderr)
+        return 1
+    if not arguments.smoke and platform.system() == "Linux" and shutil.which("nm"):
+        found, together = startup_order.layout(binary, listed)
+        print(f"order:   {found} of the {len(listed)} functions in Benchmarks/startup.order are in the binary, "
+              f"{together} of them within {startup_order.CLUSTER_BYTES // 1024} KB (make order-file measures the list again)")
     if not check_available:
         print("note:    this screengen has no `check` command; its rows are skipped")
     print()
