@@ -26,7 +26,7 @@ ifeq ($(shell uname -s),Linux)
 RELEASE_FLAGS += -Xlinker -no-pie -Xlinker --no-export-dynamic
 # Each function in a section of its own, and the ones `--version` and a `generate` with nothing
 # to do run laid out together (Benchmarks/startup.order, measured by `make order-file`): such a
-# run then maps about 45 fewer stretches of code, each a page fault (Benchmarks.md). The path
+# run then maps about 35 fewer stretches of code, each a page fault (Benchmarks.md). The path
 # is relative to the package, where SwiftPM runs the linker.
 RELEASE_FLAGS += -Xswiftc -Xfrontend -Xswiftc -function-sections -Xlinker --section-ordering-file=Benchmarks/startup.order
 endif
