@@ -12,10 +12,10 @@ a few stretches instead (Benchmarks.md).
 The list is measured, not written by hand: each command runs once under callgrind on
 synthetic specs (make_specs.py), with and without warnings, and every function it ran in
 the screengen binary is listed once: `--version`'s, then those the other commands add,
-each command's sorted by name. A stale list costs speed,
-never correctness: a name that matches no function is ignored, and a function missing
-from it is laid out as without the list. `make bench` says how many listed names the
-binary still has; `make order-file` measures the list again and relinks.
+each command's sorted by name. A stale list costs speed, never correctness: a name that
+matches no function is ignored, and a function missing from it is laid out as without
+the list. `make bench` says how many listed names the binary still has and how many of
+them lie together; `make order-file` measures the list again and relinks.
 
     python3 Benchmarks/startup_order.py --binary .build-static/release/screengen
 """
@@ -47,7 +47,8 @@ NAME_LINE = re.compile(r"^(c?ob|c?fn)=(?:\((\d+)\))?\s*(.*)$")
 
 
 def functions_run(profile, binary):
-    """The functions `profile` saw run in `binary`, in the order the profile first lists them."""
+    """The functions `profile` saw run in `binary`, as the profile lists them (a function
+    may be listed more than once)."""
     lines = open(profile, errors="replace").read().splitlines()
     objects, functions = {}, {}
     for line in lines:
