@@ -67,6 +67,30 @@ def inclusive_costs(callgrind_out):
     return total, costs
 
 
+def stripped_copy(binary, folder):
+    """A copy of `binary` in `folder` without its DWARF sections (see above); the symbol
+    table, which is what a profile names functions by, stays."""
+    copy = os.path.join(folder, "screengen")
+    subprocess.run(["objcopy", "--strip-debug", os.path.abspath(binary), copy], check=True)
+    return copy
+
+
+def callgrind(binary, arguments, cwd, out=os.devnull, demangle=True):
+    """Runs `binary` with `arguments` under callgrind, the profile going to `out`, and
+    returns what it printed; exits naming the command when it fails.
+
+    The run state records which build wrote the folder: the size and time of
+    /proc/self/exe, which under valgrind is the tool's own executable. So a run that is to
+    find nothing to do must follow one of the same copy under the same tool, or it finds
+    another build and does all its work."""
+    result = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"]
+                            + ([] if demangle else ["--demangle=no"]) + [binary] + arguments,
+                            cwd=cwd, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise SystemExit(f"callgrind: {' '.join(arguments)} failed:\n{result.stderr[-2000:]}")
+    return result.stdout
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--binary", required=True)
@@ -87,19 +111,12 @@ def main():
     command = ["lint", "--specs", "Specs"] if arguments.command == "lint" else \
         ["generate", "--quiet", "--specs", "Specs", "--output", "Generated"]
     with tempfile.TemporaryDirectory() as scratch:
-        binary = os.path.join(scratch, "screengen")
-        subprocess.run(["objcopy", "--strip-debug", arguments.binary, binary], check=True)
+        binary = stripped_copy(arguments.binary, scratch)
         out = os.path.join(scratch, "callgrind.out")
         if arguments.command == "no-op":
-            # The run state records which build wrote the folder: the size and time of
-            # /proc/self/exe, which under valgrind is the tool's own executable. So the first
-            # run is the same copy under the same tool; otherwise the profiled run would find
-            # another build and do all its work.
-            subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", binary] + command,
-                           cwd=folder, check=True,
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", binary] + command,
-                       cwd=folder, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            # Recorded by the same copy under the same tool (callgrind's docstring).
+            callgrind(binary, command, folder)
+        callgrind(binary, command, folder, out)
         total, costs = inclusive_costs(out)
 
     shares = []

@@ -31,6 +31,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import make_specs  # noqa: E402
+from profile_stages import callgrind, stripped_copy  # noqa: E402
 
 ORDER_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "startup.order")
 HEADER = """\
@@ -122,14 +123,6 @@ def layout(binary, names):
     return len(found), densest
 
 
-def callgrind(binary, arguments, cwd, out):
-    result = subprocess.run(["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={out}", binary]
-                            + arguments, cwd=cwd, capture_output=True, text=True)
-    if result.returncode != 0:
-        raise SystemExit(f"order: {' '.join(arguments)} failed under callgrind:\n{result.stderr[-2000:]}")
-    return result.stdout
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--binary", required=True)
@@ -147,15 +140,12 @@ def main():
     make_specs.write_specs(arguments.screens, os.path.join(folder, "Specs"))
     make_specs.write_specs(arguments.screens, os.path.join(folder, "SpecsWarn"), warnings=True)
     with tempfile.TemporaryDirectory() as scratch:
-        # Valgrind 3.19 cannot read Swift 6's DWARF 5; the symbol table is what counts.
-        binary = os.path.join(scratch, "screengen")
-        subprocess.run(["objcopy", "--strip-debug", os.path.abspath(arguments.binary), binary], check=True)
+        binary = stripped_copy(arguments.binary, scratch)
         runs = [("version", ["--version"])]
         for specs, output in (("Specs", "Generated"), ("SpecsWarn", "GeneratedWarn")):
             command = ["generate", "--specs", specs, "--output", output]
-            # Recorded under the same tool: the run state names the build by
-            # /proc/self/exe, which under valgrind is valgrind's own.
-            callgrind(binary, command, folder, os.devnull)
+            # Recorded by the same copy under the same tool (profile_stages.callgrind).
+            callgrind(binary, command, folder, demangle=False)
             runs.append((output, command))
         # A record trusts only stamps older than its clock reading (two seconds on a file
         # system that keeps whole seconds): wait, so that the profiled runs do nothing.
@@ -163,7 +153,7 @@ def main():
         names, seen = [], set()
         for label, command in runs:
             out = os.path.join(scratch, f"{label}.out")
-            stdout = callgrind(binary, command, folder, out)
+            stdout = callgrind(binary, command, folder, out, demangle=False)
             if command[0] == "generate" and not stdout.startswith("wrote 0 files"):
                 raise SystemExit(f"order: the profiled {' '.join(command)} did its work: {stdout.strip()}")
             # Each command's new functions sorted by name: the list then depends on what
