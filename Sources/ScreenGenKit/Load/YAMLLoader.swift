@@ -1,7 +1,8 @@
 import CYaml
 
-/// Load stage, YAML part: reads one file's bytes into a located ``YAMLNode`` by walking
-/// libyaml's event stream directly.
+/// Load stage, YAML part: reads one file's bytes into a located ``YAMLNode``, in YAML's
+/// block style by ``BlockYAMLReader``, and otherwise by walking libyaml's event stream
+/// directly (``EventSession``), which reports every problem.
 ///
 /// Reading events (rather than a generic document model) gives every key and value its
 /// own position, lets duplicate keys be reported with both places, and bounds alias
@@ -26,6 +27,11 @@ public struct YAMLLoader {
     public func load(_ bytes: [UInt8]) -> (node: YAMLNode?, diagnostics: [Diagnostic]) {
         if bytes.count > Self.byteLimit {
             return (nil, [Diagnostic(.specFileTooLarge(bytes: bytes.count, limit: Self.byteLimit), at: .file(file))])
+        }
+        // Most spec files are YAML's block style in ASCII, read without libyaml; the reader
+        // declines every other file, and libyaml reads and reports it.
+        if let node = bytes.withUnsafeBufferPointer({ BlockYAMLReader.read($0, fileID: FileNames.shared.id(for: file)) }) {
+            return (node, [])
         }
         if let offset = UTF8Check.firstInvalidByte(in: bytes) {
             return (nil, [Diagnostic(.invalidUTF8(byteOffset: offset), at: location(forByteOffset: offset, in: bytes))])
