@@ -61,11 +61,14 @@ TARGETS = [
     ("1,000 screens in 4 modules: generate / one module's", 1000, "modules generate", "one module generate", 1.15),
 ]
 
-# The no-op group (no-op, no-op with warnings, --version) runs this many times the rounds of
-# the others. Each of its runs takes a few milliseconds, and at 15 rounds the ratio of two
-# medians scattered by about 0.05 from one bench to the next on the same binary and the same
-# machine (resampling 400 rounds): as much as the margin under 1.3x. At 60 rounds, 0.02.
-NO_OP_ROUNDS = 4
+# Groups of short runs run this many times the rounds of the others: the no-op group
+# (no-op, no-op with warnings, --version) at every size, and every group at SHORT_SIZE
+# screens or fewer, whose runs take 3 to 40 ms. Resampling a few hundred rounds, the ratio
+# of two medians of 15 rounds scattered by 0.05 (no-op with warnings), 0.15 (lint, tmpfs)
+# and 0.09 to 0.28 (cold generate) from one bench to the next on the same binary and
+# machine: as much as the margins. At 60 rounds, 0.02, 0.05 and 0.04 to 0.20.
+SHORT_ROUNDS = 4
+SHORT_SIZE = 1000
 
 # The several-modules row: this many modules, and the size it runs at.
 MODULES = 4
@@ -198,6 +201,8 @@ def bench_size(binary, floor, screens, workdir, runs, warmup, check_available):
     for path in (output, warned_output, reference, floor_output):
         emptied(path)()
     rows = []
+    # The rounds of every group at this size but the no-op group's.
+    rounds = runs * SHORT_ROUNDS if screens <= SHORT_SIZE else runs
 
     def lint_ok(result):
         expect(result.status == 0, f"{screens} screens: lint failed on the synthetic specs", result)
@@ -233,7 +238,7 @@ def bench_size(binary, floor, screens, workdir, runs, warmup, check_available):
 
         group.append(Command("floor", floor, ["Specs", "Reference", "FloorOut"], folder,
                              before=emptied(floor_output), verify=floor_ok, screengen=False))
-    cold = measure_side_by_side(group, runs, warmup)
+    cold = measure_side_by_side(group, rounds, warmup)
     rows.append(("generate", cold["generate"], output_bytes))
     if floor:
         rows.append(("floor", cold["floor"], output_bytes))
@@ -243,7 +248,7 @@ def bench_size(binary, floor, screens, workdir, runs, warmup, check_available):
     group = [Command("lint", binary, ["lint", "--specs", "Specs"], folder, verify=lint_ok)]
     if floor:
         group.append(Command("parse floor", floor, ["Specs"], folder, screengen=False))
-    for name, stats in measure_side_by_side(group, runs, warmup).items():
+    for name, stats in measure_side_by_side(group, rounds, warmup).items():
         rows.append((name, stats, 0))
 
     def nothing_written(result):
@@ -271,7 +276,7 @@ def bench_size(binary, floor, screens, workdir, runs, warmup, check_available):
     group = [Command("no-op", binary, generate, folder, verify=nothing_written),
              Command("no-op (warnings)", binary, warned_generate, folder, verify=warned_nothing_written),
              Command("--version", binary, ["--version"], folder)]
-    no_ops = measure_side_by_side(group, runs * NO_OP_ROUNDS, warmup)
+    no_ops = measure_side_by_side(group, runs * SHORT_ROUNDS, warmup)
     no_ops["no-op (warnings)"]["rewrites"] = len(rewrites)
     for name, stats in no_ops.items():
         rows.append((name, stats, 0))
@@ -283,7 +288,7 @@ def bench_size(binary, floor, screens, workdir, runs, warmup, check_available):
                 raise BenchError(f"{screens} screens: check changed files in {output}")
 
         check = Command("check", binary, ["check", "--specs", "Specs", "--output", "Generated"], folder, verify=up_to_date)
-        rows.append(("check", measure_side_by_side([check], runs, warmup)["check"], 0))
+        rows.append(("check", measure_side_by_side([check], rounds, warmup)["check"], 0))
     for path in (reference, floor_output):
         emptied(path)()
     return spec_bytes, rows
@@ -337,7 +342,7 @@ def bench_modules(binary, screens, workdir, runs, warmup):
     group = [Command("modules generate", binary, ["generate"], folder, before=empty_outputs, verify=generated),
              Command("one module generate", binary, ["generate", "--specs", one_specs, "--output", one_output], folder,
                      before=emptied(one_output), verify=one_generated)]
-    timed = measure_side_by_side(group, runs, warmup)
+    timed = measure_side_by_side(group, runs * SHORT_ROUNDS if screens <= SHORT_SIZE else runs, warmup)
     rows = [("modules generate", timed["modules generate"],
              sum(sum(size for size, _, _ in snapshot(output).values()) for output in outputs)),
             ("one module generate", timed["one module generate"], sum(size for size, _, _ in snapshot(one_output).values()))]
@@ -453,8 +458,9 @@ def main():
     print(f"machine: {machine_description()}")
     print(f"binary:  {binary}")
     print(f"floor:   {floor or 'none (no ratios to it)'}")
-    print(f"runs:    {arguments.warmup} warm-up + {arguments.runs} measured per command ({arguments.runs * NO_OP_ROUNDS} for "
-          "the no-op group), compared commands interleaved round by round; wall time of the whole process")
+    print(f"runs:    {arguments.warmup} warm-up + {arguments.runs} measured per command ({arguments.runs * SHORT_ROUNDS} for "
+          f"the no-op group and at {SHORT_SIZE:,} screens or fewer), compared commands interleaved round by round; "
+          "wall time of the whole process")
     print(f"load:    {' '.join(f'{load:.2f}' for load in os.getloadavg())} (1, 5, 15 min) before the first run")
     try:
         listed = startup_order.listed_functions()

@@ -38,12 +38,13 @@ STAGES = [
     ("YAML parse (block reader or libyaml -> nodes)", ["YAMLLoader.load"]),
     ("SwiftParser validation (memoised)", ["SwiftFragment.Memo.answer"]),
     ("decode + validate (rest)", ["SpecDecoder.decode", "SpecValidator.validate", "Pipeline.crossCheck"]),
-    # Every output the registry lists is rendered through GeneratedOutput (OutputRegistry.swift).
-    ("render", ["GeneratedOutput.render"]),
-    # Each file is rendered as it is written (OutputFiles), so the writer's own steps are
-    # counted rather than the lock that encloses them both.
-    ("write (compare, write, rename)", ["OutputWriter.put", "OutputWriter.plan", "OutputWriter.apply",
-                                        "OutputWriter.staleFiles", "OutputWriter.record"]),
+    # Each renderer's whole file: `render()` exactly, since each calls overloads of its own.
+    ("render", ["ScreenRenderer.render()", "TestsRenderer.render()", "SupportRenderer.render()",
+                "SegueSupportRenderer.render()", "RoutesRenderer.render()", "RouteViewsRenderer.render()"]),
+    # Each file is rendered as it is staged (OutputFiles), so the writer's own steps are
+    # counted rather than the command's loop that encloses them both.
+    ("write (stage, commit, record)", ["OutputCommit.stage", "OutputCommit.commit", "OutputWriter.lock",
+                                       "OutputWriter.staleFiles", "OutputWriter.record"]),
     # The no-op fast path (SpecRun+State.swift): read the run state, hash the spec files,
     # list and hash the output folder. A run that goes on to do its work pays this too.
     ("run state (no-op check)", ["static SpecRun.upToDate"]),
