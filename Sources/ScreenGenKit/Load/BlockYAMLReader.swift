@@ -16,14 +16,18 @@
 /// libyaml reads a file token by token through a queue, keeping track of which tokens may
 /// still turn out to be keys, then makes an event of each node, which ``EventSession``
 /// makes a node: at 1,000 screens, half the instructions of `lint`. This reads each line
-/// once, and each byte of it about twice.
+/// once, and each byte of it about twice, holding one line at a time.
 struct BlockYAMLReader {
     let bytes: UnsafeBufferPointer<UInt8>
     let fileID: FileNames.ID
-    /// The lines with content (neither blank nor only a comment), in order.
-    private var lines: [Line] = []
-    /// The line being read: an index into `lines`.
-    private var current = 0
+    /// The line being read, the next with content (neither blank nor only a comment); nil
+    /// past the last. Lines are found as they are read, so the reader holds one at a time.
+    private var line: Line?
+    /// Where the search for the next line starts, and that line's number.
+    private var nextOffset = 0
+    private var nextNumber = 1
+    /// Whether a line held a byte outside the subset or a document marker.
+    private var declined = false
     /// Nodes made so far, held to ``YAMLLoader/nodeLimit`` as `EventSession` holds them.
     var nodeCount = 0
 
@@ -48,35 +52,42 @@ struct BlockYAMLReader {
     /// nil when it is not, or when it holds no document.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, fileID: FileNames.ID) -> YAMLNode? {
         var reader = BlockYAMLReader(bytes: bytes, fileID: fileID)
-        guard reader.splitLines(), let first = reader.lines.first,
-              let root = reader.collection(indent: first.indent, depth: 0),
-              reader.current == reader.lines.count else { return nil }
+        reader.advance()
+        guard let first = reader.line, let root = reader.collection(indent: first.indent, depth: 0),
+              reader.line == nil, !reader.declined else { return nil }
         return root
     }
 
     // MARK: Lines
 
-    /// Fills `lines`; false on a byte outside the subset (a tab, a carriage return, a
-    /// control character, non-ASCII) or a line that would start or end a document.
-    private mutating func splitLines() -> Bool {
+    /// Moves `line` to the next line with content; to nil at the end of the file, or when a
+    /// line holds a byte outside the subset (a tab, a carriage return, a control character,
+    /// non-ASCII) or would start or end a document, which also sets `declined`.
+    private mutating func advance() {
         let count = bytes.count
-        lines.reserveCapacity(count / 24)
-        var (offset, number) = (0, 1)
+        var offset = nextOffset
         while offset < count {
             let start = offset
             while offset < count, bytes[offset] == Byte.space { offset += 1 }
             var end = offset
             while end < count, bytes[end] != Byte.lineFeed {
-                guard bytes[end] >= 0x20, bytes[end] < 0x7F else { return false }
+                guard bytes[end] >= 0x20, bytes[end] < 0x7F else { return decline() }
                 end += 1
             }
+            let number = nextNumber
+            (nextOffset, nextNumber) = (end + 1, nextNumber + 1)
             if end > offset, bytes[offset] != Byte.hash {
-                if offset == start, isDocumentLine(offset, end) { return false }
-                lines.append(Line(number: number, start: start, content: offset, end: end))
+                if offset == start, isDocumentLine(offset, end) { return decline() }
+                line = Line(number: number, start: start, content: offset, end: end)
+                return
             }
-            (offset, number) = (end + 1, number + 1)
+            offset = end + 1
         }
-        return true
+        line = nil
+    }
+
+    private mutating func decline() {
+        (line, declined) = (nil, true)
     }
 
     /// `%` (a directive), `---` or `...` at the start of a line.
@@ -91,7 +102,7 @@ struct BlockYAMLReader {
 
     /// The mapping or list whose first line is the current one, indented by `indent`.
     private mutating func collection(indent: Int, depth: Int) -> YAMLNode? {
-        let line = lines[current]
+        guard let line else { return nil }
         if isEntry(line.content, line) { return sequence(column: indent, indentless: false, depth: depth) }
         return mapping(column: indent, from: line.content, depth: depth)
     }
@@ -104,7 +115,7 @@ struct BlockYAMLReader {
         pairs.reserveCapacity(4)
         var offset = first
         while true {
-            let line = lines[current]
+            guard let line else { return nil }
             guard let colon = separator(from: offset, in: line), counted() else { return nil }
             var keyEnd = colon
             while bytes[keyEnd - 1] == Byte.space { keyEnd -= 1 }
@@ -118,14 +129,13 @@ struct BlockYAMLReader {
             if valueStart < line.end, bytes[valueStart] != Byte.hash {
                 guard let node = self.value(at: valueStart, in: line, depth: depth + 1) else { return nil }
                 value = node
-                current += 1
+                advance()
             } else {
-                current += 1
-                let next = current < lines.count ? lines[current] : nil
-                if let next, next.indent > column {
+                advance()
+                if let next = self.line, next.indent > column {
                     guard let block = collection(indent: next.indent, depth: depth + 1) else { return nil }
                     value = block
-                } else if let next, next.indent == column, isEntry(next.content, next) {
+                } else if let next = self.line, next.indent == column, isEntry(next.content, next) {
                     guard let list = sequence(column: column, indentless: true, depth: depth + 1) else { return nil }
                     value = list
                 } else {
@@ -135,8 +145,7 @@ struct BlockYAMLReader {
                 }
             }
             pairs.append(YAMLNode.Pair(key: key, value: value))
-            guard current < lines.count, lines[current].indent >= column else { break }
-            let next = lines[current]
+            guard let next = self.line, next.indent >= column else { break }
             guard next.indent == column, !isEntry(next.content, next) else { return nil }
             offset = next.content
         }
@@ -148,12 +157,12 @@ struct BlockYAMLReader {
     /// `indentless` list is a key's value written at the key's own indentation: a line
     /// there that is not an item is the mapping's next key.
     private mutating func sequence(column: Int, indentless: Bool, depth: Int) -> YAMLNode? {
-        guard depth < YAMLLoader.depthLimit, counted() else { return nil }
-        let location = location(lines[current].content, lines[current])
+        guard depth < YAMLLoader.depthLimit, counted(), let first = line else { return nil }
+        let location = location(first.content, first)
         var items: [YAMLNode] = []
         items.reserveCapacity(4)
         while true {
-            let line = lines[current]
+            guard let line else { return nil }
             var offset = line.content + 1
             while offset < line.end, bytes[offset] == Byte.space { offset += 1 }
             // An empty item, or a list begun on an item's line, is left to libyaml.
@@ -164,10 +173,9 @@ struct BlockYAMLReader {
             } else {
                 guard let node = value(at: offset, in: line, depth: depth + 1) else { return nil }
                 items.append(node)
-                current += 1
+                advance()
             }
-            guard current < lines.count, lines[current].indent >= column else { break }
-            let next = lines[current]
+            guard let next = self.line, next.indent >= column else { break }
             guard next.indent == column else { return nil }
             guard isEntry(next.content, next) else {
                 if indentless { break }

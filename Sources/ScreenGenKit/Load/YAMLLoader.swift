@@ -48,6 +48,21 @@ public struct YAMLLoader {
         }
     }
 
+    /// The block reader's document for `bytes` (nil where it declines) beside libyaml's load
+    /// of the same bytes, for `make fuzz`, which checks that wherever the block reader reads a
+    /// file libyaml reads it alike and reports nothing (as `BlockYAMLReaderTests` does for
+    /// fixed inputs).
+    @_spi(Fuzzing) public func bothReaders(_ bytes: [UInt8]) -> (block: YAMLNode?, libyaml: YAMLNode?, libyamlDiagnostics: [Diagnostic]) {
+        let block = bytes.withUnsafeBufferPointer { BlockYAMLReader.read($0, fileID: FileNames.shared.id(for: file)) }
+        var session = EventSession(file: file, bytes: bytes)
+        do {
+            let node = try session.run()
+            return (block, node, session.diagnostics)
+        } catch {
+            return (block, nil, session.diagnostics + [error.diagnostic])
+        }
+    }
+
     private func location(forByteOffset offset: Int, in bytes: [UInt8]) -> SourceLocation {
         Self.location(forByteOffset: offset, in: bytes, file: file)
     }
