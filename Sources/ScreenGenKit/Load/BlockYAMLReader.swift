@@ -3,12 +3,14 @@
 ///
 /// What it reads: indented mappings with plain keys; `- ` lists (indented or not, items
 /// that are scalars or mappings begun on the item's line); plain, single-quoted and
-/// double-quoted (no escapes) scalars on one line; comments and blank lines. Anything else
-/// makes it decline (nil), and ``EventSession`` reads the file with libyaml, which reports
-/// whatever there is to report: a tab, a byte outside printable ASCII, a line break other
-/// than `\n`, a flow collection, a block scalar, an anchor, an alias, a tag, a document
-/// marker or directive, a scalar over several lines, an escape, an empty list item, a
-/// repeated or merge key, anything libyaml would call an error. So it never reports
+/// double-quoted (no escapes) scalars on one line; flow lists and mappings of such scalars
+/// closed on their line (`[a, "b"]`, `{}`, `{key: value}`); comments and blank lines.
+/// Anything else makes it decline (nil), and ``EventSession`` reads the file with libyaml,
+/// which reports whatever there is to report: a tab, a byte outside printable ASCII, a line
+/// break other than `\n`, a flow collection over several lines or inside another, a block
+/// scalar, an anchor, an alias, a tag, a document marker or directive, a scalar over
+/// several lines, an escape, an empty list item, a repeated or merge key, anything libyaml
+/// would call an error. So it never reports
 /// anything itself, and what it makes of a file is what `EventSession` makes of the same
 /// file, node for node and location for location: `BlockYAMLReaderTests` compares the two
 /// on every spec of the repository, the YAML test suite and thousands of edits of them.

@@ -49,9 +49,8 @@ public struct YAMLLoader {
     }
 
     /// The block reader's document for `bytes` (nil where it declines) beside libyaml's load
-    /// of the same bytes, for `make fuzz`, which checks that wherever the block reader reads a
-    /// file libyaml reads it alike and reports nothing (as `BlockYAMLReaderTests` does for
-    /// fixed inputs).
+    /// of the same bytes: `make fuzz` and `BlockYAMLReaderTests` check that wherever the block
+    /// reader reads a file, libyaml reads it alike and reports nothing.
     @_spi(Fuzzing) public func bothReaders(_ bytes: [UInt8]) -> (block: YAMLNode?, libyaml: YAMLNode?, libyamlDiagnostics: [Diagnostic]) {
         let block = bytes.withUnsafeBufferPointer { BlockYAMLReader.read($0, fileID: FileNames.shared.id(for: file)) }
         var session = EventSession(file: file, bytes: bytes)
@@ -60,6 +59,20 @@ public struct YAMLLoader {
             return (block, node, session.diagnostics)
         } catch {
             return (block, nil, session.diagnostics + [error.diagnostic])
+        }
+    }
+
+    /// A node and everything in it, with every location, style and line count, on one line:
+    /// what the two readers' results are compared by.
+    @_spi(Fuzzing) public static func treeDescription(_ node: YAMLNode) -> String {
+        let place = "\(node.location.line):\(node.location.column)"
+        switch node.content {
+        case let .scalar(text, style):
+            return "\(place) \(style) \(text.debugDescription) lines \(node.lineCount)"
+        case let .mapping(pairs):
+            return "\(place) {" + pairs.map { treeDescription($0.key) + " => " + treeDescription($0.value) }.joined(separator: ", ") + "}"
+        case let .sequence(items):
+            return "\(place) [" + items.map(treeDescription).joined(separator: ", ") + "]"
         }
     }
 

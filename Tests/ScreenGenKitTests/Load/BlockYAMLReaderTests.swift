@@ -1,37 +1,23 @@
 import Foundation
-@testable import ScreenGenKit
+@_spi(Fuzzing) import ScreenGenKit
 import XCTest
 
-/// The block-style reader (`BlockYAMLReader`) against libyaml (`EventSession`): on every
-/// file it reads, it must make the same nodes at the same places, and it must decline every
-/// file libyaml reports anything about.
+/// The block-style reader (`BlockYAMLReader`) against libyaml (`EventSession`), through
+/// `YAMLLoader.bothReaders` as `make fuzz` compares them: on every file it reads, it must
+/// make the same nodes at the same places, and it must decline every file libyaml reports
+/// anything about.
 final class BlockYAMLReaderTests: XCTestCase {
     /// Both readers on `bytes`; fails the test where they differ. Returns whether the block
     /// reader read the file.
     @discardableResult
     static func compare(_ bytes: [UInt8], file: String = "Specs/T.yml", context: String = "",
                         sourceFile: StaticString = #filePath, line: UInt = #line) -> Bool {
-        let fast = bytes.withUnsafeBufferPointer { BlockYAMLReader.read($0, fileID: FileNames.shared.id(for: file)) }
-        guard let fast else { return false }
-        var session = EventSession(file: file, bytes: bytes)
-        let expected = try? session.run()
-        XCTAssertEqual(session.diagnostics, [], "libyaml reports on a file the block reader read \(context)", file: sourceFile, line: line)
-        XCTAssertEqual(dump(fast), expected.map(dump) ?? "libyaml: no document or an error",
+        let both = YAMLLoader(file: file).bothReaders(bytes)
+        guard let fast = both.block else { return false }
+        XCTAssertEqual(both.libyamlDiagnostics, [], "libyaml reports on a file the block reader read \(context)", file: sourceFile, line: line)
+        XCTAssertEqual(YAMLLoader.treeDescription(fast), both.libyaml.map(YAMLLoader.treeDescription) ?? "libyaml: no document",
                        "\(context)\n\(String(decoding: bytes, as: UTF8.self))", file: sourceFile, line: line)
         return true
-    }
-
-    /// A node and everything in it, with every location, style and line count.
-    static func dump(_ node: YAMLNode) -> String {
-        let place = "\(node.location.line):\(node.location.column)"
-        switch node.content {
-        case let .scalar(text, style):
-            return "\(place) \(style) \(text.debugDescription) lines \(node.lineCount)"
-        case let .mapping(pairs):
-            return "\(place) {" + pairs.map { dump($0.key) + " => " + dump($0.value) }.joined(separator: ", ") + "}"
-        case let .sequence(items):
-            return "\(place) [" + items.map(dump).joined(separator: ", ") + "]"
-        }
     }
 
     private func reads(_ text: String, line: UInt = #line) -> Bool {

@@ -30,20 +30,8 @@ private func checkReaders(_ bytes: [UInt8]) {
     let both = YAMLLoader(file: "Specs/Fuzz.yml").bothReaders(bytes)
     guard let block = both.block else { return }
     expect(both.libyamlDiagnostics.isEmpty, "the block reader read a file libyaml reports on: \(both.libyamlDiagnostics)")
-    expect(both.libyaml.map(dump) == dump(block), "the readers differ:\n\(dump(block))\n\(both.libyaml.map(dump) ?? "nil")")
-}
-
-/// A node and everything in it, with every location, style and line count.
-private func dump(_ node: YAMLNode) -> String {
-    let place = "\(node.location.line):\(node.location.column)"
-    switch node.content {
-    case let .scalar(text, style):
-        return "\(place) \(style) \(text.debugDescription) lines \(node.lineCount)"
-    case let .mapping(pairs):
-        return "\(place) {" + pairs.map { dump($0.key) + " => " + dump($0.value) }.joined(separator: ", ") + "}"
-    case let .sequence(items):
-        return "\(place) [" + items.map(dump).joined(separator: ", ") + "]"
-    }
+    let (blockTree, libyamlTree) = (YAMLLoader.treeDescription(block), both.libyaml.map(YAMLLoader.treeDescription))
+    expect(libyamlTree == blockTree, "the readers differ:\n\(blockTree)\n\(libyamlTree ?? "nil")")
 }
 
 /// Relative storyboard paths resolve against an empty folder: the cross-check's rules still
