@@ -70,6 +70,13 @@ TARGETS = [
 SHORT_ROUNDS = 4
 SHORT_SIZE = 1000
 
+
+def rounds_at(screens, runs):
+    """The rounds of a group at `screens` screens (the no-op group's are always
+    `runs * SHORT_ROUNDS`)."""
+    return runs * SHORT_ROUNDS if screens <= SHORT_SIZE else runs
+
+
 # The several-modules row: this many modules, and the size it runs at.
 MODULES = 4
 MODULES_SIZE = 1000
@@ -201,8 +208,7 @@ def bench_size(binary, floor, screens, workdir, runs, warmup, check_available):
     for path in (output, warned_output, reference, floor_output):
         emptied(path)()
     rows = []
-    # The rounds of every group at this size but the no-op group's.
-    rounds = runs * SHORT_ROUNDS if screens <= SHORT_SIZE else runs
+    rounds = rounds_at(screens, runs)
 
     def lint_ok(result):
         expect(result.status == 0, f"{screens} screens: lint failed on the synthetic specs", result)
@@ -342,7 +348,7 @@ def bench_modules(binary, screens, workdir, runs, warmup):
     group = [Command("modules generate", binary, ["generate"], folder, before=empty_outputs, verify=generated),
              Command("one module generate", binary, ["generate", "--specs", one_specs, "--output", one_output], folder,
                      before=emptied(one_output), verify=one_generated)]
-    timed = measure_side_by_side(group, runs * SHORT_ROUNDS if screens <= SHORT_SIZE else runs, warmup)
+    timed = measure_side_by_side(group, rounds_at(screens, runs), warmup)
     rows = [("modules generate", timed["modules generate"],
              sum(sum(size for size, _, _ in snapshot(output).values()) for output in outputs)),
             ("one module generate", timed["one module generate"], sum(size for size, _, _ in snapshot(one_output).values()))]

@@ -149,7 +149,7 @@ def main():
     shares[4][1] -= parser_cost
     if stage_cost(costs, "Pipeline.run")[0] == 0:
         # Nothing but the run-state check ran: the spec files it read are its own cost,
-        # already shown as "read spec files".
+        # already shown as "list and read spec files".
         shares[-1][1] -= shares[1][1]
     main_cost = costs.get("screengen_main", 0) + costs.get("start_thread", 0)
     shares.insert(0, ["process start (loader, runtime, static init)", total - main_cost])
