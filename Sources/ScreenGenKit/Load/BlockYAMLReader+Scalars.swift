@@ -56,8 +56,8 @@ extension BlockYAMLReader {
         guard offset < line.end, counted() else { return nil }
         let first = bytes[offset]
         if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
-            guard !isKey, let (value, after) = quoted(at: offset, in: line) else { return nil }
-            return (YAMLNode(content: .scalar(value, first == UInt8(ascii: "'") ? .singleQuoted : .doubleQuoted), location: location(offset, line)), after)
+            guard !isKey else { return nil }
+            return quoted(at: offset, in: line)
         }
         guard isPlainStart(first) else { return nil }
         var (index, end) = (offset, offset)
@@ -101,8 +101,8 @@ extension BlockYAMLReader {
         guard counted() else { return nil }
         let first = bytes[offset]
         if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
-            guard let (value, after) = quoted(at: offset, in: line), endsLine(from: after, in: line) else { return nil }
-            return YAMLNode(content: .scalar(value, first == UInt8(ascii: "'") ? .singleQuoted : .doubleQuoted), location: location(offset, line))
+            guard let (node, after) = quoted(at: offset, in: line), endsLine(from: after, in: line) else { return nil }
+            return node
         }
         guard isPlainStart(first) else { return nil }
         var (index, end) = (offset, offset)
@@ -120,10 +120,10 @@ extension BlockYAMLReader {
         return YAMLNode(content: .scalar(text(offset, end), .plain), location: location(offset, line))
     }
 
-    /// The text of the quoted scalar whose opening quote is at `offset`, and the offset
-    /// after its closing quote; nil when it does not close on its line or (double-quoted)
-    /// holds an escape. In single quotes `''` is one quote.
-    func quoted(at offset: Int, in line: Line) -> (String, Int)? {
+    /// The quoted scalar whose opening quote is at `offset`, and the offset after its
+    /// closing quote; nil when it does not close on its line or (double-quoted) holds an
+    /// escape. In single quotes `''` is one quote.
+    func quoted(at offset: Int, in line: Line) -> (YAMLNode, Int)? {
         let quote = bytes[offset]
         var index = offset + 1
         var escapes = false
@@ -140,7 +140,9 @@ extension BlockYAMLReader {
             }
         }
         let raw = text(offset + 1, index)
-        return (escapes ? raw.replacingOccurrences(of: "''", with: "'") : raw, index + 1)
+        let value = escapes ? raw.replacingOccurrences(of: "''", with: "'") : raw
+        let style: YAMLNode.ScalarStyle = quote == UInt8(ascii: "'") ? .singleQuoted : .doubleQuoted
+        return (YAMLNode(content: .scalar(value, style), location: location(offset, line)), index + 1)
     }
 
     /// Whether only spaces follow `offset` on the line, or spaces and then a comment.

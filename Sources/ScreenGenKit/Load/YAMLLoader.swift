@@ -30,18 +30,30 @@ public struct YAMLLoader {
         }
         // Most spec files are YAML's block style in ASCII, read without libyaml; the reader
         // declines every other file, and libyaml reads and reports it.
-        if let node = bytes.withUnsafeBufferPointer({ BlockYAMLReader.read($0, fileID: FileNames.shared.id(for: file)) }) {
+        if let node = readBlockStyle(bytes) {
             return (node, [])
         }
         if let offset = UTF8Check.firstInvalidByte(in: bytes) {
             return (nil, [Diagnostic(.invalidUTF8(byteOffset: offset), at: location(forByteOffset: offset, in: bytes))])
         }
+        let (node, diagnostics) = readWithLibyaml(bytes)
+        // No node and nothing reported: a stream without a document.
+        if node == nil, diagnostics.isEmpty {
+            return (nil, [Diagnostic(.emptySpecFile, at: .file(file))])
+        }
+        return (node, diagnostics)
+    }
+
+    private func readBlockStyle(_ bytes: [UInt8]) -> YAMLNode? {
+        bytes.withUnsafeBufferPointer { BlockYAMLReader.read($0, fileID: FileNames.shared.id(for: file)) }
+    }
+
+    /// libyaml's document and what it reported; nil and nothing reported for a stream
+    /// without a document.
+    private func readWithLibyaml(_ bytes: [UInt8]) -> (node: YAMLNode?, diagnostics: [Diagnostic]) {
         var session = EventSession(file: file, bytes: bytes)
         do {
             let node = try session.run()
-            if node == nil {
-                return (nil, [Diagnostic(.emptySpecFile, at: .file(file))])
-            }
             return (node, session.diagnostics)
         } catch {
             return (nil, session.diagnostics + [error.diagnostic])
@@ -52,14 +64,8 @@ public struct YAMLLoader {
     /// of the same bytes: `make fuzz` and `BlockYAMLReaderTests` check that wherever the block
     /// reader reads a file, libyaml reads it alike and reports nothing.
     @_spi(Fuzzing) public func bothReaders(_ bytes: [UInt8]) -> (block: YAMLNode?, libyaml: YAMLNode?, libyamlDiagnostics: [Diagnostic]) {
-        let block = bytes.withUnsafeBufferPointer { BlockYAMLReader.read($0, fileID: FileNames.shared.id(for: file)) }
-        var session = EventSession(file: file, bytes: bytes)
-        do {
-            let node = try session.run()
-            return (block, node, session.diagnostics)
-        } catch {
-            return (block, nil, session.diagnostics + [error.diagnostic])
-        }
+        let (node, diagnostics) = readWithLibyaml(bytes)
+        return (readBlockStyle(bytes), node, diagnostics)
     }
 
     /// A node and everything in it, with every location, style and line count, on one line:
