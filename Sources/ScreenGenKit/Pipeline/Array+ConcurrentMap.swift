@@ -1,5 +1,3 @@
-import Dispatch
-
 extension Array where Element: Sendable {
     /// `map`, spread over the machine's cores, with the results in the same order.
     ///
@@ -35,7 +33,7 @@ public func concurrentResults<T>(count: Int, runs: Int? = nil, _ body: (Int) -> 
     let runs = Swift.max(1, Swift.min(count, runs ?? count))
     withoutActuallyEscaping(body) { body in
         let jobs = Jobs(body: body, results: results)
-        DispatchQueue.concurrentPerform(iterations: runs) { run in
+        WorkerPool.shared.perform(iterations: runs) { run in
             for index in (run * count / runs)..<((run + 1) * count / runs) {
                 jobs.results[index] = jobs.body(index)
             }

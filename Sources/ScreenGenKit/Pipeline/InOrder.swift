@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// `produce(0)` … `produce(count - 1)` over the cores, each result handed to `consume` in
@@ -25,15 +24,14 @@ func inOrder<T>(count: Int, produce: (Int) -> T, consume: (Int, T) -> Void) {
         results.deinitialize()
         results.deallocate()
     }
-    // More iterations than any machine has cores: libdispatch runs them on the cores there
-    // are, and one that finds nothing left to claim returns at once. Asking Foundation for
-    // the core count read the cgroup's files, a fifth of a millisecond a call.
+    // More iterations than any machine has cores: the pool runs them on the cores there
+    // are, and one that finds nothing left to claim returns at once.
     let workers = min(count, 64)
     withoutActuallyEscaping(produce) { produce in
         withoutActuallyEscaping(consume) { consume in
             let shared = InOrderState(count: count, produce: produce, consume: consume, results: results)
             // Iteration 0 consumes (and produces while it waits); the others only produce.
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            WorkerPool.shared.perform(iterations: workers) { worker in
                 if worker == 0 { shared.consumeAll() } else { shared.produceAll() }
             }
         }

@@ -52,6 +52,9 @@ public struct Pipeline: Sendable {
 
     /// Loads, validates and renders the specs in `folder`.
     public func run(specs folder: SpecFolder) -> Result {
+        // The workers start while this thread lists the spec folder, so that they are
+        // running on their own cores by the time the files are loaded.
+        WorkerPool.shared.start()
         let horizon = FileStamp.now()
         var listed: [(path: String, stamp: FileStamp)]? = options.recordsInputs ? [] : nil
         let (paths, listingProblems) = folder.list(folders: &listed)

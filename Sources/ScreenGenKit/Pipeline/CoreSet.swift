@@ -1,0 +1,89 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The cores this process may run on, for ``WorkerPool``: how many, and on Linux the set
+/// itself, so that a new worker can be started on a core other than its creator's and then
+/// be allowed all of them again.
+///
+/// Read with one system call (`sched_getaffinity`): asking Foundation for the core count
+/// read the cgroup's files, a fifth of a millisecond a call. A container limited to fewer
+/// cores than the machine has sets this process's affinity accordingly.
+struct CoreSet {
+    #if os(Linux)
+    private var set: cpu_set_t
+
+    /// The cores `sched_getaffinity` allows this thread; when it cannot say, the first of
+    /// those online, as many as `sysconf` counts.
+    static func allowed() -> CoreSet {
+        var set = cpu_set_t()
+        if GNU.functions?.getAffinity(0, MemoryLayout<cpu_set_t>.size, &set) != 0 {
+            set = cpu_set_t()
+            let online = min(max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))), MemoryLayout<cpu_set_t>.size * 8)
+            withUnsafeMutableBytes(of: &set) { bytes in
+                for core in 0..<online { bytes[core / 8] |= UInt8(1) << UInt8(core % 8) }
+            }
+        }
+        return CoreSet(set: set)
+    }
+
+    var count: Int {
+        withUnsafeBytes(of: set) { $0.reduce(0) { $0 + $1.nonzeroBitCount } }
+    }
+
+    /// Makes a thread created with `attributes` start on one of these cores other than the
+    /// one this thread is running on, when there is another.
+    func startElsewhere(_ attributes: inout pthread_attr_t) {
+        guard let gnu = GNU.functions else { return }
+        let current = Int(gnu.currentCore())
+        guard count > 1, current >= 0, current < MemoryLayout<cpu_set_t>.size * 8 else { return }
+        var others = set
+        withUnsafeMutableBytes(of: &others) { bytes in
+            bytes[current / 8] &= ~(UInt8(1) << UInt8(current % 8))
+        }
+        _ = gnu.setStartAffinity(&attributes, MemoryLayout<cpu_set_t>.size, &others)
+    }
+
+    /// Allows the calling thread every one of these cores again (after ``startElsewhere(_:)``).
+    func allowHere() {
+        var set = set
+        _ = GNU.functions?.setAffinity(0, MemoryLayout<cpu_set_t>.size, &set)
+    }
+
+    /// glibc's affinity functions, which its Swift module leaves out (they are GNU
+    /// extensions, declared only with `_GNU_SOURCE`), looked up by name once.
+    private struct GNU {
+        let getAffinity: @convention(c) (pid_t, Int, UnsafeMutablePointer<cpu_set_t>) -> Int32
+        let setAffinity: @convention(c) (pid_t, Int, UnsafePointer<cpu_set_t>) -> Int32
+        let currentCore: @convention(c) () -> Int32
+        let setStartAffinity: @convention(c) (UnsafeMutablePointer<pthread_attr_t>, Int, UnsafePointer<cpu_set_t>) -> Int32
+
+        static let functions: GNU? = {
+            // RTLD_DEFAULT: every library the process has loaded.
+            func symbol<F>(_ name: String, as type: F.Type) -> F? {
+                dlsym(UnsafeMutableRawPointer(bitPattern: 0), name).map { unsafeBitCast($0, to: type) }
+            }
+            guard let getAffinity = symbol("sched_getaffinity", as: (@convention(c) (pid_t, Int, UnsafeMutablePointer<cpu_set_t>) -> Int32).self),
+                  let setAffinity = symbol("sched_setaffinity", as: (@convention(c) (pid_t, Int, UnsafePointer<cpu_set_t>) -> Int32).self),
+                  let currentCore = symbol("sched_getcpu", as: (@convention(c) () -> Int32).self),
+                  let setStartAffinity = symbol("pthread_attr_setaffinity_np",
+                                                as: (@convention(c) (UnsafeMutablePointer<pthread_attr_t>, Int, UnsafePointer<cpu_set_t>) -> Int32).self)
+            else { return nil }
+            return GNU(getAffinity: getAffinity, setAffinity: setAffinity, currentCore: currentCore, setStartAffinity: setStartAffinity)
+        }()
+    }
+    #else
+    let count: Int
+
+    static func allowed() -> CoreSet {
+        CoreSet(count: max(1, sysconf(_SC_NPROCESSORS_ONLN)))
+    }
+
+    /// The scheduler places new threads well here; nothing to do.
+    func startElsewhere(_ attributes: inout pthread_attr_t) {}
+
+    func allowHere() {}
+    #endif
+}

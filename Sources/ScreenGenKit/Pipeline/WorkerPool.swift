@@ -1,0 +1,167 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The threads that ``concurrentResults(count:runs:_:)`` and ``inOrder(count:produce:consume:)``
+/// spread their work over: one fewer than the cores this process may use, started on the
+/// first call and kept until the process exits. The calling thread works too.
+///
+/// It stands where `DispatchQueue.concurrentPerform` stood because of where a new thread
+/// first runs. On a virtual machine the kernel often queued libdispatch's new worker behind
+/// the thread that created it, on the same core, while the other core was idle (an idle
+/// virtual core looks busy to the scheduler): the worker waited up to 4 ms, the length of a
+/// whole `lint` of 1,000 screens, and the caller did nearly every job itself (Benchmarks.md).
+/// On Linux each worker here is started on a core other than its creator's, then may move
+/// anywhere; later wake-ups find it on its own core.
+///
+/// Calls may nest (a job that calls `perform` again): whoever calls runs the jobs nobody has
+/// claimed yet and then waits only for those other threads are running, so no call waits
+/// for a thread that is itself waiting.
+final class WorkerPool: @unchecked Sendable {
+    static let shared = WorkerPool()
+
+    /// One call's jobs: the next index nobody has claimed, and how many claimed ones are
+    /// still running. Both behind the pool's lock.
+    private final class Batch {
+        let body: (Int) -> Void
+        let count: Int
+        var next = 0
+        var running = 0
+
+        init(body: @escaping (Int) -> Void, count: Int) {
+            self.body = body
+            self.count = count
+        }
+    }
+
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    /// Signalled when a batch is added.
+    private let added = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    /// Signalled when a batch's last running job ends.
+    private let finished = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    /// The batches with jobs left to claim, newest last. Not retained: each call keeps its
+    /// own batch alive until every job of it has ended, and takes it off this list first.
+    private var open: [Unmanaged<Batch>] = []
+    private var started = false
+    private let cores: Int
+
+    private init() {
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(added, nil)
+        pthread_cond_init(finished, nil)
+        cores = CoreSet.allowed().count
+    }
+
+    /// `body(0)` … `body(count - 1)`, each exactly once, over the cores; returns when every
+    /// one has returned.
+    func perform(iterations count: Int, _ body: (Int) -> Void) {
+        guard count > 1, cores > 1 else {
+            for index in 0..<count { body(index) }
+            return
+        }
+        withoutActuallyEscaping(body) { body in
+            let batch = Batch(body: body, count: count)
+            let handle = Unmanaged.passUnretained(batch)
+            pthread_mutex_lock(mutex)
+            startLocked()
+            open.append(handle)
+            pthread_cond_broadcast(added)
+            while batch.next < count {
+                let index = batch.next
+                batch.next += 1
+                batch.running += 1
+                pthread_mutex_unlock(mutex)
+                body(index)
+                pthread_mutex_lock(mutex)
+                batch.running -= 1
+            }
+            open.removeAll { $0.toOpaque() == handle.toOpaque() }
+            while batch.running > 0 { pthread_cond_wait(finished, mutex) }
+            pthread_mutex_unlock(mutex)
+        }
+    }
+
+    /// Starts the workers now, if they have not started, rather than at the first call.
+    func start() {
+        guard cores > 1 else { return }
+        pthread_mutex_lock(mutex)
+        startLocked()
+        pthread_mutex_unlock(mutex)
+    }
+
+    private func startLocked() {
+        guard !started else { return }
+        started = true
+        for _ in 1..<cores { startWorker() }
+    }
+
+    /// A worker's life: claim a job of the newest open batch, run it, and sleep when there
+    /// is none. Every reference it takes to a batch ends before it lets go of the lock
+    /// after the job, so the caller, which waits for that lock, outlives them all.
+    private func work() -> Never {
+        pthread_mutex_lock(mutex)
+        while true {
+            guard let handle = open.last(where: { $0._withUnsafeGuaranteedRef { $0.next < $0.count } }) else {
+                pthread_cond_wait(added, mutex)
+                continue
+            }
+            runOne(of: handle)
+        }
+    }
+
+    /// Claims, runs and finishes one job of `handle`'s batch; called and returns with the lock held.
+    private func runOne(of handle: Unmanaged<Batch>) {
+        let batch = handle.takeUnretainedValue()
+        let index = batch.next
+        batch.next += 1
+        batch.running += 1
+        pthread_mutex_unlock(mutex)
+        batch.body(index)
+        pthread_mutex_lock(mutex)
+        batch.running -= 1
+        if batch.running == 0 { pthread_cond_broadcast(finished) }
+    }
+
+    private func startWorker() {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        let allowed = CoreSet.allowed()
+        allowed.startElsewhere(&attributes)
+        let context = Unmanaged.passRetained(WorkerStart(pool: self, cores: allowed)).toOpaque()
+        var thread = pthread_t()
+        #if canImport(Darwin)
+        let created = pthread_create(&thread, &attributes, { context in
+            Unmanaged<WorkerStart>.fromOpaque(context).takeRetainedValue().run()
+        }, context)
+        #else
+        let created = pthread_create(&thread, &attributes, { context in
+            Unmanaged<WorkerStart>.fromOpaque(context!).takeRetainedValue().run()
+        }, context)
+        #endif
+        if created == 0 {
+            pthread_detach(thread)
+        } else {
+            // No thread: the callers do every job themselves, as with one core.
+            Unmanaged<WorkerStart>.fromOpaque(context).release()
+        }
+    }
+
+    /// What a new worker thread is handed.
+    private final class WorkerStart {
+        let pool: WorkerPool
+        let cores: CoreSet
+
+        init(pool: WorkerPool, cores: CoreSet) {
+            self.pool = pool
+            self.cores = cores
+        }
+
+        func run() -> Never {
+            cores.allowHere()
+            pool.work()
+        }
+    }
+}
