@@ -195,7 +195,7 @@ struct BlockYAMLReader {
             return pairs.allSatisfy { pair in pair.key.scalar.map { $0 != "<<" && seen.insert($0).inserted } ?? false }
         }
         for index in pairs.indices {
-            guard let key = pairs[index].key.scalar, key != "<<" else { return false }
+            guard let key = pairs[index].key.scalar, key.utf8.count != 2 || key != "<<" else { return false }
             for earlier in pairs[..<index] where earlier.key.isScalar(key) { return false }
         }
         return true

@@ -38,9 +38,11 @@ public struct YAMLNode: Sendable {
     }
 
     /// Whether this is a scalar whose text is `text`, compared where it is: a key lookup
-    /// through a copy of each node it passed cost more than the comparison.
+    /// through a copy of each node it passed cost more than the comparison. Lengths first:
+    /// they are stored, while `==` on two different strings is a call out of line, and key
+    /// lookups and the block reader's duplicate-key check compare mostly different keys.
     func isScalar(_ text: String) -> Bool {
-        if case let .scalar(own, _) = content { return own == text }
+        if case let .scalar(own, _) = content { return own.utf8.count == text.utf8.count && own == text }
         return false
     }
 
