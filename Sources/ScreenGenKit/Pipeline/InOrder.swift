@@ -1,4 +1,7 @@
 import Foundation
+#if os(Linux)
+import Synchronization
+#endif
 
 /// `produce(0)` … `produce(count - 1)` over the cores, each result handed to `consume` in
 /// index order as soon as it and every one before it are ready.
@@ -47,6 +50,10 @@ private final class InOrderState<T>: @unchecked Sendable {
     private let results: UnsafeMutableBufferPointer<T?>
     private let condition = NSCondition()
     private var nextUnclaimed = 0
+    #if os(Linux)
+    /// How many results have been stored, which the consumer watches before it sleeps (``Awake``).
+    private let stored = Atomic<Int>(0)
+    #endif
 
     init(count: Int, produce: @escaping (Int) -> T, consume: @escaping (Int, T) -> Void, results: UnsafeMutableBufferPointer<T?>) {
         self.count = count
@@ -68,6 +75,9 @@ private final class InOrderState<T>: @unchecked Sendable {
         let result = produce(index)
         condition.lock()
         results[index] = result
+        #if os(Linux)
+        _ = stored.add(1, ordering: .releasing)
+        #endif
         condition.broadcast()
     }
 
@@ -83,7 +93,7 @@ private final class InOrderState<T>: @unchecked Sendable {
             while results[index] == nil {
                 // Not ready: make the next unclaimed result meanwhile, or wait for the one
                 // being made (every index up to here is claimed, so someone is making it).
-                if let other = claim() { produceUnlocked(other) } else { condition.wait() }
+                if let other = claim() { produceUnlocked(other) } else { wait() }
             }
             // A copy: the slot keeps the result until the call ends. Freed here, memory that
             // another thread allocated waited on that thread's heap lock while it allocated,
@@ -92,5 +102,18 @@ private final class InOrderState<T>: @unchecked Sendable {
             condition.unlock()
             consume(index, result)
         }
+    }
+
+    /// Waits for a result to be stored; called and returns with the lock held. On Linux
+    /// awake at first, since the one awaited is being made and seldom takes long.
+    private func wait() {
+        #if os(Linux)
+        let seen = stored.load(ordering: .acquiring)
+        condition.unlock()
+        Awake.watch(stored, from: seen)
+        condition.lock()
+        if stored.load(ordering: .acquiring) != seen { return }
+        #endif
+        condition.wait()
     }
 }

@@ -1,5 +1,8 @@
 import Foundation
 @testable import ScreenGenKit
+#if os(Linux)
+import Synchronization
+#endif
 import XCTest
 
 /// The pool runs each job of a call exactly once, returns only when all have ended, lets
@@ -54,6 +57,36 @@ final class WorkerPoolTests: XCTestCase {
         #endif
     }
 }
+
+#if os(Linux)
+/// A thread waiting awake returns once the counter it watches moves, and after its
+/// millisecond when it does not.
+final class AwakeTests: XCTestCase {
+    func testReturnsWhenTheCounterMoves() {
+        let box = CounterBox()
+        let mover = Thread { usleep(200); _ = box.counter.add(1, ordering: .releasing) }
+        let start = DispatchTime.now().uptimeNanoseconds
+        mover.start()
+        Awake.watch(box.counter, from: 0)
+        // Before its time is up it returns only because the counter moved.
+        if DispatchTime.now().uptimeNanoseconds - start < Awake.nanoseconds {
+            XCTAssertEqual(box.counter.load(ordering: .acquiring), 1)
+        }
+        while box.counter.load(ordering: .acquiring) == 0 { usleep(50) }
+    }
+
+    func testGivesUpAfterItsTime() {
+        let box = CounterBox()
+        let start = DispatchTime.now().uptimeNanoseconds
+        Awake.watch(box.counter, from: 0)
+        XCTAssertGreaterThanOrEqual(DispatchTime.now().uptimeNanoseconds - start, Awake.nanoseconds)
+    }
+}
+
+private final class CounterBox: Sendable {
+    let counter = Atomic<Int>(0)
+}
+#endif
 
 /// How often each job ran, and on how many threads, behind a lock.
 private final class Tally: @unchecked Sendable {
