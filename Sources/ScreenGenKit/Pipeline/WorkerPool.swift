@@ -119,11 +119,15 @@ final class WorkerPool: @unchecked Sendable {
     /// after the job, so the caller, which waits for that lock, outlives them all.
     private func work() -> Never {
         pthread_mutex_lock(mutex)
+        #if os(Linux)
         var watches = true
+        #endif
         while true {
             if let handle = open.last(where: { $0._withUnsafeGuaranteedRef { $0.next < $0.count } }) {
                 runOne(of: handle)
+                #if os(Linux)
                 watches = true
+                #endif
                 continue
             }
             #if os(Linux)
@@ -172,18 +176,23 @@ final class WorkerPool: @unchecked Sendable {
         let allowed = CoreSet.allowed()
         allowed.startElsewhere(&attributes)
         let context = Unmanaged.passRetained(WorkerStart(pool: self, cores: allowed)).toOpaque()
-        var thread = pthread_t()
         #if canImport(Darwin)
+        var thread: pthread_t?
         let created = pthread_create(&thread, &attributes, { context in
             Unmanaged<WorkerStart>.fromOpaque(context).takeRetainedValue().run()
         }, context)
         #else
+        var thread = pthread_t()
         let created = pthread_create(&thread, &attributes, { context in
             Unmanaged<WorkerStart>.fromOpaque(context!).takeRetainedValue().run()
         }, context)
         #endif
         if created == 0 {
+            #if canImport(Darwin)
+            if let thread { pthread_detach(thread) }
+            #else
             pthread_detach(thread)
+            #endif
         } else {
             // No thread: the callers do every job themselves, as with one core.
             Unmanaged<WorkerStart>.fromOpaque(context).release()
