@@ -20,6 +20,7 @@ struct CheckCommand: ExitCodeCommand {
 
     /// The command with its options, however they were parsed (QuickRun.swift).
     static func execute(_ options: some SpecOptionValues, output: String?) -> ExitStatus {
+        Pipeline.startWorkers()
         switch ModuleList.resolve(options, output: output) {
         case .single: break
         case let .modules(list): return ModuleRun(list: list, options: options).check()

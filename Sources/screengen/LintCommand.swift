@@ -16,6 +16,7 @@ struct LintCommand: ExitCodeCommand {
 
     /// The command with its options, however they were parsed (QuickRun.swift).
     static func execute(_ options: some SpecOptionValues) -> ExitStatus {
+        Pipeline.startWorkers()
         switch ModuleList.resolve(options, output: nil) {
         case .single: break
         case let .modules(list): return ModuleRun(list: list, options: options).lint()

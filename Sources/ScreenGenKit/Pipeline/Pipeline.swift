@@ -50,6 +50,13 @@ public struct Pipeline: Sendable {
 
     public init() {}
 
+    /// Starts the threads the pipeline spreads its work over, if they have not started: a
+    /// command that always runs a pipeline calls this first, so that they are running on
+    /// their own cores by the time the first files are loaded.
+    public static func startWorkers() {
+        WorkerPool.shared.start()
+    }
+
     /// Loads, validates and renders the specs in `folder`.
     public func run(specs folder: SpecFolder) -> Result {
         // The workers start while this thread lists the spec folder, so that they are
