@@ -51,7 +51,8 @@ final class WorkerPool: @unchecked Sendable {
     /// own batch alive until every job of it has ended, and takes it off this list first.
     private var open: [Unmanaged<Batch>] = []
     private var started = false
-    private let cores: Int
+    /// The cores this process may use, read once.
+    private let cores = CoreSet.allowed()
     #if os(Linux)
     /// Counts batches added and jobs ended: a thread about to wait for either watches it
     /// without the lock for a while (``Awake``) before it sleeps.
@@ -62,13 +63,12 @@ final class WorkerPool: @unchecked Sendable {
         pthread_mutex_init(mutex, nil)
         pthread_cond_init(added, nil)
         pthread_cond_init(finished, nil)
-        cores = CoreSet.allowed().count
     }
 
     /// `body(0)` … `body(count - 1)`, each exactly once, over the cores; returns when every
     /// one has returned.
     func perform(iterations count: Int, _ body: (Int) -> Void) {
-        guard count > 1, cores > 1 else {
+        guard count > 1, cores.count > 1 else {
             for index in 0..<count { body(index) }
             return
         }
@@ -102,7 +102,7 @@ final class WorkerPool: @unchecked Sendable {
 
     /// Starts the workers now, if they have not started, rather than at the first call.
     func start() {
-        guard cores > 1 else { return }
+        guard cores.count > 1 else { return }
         pthread_mutex_lock(mutex)
         startLocked()
         pthread_mutex_unlock(mutex)
@@ -111,7 +111,7 @@ final class WorkerPool: @unchecked Sendable {
     private func startLocked() {
         guard !started else { return }
         started = true
-        for _ in 1..<cores { startWorker() }
+        for _ in 1..<cores.count { startWorker() }
     }
 
     /// A worker's life: claim a job of the newest open batch, run it, and sleep when there
@@ -173,9 +173,8 @@ final class WorkerPool: @unchecked Sendable {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
-        let allowed = CoreSet.allowed()
-        allowed.startElsewhere(&attributes)
-        let context = Unmanaged.passRetained(WorkerStart(pool: self, cores: allowed)).toOpaque()
+        cores.startElsewhere(&attributes)
+        let context = Unmanaged.passRetained(WorkerStart(pool: self, cores: cores)).toOpaque()
         #if canImport(Darwin)
         var thread: pthread_t?
         let created = pthread_create(&thread, &attributes, { context in
