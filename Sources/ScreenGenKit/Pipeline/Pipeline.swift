@@ -52,8 +52,10 @@ public struct Pipeline: Sendable {
 
     /// Starts the threads the pipeline spreads its work over, if they have not started: a
     /// command that always runs a pipeline calls this first, so that they are running on
-    /// their own cores by the time the first files are loaded.
+    /// their own cores by the time the first files are loaded. The heap is set up for a
+    /// short run first (``HeapTuning``), before the workers make heaps of their own.
     public static func startWorkers() {
+        HeapTuning.apply()
         WorkerPool.shared.start()
     }
 
@@ -61,7 +63,7 @@ public struct Pipeline: Sendable {
     public func run(specs folder: SpecFolder) -> Result {
         // The workers start while this thread lists the spec folder, so that they are
         // running on their own cores by the time the files are loaded.
-        WorkerPool.shared.start()
+        Self.startWorkers()
         let horizon = FileStamp.now()
         var listed: [(path: String, stamp: FileStamp)]? = options.recordsInputs ? [] : nil
         let (paths, listingProblems) = folder.list(folders: &listed)
@@ -105,6 +107,7 @@ public struct Pipeline: Sendable {
     public func run(files: consuming [SpecFolder.File], specsFolder: String, projectSpecsFolder: String? = nil,
                     diagnostics initial: [Diagnostic] = []) -> Result {
         // Each file loads and decodes on its own, so the files are spread over the cores.
+        HeapTuning.apply()
         let decoded = concurrentResults(count: files.count) { Self.load(files[$0]) }
         files = []
         return finish(decoded, specsFolder: specsFolder, projectSpecsFolder: projectSpecsFolder, diagnostics: initial)
