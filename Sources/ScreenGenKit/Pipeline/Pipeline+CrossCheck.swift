@@ -8,8 +8,11 @@ extension Pipeline {
         /// storyboard `path:`, turns the cross-check on.
         public var storyboardFolders: [URL]
         /// The folder spec display paths are relative to; `run(specs:)` sets it from the
-        /// spec folder, `run(files:…)` falls back to the current folder.
+        /// spec folder (as ``baseDirectoryPath``), `run(files:…)` falls back to the current folder.
         public var baseDirectory: URL?
+        /// The same as a path, when ``baseDirectory`` is nil: the `URL` is made only if the
+        /// cross-check runs (``CrossCheckInput/isNeeded(model:searchFolders:)``).
+        var baseDirectoryPath: String?
         /// Whether the result records the digests of its inputs, for the run state.
         public var recordsInputs = false
         /// The support module of a multi-module run (config `support:`): the module's
@@ -56,9 +59,9 @@ extension Pipeline {
     /// then not warned about, as the screen meant for one may be the broken one.
     func crossCheck(_ model: AppModel, complete: Bool = true)
         -> (diagnostics: [Diagnostic], files: [String], reachedBySegues: Set<String>, declaredFiles: Set<String>) {
-        guard options.checksStoryboards else { return ([], [], [], []) }
+        guard options.checksStoryboards, CrossCheckInput.isNeeded(model: model, searchFolders: options.storyboardFolders)
+        else { return ([], [], [], []) }
         let input = crossCheckInput(model)
-        guard input.isEnabled else { return ([], [], [], []) }
         var check = StoryboardCrossCheck(input: input)
         check.otherModulesFiles = options.storyboardsOfOtherModules
         check.run(model, warnsUnclaimed: complete)
@@ -70,12 +73,15 @@ extension Pipeline {
     /// What the cross-check will see, hashed before it reads anything (RunInputs.swift);
     /// without a model (no module), only the search folders of the options.
     func storyboardFootprint(_ model: AppModel?) -> StoryboardFootprint {
-        StoryboardFootprint(input: crossCheckInput(model))
+        guard CrossCheckInput.isNeeded(model: model, searchFolders: options.storyboardFolders) else {
+            return StoryboardFootprint(roots: [], baseDirectory: crossCheckInput(model).baseDirectory)
+        }
+        return StoryboardFootprint(input: crossCheckInput(model))
     }
 
     /// The model's storyboard folders and files, and the options' folders, resolved.
     private func crossCheckInput(_ model: AppModel?) -> CrossCheckInput {
-        let base = options.baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let base = options.baseDirectory ?? URL(fileURLWithPath: options.baseDirectoryPath ?? FileManager.default.currentDirectoryPath, isDirectory: true)
         return CrossCheckInput(model: model, searchFolders: options.storyboardFolders, baseDirectory: base)
     }
 }

@@ -89,7 +89,9 @@ public struct Pipeline: Sendable {
             diagnostics.append(folder.noSpecFiles)
         }
         var pipeline = self
-        pipeline.options.baseDirectory = folder.baseDirectory
+        // As a path: a `URL` is made only if the cross-check runs.
+        pipeline.options.baseDirectory = nil
+        pipeline.options.baseDirectoryPath = folder.baseDirectoryPath
         var result = pipeline.finish(decoded, specsFolder: folder.displayPath, projectSpecsFolder: folder.projectPath, diagnostics: diagnostics)
         if options.recordsInputs {
             result.specFilesDigest = SpecFolder.digest(hashes)
