@@ -17,10 +17,9 @@ import Synchronization
 /// virtual core looks busy to the scheduler): the worker waited up to 4 ms, the length of a
 /// whole `lint` of 1,000 screens, and the caller did nearly every job itself (Benchmarks.md).
 /// On Linux each worker here is started on a core other than its creator's, then may move
-/// anywhere; and a thread about to wait for a short while (a worker out of jobs, a caller
-/// waiting for the last jobs) stays awake for up to a millisecond first (``Awake``): woken,
-/// it too was often queued behind the thread that woke it (1.5 ms of a `lint`'s worker
-/// time, up to 4.6 ms at once).
+/// anywhere; and a caller waiting for the last jobs of its call stays awake for up to a
+/// millisecond first (``Awake``): woken, it too was often queued behind the thread that woke
+/// it. A worker out of jobs sleeps at once (``work()``).
 ///
 /// Calls may nest (a job that calls `perform` again): whoever calls runs the jobs nobody has
 /// claimed yet and then waits only for those other threads are running, so no call waits
@@ -54,9 +53,9 @@ final class WorkerPool: @unchecked Sendable {
     /// The cores this process may use, read once.
     private let cores = CoreSet.allowed()
     #if os(Linux)
-    /// Counts batches added and jobs ended: a thread about to wait for either watches it
-    /// without the lock for a while (``Awake``) before it sleeps.
-    private let events = Atomic<Int>(0)
+    /// Counts jobs ended: a caller about to wait for its last jobs watches it without the
+    /// lock for a while (``Awake``) before it sleeps.
+    private let jobsEnded = Atomic<Int>(0)
     #endif
 
     private init() {
@@ -78,9 +77,6 @@ final class WorkerPool: @unchecked Sendable {
             pthread_mutex_lock(mutex)
             startLocked()
             open.append(handle)
-            #if os(Linux)
-            _ = events.add(1, ordering: .releasing)
-            #endif
             pthread_cond_broadcast(added)
             while batch.next < count {
                 let index = batch.next
@@ -93,7 +89,7 @@ final class WorkerPool: @unchecked Sendable {
             }
             open.removeAll { $0.toOpaque() == handle.toOpaque() }
             #if os(Linux)
-            if batch.running > 0 { awaitEvent() }
+            if batch.running > 0 { awaitJobEnd() }
             #endif
             while batch.running > 0 { pthread_cond_wait(finished, mutex) }
             pthread_mutex_unlock(mutex)
@@ -117,38 +113,30 @@ final class WorkerPool: @unchecked Sendable {
     /// A worker's life: claim a job of the newest open batch, run it, and sleep when there
     /// is none. Every reference it takes to a batch ends before it lets go of the lock
     /// after the job, so the caller, which waits for that lock, outlives them all.
+    ///
+    /// A worker out of jobs sleeps at once, unlike a caller waiting for the last jobs: a
+    /// worker kept awake kept its core in the process's address space, and then every change
+    /// to a page mapping on the other core (the first write to a page, as when the runtime
+    /// fills in a type's metadata) waited for this core to flush its TLB, 13 µs rather than
+    /// 2 µs a time on this machine, through the serial work between batches (Benchmarks.md).
     private func work() -> Never {
         pthread_mutex_lock(mutex)
-        #if os(Linux)
-        var watches = true
-        #endif
         while true {
             if let handle = open.last(where: { $0._withUnsafeGuaranteedRef { $0.next < $0.count } }) {
                 runOne(of: handle)
-                #if os(Linux)
-                watches = true
-                #endif
                 continue
             }
-            #if os(Linux)
-            // Then the open batches are looked at again: one may have come as it stopped watching.
-            if watches {
-                watches = false
-                awaitEvent()
-                continue
-            }
-            #endif
             pthread_cond_wait(added, mutex)
         }
     }
 
     #if os(Linux)
-    /// Waits awake, without the lock, until a batch is added, a job ends or
-    /// ``Awake/nanoseconds`` pass; called and returns with the lock held.
-    private func awaitEvent() {
-        let seen = events.load(ordering: .acquiring)
+    /// Waits awake, without the lock, until a job ends or ``Awake/nanoseconds`` pass;
+    /// called and returns with the lock held.
+    private func awaitJobEnd() {
+        let seen = jobsEnded.load(ordering: .acquiring)
         pthread_mutex_unlock(mutex)
-        Awake.watch(events, from: seen)
+        Awake.watch(jobsEnded, from: seen)
         pthread_mutex_lock(mutex)
     }
     #endif
@@ -164,7 +152,7 @@ final class WorkerPool: @unchecked Sendable {
         pthread_mutex_lock(mutex)
         batch.running -= 1
         #if os(Linux)
-        _ = events.add(1, ordering: .releasing)
+        _ = jobsEnded.add(1, ordering: .releasing)
         #endif
         if batch.running == 0 { pthread_cond_broadcast(finished) }
     }
