@@ -16,9 +16,10 @@ import Glibc
 /// (`make bench`). Large blocks are still mapped on their own, as by default: taken from
 /// the heap instead, they raised the peak at 10,000 screens by 2 MB.
 enum HeapTuning {
-    /// Applies the settings, once per process; does nothing off glibc.
-    static func apply() {
-        _ = applied
+    /// Applies the settings, once per process; does nothing off glibc. Whether glibc took them.
+    @discardableResult
+    static func apply() -> Bool {
+        applied
     }
 
     private static let applied: Bool = {
