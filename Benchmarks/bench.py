@@ -214,12 +214,41 @@ def emptied(folder):
     return empty
 
 
-def remove_set_aside():
+def remove_set_aside(workdir):
     """Deletes what `emptied` moved aside, and writes the deletions out: a written-out
-    freed inode is passed over for one minute rather than six."""
+    freed inode is passed over for one minute rather than six. Notes when, in `workdir`,
+    for the next bench (`settle`)."""
+    deleted = bool(SET_ASIDE)
     while SET_ASIDE:
         shutil.rmtree(SET_ASIDE.pop(), ignore_errors=True)
     os.sync()
+    if deleted:
+        with open(os.path.join(workdir, DELETED_AT), "w") as handle:
+            handle.write(f"{time.time()}\n")
+
+
+# A bench run within minutes of another measured the one before's deletions: ext4
+# without a journal passes over an inode freed less than 60 s ago, or 300 s while its
+# inode-table block is dirty (`recently_deleted`, which every file a run creates then makes
+# likely), so the disk rows' creations slowed: the four-modules row took three to four times
+# as long (one module 44-78 ms against 18-22) and failed its target, and a generate just
+# after 8,000 deletions took 91 ms against 25. The next bench waits out the window.
+DELETED_AT = ".deleted-at"
+SETTLE_SECONDS = 300
+
+
+def settle(workdir, seconds):
+    """Waits until the files the last bench deleted in `workdir` were deleted `seconds` ago."""
+    try:
+        with open(os.path.join(workdir, DELETED_AT)) as handle:
+            age = time.time() - float(handle.read().strip())
+    except (OSError, ValueError):
+        return
+    if 0 <= age < seconds:
+        wait = seconds - age
+        print(f"settle:  the last bench deleted its files {age:.0f} s ago; waiting {wait:.0f} s, since on this "
+              "disk new files are slower while freed inodes are recent (--settle 0 skips this)", flush=True)
+        time.sleep(wait)
 
 
 def bench_size(binary, floor, screens, workdir, runs, warmup, check_available):
@@ -331,8 +360,9 @@ def bench_modules(binary, screens, workdir, runs, warmup):
     """The same number of screens in MODULES modules of one run (config `modules:` and
     `support:`): cold generate and no-op, with their behaviour checked."""
     folder = os.path.join(workdir, f"{screens}-modules")
-    emptied(folder)()
-    os.makedirs(folder)
+    # The specs are brought up to date in place (``make_specs.write_specs``); the outputs
+    # are emptied before every round.
+    os.makedirs(folder, exist_ok=True)
     per_module = screens // MODULES
     spec_bytes = 0
     config = ["modules:"]
@@ -462,6 +492,8 @@ def main():
     parser.add_argument("--workdir", default=".bench", help="where the specs and output go on the real disk (ignored by git)")
     parser.add_argument("--no-tmpfs", action="store_true", help="measure on the real disk only")
     parser.add_argument("--smoke", action="store_true", help="40 screens, one run, no targets: checks that the bench works")
+    parser.add_argument("--settle", type=float, default=SETTLE_SECONDS,
+                        help="seconds that must have passed since the last bench deleted its files in the workdir")
     arguments = parser.parse_args()
     if arguments.smoke:
         arguments.sizes, arguments.runs, arguments.warmup, arguments.no_tmpfs = "40", 1, 0, True
@@ -492,6 +524,8 @@ def main():
     print(f"runs:    {arguments.warmup} warm-up + {arguments.runs} measured per command ({arguments.runs * SHORT_ROUNDS} for "
           f"the no-op group and at {SHORT_SIZE:,} screens or fewer), compared commands interleaved round by round; "
           "wall time of the whole process")
+    if not arguments.smoke:
+        settle(arguments.workdir, arguments.settle)
     print(f"load:    {' '.join(f'{load:.2f}' for load in os.getloadavg())} (1, 5, 15 min) before the first run")
     try:
         listed = startup_order.listed_functions()
@@ -518,7 +552,7 @@ def main():
         print(f"bench: {error}", file=sys.stderr)
         return 1
     finally:
-        remove_set_aside()
+        remove_set_aside(arguments.workdir)
         if scratch:
             shutil.rmtree(scratch, ignore_errors=True)
     print_table(table)
