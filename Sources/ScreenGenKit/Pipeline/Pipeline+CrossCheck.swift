@@ -74,6 +74,7 @@ extension Pipeline {
     /// without a model (no module), only the search folders of the options.
     func storyboardFootprint(_ model: AppModel?) -> StoryboardFootprint {
         guard CrossCheckInput.isNeeded(model: model, searchFolders: options.storyboardFolders) else {
+            // No roots: the base directory (an autoclosure) is never made.
             return StoryboardFootprint(roots: [], baseDirectory: crossCheckInput(model).baseDirectory)
         }
         return StoryboardFootprint(input: crossCheckInput(model))

@@ -117,8 +117,8 @@ final class WorkerPool: @unchecked Sendable {
     /// A worker out of jobs sleeps at once, unlike a caller waiting for the last jobs: a
     /// worker kept awake kept its core in the process's address space, and then every change
     /// to a page mapping on the other core (the first write to a page, as when the runtime
-    /// fills in a type's metadata) waited for this core to flush its TLB, 13 µs rather than
-    /// 2 µs a time on this machine, through the serial work between batches (Benchmarks.md).
+    /// fills in a type's metadata) waited for this core to flush its TLB, about 15 µs rather
+    /// than 2 µs a time on this machine, through the serial work between batches (Benchmarks.md).
     private func work() -> Never {
         pthread_mutex_lock(mutex)
         while true {
