@@ -15,11 +15,11 @@ struct CoreSet {
     #if os(Linux)
     private var set: cpu_set_t
 
-    /// The cores `sched_getaffinity` allows this thread; when it cannot say, the first of
-    /// those online, as many as `sysconf` counts.
-    static func allowed() -> CoreSet {
+    /// The cores `sched_getaffinity` allows this thread (or the thread with kernel id
+    /// `thread`); when it cannot say, the first of those online, as many as `sysconf` counts.
+    static func allowed(thread: pid_t = 0) -> CoreSet {
         var set = cpu_set_t()
-        if GNU.functions?.getAffinity(0, MemoryLayout<cpu_set_t>.size, &set) != 0 {
+        if GNU.functions?.getAffinity(thread, MemoryLayout<cpu_set_t>.size, &set) != 0 {
             set = cpu_set_t()
             let online = min(max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))), MemoryLayout<cpu_set_t>.size * 8)
             withUnsafeMutableBytes(of: &set) { bytes in
@@ -36,29 +36,51 @@ struct CoreSet {
     /// Makes a thread created with `attributes` start on one of these cores other than the
     /// one this thread is running on, when there is another.
     func startElsewhere(_ attributes: inout pthread_attr_t) {
-        guard let gnu = GNU.functions else { return }
-        let current = Int(gnu.currentCore())
-        guard count > 1, current >= 0, current < MemoryLayout<cpu_set_t>.size * 8 else { return }
-        var others = set
-        withUnsafeMutableBytes(of: &others) { bytes in
-            bytes[current / 8] &= ~(UInt8(1) << UInt8(current % 8))
-        }
+        guard var others = othersThanCurrent(), let gnu = GNU.functions else { return }
         _ = gnu.setStartAffinity(&attributes, MemoryLayout<cpu_set_t>.size, &others)
     }
 
-    /// Allows the calling thread every one of these cores again (after ``startElsewhere(_:)``).
+    /// Allows the calling thread every one of these cores again (after ``startElsewhere(_:)``
+    /// or ``sendElsewhere(_:)``).
     func allowHere() {
         var set = set
         _ = GNU.functions?.setAffinity(0, MemoryLayout<cpu_set_t>.size, &set)
     }
 
-    /// glibc's affinity functions, which its Swift module leaves out (they are GNU
-    /// extensions, declared only with `_GNU_SOURCE`), looked up by name once.
+    /// The calling thread's kernel id, for ``sendElsewhere(_:)``; 0 when it cannot be had.
+    static func currentThread() -> pid_t {
+        GNU.functions?.threadID() ?? 0
+    }
+
+    /// Makes the sleeping thread `thread` wake on one of these cores other than the calling
+    /// thread's, when there is another: woken, a thread was often queued behind the thread
+    /// that woke it, on its core, while the other core was idle (``WorkerPool``).
+    func sendElsewhere(_ thread: pid_t) {
+        guard thread != 0, let others = othersThanCurrent(), let gnu = GNU.functions else { return }
+        var set = others
+        _ = gnu.setAffinity(thread, MemoryLayout<cpu_set_t>.size, &set)
+    }
+
+    /// These cores without the one this thread is running on; nil when that leaves none.
+    private func othersThanCurrent() -> cpu_set_t? {
+        guard let gnu = GNU.functions else { return nil }
+        let current = Int(gnu.currentCore())
+        guard count > 1, current >= 0, current < MemoryLayout<cpu_set_t>.size * 8 else { return nil }
+        var others = set
+        withUnsafeMutableBytes(of: &others) { bytes in
+            bytes[current / 8] &= ~(UInt8(1) << UInt8(current % 8))
+        }
+        return others
+    }
+
+    /// glibc's affinity functions and `gettid`, which its Swift module leaves out (they are
+    /// GNU extensions, declared only with `_GNU_SOURCE`), looked up by name once.
     private struct GNU {
         let getAffinity: @convention(c) (pid_t, Int, UnsafeMutablePointer<cpu_set_t>) -> Int32
         let setAffinity: @convention(c) (pid_t, Int, UnsafePointer<cpu_set_t>) -> Int32
         let currentCore: @convention(c) () -> Int32
         let setStartAffinity: @convention(c) (UnsafeMutablePointer<pthread_attr_t>, Int, UnsafePointer<cpu_set_t>) -> Int32
+        let threadID: @convention(c) () -> pid_t
 
         static let functions: GNU? = {
             // RTLD_DEFAULT: every library the process has loaded.
@@ -69,21 +91,27 @@ struct CoreSet {
                   let setAffinity = symbol("sched_setaffinity", as: (@convention(c) (pid_t, Int, UnsafePointer<cpu_set_t>) -> Int32).self),
                   let currentCore = symbol("sched_getcpu", as: (@convention(c) () -> Int32).self),
                   let setStartAffinity = symbol("pthread_attr_setaffinity_np",
-                                                as: (@convention(c) (UnsafeMutablePointer<pthread_attr_t>, Int, UnsafePointer<cpu_set_t>) -> Int32).self)
+                                                as: (@convention(c) (UnsafeMutablePointer<pthread_attr_t>, Int, UnsafePointer<cpu_set_t>) -> Int32).self),
+                  let threadID = symbol("gettid", as: (@convention(c) () -> pid_t).self)
             else { return nil }
-            return GNU(getAffinity: getAffinity, setAffinity: setAffinity, currentCore: currentCore, setStartAffinity: setStartAffinity)
+            return GNU(getAffinity: getAffinity, setAffinity: setAffinity, currentCore: currentCore, setStartAffinity: setStartAffinity,
+                       threadID: threadID)
         }()
     }
     #else
     let count: Int
 
-    static func allowed() -> CoreSet {
+    static func allowed(thread: pid_t = 0) -> CoreSet {
         CoreSet(count: max(1, sysconf(_SC_NPROCESSORS_ONLN)))
     }
 
-    /// The scheduler places new threads well here; nothing to do.
+    /// The scheduler places new and woken threads well here; nothing to do.
     func startElsewhere(_ attributes: inout pthread_attr_t) {}
 
     func allowHere() {}
+
+    static func currentThread() -> pid_t { 0 }
+
+    func sendElsewhere(_ thread: pid_t) {}
     #endif
 }

@@ -52,6 +52,10 @@ final class WorkerPool: @unchecked Sendable {
     private var started = false
     /// The cores this process may use, read once.
     private let cores = CoreSet.allowed()
+    /// The workers asleep for want of jobs, by kernel thread id: a caller that adds a batch
+    /// sends each to wake on a core other than its own (``CoreSet/sendElsewhere(_:)``) and
+    /// takes it off the list (``work()``).
+    private var sleeping: [pid_t] = []
     #if os(Linux)
     /// Counts jobs ended: a caller about to wait for its last jobs watches it without the
     /// lock for a while (``Awake``) before it sleeps.
@@ -77,6 +81,8 @@ final class WorkerPool: @unchecked Sendable {
             pthread_mutex_lock(mutex)
             startLocked()
             open.append(handle)
+            for thread in sleeping { cores.sendElsewhere(thread) }
+            sleeping.removeAll()
             pthread_cond_broadcast(added)
             while batch.next < count {
                 let index = batch.next
@@ -118,15 +124,36 @@ final class WorkerPool: @unchecked Sendable {
     /// worker kept awake kept its core in the process's address space, and then every change
     /// to a page mapping on the other core (the first write to a page, as when the runtime
     /// fills in a type's metadata) waited for this core to flush its TLB, about 15 µs rather
-    /// than 2 µs a time on this machine, through the serial work between batches (Benchmarks.md).
+    /// than 2 µs a time on this machine, through the serial work between batches. Woken
+    /// without more ado, it was queued on the caller's core behind the caller in 17 of 30
+    /// `lint`s, which then loaded every file alone; so the caller sends it elsewhere first
+    /// (``sleeping``, Benchmarks.md).
+    ///
+    /// A worker sent elsewhere keeps to those cores until it runs out of jobs: allowed every
+    /// core as soon as it woke, it was queued behind the caller again the next time it waited
+    /// for the pool's lock, which the caller holds while it claims jobs. It allows itself every
+    /// core again before it sleeps, holding the lock, so that no batch comes in between.
     private func work() -> Never {
+        let thread = CoreSet.currentThread()
+        var sent = false
         pthread_mutex_lock(mutex)
         while true {
             if let handle = open.last(where: { $0._withUnsafeGuaranteedRef { $0.next < $0.count } }) {
                 runOne(of: handle)
                 continue
             }
+            if sent {
+                cores.allowHere()
+                sent = false
+            }
+            sleeping.append(thread)
             pthread_cond_wait(added, mutex)
+            if let index = sleeping.firstIndex(of: thread) {
+                // Woken by nobody's batch: still listed.
+                sleeping.remove(at: index)
+            } else {
+                sent = true
+            }
         }
     }
 

@@ -45,6 +45,29 @@ final class WorkerPoolTests: XCTestCase {
         XCTAssertGreaterThan(threads.threadCount, 1)
     }
 
+    func testASleepingThreadIsSentToWakeOnAnotherCore() throws {
+        let cores = CoreSet.allowed()
+        try XCTSkipIf(cores.count < 2, "this process may use one core only")
+        #if os(Linux)
+        let started = DispatchSemaphore(value: 0)
+        let finish = DispatchSemaphore(value: 0)
+        let box = ThreadBox()
+        let sleeper = Thread {
+            box.id = CoreSet.currentThread()
+            started.signal()
+            finish.wait()
+        }
+        sleeper.start()
+        started.wait()
+        XCTAssertNotEqual(box.id, 0)
+        cores.sendElsewhere(box.id)
+        // Every core but the one this thread runs on (it may have moved since, which leaves
+        // the count as it is).
+        XCTAssertEqual(CoreSet.allowed(thread: box.id).count, cores.count - 1)
+        finish.signal()
+        #endif
+    }
+
     func testTheCoreSetCountsTheCoresThisProcessMayUse() {
         let cores = CoreSet.allowed()
         XCTAssertGreaterThanOrEqual(cores.count, 1)
@@ -119,4 +142,9 @@ private final class Tally: @unchecked Sendable {
         defer { lock.unlock() }
         return threads.count
     }
+}
+
+/// A thread's kernel id, written by that thread before it signals and read after.
+private final class ThreadBox: @unchecked Sendable {
+    var id: pid_t = 0
 }
