@@ -19,7 +19,8 @@ import Synchronization
 /// On Linux each worker here is started on a core other than its creator's, then may move
 /// anywhere; and a caller waiting for the last jobs of its call stays awake for up to a
 /// millisecond first (``Awake``): woken, it too was often queued behind the thread that woke
-/// it. A worker out of jobs sleeps at once (``work()``).
+/// it. A worker out of jobs sleeps at once, and is woken on a core other than its
+/// waker's (``work()``).
 ///
 /// Calls may nest (a job that calls `perform` again): whoever calls runs the jobs nobody has
 /// claimed yet and then waits only for those other threads are running, so no call waits
