@@ -59,9 +59,7 @@ extension Pipeline {
     /// then not warned about, as the screen meant for one may be the broken one.
     func crossCheck(_ model: AppModel, complete: Bool = true)
         -> (diagnostics: [Diagnostic], files: [String], reachedBySegues: Set<String>, declaredFiles: Set<String>) {
-        guard options.checksStoryboards, CrossCheckInput.isNeeded(model: model, searchFolders: options.storyboardFolders)
-        else { return ([], [], [], []) }
-        let input = crossCheckInput(model)
+        guard options.checksStoryboards, let input = crossCheckInput(model) else { return ([], [], [], []) }
         var check = StoryboardCrossCheck(input: input)
         check.otherModulesFiles = options.storyboardsOfOtherModules
         check.run(model, warnsUnclaimed: complete)
@@ -73,15 +71,14 @@ extension Pipeline {
     /// What the cross-check will see, hashed before it reads anything (RunInputs.swift);
     /// without a model (no module), only the search folders of the options.
     func storyboardFootprint(_ model: AppModel?) -> StoryboardFootprint {
-        guard CrossCheckInput.isNeeded(model: model, searchFolders: options.storyboardFolders) else {
-            // No roots: the base directory (an autoclosure) is never made.
-            return StoryboardFootprint(roots: [], baseDirectory: crossCheckInput(model).baseDirectory)
-        }
-        return StoryboardFootprint(input: crossCheckInput(model))
+        StoryboardFootprint(input: crossCheckInput(model))
     }
 
-    /// The model's storyboard folders and files, and the options' folders, resolved.
-    private func crossCheckInput(_ model: AppModel?) -> CrossCheckInput {
+    /// The model's storyboard folders and files, and the options' folders, resolved; nil when
+    /// nothing says where to look (``CrossCheckInput/isNeeded(model:searchFolders:)``), and
+    /// then no `URL` is made.
+    private func crossCheckInput(_ model: AppModel?) -> CrossCheckInput? {
+        guard CrossCheckInput.isNeeded(model: model, searchFolders: options.storyboardFolders) else { return nil }
         let base = options.baseDirectory ?? URL(fileURLWithPath: options.baseDirectoryPath ?? FileManager.default.currentDirectoryPath, isDirectory: true)
         return CrossCheckInput(model: model, searchFolders: options.storyboardFolders, baseDirectory: base)
     }

@@ -109,7 +109,7 @@ public struct Pipeline: Sendable {
     public func run(files: consuming [SpecFolder.File], specsFolder: String, projectSpecsFolder: String? = nil,
                     diagnostics initial: [Diagnostic] = []) -> Result {
         // Each file loads and decodes on its own, so the files are spread over the cores.
-        HeapTuning.apply()
+        Self.startWorkers()
         let decoded = concurrentResults(count: files.count) { Self.load(files[$0]) }
         files = []
         return finish(decoded, specsFolder: specsFolder, projectSpecsFolder: projectSpecsFolder, diagnostics: initial)

@@ -87,10 +87,11 @@ public struct StoryboardFootprint: Sendable, Equatable {
     }
 
     /// The roots of a run's cross-check: its search folders, then the `path:` of each
-    /// declared storyboard; none when the cross-check is off.
-    init(input: CrossCheckInput) {
-        guard input.isEnabled else {
-            self.init(roots: [], baseDirectory: input.baseDirectory)
+    /// declared storyboard; none when the cross-check is off (no input, or one not enabled).
+    init(input: CrossCheckInput?) {
+        guard let input, input.isEnabled else {
+            // No roots: the base directory is never made.
+            self.init(roots: [], baseDirectory: URL(fileURLWithPath: "/"))
             return
         }
         let base = input.baseDirectory
