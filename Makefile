@@ -9,6 +9,8 @@ BIN_DIR = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)
 SCREENGEN = $(BIN_DIR)/screengen
 
 PREFIX ?= /usr/local
+# Where the release link finds the static archives it links in (below, Linux only).
+XML_ARCHIVE_FOLDER = .build-static/xml-archives
 # Release builds link the Swift runtime and Foundation statically: every run then starts
 # about 5 ms sooner, with no shared libraries to load and bind (see Benchmarks.md).
 RELEASE_FLAGS = -c release --static-swift-stdlib --scratch-path .build-static
@@ -30,12 +32,29 @@ RELEASE_FLAGS += -Xlinker -no-pie -Xlinker --no-export-dynamic
 # stretches of code, each a page fault, and `lint` at 1,000 screens takes 0.5 ms less
 # (Benchmarks.md). The path is relative to the package, where SwiftPM runs the linker.
 RELEASE_FLAGS += -Xswiftc -Xfrontend -Xswiftc -function-sections -Xlinker --section-ordering-file=Benchmarks/startup.order
+# libxml2 (FoundationXML reads storyboards with it) linked in too, with what it needs (ICU,
+# liblzma, zlib), when the system has their static archives (Debian: libxml2-dev,
+# libicu-dev, liblzma-dev, zlib1g-dev): the loader then binds four shared libraries instead
+# of nine, 0.6 ms off every run's start, and the binary runs where libxml2 or this ICU
+# version is not installed. ld prefers a shared library to an archive in the same folder,
+# so the archives are linked into a folder of their own, searched first; without all five
+# the build links libxml2 as before.
+XML_ARCHIVE_NAMES = xml2 icuuc icudata lzma z
+XML_ARCHIVES := $(filter /%,$(shell for name in $(XML_ARCHIVE_NAMES); do $(CC) -print-file-name=lib$$name.a 2>/dev/null; done))
+ifeq ($(words $(XML_ARCHIVES)),$(words $(XML_ARCHIVE_NAMES)))
+RELEASE_FLAGS += -Xlinker -L$(XML_ARCHIVE_FOLDER) $(foreach name,$(filter-out xml2,$(XML_ARCHIVE_NAMES)),-Xlinker -l$(name))
+endif
 endif
 
 .PHONY: all generate build lint test python-deps record check schema diagnostics-doc docs install clean help bench bench-smoke
-.PHONY: bench-storyboards bench-bombs fuzz artifactbundle install-completions soak order-file
+.PHONY: bench-storyboards bench-bombs fuzz artifactbundle install-completions soak order-file release-archives
 
 all: generate
+
+# The folder of static archives the release link searches first (above); empty elsewhere.
+release-archives:
+	@rm -rf $(XML_ARCHIVE_FOLDER) && mkdir -p $(XML_ARCHIVE_FOLDER)
+	$(if $(XML_ARCHIVES),@ln -s $(XML_ARCHIVES) $(XML_ARCHIVE_FOLDER)/)
 
 help:
 	@echo "make generate   build screengen and regenerate Generated/ from Specs/"
@@ -123,7 +142,7 @@ diagnostics-doc: build
 python-deps:
 	@python3 -c 'import jsonschema, yaml' 2>/dev/null || python3 -m pip install --quiet jsonschema pyyaml
 
-install:
+install: release-archives
 	$(SWIFT) build $(RELEASE_FLAGS) --product screengen
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 755 "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/screengen" "$(DESTDIR)$(PREFIX)/bin/screengen"
@@ -140,11 +159,11 @@ install-completions:
 	"$(COMPLETION_BINARY)" --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/screengen.fish"
 
 # SE-0305 artifact bundle for `.binaryTarget(name: "screengen", path: "screengen.artifactbundle")`:
-# the static release build as the Linux variant (Swift runtime and Foundation linked in; glibc,
-# libstdc++ and libxml2 stay shared). MACOS_BINARY=<universal macOS screengen> adds the macOS
+# the static release build as the Linux variant (Swift runtime, Foundation and libxml2 linked in;
+# glibc and libstdc++ stay shared). MACOS_BINARY=<universal macOS screengen> adds the macOS
 # variant (Docs/Installing.md).
 MACOS_BINARY ?=
-artifactbundle:
+artifactbundle: release-archives
 	$(SWIFT) build $(RELEASE_FLAGS) --product screengen
 	bin="$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/screengen"; \
 	bash Scripts/artifactbundle.sh screengen.artifactbundle "$$("$$bin" --version)" "$$bin" "$(MACOS_BINARY)"
@@ -180,14 +199,14 @@ define build_floor
 		$(addprefix $(1)/checkouts/$(CYAML)/src/,api.c parser.c reader.c scanner.c)
 endef
 
-bench:
+bench: release-archives
 	$(SWIFT) build $(RELEASE_FLAGS) --product screengen
 	$(call build_floor,.build-static)
 	python3 Benchmarks/bench.py --binary "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/screengen" --floor $(FLOOR) $(BENCH_ARGS)
 
 # Measures Benchmarks/startup.order again on a release build (callgrind), then links the
 # binary again with it: SwiftPM does not see a change to a file the linker reads.
-order-file:
+order-file: release-archives
 	$(SWIFT) build $(RELEASE_FLAGS) --product screengen
 	python3 Benchmarks/startup_order.py --binary "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/screengen"
 	rm -f "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/screengen"
@@ -195,13 +214,13 @@ order-file:
 
 # What checking the specs against a 1 MB storyboard adds to a release `lint` (<= 50 ms).
 bench: bench-storyboards
-bench-storyboards:
+bench-storyboards: release-archives
 	$(SWIFT) build $(RELEASE_FLAGS) --product screengen
 	python3 Benchmarks/storyboard_bench.py --binary "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/screengen"
 
 # Hostile and broken inputs on a release build: each works or is rejected within 2 s and 200 MB.
 bench: bench-bombs
-bench-bombs:
+bench-bombs: release-archives
 	$(SWIFT) build $(RELEASE_FLAGS) --product screengen
 	python3 Benchmarks/bombs.py --binary "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/screengen"
 

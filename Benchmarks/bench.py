@@ -434,6 +434,17 @@ def machine_description():
     return f"{platform.system()} {platform.release()}, {model}, {os.cpu_count()} cores"
 
 
+def shared_libraries(binary):
+    """The shared libraries `binary` names (`readelf -d`), or None where that cannot be read:
+    which of libxml2 and ICU the release build linked in shows here (Makefile,
+    XML_ARCHIVES), and each one shared is loaded and bound at every start."""
+    try:
+        listing = subprocess.run(["readelf", "-d", binary], capture_output=True, text=True, check=True).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    return [line.split("[", 1)[1].split("]", 1)[0] for line in listing.splitlines() if "(NEEDED)" in line and "[" in line]
+
+
 def print_table(table):
     header = ["where", "screens", "command", "spec bytes", "median ms", "min ms", "max ms", "CPU ms", "peak RSS MB", "output bytes"]
     lines = [header]
@@ -520,6 +531,9 @@ def main():
 
     print(f"machine: {machine_description()}")
     print(f"binary:  {binary}")
+    libraries = shared_libraries(binary)
+    if libraries is not None:
+        print(f"shared:  {', '.join(libraries) or 'none'}")
     print(f"floor:   {floor or 'none (no ratios to it)'}")
     print(f"runs:    {arguments.warmup} warm-up + {arguments.runs} measured per command ({arguments.runs * SHORT_ROUNDS} for "
           f"the no-op group and at {SHORT_SIZE:,} screens or fewer), compared commands interleaved round by round; "
