@@ -96,10 +96,10 @@ def callgrind(binary, arguments, cwd, out=os.devnull, demangle=True):
     """Runs `binary` with `arguments` under callgrind, the profile going to `out`, and
     returns what it printed; exits naming the command when it fails.
 
-    The run state records which build wrote the folder: the size and time of
-    /proc/self/exe, which under valgrind is the tool's own executable. So a run that is to
-    find nothing to do must follow one of the same copy under the same tool, or it finds
-    another build and does all its work."""
+    The run state records which build wrote the folder: the program's build ID, or where it
+    has none the size and time of /proc/self/exe, which under valgrind is the tool's own
+    executable. So a run that is to find nothing to do follows one of the same copy under
+    the same tool, which finds the same build either way."""
     result = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"]
                             + ([] if demangle else ["--demangle=no"]) + [binary] + arguments,
                             cwd=cwd, capture_output=True, text=True)

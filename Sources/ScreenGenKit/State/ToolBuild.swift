@@ -4,17 +4,27 @@ import Glibc
 import Darwin
 #endif
 
-/// Which build of screengen is running, as the run state records it: the size and
-/// modification time of its executable.
+/// Which build of screengen is running, as the run state records it: the GNU build ID the
+/// linker gave the program (``buildID()``), or else the size and modification time of its
+/// executable.
 ///
 /// The version alone is not enough: a development build, or a patched one, generates
 /// other bytes under the same version, and a record written by one build must not let
-/// another skip its work. Any rebuild or reinstall changes the executable's time, so the
-/// first run of a new build always does its full work.
+/// another skip its work. A build ID is a digest of the linked program, so any change to
+/// the code changes it; the executable's time changes with any rebuild or reinstall. Either
+/// way the first run of a new build does its full work.
 public enum ToolBuild {
-    /// `<bytes>-<seconds>.<nanoseconds>` of the running executable, or nil when it cannot
-    /// be found (a run then never skips its work).
+    /// The build ID in hex, else `<bytes>-<seconds>.<nanoseconds>` of the running
+    /// executable; nil when neither can be found (a run then never skips its work).
     public static func current() -> String? {
+        #if os(Linux)
+        if let id = buildID() { return id }
+        #endif
+        return executableStamp()
+    }
+
+    /// `<bytes>-<seconds>.<nanoseconds>` of the running executable.
+    static func executableStamp() -> String? {
         guard let path = executablePath() else { return nil }
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
@@ -23,7 +33,16 @@ public enum ToolBuild {
         #else
         let time = info.st_mtim
         #endif
-        return "\(info.st_size)-\(time.tv_sec).\(time.tv_nsec)"
+        // Written as the record writes its numbers: interpolating integers runs the
+        // standard library's general formatting, code no other part of a run with nothing to
+        // do needs.
+        var text = RecordBytes(capacity: 48)
+        text.append(decimal: Int64(info.st_size))
+        text.append(byte: UInt8(ascii: "-"))
+        text.append(decimal: Int64(time.tv_sec))
+        text.append(byte: UInt8(ascii: "."))
+        text.append(decimal: Int64(time.tv_nsec))
+        return String(decoding: text.bytes, as: UTF8.self)
     }
 
     private static func executablePath() -> String? {

@@ -1,0 +1,61 @@
+#if os(Linux)
+import Glibc
+
+extension ToolBuild {
+    /// The running program's GNU build ID (`ld --build-id`) in lowercase hex, read from its
+    /// own program headers in memory; nil when it has none.
+    ///
+    /// It names the code that runs, not whatever file is at the executable's path now, and
+    /// takes no system call: stamping `/proc/self/exe` looked up the process's own folder
+    /// in `/proc` and cost a run with nothing to do about a twentieth of its own work.
+    static func buildID() -> String? {
+        // `getauxval` is declared in <sys/auxv.h>, which glibc's Swift module leaves out.
+        typealias AuxiliaryValue = @convention(c) (UInt) -> UInt
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "getauxval") else { return nil }
+        let auxiliaryValue = unsafeBitCast(symbol, to: AuxiliaryValue.self)
+        let address = auxiliaryValue(UInt(AT_PHDR)), count = Int(auxiliaryValue(UInt(AT_PHNUM)))
+        guard count > 0, let headers = UnsafePointer<Elf64_Phdr>(bitPattern: address) else { return nil }
+        // Where the program was loaded: its headers' address less the one it was linked at.
+        guard let own = (0..<count).first(where: { headers[$0].p_type == UInt32(PT_PHDR) }) else { return nil }
+        let bias = address &- UInt(headers[own].p_vaddr)
+        for index in 0..<count where headers[index].p_type == UInt32(PT_NOTE) {
+            let header = headers[index]
+            guard let notes = UnsafeRawPointer(bitPattern: bias &+ UInt(header.p_vaddr)) else { continue }
+            if let id = buildID(in: UnsafeRawBufferPointer(start: notes, count: Int(header.p_memsz)),
+                                alignment: header.p_align == 8 ? 8 : 4) {
+                return id
+            }
+        }
+        return nil
+    }
+
+    /// The build ID among the notes in `notes`: each a header (name size, description size,
+    /// type), then the name and the description, each padded to `alignment` bytes.
+    static func buildID(in notes: UnsafeRawBufferPointer, alignment: Int) -> String? {
+        let headerSize = MemoryLayout<Elf64_Nhdr>.size
+        func padded(_ size: Int) -> Int { (size + alignment - 1) & ~(alignment - 1) }
+        var offset = 0
+        while offset + headerSize <= notes.count {
+            let note = notes.loadUnaligned(fromByteOffset: offset, as: Elf64_Nhdr.self)
+            let nameSize = Int(note.n_namesz), descriptionSize = Int(note.n_descsz)
+            let name = offset + headerSize
+            let description = name + padded(nameSize)
+            let next = description + padded(descriptionSize)
+            guard nameSize <= notes.count, descriptionSize <= notes.count, next <= notes.count else { return nil }
+            if note.n_type == UInt32(NT_GNU_BUILD_ID), nameSize == 4, descriptionSize > 0,
+               notes[name] == UInt8(ascii: "G"), notes[name + 1] == UInt8(ascii: "N"), notes[name + 2] == UInt8(ascii: "U"), notes[name + 3] == 0 {
+                let digits = Array("0123456789abcdef".utf8)
+                var text: [UInt8] = []
+                text.reserveCapacity(2 * descriptionSize)
+                for byte in notes[description..<(description + descriptionSize)] {
+                    text.append(digits[Int(byte >> 4)])
+                    text.append(digits[Int(byte & 0xF)])
+                }
+                return String(decoding: text, as: UTF8.self)
+            }
+            offset = next
+        }
+        return nil
+    }
+}
+#endif
