@@ -18,10 +18,12 @@ public enum PlainPath {
     /// The current folder, as `FileManager.currentDirectoryPath` gives it: `getcwd`, or the
     /// empty path when it fails.
     public static func currentDirectory() -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return "" }
-        let length = buffer.firstIndex(of: 0) ?? buffer.count
-        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // Sized by the C library to the path, rather than a zeroed PATH_MAX array searched
+        // for its end and copied: that was two fresh pages and two more copies, three times
+        // in a run with nothing to do.
+        guard let path = getcwd(nil, 0) else { return "" }
+        defer { free(path) }
+        return String(decoding: UnsafeRawBufferPointer(start: path, count: strlen(path)), as: UTF8.self)
     }
 
     /// `path` against `currentDirectory`, absolute and standardized as `URL` makes it; nil

@@ -169,21 +169,10 @@ public struct StampedHash: Sendable, Equatable {
         guard let text = bytes.base.baseAddress else { return nil }
         let end = bytes.endIndex
         var index = bytes.startIndex
-        guard end - index > 17 else { return nil }
-        var hash: UInt64 = 0
-        for _ in 0..<16 {
-            let byte = text[index]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            default: return nil
-            }
-            hash = hash << 4 | UInt64(digit)
-            index += 1
-        }
-        guard text[index] == UInt8(ascii: " ") else { return nil }
-        index += 1
+        guard end - index > 17, let high = FileStamp.eightHexDigits(text + index),
+              let low = FileStamp.eightHexDigits(text + index + 8), text[index + 16] == UInt8(ascii: " ") else { return nil }
+        let hash = high << 32 | low
+        index += 17
         guard let stamp = FileStamp.parse(text, &index, end), index != end else { return nil }
         return Line(stamped: StampedHash(stamp: stamp, hash: hash), path: index..<end)
     }
@@ -244,6 +233,27 @@ extension FileStamp {
         value = (value &* (10 << 8 + 1)) >> 8 & 0x00FF_00FF_00FF_00FF
         value = (value &* (100 << 16 + 1)) >> 16 & 0x0000_FFFF_0000_FFFF
         return (value &* (10_000 << 32 + 1)) >> 32
+    }
+
+    /// The value of the eight lowercase hex digits at `bytes` (as the record writes a hash),
+    /// or nil when any is not one: read as one little-endian word, checked and combined a
+    /// byte lane at a time, as ``eightDigits(_:)`` does for decimal.
+    static func eightHexDigits(_ bytes: UnsafePointer<UInt8>) -> UInt64? {
+        let word = UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
+        let lanes: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+        guard word & high == 0 else { return nil }
+        // With each lane's top bit set, subtracting a constant below 0x80 from every lane
+        // borrows from no neighbour: a lane's top bit then says whether it was at least that.
+        let raised = word | high
+        let atLeast = { (bound: UInt64) in (raised &- bound &* lanes) & high }
+        let digits = atLeast(0x30) & ~atLeast(0x3A), letters = atLeast(0x61) & ~atLeast(0x67)
+        guard digits | letters == high else { return nil }
+        // '0'...'9' and 'a'...'f' end in their value, the letters less nine.
+        var value = (word & 0x0F0F_0F0F_0F0F_0F0F) &+ (letters >> 7) &* 9
+        // The first digit is the lowest byte and the most significant: pairs, fours, eights.
+        value = (value << 4 | value >> 8) & 0x00FF_00FF_00FF_00FF
+        value = (value << 8 | value >> 16) & 0x0000_FFFF_0000_FFFF
+        return (value << 16 | value >> 32) & 0xFFFF_FFFF
     }
 
     private static func decimal(_ text: UnsafePointer<UInt8>, _ index: inout Int, _ end: Int) -> Int64? {

@@ -46,4 +46,17 @@ final class FileNamesTests: XCTestCase {
         XCTAssertEqual(Set(results[0]).count, names.count)
         for (index, id) in results[0].enumerated() { XCTAssertEqual(FileNames.shared.name(id), names[index]) }
     }
+
+    /// Names are told apart by their bytes, as the file system tells files apart: the two
+    /// spellings of "é" (one code point, or "e" and a combining accent) are two files on
+    /// Linux, so they get two numbers and each reads back as it was spelled.
+    func testNamesThatDifferOnlyInTheirUnicodeSpellingAreTwoNames() {
+        let composed = "Specs/Caf\u{E9}.yml", decomposed = "Specs/Cafe\u{301}.yml"
+        XCTAssertEqual(composed, decomposed, "Swift's == takes them for one string")
+        let first = FileNames.shared.id(for: composed), second = FileNames.shared.id(for: decomposed)
+        XCTAssertNotEqual(first, second)
+        XCTAssertEqual(Array(FileNames.shared.name(first).utf8), Array(composed.utf8))
+        XCTAssertEqual(Array(FileNames.shared.name(second).utf8), Array(decomposed.utf8))
+        XCTAssertEqual(FileNames.shared.id(for: "Specs/Caf\u{E9}.yml"), first)
+    }
 }

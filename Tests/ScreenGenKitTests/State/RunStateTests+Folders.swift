@@ -177,4 +177,22 @@ extension RunStateTests {
             XCTAssertNil(Array(text.utf8).withUnsafeBufferPointer { FileStamp.eightDigits($0.baseAddress!) }, text)
         }
     }
+
+    /// The eight-hex-digit step of the hash parser agrees with `UInt64(_:radix:)`, and takes
+    /// only what the record writes: lowercase digits, every byte of the eight.
+    func testEightHexDigitsAtATime() {
+        for value in [0, 1, 0xFFFF_FFFF, 0x0123_4567, 0x89AB_CDEF, 0xA0A0_0909] + (0..<2000).map({ _ in Int.random(in: 0...0xFFFF_FFFF) }) {
+            let text = Array(String(format: "%08x", value).utf8)
+            XCTAssertEqual(text.withUnsafeBufferPointer { FileStamp.eightHexDigits($0.baseAddress!) }, UInt64(value), "\(value)")
+        }
+        // Each neighbour of the ranges, in every position; uppercase; a byte with its top bit set.
+        let outside: [UInt8] = [0x2F, 0x3A, 0x40, 0x41, 0x46, 0x60, 0x67, 0x20, 0x00, 0x7F, 0x80, 0xB0, 0xE1]
+        for position in 0..<8 {
+            for byte in outside {
+                var text = Array("0123abcd".utf8)
+                text[position] = byte
+                XCTAssertNil(text.withUnsafeBufferPointer { FileStamp.eightHexDigits($0.baseAddress!) }, "\(byte) at \(position)")
+            }
+        }
+    }
 }
