@@ -6,8 +6,8 @@ extension ToolBuild {
     /// own program headers in memory; nil when it has none.
     ///
     /// It names the code that runs, not whatever file is at the executable's path now, and
-    /// takes no system call: stamping `/proc/self/exe` looked up the process's own folder
-    /// in `/proc` and cost a run with nothing to do about a twentieth of its own work.
+    /// takes no system call (stamping `/proc/self/exe` looks the process's own folder up in
+    /// `/proc`, new for every process).
     static func buildID() -> String? {
         // `getauxval` is declared in <sys/auxv.h>, which glibc's Swift module leaves out.
         typealias AuxiliaryValue = @convention(c) (UInt) -> UInt
@@ -44,18 +44,24 @@ extension ToolBuild {
             guard nameSize <= notes.count, descriptionSize <= notes.count, next <= notes.count else { return nil }
             if note.n_type == UInt32(NT_GNU_BUILD_ID), nameSize == 4, descriptionSize > 0,
                notes[name] == UInt8(ascii: "G"), notes[name + 1] == UInt8(ascii: "N"), notes[name + 2] == UInt8(ascii: "U"), notes[name + 3] == 0 {
-                let digits = Array("0123456789abcdef".utf8)
-                var text: [UInt8] = []
-                text.reserveCapacity(2 * descriptionSize)
-                for byte in notes[description..<(description + descriptionSize)] {
-                    text.append(digits[Int(byte >> 4)])
-                    text.append(digits[Int(byte & 0xF)])
+                // Written into the string's own storage: no array of bytes, whose storage type
+                // is looked up the first time each source file makes one.
+                return String(unsafeUninitializedCapacity: 2 * descriptionSize) { text in
+                    for index in 0..<descriptionSize {
+                        let byte = notes[description + index]
+                        text[2 * index] = hexDigit(byte >> 4)
+                        text[2 * index + 1] = hexDigit(byte & 0xF)
+                    }
+                    return 2 * descriptionSize
                 }
-                return String(decoding: text, as: UTF8.self)
             }
             offset = next
         }
         return nil
+    }
+
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 }
 #endif
