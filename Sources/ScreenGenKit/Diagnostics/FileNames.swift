@@ -16,8 +16,8 @@ import Darwin
 /// move, and a number only reaches another thread after the name it stands for was stored
 /// (through whatever handed the location over), so a reader always finds the name there.
 ///
-/// Names are found by number through a table of their own (open addressing over the
-/// names' XXH64), not a `[String: ID]`, and the lock is a plain mutex, not an `NSLock`:
+/// A name's number is found through a table of its own (open addressing over the names'
+/// XXH64), not a `[String: ID]`, and the lock is a plain mutex, not an `NSLock`:
 /// a run that replays a few recorded warnings makes this table too, and the dictionary's
 /// storage type (built at run time), the first Foundation object and the zeroed list of
 /// blocks cost that run more than the warnings themselves.

@@ -1,9 +1,9 @@
-#if os(Linux)
+#if os(Linux) && (arch(x86_64) || arch(arm64))
 import Glibc
 
 extension ToolBuild {
     /// The running program's GNU build ID (`ld --build-id`) in lowercase hex, read from its
-    /// own program headers in memory; nil when it has none.
+    /// own program headers in memory (a 64-bit program's); nil when it has none.
     ///
     /// It names the code that runs, not whatever file is at the executable's path now, and
     /// takes no system call (stamping `/proc/self/exe` looks the process's own folder up in

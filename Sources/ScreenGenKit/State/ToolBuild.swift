@@ -17,7 +17,7 @@ public enum ToolBuild {
     /// The build ID in hex, else `<bytes>-<seconds>.<nanoseconds>` of the running
     /// executable; nil when neither can be found (a run then never skips its work).
     public static func current() -> String? {
-        #if os(Linux)
+        #if os(Linux) && (arch(x86_64) || arch(arm64))
         if let id = buildID() { return id }
         #endif
         return executableStamp()
