@@ -58,7 +58,8 @@ final class FileNames: @unchecked Sendable {
         var slot = Int(truncatingIfNeeded: hash) & (slotCount - 1)
         while slots[slot] != 0 {
             let id = slots[slot] - 1
-            if Self.sameBytes(self.name(id), name) { return id }
+            var stored = self.name(id)
+            if stored.withUTF8({ PathOrder.same(name, $0) }) { return id }
             slot = (slot + 1) & (slotCount - 1)
         }
         let block = count / Self.blockSize
@@ -93,17 +94,6 @@ final class FileNames: @unchecked Sendable {
             slots[slot] = old[index]
         }
         old.deallocate()
-    }
-
-    /// Names are told apart by their bytes, as the file system does (`==` on strings would
-    /// take two spellings of an accented letter for one name, though they name two files).
-    private static func sameBytes(_ first: String, _ second: String) -> Bool {
-        var first = first, second = second
-        return first.withUTF8 { one in
-            second.withUTF8 { other in
-                one.count == other.count && (one.isEmpty || memcmp(one.baseAddress!, other.baseAddress!, one.count) == 0)
-            }
-        }
     }
 
     private static func hash(_ name: String) -> UInt64 {

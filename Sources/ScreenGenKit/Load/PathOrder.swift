@@ -71,6 +71,13 @@ enum PathOrder {
         return true
     }
 
+    /// Whether `path` is `bytes`, byte for byte (not `==`, which takes two Unicode
+    /// spellings of one letter for one string, though they name two files).
+    static func same(_ path: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var path = path
+        return path.withUTF8 { $0.count == bytes.count && ($0.isEmpty || memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0) }
+    }
+
     /// Whether the path whose UTF-8 bytes are `next` comes after `previous` by `<`.
     /// `asBytes`: both are printable ASCII (``ASCIIBytes/areAll(_:plainLiteralContent:)``),
     /// which `<` orders as their bytes; other paths are compared as strings, by characters.

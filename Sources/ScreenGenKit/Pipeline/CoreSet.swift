@@ -83,16 +83,12 @@ struct CoreSet {
         let threadID: @convention(c) () -> pid_t
 
         static let functions: GNU? = {
-            // RTLD_DEFAULT: every library the process has loaded.
-            func symbol<F>(_ name: String, as type: F.Type) -> F? {
-                dlsym(UnsafeMutableRawPointer(bitPattern: 0), name).map { unsafeBitCast($0, to: type) }
-            }
-            guard let getAffinity = symbol("sched_getaffinity", as: (@convention(c) (pid_t, Int, UnsafeMutablePointer<cpu_set_t>) -> Int32).self),
-                  let setAffinity = symbol("sched_setaffinity", as: (@convention(c) (pid_t, Int, UnsafePointer<cpu_set_t>) -> Int32).self),
-                  let currentCore = symbol("sched_getcpu", as: (@convention(c) () -> Int32).self),
-                  let setStartAffinity = symbol("pthread_attr_setaffinity_np",
-                                                as: (@convention(c) (UnsafeMutablePointer<pthread_attr_t>, Int, UnsafePointer<cpu_set_t>) -> Int32).self),
-                  let threadID = symbol("gettid", as: (@convention(c) () -> pid_t).self)
+            guard let getAffinity = CLibrary.function("sched_getaffinity", as: (@convention(c) (pid_t, Int, UnsafeMutablePointer<cpu_set_t>) -> Int32).self),
+                  let setAffinity = CLibrary.function("sched_setaffinity", as: (@convention(c) (pid_t, Int, UnsafePointer<cpu_set_t>) -> Int32).self),
+                  let currentCore = CLibrary.function("sched_getcpu", as: (@convention(c) () -> Int32).self),
+                  let setStartAffinity = CLibrary.function("pthread_attr_setaffinity_np",
+                                                          as: (@convention(c) (UnsafeMutablePointer<pthread_attr_t>, Int, UnsafePointer<cpu_set_t>) -> Int32).self),
+                  let threadID = CLibrary.function("gettid", as: (@convention(c) () -> pid_t).self)
             else { return nil }
             return GNU(getAffinity: getAffinity, setAffinity: setAffinity, currentCore: currentCore, setStartAffinity: setStartAffinity,
                        threadID: threadID)

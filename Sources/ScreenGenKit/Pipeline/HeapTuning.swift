@@ -28,8 +28,7 @@ enum HeapTuning {
         // options are fixed by glibc's ABI.
         typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
         let trimThreshold: Int32 = -1, topPad: Int32 = -2
-        guard let mallopt = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt").map({ unsafeBitCast($0, to: MallOpt.self) })
-        else { return false }
+        guard let mallopt = CLibrary.function("mallopt", as: MallOpt.self) else { return false }
         // Setting either also fixes glibc's mmap threshold at its default (128 KB), which it
         // would otherwise raise after freeing a large mapped block.
         return mallopt(topPad, 4 << 20) == 1 && mallopt(trimThreshold, 256 << 20) == 1

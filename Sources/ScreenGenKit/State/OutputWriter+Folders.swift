@@ -93,7 +93,7 @@ extension OutputWriter {
                 guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return nil }
                 // Files come sorted, so the folder is nearly always the last one's.
                 let folder = UnsafeBufferPointer(rebasing: bytes[..<slash])
-                if hint < folders.count, Self.same(folders[hint], folder) { return true }
+                if hint < folders.count, PathOrder.same(folders[hint], folder) { return true }
                 guard let found = PathOrder.index(of: String(decoding: folder, as: UTF8.self), in: folders, hint: hint) else { return false }
                 hint = found
                 return true
@@ -106,10 +106,5 @@ extension OutputWriter {
             }
         }
         return result
-    }
-
-    private static func same(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var string = string
-        return string.withUTF8 { $0.count == bytes.count && ($0.isEmpty || memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0) }
     }
 }

@@ -38,9 +38,13 @@ struct RecordBytes {
     /// `value` as sixteen lowercase hex digits, as ``RunDigest/hex(_:)`` writes it.
     mutating func append(hex16 value: UInt64) {
         for shift in stride(from: 60, through: 0, by: -4) {
-            let digit = UInt8((value >> UInt64(shift)) & 0xF)
-            bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+            bytes.append(Self.hexDigit(UInt8((value >> UInt64(shift)) & 0xF)))
         }
+    }
+
+    /// The lowercase hex digit of `value` (0...15), as the record writes hashes.
+    static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 
     /// `<hash> <size> <modified> <changed> <inode>`, the numbers in decimal: how the record

@@ -11,8 +11,7 @@ extension ToolBuild {
     static func buildID() -> String? {
         // `getauxval` is declared in <sys/auxv.h>, which glibc's Swift module leaves out.
         typealias AuxiliaryValue = @convention(c) (UInt) -> UInt
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "getauxval") else { return nil }
-        let auxiliaryValue = unsafeBitCast(symbol, to: AuxiliaryValue.self)
+        guard let auxiliaryValue = CLibrary.function("getauxval", as: AuxiliaryValue.self) else { return nil }
         let address = auxiliaryValue(UInt(AT_PHDR)), count = Int(auxiliaryValue(UInt(AT_PHNUM)))
         guard count > 0, let headers = UnsafePointer<Elf64_Phdr>(bitPattern: address) else { return nil }
         // Where the program was loaded: its headers' address less the one it was linked at.
@@ -49,8 +48,8 @@ extension ToolBuild {
                 return String(unsafeUninitializedCapacity: 2 * descriptionSize) { text in
                     for index in 0..<descriptionSize {
                         let byte = notes[description + index]
-                        text[2 * index] = hexDigit(byte >> 4)
-                        text[2 * index + 1] = hexDigit(byte & 0xF)
+                        text[2 * index] = RecordBytes.hexDigit(byte >> 4)
+                        text[2 * index + 1] = RecordBytes.hexDigit(byte & 0xF)
                     }
                     return 2 * descriptionSize
                 }
@@ -58,10 +57,6 @@ extension ToolBuild {
             offset = next
         }
         return nil
-    }
-
-    private static func hexDigit(_ value: UInt8) -> UInt8 {
-        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 }
 #endif
