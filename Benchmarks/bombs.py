@@ -19,7 +19,7 @@ than 0, 1 or 2 fails). Messages must stay short: a huge value is never echoed.
   storyboard-limit   the same storyboard one byte over the reader's limit of 10,000,000
                      (refused with its size and the limit, not as malformed XML)
 
-    python3 Benchmarks/bombs.py --binary .build-release/release/screengen
+    python3 Benchmarks/bombs.py --binary .build/release/screengen
 """
 
 import argparse

@@ -171,10 +171,97 @@ def screen_lines(type_name, settings):
     return [f"  {type_name}: {{}}"]
 
 
-def write_specs(screens, folder, module="BenchApp", seed=7, first=0, warnings=False):
+def more_screens(count, storyboard, seed=11, prefix="Extra"):
+    """`count` more screens as `screens:` entries to append to a spec file whose storyboard
+    is `storyboard`: alternately scenes of it and screens built in code, with parameters
+    drawn as in ``spec_text``. Appended to one file, they make one large change."""
+    rng = random.Random(seed)
+    lines = []
+    for number in range(count):
+        lines.append(f"  {prefix}{number:05d}ViewController:")
+        if number % 2 == 0:
+            lines.append(f"    storyboard: {storyboard}")
+        parameters = parameter_lines(rng)
+        lines += ["    initialize:"] + parameters if parameters else ["    initialize: {}"]
+    return "\n".join(lines) + "\n"
+
+
+def split_parameter(key, value):
+    """(`label name`, `Type` or `Type = default`) -> "label name: Type" for a Swift signature."""
+    type_ = str(value).split(" = ", 1)[0]
+    return f"{key}: {type_}"
+
+
+# The hand-written types the synthetic parameters name (TYPES), public as the specs'
+# `access: public` needs. SwiftPM makes `Bundle.module` for a target with resources.
+SUPPORT_STUBS = """import UIKit
+import SwiftUI
+
+public struct User: Sendable {}
+public struct Order: Sendable { public struct ID: Hashable, Sendable {} }
+public struct Quote: Sendable {}
+public struct Tag: Hashable, Sendable {}
+public struct NetworkError: Error {}
+public protocol ProfileDataSource {}
+public protocol ScreenDelegate: AnyObject {}
+public struct Item: Sendable {}
+public struct ViewModel<Element>: Sendable {}
+public struct Theme: Sendable { public static let standard = Theme() }
+public struct Configuration: Sendable {
+    public var pageSize: Int
+    public init(pageSize: Int) { self.pageSize = pageSize }
+}
+public struct Article: Sendable {}
+
+extension Bundle {
+    static var module: Bundle { Bundle.main }
+}
+"""
+
+
+def swift_stubs(folder):
+    """Swift source declaring every hand-written type that the code generated from the spec
+    folder refers to: each screen's class with its `initialize(...)`, its `init(...)` (built
+    in code) or `init?(coder:...)` (a storyboard scene with `init:`), SwiftUI views with
+    their `init(...)`, and the types in TYPES. With them, the generated module typechecks."""
+    import yaml  # PyYAML; only this function needs it
+
+    out = [SUPPORT_STUBS]
+    for parent, _, names in sorted(os.walk(folder)):
+        for name in sorted(names):
+            if not name.endswith(".yml"):
+                continue
+            with open(os.path.join(parent, name)) as handle:
+                spec = yaml.safe_load(handle) or {}
+            for type_name, screen in (spec.get("screens") or {}).items():
+                screen = screen or {}
+                init = [split_parameter(key, value) for key, value in (screen.get("init") or {}).items()]
+                initialize = [split_parameter(key, value) for key, value in (screen.get("initialize") or {}).items()]
+                if screen.get("swiftUI"):
+                    out.append(f"public struct {type_name}: View {{")
+                    if init:
+                        out.append(f"    public init({', '.join(init)}) {{}}")
+                    out += ["    public var body: some View { Text(\"\") }", "}", ""]
+                    continue
+                out.append(f"public final class {type_name}: UIViewController {{")
+                if init and "storyboard" in screen:
+                    out += [f"    public init?(coder: NSCoder, {', '.join(init)}) {{ super.init(coder: coder) }}",
+                            "    public required init?(coder: NSCoder) { fatalError() }"]
+                elif init:
+                    out += [f"    public init({', '.join(init)}) {{ super.init(nibName: nil, bundle: nil) }}",
+                            "    public required init?(coder: NSCoder) { fatalError() }"]
+                if "initialize" in screen:
+                    out.append(f"    public func initialize({', '.join(initialize)}) {{}}")
+                out += ["}", ""]
+    return "\n".join(out)
+
+
+def write_specs(screens, folder, module="BenchApp", seed=7, first=0, warnings=False, stubs_path=None):
     """Writes the spec folder and returns its total size in bytes. `first` numbers the
     files from there, so the modules of one run declare different screens; `warnings` adds
-    an unused storyboard to every tenth file (``spec_text``).
+    an unused storyboard to every tenth file (``spec_text``). `stubs_path`: also writes
+    there the Swift stubs of the hand-written types the generated code needs
+    (``swift_stubs``).
 
     A folder already there is brought to the same contents without deleting what is
     already right: a file with other bytes is rewritten in place, one that does not belong
@@ -209,6 +296,9 @@ def write_specs(screens, folder, module="BenchApp", seed=7, first=0, warnings=Fa
             pass
         with open(full, "wb") as handle:
             handle.write(data)
+    if stubs_path:
+        with open(stubs_path, "w") as handle:
+            handle.write(swift_stubs(folder))
     return sum(len(data) for data in expected.values())
 
 

@@ -10,7 +10,7 @@ CPU time (user + system) is printed too, as it is less sensitive to other proces
 
 Exits 1 if the cost is above the target (50 ms), or if either run misbehaves.
 
-    python3 Benchmarks/storyboard_bench.py --binary .build-release/release/screengen
+    python3 Benchmarks/storyboard_bench.py --binary .build/release/screengen
 """
 
 import argparse

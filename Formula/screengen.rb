@@ -1,7 +1,7 @@
 # Homebrew formula: builds screengen from source with SwiftPM. The repository is its own
 # tap: `brew tap screengen/screengen <repository URL>`, then `brew install screengen` (the
 # tagged release) or `brew install --HEAD screengen` (main). The version and the repository
-# URL are spelled in Sources/ScreenGenKit/State/ToolRelease.swift; ReleaseFilesTests checks
+# URL are spelled in Sources/ScreenGenKit/Config/ToolRelease.swift; ReleaseFilesTests checks
 # that this file says the same.
 class Screengen < Formula
   desc "Generate type-safe Swift for iOS screens from YAML specs"

@@ -4,9 +4,10 @@
 #
 #   Scripts/artifactbundle.sh OUTPUT VERSION LINUX_BINARY [MACOS_BINARY]
 #
-# LINUX_BINARY is this machine's build (its triple comes from `uname -m`); MACOS_BINARY,
-# when given, is a universal macOS build (`swift build -c release --arch arm64 --arch
-# x86_64` on a Mac) and becomes a second variant. Either may be left out by passing "".
+# LINUX_BINARY is a Linux build (its triple comes from `file`'s reading of the binary);
+# MACOS_BINARY a universal macOS build (`swift build -c release --arch arm64 --arch
+# x86_64` on a Mac). Either may be left out by passing "": `make artifactbundle` passes
+# the build of the machine it runs on as the one it is.
 set -euo pipefail
 
 if [[ $# -lt 3 ]]; then
@@ -33,7 +34,16 @@ add_variant() { # folder binary triples...
 rm -rf "$output"
 mkdir -p "$output"
 if [[ -n "$linux" ]]; then
-    add_variant "screengen-$version-linux-gnu" "$linux" "$(uname -m)-unknown-linux-gnu"
+    if [[ ! -x "$linux" ]]; then
+        echo "$0: error: $linux is not an executable" >&2
+        exit 2
+    fi
+    case "$(file -b "$linux")" in
+        *aarch64*|*ARM*) arch=aarch64 ;;
+        *x86-64*) arch=x86_64 ;;
+        *) echo "$0: error: $linux is not a Linux executable for aarch64 or x86_64" >&2; exit 2 ;;
+    esac
+    add_variant "screengen-$version-linux-gnu" "$linux" "$arch-unknown-linux-gnu"
 fi
 if [[ -n "$macos" ]]; then
     add_variant "screengen-$version-macos" "$macos" "arm64-apple-macosx" "x86_64-apple-macosx"

@@ -13,22 +13,28 @@ protocol ChangeWatcher {
     func wait(timeout: Double)
 }
 
-/// The watcher for this system: inotify on Linux, else polling.
+/// The watcher for this system: the platform's file events (inotify on Linux, Dispatch's
+/// file-system sources on the Mac), else polling.
 enum ChangeWatchers {
-    /// Set (to any value) to poll on Linux too: a network file system's changes made on
-    /// another machine raise no inotify event here.
+    /// Set (to any value) to poll instead: a network file system's changes made on another
+    /// machine raise no file event here.
     static let pollingVariable = "SCREENGEN_WATCH_POLLING"
 
     static func make(environment: [String: String] = ProcessInfo.processInfo.environment) -> any ChangeWatcher {
+        guard environment[pollingVariable] == nil else { return PollingWatcher() }
         #if os(Linux)
-        if environment[pollingVariable] == nil, let watcher = InotifyWatcher() { return watcher }
-        #endif
+        if let watcher = InotifyWatcher() { return watcher }
         return PollingWatcher()
+        #elseif canImport(Darwin)
+        return DispatchWatcher()
+        #else
+        return PollingWatcher()
+        #endif
     }
 }
 
-/// Wakes every ``interval`` seconds: the watch then compares the inputs' stamps. Used
-/// where inotify is missing (macOS) or cannot be opened (the per-user limit reached).
+/// Wakes every ``interval`` seconds: the watch then compares the inputs' stamps. Used where
+/// file events cannot be had (inotify's per-user limit reached) or are asked not to be.
 struct PollingWatcher: ChangeWatcher {
     static let interval = 0.1
 

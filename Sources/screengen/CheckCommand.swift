@@ -18,16 +18,14 @@ struct CheckCommand: ExitCodeCommand {
         Self.execute(options, output: output)
     }
 
-    /// The command with its options, however they were parsed (QuickRun.swift).
+    /// The command with its options.
     static func execute(_ options: some SpecOptionValues, output: String?) -> ExitStatus {
-        Pipeline.startWorkers()
         switch ModuleList.resolve(options, output: output) {
         case .single: break
         case let .modules(list): return ModuleRun(list: list, options: options).check()
         case let .failure(failure): return ModuleRun.report(failure, options: options, stopVerb: "cannot check the output")
         }
-        // Always the full comparison: the specs are read and every file's bytes compared,
-        // so that no record in the output folder, stale or forged, can make it pass.
+        // The specs are read and every file's bytes compared.
         let run: SpecRun
         // Not rendered yet: each file is rendered as it is compared (OutputFiles in the kit).
         switch SpecRun.start(options, output: output, stopVerb: "cannot check the output", reportsClean: false) {

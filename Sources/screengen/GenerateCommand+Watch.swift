@@ -44,8 +44,8 @@ extension GenerateCommand {
         var inputs = WatchedInputs.resolve(options, output: output)
         var last = inputs.snapshot()
         reporter.progress("watching \(Reporter.plural(last.stamps.count, "file")) in \(Reporter.plural(last.folders.count, "folder")); stop with Ctrl-C")
-        runOnce(runOptions, output: output, reporter: reporter)
-        (inputs, last) = afterRun(options, output: output, previous: inputs, before: last)
+        var read = runOnce(runOptions, output: output, reporter: reporter)
+        (inputs, last) = afterRun(options, output: output, read: read, previous: inputs, before: last)
         while stopRequested == 0 {
             watcher.watch(last.folders)
             watcher.wait(timeout: longestWait)
@@ -60,26 +60,28 @@ extension GenerateCommand {
                 current = again
             }
             if stopRequested != 0 { break }
-            runOnce(runOptions, output: output, reporter: reporter)
+            read = runOnce(runOptions, output: output, reporter: reporter)
             // Compared from before the run: a change saved while it runs starts the next one.
-            (inputs, last) = afterRun(options, output: output, previous: inputs, before: current)
+            (inputs, last) = afterRun(options, output: output, read: read, previous: inputs, before: current)
         }
         return .success
     }
 
     /// What to watch after a run, and the snapshot the next change is found against.
-    private static func afterRun(_ options: some SpecOptionValues, output: String?, previous: WatchedInputs,
+    private static func afterRun(_ options: some SpecOptionValues, output: String?, read: [String], previous: WatchedInputs,
                                  before: WatchedInputs.Snapshot) -> (WatchedInputs, WatchedInputs.Snapshot) {
-        let inputs = WatchedInputs.resolve(options, output: output)
+        let inputs = WatchedInputs.resolve(options, output: output, read: read)
         return (inputs, inputs.snapshot(after: before, previous: previous))
     }
 
-    /// One `generate`, whatever its outcome, and its one line.
-    private static func runOnce(_ options: WatchOptions, output: String?, reporter: Reporter) {
+    /// One `generate`, whatever its outcome, and its one line; returns the storyboards and
+    /// XIBs it read.
+    private static func runOnce(_ options: WatchOptions, output: String?, reporter: Reporter) -> [String] {
         let tally = RunTally.counting {
             _ = execute(options, output: output, verbose: false)
         }
         reporter.progress(tally.line)
+        return tally.storyboardFiles
     }
 
     private static func sleepChecking(_ seconds: Double) {

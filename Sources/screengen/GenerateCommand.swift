@@ -28,40 +28,22 @@ struct GenerateCommand: ExitCodeCommand {
         watch ? Self.watch(options, output: output) : Self.execute(options, output: output, verbose: verbose)
     }
 
-    /// The command with its options, however they were parsed (QuickRun.swift).
+    /// The command with its options (the parsed ones, or `--watch`'s quiet view of them).
     static func execute(_ options: some SpecOptionValues, output: String?, verbose: Bool) -> ExitStatus {
         switch ModuleList.resolve(options, output: output) {
         case .single: break
         case let .modules(list): return ModuleRun(list: list, options: options).generate(verbose: verbose)
         case let .failure(failure): return ModuleRun.report(failure, options: options, stopVerb: "nothing written")
         }
-        // Nothing changed since the run recorded in the output folder: report as a full
-        // run that wrote nothing would, its warnings included, without loading a spec.
-        if let current = SpecRun.upToDate(options, output: output) {
-            Self.reportUpToDate(current, verbose: verbose)
-            // The record's lists go with the process, not one string at a time.
-            ExitKeeper.keep(current)
-            return .success
-        }
         let run: SpecRun
         // Not rendered yet: each file is rendered as it is staged (OutputFiles in the kit).
         // The diagnostics are printed with the write's own, so a machine format gets one list.
-        switch SpecRun.start(options, output: output, recordsInputs: true, stopVerb: "nothing written", reportsClean: false) {
+        switch SpecRun.start(options, output: output, stopVerb: "nothing written", reportsClean: false) {
         case let .success(started): run = started
         case let .failure(failure): return failure.status
         }
-        let target = Target(files: run.outputFiles, output: run.settings.output, specsFolder: run.folder.url, state: run.state(), label: nil)
+        RunTally.current?.storyboardFiles += run.result.storyboardFiles
+        let target = Target(files: run.outputFiles, output: run.settings.output, specsFolder: run.folder.url, label: nil)
         return write([target], reporter: run.reporter, verbose: verbose, diagnostics: run.result.diagnostics)
-    }
-
-    /// What a run that wrote nothing prints, for one that skipped its work: the warnings
-    /// the recorded run reported, as it printed them (`[]` in JSON when there were none).
-    static func reportUpToDate(_ current: SpecRun.UpToDate, verbose: Bool, label: String? = nil, reportsDiagnostics: Bool = true) {
-        if reportsDiagnostics { current.reporter.diagnostics(texts: current.state.diagnostics) }
-        if verbose {
-            for path in current.state.files { current.reporter.progress("unchanged \(current.writer.shown(path))") }
-        }
-        let line = "wrote 0 files, \(current.state.files.count) unchanged"
-        current.reporter.progress(label.map { "\($0): \(line)" } ?? line)
     }
 }

@@ -14,15 +14,14 @@ struct LintCommand: ExitCodeCommand {
         Self.execute(options)
     }
 
-    /// The command with its options, however they were parsed (QuickRun.swift).
+    /// The command with its options.
     static func execute(_ options: some SpecOptionValues) -> ExitStatus {
-        Pipeline.startWorkers()
         switch ModuleList.resolve(options, output: nil) {
         case .single: break
         case let .modules(list): return ModuleRun(list: list, options: options).lint()
         case let .failure(failure): return ModuleRun.report(failure, options: options, stopVerb: "specs are invalid")
         }
-        switch SpecRun.start(options, keepsDocuments: true, stopVerb: "specs are invalid") {
+        switch SpecRun.start(options, stopVerb: "specs are invalid") {
         case let .success(run):
             let screens = run.result.model?.screens.count ?? 0
             let notes = run.result.diagnostics.filter { $0.severity == .note }.count

@@ -25,21 +25,16 @@ struct ModuleRun<Options: SpecOptionValues> {
     /// Every module's run, checked against each other and reported; nil (with the status)
     /// when the command must stop. `reportsClean`: false leaves the diagnostics of runs that
     /// go on to the caller, which prints them with its own (one list in a machine format).
-    func load(recordsInputs: Bool, keepsDocuments: Bool = false, stopVerb: String, reportsClean: Bool = true) -> Result<[SpecRun], ExitStatusError> {
-        // The modules load and validate at the same time, over the cores (each one's rules
-        // between screens run on one); the first failure in the config's order stops the
-        // run, as when they ran one after the other.
-        let prepared = concurrentResults(count: list.entries.count) { index in
-            SpecRun.prepare(options, recordsInputs: recordsInputs, keepsDocuments: keepsDocuments, module: list.entries[index])
-        }
+    func load(stopVerb: String, reportsClean: Bool = true) -> Result<[SpecRun], ExitStatusError> {
+        // The first failure in the config's order stops the run.
         var runs: [SpecRun] = []
-        for result in prepared {
-            switch result {
+        for entry in list.entries {
+            switch SpecRun.prepare(options, module: entry) {
             case let .success(run): runs.append(run)
             case let .failure(failure): return .failure(ExitStatusError(status: Self.report(failure, options: options, stopVerb: stopVerb)))
             }
         }
-        leaveOtherModulesStoryboards(&runs, recordsInputs: recordsInputs)
+        leaveOtherModulesStoryboards(&runs)
         var between = ModuleSetValidator.check(
             zip(runs, list.entries).compactMap { run, entry in
                 run.result.model.map { ModuleSetValidator.Module(model: $0, location: entry.location) }
@@ -58,8 +53,7 @@ struct ModuleRun<Options: SpecOptionValues> {
             between += IgnoreRule.unusedWarnings(rules, used: used)
         }
         if list.strict { between = between.promotingWarnings() }
-        // Each module's run reports these too, so each module's record keeps them for a run
-        // that skips its work to print again.
+        // Each module's run reports these too.
         for index in runs.indices {
             runs[index].result.diagnostics += between
             runs[index].result.ignored += ignoring.ignored
@@ -83,49 +77,35 @@ struct ModuleRun<Options: SpecOptionValues> {
         case .single:
             return SpecRun.start(options, output: output, stopVerb: stopVerb).map { ([$0], nil) }
         case let .modules(list):
-            return ModuleRun(list: list, options: options).load(recordsInputs: false, stopVerb: stopVerb).map { ($0, list) }
+            return ModuleRun(list: list, options: options).load(stopVerb: stopVerb).map { ($0, list) }
         case let .failure(failure):
             return .failure(ExitStatusError(status: report(failure, options: options, stopVerb: stopVerb)))
         }
     }
 
     func generate(verbose: Bool) -> ExitStatus {
-        // Nothing to do when every module's record matches and the support module is current.
-        let current = list.entries.compactMap { SpecRun.upToDate(options, output: nil, module: $0) }
-        if current.count == list.entries.count, let support = currentSupport() {
-            // Each module recorded every warning of its run, those between modules included:
-            // together, the one list the full run printed.
-            reporter.diagnostics(texts: Array(Set(current.flatMap(\.state.diagnostics))).sorted())
-            for module in current {
-                GenerateCommand.reportUpToDate(module, verbose: verbose, label: ModuleList.label(module.settings), reportsDiagnostics: false)
-            }
-            if let output = list.support?.output {
-                reporter.progress("\(OutputWriter(path: output).displayPath): wrote 0 files, \(support.count) unchanged")
-            }
-            return .success
-        }
         let runs: [SpecRun]
         // Every module validated, none rendered yet: each file is rendered as it is staged.
-        switch load(recordsInputs: true, stopVerb: "nothing written", reportsClean: false) {
+        switch load(stopVerb: "nothing written", reportsClean: false) {
         case let .success(loaded): runs = loaded
         case let .failure(failure): return failure.status
         }
+        RunTally.current?.storyboardFiles += runs.flatMap(\.result.storyboardFiles)
         var targets = runs.map { run in
-            GenerateCommand.Target(files: run.outputFiles, output: run.settings.output, specsFolder: run.folder.url, state: run.state(),
+            GenerateCommand.Target(files: run.outputFiles, output: run.settings.output, specsFolder: run.folder.url,
                                    label: ModuleList.label(run.settings))
         }
         if let output = list.support?.output {
-            targets.append(GenerateCommand.Target(files: list.supportFiles(platform: ModuleList.platform(runs)), output: output, specsFolder: nil, state: nil,
+            targets.append(GenerateCommand.Target(files: list.supportFiles(platform: ModuleList.platform(runs)), output: output, specsFolder: nil,
                                                   label: OutputWriter(path: output).displayPath))
         }
         return GenerateCommand.write(targets, reporter: reporter, verbose: verbose, diagnostics: Array(Set(runs.flatMap(\.result.diagnostics))).sorted())
     }
 
-    /// Always the full comparison: the specs are read and every file's bytes compared, so
-    /// that no record in the output folder, stale or forged, can make it pass.
+    /// The specs are read and every file's bytes compared.
     func check() -> ExitStatus {
         let runs: [SpecRun]
-        switch load(recordsInputs: false, stopVerb: "cannot check the output", reportsClean: false) {
+        switch load(stopVerb: "cannot check the output", reportsClean: false) {
         case let .success(loaded): runs = loaded
         case let .failure(failure): return failure.status
         }
@@ -161,7 +141,7 @@ struct ModuleRun<Options: SpecOptionValues> {
     }
 
     func lint() -> ExitStatus {
-        switch load(recordsInputs: false, keepsDocuments: true, stopVerb: "specs are invalid") {
+        switch load(stopVerb: "specs are invalid") {
         case let .success(runs):
             let screens = runs.reduce(0) { $0 + ($1.result.model?.screens.count ?? 0) }
             let reported = Set(runs.flatMap(\.result.diagnostics))
@@ -174,18 +154,6 @@ struct ModuleRun<Options: SpecOptionValues> {
             return failure.status
         }
     }
-
-    /// The support module's files when its folder holds exactly them (none without one), or
-    /// nil. Used only when every module is up to date, so their framework has not changed
-    /// since the run that wrote the folder: the files of either framework can be the ones.
-    private func currentSupport() -> [GeneratedFile]? {
-        guard let output = list.support?.output else { return [] }
-        for platform in TargetPlatform.onePerFramework {
-            let files = list.supportFiles(platform: platform).all
-            if (try? OutputWriter(path: output).plan(files).isEmpty) == true { return files }
-        }
-        return nil
-    }
 }
 
 extension ModuleRun {
@@ -194,12 +162,12 @@ extension ModuleRun {
     /// module's. A module whose cross-check spoke of storyboards another module declares
     /// (their scenes as undeclared, or them as other copies of its own) runs again with
     /// those files left to their module. Runs that said nothing of them keep their result.
-    func leaveOtherModulesStoryboards(_ runs: inout [SpecRun], recordsInputs: Bool) {
+    func leaveOtherModulesStoryboards(_ runs: inout [SpecRun]) {
         guard runs.count > 1 else { return }
         for index in runs.indices {
             let others = runs.indices.filter { $0 != index }.reduce(into: Set<String>()) { $0.formUnion(runs[$1].result.declaredStoryboardFiles) }
             guard !others.isEmpty, runs[index].result.diagnostics.contains(where: { Self.mayBeAboutOtherModules($0.kind) }),
-                  case let .success(again) = SpecRun.prepare(options, recordsInputs: recordsInputs, module: list.entries[index],
+                  case let .success(again) = SpecRun.prepare(options, module: list.entries[index],
                                                               otherModulesStoryboards: others) else { continue }
             runs[index] = again
         }

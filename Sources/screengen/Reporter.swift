@@ -27,7 +27,7 @@ struct Reporter {
         self.diagnostics(texts: diagnostics.map(\.text))
     }
 
-    /// The same from their text, as the run state records it.
+    /// The same from their text.
     func diagnostics(texts diagnostics: [DiagnosticText]) {
         let text = DiagnosticFormatter(format: format, colored: colored).format(texts: diagnostics)
         RunTally.count(diagnostics)
@@ -35,10 +35,6 @@ struct Reporter {
         case .xcode: standardError(text)
         case .github, .json: standardOutput(text)
         }
-        // Kept until the exit of a one-shot command: freeing a process's first string long
-        // enough to have room for UTF-16 breadcrumbs looks their type up by name at run time,
-        // the one such lookup that was left in a run replaying its warnings.
-        ExitKeeper.keep(text)
     }
 
     /// `screengen: 2 errors, 1 warning` plus what it means, on standard error. For people

@@ -10,6 +10,8 @@ final class RunTally {
     var errors = 0
     var warnings = 0
     var filesWritten = 0
+    /// The storyboards and XIBs the run's cross-check read: the watch watches them too.
+    var storyboardFiles: [String] = []
 
     nonisolated(unsafe) static var current: RunTally?
 

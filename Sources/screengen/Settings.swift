@@ -34,10 +34,7 @@ struct Settings {
         var configRoot: ProjectRoot?
         let explicit = options.config != nil
         let configPath = options.config ?? ConfigFile.defaultName
-        // A plain path is looked for without building a `URL` (PlainPath in the kit).
-        var info = stat()
-        let exists = PlainPath.resolve(configPath, in: PlainPath.currentDirectory()).map { stat($0, &info) == 0 }
-            ?? FileManager.default.fileExists(atPath: ConfigFile.url(ofPath: configPath).path)
+        let exists = FileManager.default.fileExists(atPath: ConfigFile.url(ofPath: configPath).path)
         if exists {
             let url = ConfigFile.url(ofPath: configPath)
             let display = SpecFolder(path: configPath).displayPath

@@ -34,3 +34,15 @@ extension SpecOptions: SpecOptionValues {
     var quiet: Bool { shared.quiet }
     var color: ColorMode { shared.color }
 }
+
+/// What settings are resolved from: the parsed ``SpecOptions``, or a command's own view of
+/// them (`generate --watch` runs each generate quietly).
+protocol SpecOptionValues {
+    var specs: String? { get }
+    var config: String? { get }
+    var diagnosticsFormat: DiagnosticFormatter.Format? { get }
+    var storyboards: [String] { get }
+    var strict: Bool? { get }
+    var quiet: Bool { get }
+    var color: ColorMode { get }
+}

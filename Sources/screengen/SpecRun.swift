@@ -8,17 +8,15 @@ struct SpecRun {
     let reporter: Reporter
     let folder: SpecFolder
     var result: Pipeline.Result
-    /// The config file's path and bytes, read before the settings (SpecRun+State.swift).
-    var config: (path: String, bytes: [UInt8])?
 
     /// Runs the pipeline; nil (with the exit status to use) when the command must stop.
-    /// `recordsInputs` keeps the digests of the inputs for the run state. `reportsClean`:
+    /// `reportsClean`:
     /// false leaves the diagnostics of a run that goes on to its caller, which prints them
     /// with its own (one list in a machine format).
     static func start(_ options: some SpecOptionValues, output: String? = nil, storyboards: [String] = [],
-                      recordsInputs: Bool = false, keepsDocuments: Bool = false, stopVerb: String, reportsClean: Bool = true) -> Result<SpecRun, ExitStatusError> {
+                      stopVerb: String, reportsClean: Bool = true) -> Result<SpecRun, ExitStatusError> {
         let run: SpecRun
-        switch prepare(options, output: output, storyboards: storyboards, recordsInputs: recordsInputs, keepsDocuments: keepsDocuments) {
+        switch prepare(options, output: output, storyboards: storyboards) {
         case let .success(prepared):
             run = prepared
         case let .failure(failure):
@@ -38,12 +36,10 @@ struct SpecRun {
 
     /// The same without printing anything: the settings, and the pipeline's result with its
     /// diagnostics (`--strict` applied), or the config file's problems. `module` is one
-    /// entry of the config's `modules:`. `keepsDocuments`: nothing is rendered from the result
-    /// (``Pipeline/Options/keepsDocuments``).
+    /// entry of the config's `modules:`.
     static func prepare(_ options: some SpecOptionValues, output: String? = nil, storyboards: [String] = [],
-                        recordsInputs: Bool = false, keepsDocuments: Bool = false, module: ConfigFile.Module? = nil,
+                        module: ConfigFile.Module? = nil,
                         otherModulesStoryboards: Set<String> = []) -> Result<SpecRun, SettingsFailure> {
-        let config = recordsInputs ? configInput(options) : nil
         let settings: Settings
         switch Settings.resolve(options, output: output, storyboards: storyboards + options.storyboards, module: module) {
         case let .success(resolved): settings = resolved
@@ -51,28 +47,22 @@ struct SpecRun {
         }
         let reporter = Reporter(format: settings.format, quiet: settings.quiet, color: settings.color)
         let folder = settings.specsFolder
-        // FileManager only with storyboard folders: its first use starts Core Foundation,
-        // which a run without any does not need.
-        let storyboardFolders = settings.storyboards.isEmpty ? [] : settings.storyboards.map {
+        let storyboardFolders = settings.storyboards.map {
             URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)).standardizedFileURL
         }
-        var pipeline = Pipeline(options: .init(storyboardFolders: storyboardFolders, recordsInputs: recordsInputs))
+        var pipeline = Pipeline(options: .init(storyboardFolders: storyboardFolders))
         pipeline.options.supportModule = settings.supportModule
         pipeline.options.ignoreRules = settings.ignore
         pipeline.options.storyboardsOfOtherModules = otherModulesStoryboards
         pipeline.options.routes = settings.routes
         // Nothing is rendered here: the output files are rendered as they are consumed (outputFiles).
         pipeline.renders = false
-        // A run that renders nothing (`lint`) and exits after it keeps the decoded files with
-        // its result, which is kept to the exit: freeing them was serial work just before it.
-        pipeline.options.keepsDocuments = keepsDocuments && ExitKeeper.keepsUntilExit
         var result = pipeline.run(specs: folder)
         // The config's entries that hid nothing; in a run over `modules:` they may hide
         // something in another module, so ModuleRun reports them once all have run.
         if module == nil { result.reportUnusedIgnores(settings.ignore) }
         if settings.strict { result.diagnostics = result.diagnostics.promotingWarnings() }
-        ExitKeeper.keep(result)
-        return .success(SpecRun(settings: settings, reporter: reporter, folder: folder, result: result, config: config))
+        return .success(SpecRun(settings: settings, reporter: reporter, folder: folder, result: result))
     }
 
     /// What the run generates (``OutputRegistry``), rendered from its model as it is

@@ -3,7 +3,7 @@ import ScreenGenKit
 
 /// The files `generate --watch` compares between runs: every spec, storyboard and XIB below
 /// the specs and storyboard folders, each storyboard a `path:` names, and the config file.
-/// Output folders, hidden files and folders (`.git`, `.build`, the run state) and every
+/// Output folders, hidden files and folders (`.git`, `.build`) and every
 /// other file are left out, so what a run writes never wakes the next one.
 struct WatchedInputs {
     /// Folders walked with their subfolders.
@@ -25,10 +25,11 @@ struct WatchedInputs {
         var inode: UInt64
     }
 
-    /// What the current settings read (a config file's `modules:` included). Settings that
-    /// do not resolve (a broken config file) leave the folders the flags name, and the
-    /// config file, so that fixing it wakes the watch.
-    static func resolve(_ options: some SpecOptionValues, output: String?) -> WatchedInputs {
+    /// What the current settings read (a config file's `modules:` included), and `read`, the
+    /// storyboards and XIBs the last run's cross-check read (the folders a spec's `path:` and
+    /// `storyboardPaths:` name). Settings that do not resolve (a broken config file) leave
+    /// the folders the flags name, and the config file, so that fixing it wakes the watch.
+    static func resolve(_ options: some SpecOptionValues, output: String?, read: [String] = []) -> WatchedInputs {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         var inputs = WatchedInputs()
         inputs.files.append(ConfigFile.url(ofPath: options.config ?? ConfigFile.defaultName))
@@ -52,15 +53,8 @@ struct WatchedInputs {
             inputs.folders.append(folder.url)
             inputs.folders += setting.storyboards.map { URL(fileURLWithPath: $0, relativeTo: cwd) }
             inputs.outputs.insert(URL(fileURLWithPath: setting.output, relativeTo: cwd).standardizedFileURL.path)
-            // The storyboards the last complete run checked against, as its record lists them.
-            for root in OutputWriter(path: setting.output).readState()?.storyboardRoots ?? [] {
-                let url = URL(fileURLWithPath: root.path, relativeTo: folder.baseDirectory)
-                switch root {
-                case .folder: inputs.folders.append(url)
-                case .file: inputs.files.append(url)
-                }
-            }
         }
+        inputs.files += Set(read).sorted().map { URL(fileURLWithPath: $0, relativeTo: cwd) }
         inputs.folders = inputs.folders.map(\.standardizedFileURL)
         inputs.files = inputs.files.map(\.standardizedFileURL)
         return inputs

@@ -30,7 +30,7 @@ struct XcfilelistCommand: ExitCodeCommand {
             runs = loaded.runs
             if let list = loaded.list, let support = list.support {
                 supportLists.append(FileLists(specFiles: [], configFile: shownConfig, outputFolder: OutputWriter(path: support.output).displayPath,
-                                              generated: list.supportFiles(platform: ModuleList.platform(runs)).paths, recordsState: false))
+                                              generated: list.supportFiles(platform: ModuleList.platform(runs)).paths))
             }
         case let .failure(failure):
             return failure.status

@@ -1,6 +1,5 @@
 /// A diagnostic as every format shows it: where, how bad, its code, its message and its
-/// notes, as text. ``DiagnosticFormatter`` formats these, so a diagnostic a run recorded
-/// (the run state) prints exactly as the one it was taken from.
+/// notes, as text. ``DiagnosticFormatter`` formats these.
 public struct DiagnosticText: Sendable, Hashable, Comparable {
     public var location: SourceLocation
     public var severity: Diagnostic.Severity

@@ -16,14 +16,19 @@ enum InputFile {
         case tooLarge(bytes: Int)
     }
 
-    static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
-        readStamped(path, limit: limit).map(\.bytes)
-    }
+    /// How many times a file that changes while it is read is read again before the run
+    /// reports it instead of using bytes of neither version.
+    static let rereads = 3
 
-    /// The same, with the file's stamp as it was when reading began (``FileStamp``).
-    static func readStamped(_ path: String, limit: Int) -> Result<(bytes: [UInt8], stamp: FileStamp), Failure> {
-        switch load(path, limit: limit) {
-        case let .read(bytes, stamp): return .success((bytes, stamp))
+    static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
+        var outcome = load(path, limit: limit)
+        for _ in 0..<rereads {
+            guard case .changed = outcome else { break }
+            outcome = load(path, limit: limit)
+        }
+        switch outcome {
+        case let .read(bytes): return .success(bytes)
+        case .changed: return .failure(.unreadable("it kept changing while it was read (an editor or a checkout still writing it); run again once it is saved"))
         case let .notOpened(code): return .failure(.unreadable(openProblem(path, code)))
         case let .failed(code): return .failure(.unreadable(describe(code)))
         case let .notRegular(type): return .failure(.unreadable("it is \(name(ofFileType: type)), not a regular file"))
@@ -31,18 +36,16 @@ enum InputFile {
         }
     }
 
-    /// The file's bytes, or nil where ``read(_:limit:)`` fails, without working out why:
-    /// for the run state's checks, which only ask whether an input is as recorded. (Building
-    /// the reason, and a `Result` of this error type, costs a run with nothing to do more
-    /// than reading its files: see ``PathOrder``.)
+    /// The file's bytes, or nil where ``read(_:limit:)`` fails.
     static func bytes(_ path: String, limit: Int) -> [UInt8]? {
-        if case let .read(bytes, _) = load(path, limit: limit) { return bytes }
-        return nil
+        try? read(path, limit: limit).get()
     }
 
     /// What reading a file came to, with the system's error numbers rather than text.
     private enum Outcome {
-        case read([UInt8], FileStamp)
+        case read([UInt8])
+        /// Its size, modification or change time differed after the read: written meanwhile.
+        case changed
         case notOpened(Int32)
         case failed(Int32)
         case notRegular(UInt32)
@@ -81,8 +84,7 @@ enum InputFile {
         }
         if let failure { return .failed(failure) }
         if bytes.count > limit { return .tooLarge(bytes.count) }
-        let stamp = FileStamp(info)
-        if complete { return .read(bytes, stamp) }
+        if complete { return unchanged(descriptor, since: info, count: bytes.count) ? .read(bytes) : .changed }
         // Read on until end of file rather than trusting the size: the file is growing.
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -91,10 +93,24 @@ enum InputFile {
                 if errno == EINTR { continue }
                 return .failed(errno)
             }
-            if count == 0 { return .read(bytes, stamp) }
+            if count == 0 { return .changed }
             bytes.append(contentsOf: chunk[..<count])
             if bytes.count > limit { return .tooLarge(bytes.count) }
         }
+    }
+
+    /// Whether the open file is still as `before` described it, with `count` bytes read: an
+    /// editor saving in place during the read changes its size or times.
+    private static func unchanged(_ descriptor: Int32, since before: stat, count: Int) -> Bool {
+        var after = stat()
+        guard fstat(descriptor, &after) == 0, Int(after.st_size) == count else { return false }
+        #if canImport(Darwin)
+        return after.st_mtimespec.tv_sec == before.st_mtimespec.tv_sec && after.st_mtimespec.tv_nsec == before.st_mtimespec.tv_nsec
+            && after.st_ctimespec.tv_sec == before.st_ctimespec.tv_sec && after.st_ctimespec.tv_nsec == before.st_ctimespec.tv_nsec
+        #else
+        return after.st_mtim.tv_sec == before.st_mtim.tv_sec && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec
+            && after.st_ctim.tv_sec == before.st_ctim.tv_sec && after.st_ctim.tv_nsec == before.st_ctim.tv_nsec
+        #endif
     }
 
     /// Why `open` failed, naming the common surprise: a symbolic link whose target is gone.

@@ -12,7 +12,6 @@ public struct ProjectRoot: Sendable, Hashable {
     /// Absolute and standardized.
     public let folderPath: String
 
-    /// Made when asked for: a run with nothing to do builds no `URL` (``PlainPath``).
     public var url: URL { URL(fileURLWithPath: folderPath, isDirectory: true) }
 
     public init(folder: URL) {
@@ -26,11 +25,7 @@ public struct ProjectRoot: Sendable, Hashable {
     /// The root of a run without a config file (``init(enclosing:)``) for one specs folder,
     /// given absolute and standardized: the folder that holds it.
     public init(enclosingFolderAt folder: String) {
-        if PlainPath.isPlainAbsolute(folder) {
-            self.init(standardizedPath: PlainPath.parent(of: folder))
-        } else {
-            self.init(enclosing: [URL(fileURLWithPath: folder)])
-        }
+        self.init(enclosing: [URL(fileURLWithPath: folder)])
     }
 
     /// The root of a run that reads `configFile`: the config file's folder, which its own
@@ -68,15 +63,9 @@ public struct ProjectRoot: Sendable, Hashable {
         return Self.leavesRoot(resolved) ? plain : resolved
     }
 
-    /// ``path(of:)`` for a folder given absolute and standardized: a plain path inside the
-    /// root is the part below it.
+    /// ``path(of:)`` for a folder given absolute and standardized.
     func path(ofFolderAt folder: String) -> String {
-        // Plain paths are ASCII: as many characters as bytes.
-        if PlainPath.isPlainAbsolute(folderPath), PlainPath.isPlainAbsolute(folder) {
-            if folder == folderPath { return "." }
-            if folder.hasPrefix(folderPath + "/") { return String(folder.dropFirst(folderPath.count + 1)) }
-        }
-        return path(of: URL(fileURLWithPath: folder))
+        path(of: URL(fileURLWithPath: folder))
     }
 
     private static func leavesRoot(_ relative: String) -> Bool {

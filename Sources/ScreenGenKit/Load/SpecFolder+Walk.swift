@@ -13,34 +13,17 @@ extension SpecFolder {
     /// Walks folders itself (rather than with an enumerator) so symbolic links to folders
     /// are followed, yet each real folder is listed once: a link cycle ends, and links
     /// that fan out to the same folders cannot multiply the walk. A folder that cannot be
-    /// listed is reported, because skipping it would silently drop its screens. Lists with
-    /// `readdir`, joins plain paths and sorts with ``PathOrder``: `FileManager`, `URL` and
-    /// the generic sort cost more than reading every spec file when nothing changed.
-    /// `real`: the folder with links resolved, when the caller knows it. A folder listed as
-    /// a folder (not a link) in a folder whose real path is known is that path and its
-    /// name: resolving every folder again cost a `readlink` per level of its path.
-    /// `folders`: when not nil, each folder listed is added with its stamp
-    /// (``FolderStamps``), `.` for `path` itself; it turns nil when a stamp cannot be taken.
-    func collect(path: String, real known: String? = nil, relative: String, into paths: inout [String], unlisted: inout [String],
-                 visited: inout [String], folders: inout [(path: String, stamp: FileStamp)]?) {
-        let resolved = known ?? OutputWriter.realPath(path)
-        let real = resolved ?? path
-        // `visited` is kept sorted (``PathOrder``).
-        guard PathOrder.insert(real, into: &visited) else { return }
-        var stamp: FileStamp?
-        let listing = folders == nil ? DirectoryListing.entries(of: path) : DirectoryListing.entries(of: path, stamp: &stamp)
-        guard let listed = listing else {
+    /// listed is reported, because skipping it would silently drop its screens.
+    func collect(path: String, relative: String, into paths: inout [String], unlisted: inout [String],
+                 visited: inout Set<String>) {
+        let real = OutputWriter.realPath(path) ?? path
+        guard visited.insert(real).inserted else { return }
+        guard let listed = DirectoryListing.entries(of: path) else {
             unlisted.append(relative)
             return
         }
-        if let stamp {
-            folders?.append((relative.isEmpty ? "." : relative, stamp))
-        } else {
-            folders = nil
-        }
         let shown = listed.filter { !$0.name.hasPrefix(".") }
-        for index in PathOrder.order(shown.map(\.name)) {
-            let (name, kind) = shown[index]
+        for (name, kind) in shown.sorted(by: { $0.name < $1.name }) {
             var isDirectory = kind == .folder
             if kind == .other {
                 // A link, or an entry whose type could not be read: ask, following links.
@@ -48,11 +31,8 @@ extension SpecFolder {
                 isDirectory = stat(Self.join(path, name), &info) == 0 && UInt32(info.st_mode) & UInt32(S_IFMT) == UInt32(S_IFDIR)
             }
             if isDirectory {
-                // Only a real folder's own real path is known without asking: a link's target,
-                // or an entry whose type was not in the listing, is resolved.
-                collect(path: Self.join(path, name), real: kind == .folder ? resolved.map { Self.join($0, name) } : nil,
-                        relative: relative.isEmpty ? name : Self.join(relative, name),
-                        into: &paths, unlisted: &unlisted, visited: &visited, folders: &folders)
+                collect(path: Self.join(path, name), relative: relative.isEmpty ? name : Self.join(relative, name),
+                        into: &paths, unlisted: &unlisted, visited: &visited)
             } else if name.hasSuffix(".yml") || name.hasSuffix(".yaml") {
                 paths.append(relative.isEmpty ? name : Self.join(relative, name))
             }
@@ -65,25 +45,8 @@ extension SpecFolder {
         return stat(path, &info) == 0 && UInt32(info.st_mode) & UInt32(S_IFMT) == UInt32(S_IFDIR)
     }
 
-    /// `folder/relative`, built in one buffer of the right size: a no-op run joins two paths
-    /// per file, where interpolation cost more than stat-ing the file.
+    /// `folder/relative`.
     static func join(_ folder: String, _ relative: String) -> String {
-        var folder = folder
-        var relative = relative
-        return folder.withUTF8 { head in
-            relative.withUTF8 { tail in
-                let slash = head.last != UInt8(ascii: "/")
-                let count = head.count + (slash ? 1 : 0) + tail.count
-                return String(unsafeUninitializedCapacity: count) { buffer in
-                    var end = buffer.initialize(fromContentsOf: head)
-                    if slash {
-                        buffer[end] = UInt8(ascii: "/")
-                        end += 1
-                    }
-                    end = buffer[end...].initialize(fromContentsOf: tail)
-                    return end
-                }
-            }
-        }
+        folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
     }
 }

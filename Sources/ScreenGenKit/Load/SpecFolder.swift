@@ -6,13 +6,10 @@ public struct SpecFolder: Sendable {
     public struct File: Sendable {
         public var displayPath: String
         public var bytes: [UInt8]
-        /// The file's stamp when it was read, for the run state (nil for files made in memory).
-        public var stamp: FileStamp?
 
-        public init(displayPath: String, bytes: [UInt8], stamp: FileStamp? = nil) {
+        public init(displayPath: String, bytes: [UInt8]) {
             self.displayPath = displayPath
             self.bytes = bytes
-            self.stamp = stamp
         }
     }
 
@@ -27,21 +24,15 @@ public struct SpecFolder: Sendable {
     /// The folder ``displayPath`` is relative to, absolute and standardized.
     public let baseDirectoryPath: String
 
-    /// Made when asked for: a run with nothing to do builds no `URL` (``PlainPath``).
     public var url: URL { URL(fileURLWithPath: fullPath) }
     public var baseDirectory: URL { URL(fileURLWithPath: baseDirectoryPath, isDirectory: true) }
 
     /// `path` is resolved against `currentDirectory`; `root` is the run's project root, by
     /// default the folder that holds this one (the rule for a run without a config file).
-    public init(path: String, root: ProjectRoot? = nil, currentDirectory: String = PlainPath.currentDirectory()) {
-        if let full = PlainPath.resolve(path, in: currentDirectory), PlainPath.isPlainAbsolute(currentDirectory) {
-            baseDirectoryPath = currentDirectory
-            fullPath = full
-        } else {
-            let base = URL(fileURLWithPath: currentDirectory, isDirectory: true).standardizedFileURL
-            baseDirectoryPath = base.path
-            fullPath = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL.path
-        }
+    public init(path: String, root: ProjectRoot? = nil, currentDirectory: String = FileManager.default.currentDirectoryPath) {
+        let base = URL(fileURLWithPath: currentDirectory, isDirectory: true).standardizedFileURL
+        baseDirectoryPath = base.path
+        fullPath = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL.path
         displayPath = SpecFolder.displayPath(for: path, currentDirectory: currentDirectory)
         projectPath = (root ?? ProjectRoot(enclosingFolderAt: fullPath)).path(ofFolderAt: fullPath)
     }
@@ -69,12 +60,11 @@ public struct SpecFolder: Sendable {
         var diagnostic: Diagnostic
     }
 
-    /// One listed spec file (``list()``), read. The pipeline reads each file on the core
-    /// that loads it (``Pipeline/run(specs:)``).
+    /// One listed spec file (``list()``), read.
     static func readFile(_ path: (shown: String, full: String)) -> Result<File, ReadProblem> {
-        switch InputFile.readStamped(path.full, limit: YAMLLoader.byteLimit) {
-        case let .success((bytes, stamp)):
-            return .success(File(displayPath: path.shown, bytes: bytes, stamp: stamp))
+        switch InputFile.read(path.full, limit: YAMLLoader.byteLimit) {
+        case let .success(bytes):
+            return .success(File(displayPath: path.shown, bytes: bytes))
         case let .failure(.unreadable(reason)):
             return .failure(ReadProblem(diagnostic: Diagnostic(.unreadableFile(reason: reason), at: .file(path.shown))))
         case let .failure(.tooLarge(bytes)):
@@ -90,27 +80,20 @@ public struct SpecFolder: Sendable {
     /// The spec files below the folder, sorted, each as shown and as a full path, and the
     /// problems that keep any of them from being read (besides their contents).
     func list() -> (paths: [(shown: String, full: String)], diagnostics: [Diagnostic]) {
-        var folders: [(path: String, stamp: FileStamp)]?
-        return list(folders: &folders)
-    }
-
-    /// `folders`: when not nil, each folder listed is added with its stamp (``collect``).
-    func list(folders: inout [(path: String, stamp: FileStamp)]?) -> (paths: [(shown: String, full: String)], diagnostics: [Diagnostic]) {
         let root = fullPath
         guard Self.isFolder(root) else {
             return ([], [Diagnostic(.specsFolderMissing(path: displayPath), at: .file(displayPath))])
         }
         var relativePaths: [String] = []
         var unlisted: [String] = []
-        var visited: [String] = []
-        collect(path: root, relative: "", into: &relativePaths, unlisted: &unlisted, visited: &visited, folders: &folders)
+        var visited: Set<String> = []
+        collect(path: root, relative: "", into: &relativePaths, unlisted: &unlisted, visited: &visited)
         var diagnostics: [Diagnostic] = unlisted.map { relative in
             let shown = relative.isEmpty ? displayPath : displayPath == "." ? relative : "\(displayPath)/\(relative)"
             return Diagnostic(.unreadableFile(reason: "it is a folder that cannot be listed, so its spec files would be missed"), at: .file(shown))
         }
         var paths: [(shown: String, full: String)] = []
-        paths.reserveCapacity(relativePaths.count)
-        for relative in PathOrder.sorted(relativePaths) {
+        for relative in relativePaths.sorted() {
             let shown = displayPath == "." ? relative : Self.join(displayPath, relative)
             // The name reaches generated paths, headers and Xcode file lists (one path a
             // line), where a line break or an invisible character would do harm.
@@ -127,13 +110,8 @@ public struct SpecFolder: Sendable {
     /// The folder path relative to the current directory when it lies inside it, else
     /// absolute: how messages name it (generated files use ``projectPath``).
     static func displayPath(for path: String, currentDirectory: String) -> String {
-        let base: String, full: String
-        if let plain = PlainPath.resolve(path, in: currentDirectory), PlainPath.isPlainAbsolute(currentDirectory) {
-            (base, full) = (currentDirectory, plain)
-        } else {
-            base = URL(fileURLWithPath: currentDirectory, isDirectory: true).standardizedFileURL.path
-            full = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).standardizedFileURL.path
-        }
+        let base = URL(fileURLWithPath: currentDirectory, isDirectory: true).standardizedFileURL.path
+        let full = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).standardizedFileURL.path
         if full == base { return "." }
         if full.hasPrefix(base + "/") { return String(full.dropFirst(base.count + 1)) }
         return full

@@ -33,16 +33,11 @@ struct EventSession {
             parser.deallocate()
             self.parser = nil
         }
-        // libyaml's reader reads from `input` until parsing ends; `input` outlives it. A
-        // file of characters YAML allows skips the reader (`DecodedInput`).
-        var input: UnsafeMutableBufferPointer<UInt8>?
-        defer { input?.deallocate() }
-        if !bytes.withUnsafeBufferPointer({ DecodedInput.install($0, into: parser) }) {
-            let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
-            _ = copy.initialize(from: bytes)
-            input = copy
-            yaml_parser_set_input_string(parser, copy.baseAddress, bytes.count)
-        }
+        // libyaml's reader reads from `input` until parsing ends; `input` outlives it.
+        let input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+        defer { input.deallocate() }
+        _ = input.initialize(from: bytes)
+        yaml_parser_set_input_string(parser, input.baseAddress, bytes.count)
 
         _ = try nextEvent() // stream start
         var event = try nextEvent()

@@ -1,8 +1,7 @@
 import CYaml
 
-/// Load stage, YAML part: reads one file's bytes into a located ``YAMLNode``, in YAML's
-/// block style by ``BlockYAMLReader``, and otherwise by walking libyaml's event stream
-/// directly (``EventSession``), which reports every problem.
+/// Load stage, YAML part: reads one file's bytes into a located ``YAMLNode`` by walking
+/// libyaml's event stream (``EventSession``), which reports every problem.
 ///
 /// Reading events (rather than a generic document model) gives every key and value its
 /// own position, lets duplicate keys be reported with both places, and bounds alias
@@ -28,11 +27,6 @@ public struct YAMLLoader {
         if bytes.count > Self.byteLimit {
             return (nil, [Diagnostic(.specFileTooLarge(bytes: bytes.count, limit: Self.byteLimit), at: .file(file))])
         }
-        // Most spec files are YAML's block style in ASCII, read without libyaml; the reader
-        // declines every other file, and libyaml reads and reports it.
-        if let node = readBlockStyle(bytes) {
-            return (node, [])
-        }
         if let offset = UTF8Check.firstInvalidByte(in: bytes) {
             return (nil, [Diagnostic(.invalidUTF8(byteOffset: offset), at: location(forByteOffset: offset, in: bytes))])
         }
@@ -44,10 +38,6 @@ public struct YAMLLoader {
         return (node, diagnostics)
     }
 
-    private func readBlockStyle(_ bytes: [UInt8]) -> YAMLNode? {
-        bytes.withUnsafeBufferPointer { BlockYAMLReader.read($0, fileID: FileNames.shared.id(for: file)) }
-    }
-
     /// libyaml's document and what it reported; nil and nothing reported for a stream
     /// without a document.
     private func readWithLibyaml(_ bytes: [UInt8]) -> (node: YAMLNode?, diagnostics: [Diagnostic]) {
@@ -57,28 +47,6 @@ public struct YAMLLoader {
             return (node, session.diagnostics)
         } catch {
             return (nil, session.diagnostics + [error.diagnostic])
-        }
-    }
-
-    /// The block reader's document for `bytes` (nil where it declines) beside libyaml's load
-    /// of the same bytes: `make fuzz` and `BlockYAMLReaderTests` check that wherever the block
-    /// reader reads a file, libyaml reads it alike and reports nothing.
-    @_spi(Fuzzing) public func bothReaders(_ bytes: [UInt8]) -> (block: YAMLNode?, libyaml: YAMLNode?, libyamlDiagnostics: [Diagnostic]) {
-        let (node, diagnostics) = readWithLibyaml(bytes)
-        return (readBlockStyle(bytes), node, diagnostics)
-    }
-
-    /// A node and everything in it, with every location, style and line count, on one line:
-    /// what the two readers' results are compared by.
-    @_spi(Fuzzing) public static func treeDescription(_ node: YAMLNode) -> String {
-        let place = "\(node.location.line):\(node.location.column)"
-        switch node.content {
-        case let .scalar(text, style):
-            return "\(place) \(style) \(text.debugDescription) lines \(node.lineCount)"
-        case let .mapping(pairs):
-            return "\(place) {" + pairs.map { treeDescription($0.key) + " => " + treeDescription($0.value) }.joined(separator: ", ") + "}"
-        case let .sequence(items):
-            return "\(place) [" + items.map(treeDescription).joined(separator: ", ") + "]"
         }
     }
 

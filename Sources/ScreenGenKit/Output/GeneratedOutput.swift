@@ -1,8 +1,8 @@
 /// One kind of file a run writes (the screens of a spec file, the shared support, the
 /// tests, …): which paths it adds to a run, and how each one's bytes are rendered.
 ///
-/// Every output is an entry of ``OutputRegistry/all``; `generate`, `check`, the run
-/// state, `xcfilelist` and `graph` read that list, so a new output is one new type and
+/// Every output is an entry of ``OutputRegistry/all``; `generate`, `check`,
+/// `xcfilelist` and `graph` read that list, so a new output is one new type and
 /// one new entry.
 public protocol GeneratedOutput: Sendable {
     /// The files this output adds to `run`, each named but not yet rendered; empty when

@@ -8,13 +8,8 @@ extension Pipeline {
         /// storyboard `path:`, turns the cross-check on.
         public var storyboardFolders: [URL]
         /// The folder spec display paths are relative to; `run(specs:)` sets it from the
-        /// spec folder (as ``baseDirectoryPath``), `run(files:…)` falls back to the current folder.
+        /// spec folder, `run(files:…)` falls back to the current folder.
         public var baseDirectory: URL?
-        /// The same as a path, when ``baseDirectory`` is nil: the `URL` is made only if the
-        /// cross-check runs (``CrossCheckInput/isNeeded(model:searchFolders:)``).
-        var baseDirectoryPath: String?
-        /// Whether the result records the digests of its inputs, for the run state.
-        public var recordsInputs = false
         /// The support module of a multi-module run (config `support:`): the module's
         /// generated code then imports it instead of declaring the shared parts itself.
         public var supportModule: String?
@@ -31,18 +26,10 @@ extension Pipeline {
         var checksStoryboards = true
         /// The config's `routes:`: every module has routes unless a spec file says otherwise.
         public var routes: RouteOptions?
-        /// Whether the result holds the decoded spec files for as long as it lives
-        /// (``Result/keptDocuments``), rather than their being freed when the run returns: for a
-        /// command that renders nothing after the run and keeps its result until it exits
-        /// (`lint`), so that the exit frees them instead of one object at a time, which was
-        /// about 3 % of a `lint` at 1,000 screens. A command that renders afterwards leaves it
-        /// off: the documents would be held through rendering, at its memory peak.
-        public var keepsDocuments = false
 
-        public init(storyboardFolders: [URL] = [], baseDirectory: URL? = nil, recordsInputs: Bool = false) {
+        public init(storyboardFolders: [URL] = [], baseDirectory: URL? = nil) {
             self.storyboardFolders = storyboardFolders
             self.baseDirectory = baseDirectory
-            self.recordsInputs = recordsInputs
         }
     }
 
@@ -68,18 +55,11 @@ extension Pipeline {
 }
 
 extension Pipeline {
-    /// What the cross-check will see, hashed before it reads anything (RunInputs.swift);
-    /// without a model (no module), only the search folders of the options.
-    func storyboardFootprint(_ model: AppModel?) -> StoryboardFootprint {
-        StoryboardFootprint(input: crossCheckInput(model))
-    }
-
     /// The model's storyboard folders and files, and the options' folders, resolved; nil when
-    /// nothing says where to look (``CrossCheckInput/isNeeded(model:searchFolders:)``), and
-    /// then no `URL` is made.
+    /// nothing says where to look (``CrossCheckInput/isNeeded(model:searchFolders:)``).
     private func crossCheckInput(_ model: AppModel?) -> CrossCheckInput? {
         guard CrossCheckInput.isNeeded(model: model, searchFolders: options.storyboardFolders) else { return nil }
-        let base = options.baseDirectory ?? URL(fileURLWithPath: options.baseDirectoryPath ?? FileManager.default.currentDirectoryPath, isDirectory: true)
+        let base = options.baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         return CrossCheckInput(model: model, searchFolders: options.storyboardFolders, baseDirectory: base)
     }
 }

@@ -40,10 +40,3 @@ public struct OutputFiles: Sendable {
         map { $0 }.map(\.value)
     }
 }
-
-extension GeneratedFile {
-    /// The XXH64 of the contents, as the run state records it.
-    public var contentHash: UInt64 {
-        XXH64.hash(utf8)
-    }
-}

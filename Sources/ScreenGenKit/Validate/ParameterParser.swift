@@ -7,14 +7,8 @@ struct ParameterParser {
         self.file = file
     }
 
+    /// One line, with every problem reported.
     mutating func parse(key: YAMLNode, value: YAMLNode) -> Parameter? {
-        if let plain = Self.plainParameter(key: key, value: value) { return plain }
-        return parseTheLongWay(key: key, value: value)
-    }
-
-    /// Any line, by character, with every problem reported (``plainParameter(key:value:)``
-    /// takes the usual ones over their bytes).
-    mutating func parseTheLongWay(key: YAMLNode, value: YAMLNode) -> Parameter? {
         let names = parseNames(key)
         let typeAndDefault = parseTypeAndDefault(value, key: key.scalar ?? "")
         guard let names, let typeAndDefault else { return nil }

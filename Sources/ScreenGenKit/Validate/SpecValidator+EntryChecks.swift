@@ -1,6 +1,6 @@
 /// Validate stage, the part of each screen entry's checks that reads that entry alone: its
-/// name, its member, its parameter lists and where its keys are. Those run over the cores
-/// before the rules between entries, which run in order on one.
+/// name, its member, its parameter lists and where its keys are, worked out before the
+/// rules between entries.
 extension SpecValidator {
     /// What one screen entry says on its own.
     struct EntryChecks: Sendable {

@@ -17,10 +17,9 @@ extension SpecValidator {
         let storyboardNames = Set(storyboards.map(\.name))
         var result: [Screen] = []
         result.reserveCapacity(count)
-        // What each entry says on its own (EntryChecks) is worked out over the cores, a file
-        // at a time, while this core runs the rules between entries on the files before.
-        inOrder(count: documents.count, produce: { documents[$0].screens.map(SpecValidator.EntryChecks.init) }) { document, checks in
-            for (entry, checked) in zip(documents[document].screens, checks) {
+        for document in documents {
+            for entry in document.screens {
+                let checked = SpecValidator.EntryChecks(entry)
                 let type = entry.name
                 if checked.nameIsInvalid {
                     diagnostics += checked.diagnostics
@@ -144,28 +143,5 @@ extension SpecValidator {
     /// Why a Storyboard ID cannot be used, or nil; `screengen import` applies the same rule.
     static func storyboardIdentifierProblem(_ identifier: String) -> String? {
         identifier.isEmpty ? "it is empty" : identifier.invisibleCharacterProblem
-    }
-
-    /// The screens in `order` (the index of the screen each place takes: validation sorts
-    /// the names' indices, not the screens, which are large values to move), moved into
-    /// place cycle by cycle, never held twice.
-    static func sorted(_ screens: consuming [Screen], by order: consuming [Int]) -> [Screen] {
-        // Swapped in the buffer, where a swap moves the two screens' bytes: assigning through
-        // the array copied a screen and released the one it replaced, a few dozen references each.
-        screens.withUnsafeMutableBufferPointer { buffer in
-            for start in order.indices where order[start] != start {
-                // Position `current` takes the screen now at `order[current]`; the screen that
-                // started at `start` moves along the cycle until its place comes.
-                var current = start
-                while order[current] != start {
-                    let next = order[current]
-                    buffer.swapAt(current, next)
-                    order[current] = current
-                    current = next
-                }
-                order[current] = current
-            }
-        }
-        return screens
     }
 }

@@ -32,49 +32,24 @@ struct SpecValidator {
             diagnostics.append(tooMany)
             return nil
         }
-        // Worked out beside the rules between screens (below), which it does not read; its
-        // diagnostics go where they always came, here.
-        let collisionsAt = diagnostics.count
-        var collisions: [Diagnostic] = []
+        diagnostics += Self.outputPathCollisions(documents, specsFolder: specsFolder)
         let storyboards = validateStoryboards(documents.flatMap(\.storyboards))
-        // Read in place, file by file, with no array of every entry made beside the files'.
         let entries = documents.screenEntries
-        // The screens are changed in place from here on: a changed copy beside the original
-        // held the screens twice at validation's memory peak.
         var screens = validateScreens(documents, storyboards: storyboards)
-        // Beside the rules between screens, on another core: the order by name (those rules
-        // change no name and drop no screen), the platform rules, which read the entries
-        // alone, and the output paths, which read the files' paths; their diagnostics are
-        // added where they always came.
-        let names = screens.map(\.name)
-        var order: [Int] = []
-        var platformRules = SpecValidator()
-        var routes: RouteOptions?
-        alongside({
-            order = NameOrder.sortedIndices(of: names)
-            platformRules.validatePlatformRules(platform, documents: documents)
-            collisions = Self.outputPathCollisions(documents, specsFolder: specsFolder)
-        }, {
-            validateSegues(entries, screens: &screens, platform: platform ?? .iOS)
-            validateSharedClasses(entries, screens: &screens, platform: platform ?? .iOS)
-            routes = validateRoutes(documents, screens: &screens, configRoutes: configRoutes)
-            if let platform, !ScreenCapabilities.hasStoryboards(platform), let declared = documents.compactMap(\.platform).first {
-                for storyboard in storyboards {
-                    diagnostics.append(Diagnostic(.storyboardOnVisionOS(name: storyboard.name, platformLocation: declared.location), at: storyboard.location))
-                }
-                for screen in screens where screen.kind == .nib && ScreenCapabilities.reason(kind: .nib, on: platform) != nil {
-                    diagnostics.append(Diagnostic(.nibOnVisionOS(screen: screen.name, platformLocation: declared.location), at: screen.location))
-                }
+        validatePlatformRules(platform, documents: documents)
+        validateSegues(entries, screens: &screens, platform: platform ?? .iOS)
+        validateSharedClasses(entries, screens: &screens, platform: platform ?? .iOS)
+        let routes = validateRoutes(documents, screens: &screens, configRoutes: configRoutes)
+        if let platform, !ScreenCapabilities.hasStoryboards(platform), let declared = documents.compactMap(\.platform).first {
+            for storyboard in storyboards {
+                diagnostics.append(Diagnostic(.storyboardOnVisionOS(name: storyboard.name, platformLocation: declared.location), at: storyboard.location))
             }
-            warnConfusable(storyboards.lazy.map { ($0.name, $0.location) }, role: "storyboard")
-            // Nearly every name is ASCII, which no other name can look like: then no list is
-            // made (a lazy map over the screens would copy each one).
-            if names.contains(where: { !$0.isAllASCII }) {
-                warnConfusable(screens.map { ($0.name, $0.location) }, role: "screen")
+            for screen in screens where screen.kind == .nib && ScreenCapabilities.reason(kind: .nib, on: platform) != nil {
+                diagnostics.append(Diagnostic(.nibOnVisionOS(screen: screen.name, platformLocation: declared.location), at: screen.location))
             }
-        })
-        diagnostics += platformRules.diagnostics
-        diagnostics.insert(contentsOf: collisions, at: collisionsAt)
+        }
+        warnConfusable(storyboards.map { ($0.name, $0.location) }, role: "storyboard")
+        warnConfusable(screens.map { ($0.name, $0.location) }, role: "screen")
         warnUnused(storyboards, screens: screens)
         guard let module else { return nil }
         var model = AppModel(
@@ -83,7 +58,7 @@ struct SpecValidator {
             specFiles: documents.map(\.file).sorted(),
             specsFolder: specsFolder,
             storyboards: storyboards.sorted { $0.name < $1.name },
-            screens: Self.sorted(consume screens, by: order))
+            screens: screens.sorted { $0.name < $1.name })
         model.callSiteLabels = labels ?? .initialize
         model.platform = platform ?? .iOS
         model.tests = tests ?? .xctest
@@ -119,8 +94,6 @@ struct SpecValidator {
     private mutating func mergedChoice<Choice: RawRepresentable>(
         _ setting: (SpecDocument) -> SpecDocument.Located<Choice>?, of documents: [SpecDocument], key name: String
     ) -> Choice? where Choice.RawValue == String {
-        // By index and through a closure: a key path applied to each document, after a copy
-        // of it, cost 1.6 M instructions a setting at 10,000 screens, on the serial path.
         var values: [(String, SourceLocation)] = []
         for index in documents.indices {
             if let value = setting(documents[index]) { values.append((value.value.rawValue, value.location)) }
@@ -172,15 +145,7 @@ struct SpecValidator {
     }
 
     private mutating func warnUnused(_ storyboards: [Storyboard], screens: [Screen]) {
-        // A file's screens mostly share a storyboard: a name is hashed only when it differs
-        // from the screen before's, and the screens are read in place.
-        var used = Set<String>(minimumCapacity: storyboards.count)
-        var previous: String?
-        for index in screens.indices {
-            guard let name = screens[index].source.storyboard, name != previous else { continue }
-            used.insert(name)
-            previous = name
-        }
+        let used = Set(screens.compactMap(\.source.storyboard))
         for storyboard in storyboards where !used.contains(storyboard.name) {
             diagnostics.append(Diagnostic(.unusedStoryboard(name: storyboard.name), at: storyboard.location))
         }

@@ -9,14 +9,11 @@ import SwiftSyntax
 public enum SwiftFragment {
     /// Why `text` is not exactly one parameter type, or nil when it is.
     public static func typeProblem(_ text: String) -> String? {
-        // Most types are plain names; they need neither SwiftParser nor the memo's lock.
-        if isSimpleType(text) { return nil }
         return memo.answer(.type, text) { parseTypeProblem(text) }
     }
 
     /// Why `text` is not exactly one expression, or nil when it is.
     public static func expressionProblem(_ text: String) -> String? {
-        if isSimpleExpression(text) { return nil }
         return memo.answer(.expression, text) { parseExpressionProblem(text) }
     }
 
@@ -24,10 +21,6 @@ public enum SwiftFragment {
     /// closure cannot capture (an optional closure is already escaping).
     static func isNonEscapingFunctionType(_ text: String) -> Bool {
         guard text.contains("->") else { return false }
-        // Asked of every initializer parameter of a storyboard scene: most closure types
-        // take the fast path, and a spec repeats the others, which parsing costs thousands
-        // of instructions each.
-        if let shape = simpleTypeShape(text) { return shape == .function }
         return memo.answer(.nonEscapingFunction, text) { parseIsNonEscapingFunctionType(text) ? "" : nil } != nil
     }
 
@@ -45,7 +38,7 @@ public enum SwiftFragment {
         return !attributed.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "escaping" }
     }
 
-    /// SwiftParser's answer for a type, neither the fast path nor the memo consulted.
+    /// SwiftParser's answer for a type, the memo not consulted.
     static func parseTypeProblem(_ text: String) -> String? {
         if let problem = textProblem(text) { return problem }
         var parser = Parser(text)
@@ -54,7 +47,7 @@ public enum SwiftFragment {
         return parameterTypeProblem(type)
     }
 
-    /// SwiftParser's answer for an expression, neither the fast path nor the memo consulted.
+    /// SwiftParser's answer for an expression, the memo not consulted.
     static func parseExpressionProblem(_ text: String) -> String? {
         if let problem = textProblem(text) { return problem }
         var parser = Parser(text)

@@ -8,17 +8,13 @@ public struct FileLists: Sendable, Equatable {
     public var outputs: String
 
     /// Paths below the current folder are written as `$(SRCROOT)/…`: the phase runs from
-    /// the project folder. The outputs include the run state `generate` writes next to
-    /// the generated files (``RunState/fileName``), as a sandboxed phase may write only
-    /// what it declares.
-    /// `generated`: the paths of the generated files, relative to `outputFolder`
-    /// (``OutputFiles/paths``, rendering nothing). `recordsState`: false for the support module's folder, which keeps no run state.
-    public init(specFiles: [String], storyboardFiles: [String] = [], configFile: String?, outputFolder: String, generated: [String],
-                recordsState: Bool = true) {
+    /// the project folder. `generated`: the paths of the generated files, relative to
+    /// `outputFolder` (``OutputFiles/paths``, rendering nothing).
+    public init(specFiles: [String], storyboardFiles: [String] = [], configFile: String?, outputFolder: String, generated: [String]) {
         let inputPaths = specFiles + storyboardFiles + (configFile.map { [$0] } ?? [])
         inputs = Self.list(inputPaths.sorted())
         let folder = outputFolder == "." ? "" : outputFolder + "/"
-        outputs = Self.list((generated + (recordsState ? [RunState.fileName] : [])).map { folder + $0 }.sorted())
+        outputs = Self.list(generated.map { folder + $0 }.sorted())
     }
 
     /// The lists of several modules' phases as one phase's: every line once, sorted.

@@ -13,22 +13,23 @@ import Foundation
 /// folder as it was. Committing then renames the staged files into place, keeping each
 /// replaced or removed file as a hard link where it stages; when a rename fails, the
 /// changes already made are undone from those links, in reverse order, before the failure
-/// is reported. A process killed between two renames leaves some files new and some old:
-/// the run state then no longer matches the folder, so the next `generate` does its full
-/// work and repairs it, and `check` reports it.
+/// is reported. Each staged file is flushed before its rename and each folder after, so a
+/// power cut leaves every file old or new, never empty. A process killed between two
+/// renames leaves some files new and some old: `check` reports it and the next `generate`
+/// repairs it, since every run reads its inputs and compares every file.
 public final class OutputCommit: @unchecked Sendable {
     /// The file system calls a commit makes, each answering an error number or nil; tests
     /// replace one to fail part-way.
     public struct Operations: Sendable {
         /// Writes a staged file, whose name does not exist yet; `contents` is UTF-8.
-        public var stage: @Sendable (_ contents: [UInt8], _ path: String, _ modified: FileStamp.Time?) -> Int32?
+        public var stage: @Sendable (_ contents: [UInt8], _ path: String) -> Int32?
         /// Writes over a file in place (only where staging cannot reach the output).
-        public var write: @Sendable (_ contents: [UInt8], _ path: String, _ modified: FileStamp.Time?) -> Int32?
+        public var write: @Sendable (_ contents: [UInt8], _ path: String) -> Int32?
         public var rename: @Sendable (_ from: String, _ to: String) -> Int32?
         public var link: @Sendable (_ from: String, _ to: String) -> Int32?
 
-        public init(stage: @escaping @Sendable ([UInt8], String, FileStamp.Time?) -> Int32?,
-                    write: @escaping @Sendable ([UInt8], String, FileStamp.Time?) -> Int32?,
+        public init(stage: @escaping @Sendable ([UInt8], String) -> Int32?,
+                    write: @escaping @Sendable ([UInt8], String) -> Int32?,
                     rename: @escaping @Sendable (String, String) -> Int32?,
                     link: @escaping @Sendable (String, String) -> Int32?) {
             self.stage = stage
@@ -38,8 +39,8 @@ public final class OutputCommit: @unchecked Sendable {
         }
 
         public static let system = Operations(
-            stage: { OutputWriter.writeNewFile($0, to: $1, modified: $2) },
-            write: { OutputWriter.writeFile($0, to: $1, modified: $2) },
+            stage: { OutputWriter.writeNewFile($0, to: $1) },
+            write: { OutputWriter.writeFile($0, to: $1) },
             rename: { systemRename($0, $1) },
             link: { systemLink($0, $1) })
     }
@@ -94,10 +95,10 @@ public final class OutputCommit: @unchecked Sendable {
     /// Stages `file` for `writer`'s folder unless the folder already holds exactly it, and
     /// says which; throws where the file may not or cannot be written. Safe from several
     /// threads; the caller holds the folder's lock.
-    public func stage(_ file: GeneratedFile, for writer: OutputWriter, modified: FileStamp.Time?) throws(OutputWriter.Failure) -> OutputWriter.Outcome {
+    public func stage(_ file: GeneratedFile, for writer: OutputWriter) throws(OutputWriter.Failure) -> OutputWriter.Outcome {
         let (outcome, existing) = try writer.inspect(file, checked: checkedFolders)
         guard outcome == .written else { return outcome }
-        try stageWrite(file, for: writer, modified: modified, existing: existing)
+        try stageWrite(file, for: writer, existing: existing)
         return outcome
     }
 
@@ -108,16 +109,16 @@ public final class OutputCommit: @unchecked Sendable {
         let target = SpecFolder.join(writer.folderPath, file.path)
         var existing: [UInt8]?
         if case let .success(bytes) = InputFile.read(target, limit: Int.max) { existing = bytes }
-        try stageWrite(file, for: writer, modified: nil, existing: existing)
+        try stageWrite(file, for: writer, existing: existing)
     }
 
-    private func stageWrite(_ file: GeneratedFile, for writer: OutputWriter, modified: FileStamp.Time?, existing: [UInt8]?) throws(OutputWriter.Failure) {
+    private func stageWrite(_ file: GeneratedFile, for writer: OutputWriter, existing: [UInt8]?) throws(OutputWriter.Failure) {
         let target = SpecFolder.join(writer.folderPath, file.path)
         let shown = writer.shown(file.path)
         switch try staging.placement(for: writer) {
         case let .rename(folder):
             let staged = staging.path(in: folder, for: Self.name(of: file.path))
-            if let code = operations.stage(file.utf8, staged, modified) {
+            if let code = operations.stage(file.utf8, staged) {
                 unlink(staged)
                 throw .io(path: shown, reason: "cannot write file: \(InputFile.describe(code))")
             }
@@ -160,6 +161,10 @@ public final class OutputCommit: @unchecked Sendable {
                 undo(done, created: created)
                 throw error
             }
+        }
+        // The renames and removals reach the disk before the run reports success.
+        for folder in Set(done.compactMap { OutputWriter.beforeLastSlash($0.change.target) }) {
+            OutputWriter.syncFolder(folder)
         }
         var gone: Set<String> = []
         for (change, backup) in done {
@@ -204,7 +209,7 @@ public final class OutputCommit: @unchecked Sendable {
             return backup
         case let .inPlaceReplace(contents):
             try createFolders(above: change.target, root: change.root, shown: change.shown, created: &created, known: &folders)
-            if let code = operations.write(contents, change.target, nil) {
+            if let code = operations.write(contents, change.target) {
                 restore(change)
                 throw .io(path: change.shown, reason: "cannot write file: \(InputFile.describe(code))")
             }
@@ -242,7 +247,7 @@ public final class OutputCommit: @unchecked Sendable {
     /// Writes back the bytes of a file changed in place, or removes a file that was new.
     private func restore(_ change: Change) {
         if let old = change.old {
-            _ = operations.write(old, change.target, nil)
+            _ = operations.write(old, change.target)
         } else if !change.isRemoval {
             unlink(change.target)
         }

@@ -54,10 +54,10 @@ extension OutputWriter {
 
     /// Writes `file` unless the folder already holds exactly it, staged and renamed into
     /// place (``OutputCommit``); for use under the folder's lock.
-    public func put(_ file: GeneratedFile, modified: FileStamp.Time?, staging: StagingArea = StagingArea()) throws(Failure) -> Outcome {
+    public func put(_ file: GeneratedFile, staging: StagingArea = StagingArea()) throws(Failure) -> Outcome {
         let commit = OutputCommit(staging: staging)
         defer { commit.discard() }
-        let outcome = try commit.stage(file, for: self, modified: modified)
+        let outcome = try commit.stage(file, for: self)
         try commit.commit()
         return outcome
     }

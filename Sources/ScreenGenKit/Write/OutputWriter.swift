@@ -71,12 +71,10 @@ public struct OutputWriter: Sendable {
     /// The output folder, absolute and standardized.
     public let folderPath: String
 
-    /// Made when asked for: a run with nothing to do builds no `URL` (``PlainPath``).
     public var url: URL { URL(fileURLWithPath: folderPath) }
 
-    public init(path: String, currentDirectory: String = PlainPath.currentDirectory()) {
-        folderPath = PlainPath.resolve(path, in: currentDirectory)
-            ?? URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).standardizedFileURL.path
+    public init(path: String, currentDirectory: String = FileManager.default.currentDirectoryPath) {
+        folderPath = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).standardizedFileURL.path
         displayPath = SpecFolder.displayPath(for: path, currentDirectory: currentDirectory)
     }
 
@@ -100,13 +98,12 @@ public struct OutputWriter: Sendable {
     }
 
     /// Carries out a plan made by ``plan(_:specsFolder:)``, all of it or none of it
-    /// (``OutputCommit``). `modified`: the modification time to give each file written (see
-    /// ``writeFile(_:to:modified:)``); nil for now.
-    public func apply(_ plan: Plan, modified: FileStamp.Time? = nil, staging: StagingArea = StagingArea()) throws(Failure) {
+    /// (``OutputCommit``).
+    public func apply(_ plan: Plan, staging: StagingArea = StagingArea()) throws(Failure) {
         let commit = OutputCommit(staging: staging)
         defer { commit.discard() }
         for file in plan.writes {
-            _ = try commit.stage(file, for: self, modified: modified)
+            _ = try commit.stage(file, for: self)
         }
         try commit.stageRemovals(plan.removals, for: self)
         try commit.commit()

@@ -1,7 +1,10 @@
 /// A unified diff (`diff -u` style) of two texts, for `screengen check`.
 ///
-/// Uses Myers' O((N+M)·D) algorithm, so a small change to a large generated file costs
-/// little even when the file has thousands of lines.
+/// The lines the texts share at their start and end are set aside first; the standard
+/// library's `CollectionDifference` (Myers' algorithm) compares what is left, when that is
+/// at most ``comparedLineLimit`` lines. Its trace grows with the square of the changes, so
+/// a larger change (thousands of screens added to one spec) is shown as one hunk of the
+/// changed region, old lines then new, which keeps time and memory linear in the texts.
 public enum UnifiedDiff {
     enum Edit: Equatable {
         case keep(String)
@@ -9,16 +12,32 @@ public enum UnifiedDiff {
         case insert(String)
     }
 
+    /// The most lines of both texts, after their shared start and end, that are compared
+    /// line by line.
+    static let comparedLineLimit = 2_000
+
+    /// The most lines of one file's diff that are printed; the rest are counted.
+    public static let printedLineLimit = 200
+
     /// The diff of `old` and `new`, labelled with the two paths; empty when they are equal.
-    public static func diff(old: String, new: String, oldLabel: String, newLabel: String, context: Int = 3) -> String {
+    /// Past `limit` lines, the rest of the diff is counted in one line instead of shown.
+    public static func diff(old: String, new: String, oldLabel: String, newLabel: String, context: Int = 3,
+                            limit: Int = printedLineLimit) -> String {
         guard old != new else { return "" }
-        let a = lines(old)
-        let b = lines(new)
-        let edits = edits(a, b)
+        let edits = edits(lines(old), lines(new))
         var output = "--- \(oldLabel)\n+++ \(newLabel)\n"
+        var printed = 0, hidden = 0
         for hunk in hunks(edits, context: context) {
-            output += hunk
+            for line in hunk.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                if printed < limit {
+                    output += line + "\n"
+                    printed += 1
+                } else {
+                    hidden += 1
+                }
+            }
         }
+        if hidden > 0 { output += "... \(hidden) more lines of this diff not shown\n" }
         return output
     }
 
@@ -30,61 +49,43 @@ public enum UnifiedDiff {
     }
 
     static func edits(_ a: [String], _ b: [String]) -> [Edit] {
-        let n = a.count
-        let m = b.count
-        let max = n + m
-        guard max > 0 else { return [] }
-        var v = [Int](repeating: 0, count: 2 * max + 2)
-        var trace: [[Int]] = []
-        outer: for d in 0...max {
-            trace.append(v)
-            for k in stride(from: -d, through: d, by: 2) {
-                var x: Int
-                if k == -d || (k != d && v[max + k - 1] < v[max + k + 1]) {
-                    x = v[max + k + 1]
-                } else {
-                    x = v[max + k - 1] + 1
-                }
-                var y = x - k
-                while x < n, y < m, a[x] == b[y] {
-                    x += 1
-                    y += 1
-                }
-                v[max + k] = x
-                if x >= n, y >= m { break outer }
-            }
+        var start = 0
+        while start < a.count, start < b.count, a[start] == b[start] { start += 1 }
+        var endA = a.count, endB = b.count
+        while endA > start, endB > start, a[endA - 1] == b[endB - 1] {
+            endA -= 1
+            endB -= 1
         }
-        // Walk the trace back from the end to recover the edit script.
-        var result: [Edit] = []
-        var x = n
-        var y = m
-        for d in stride(from: trace.count - 1, through: 0, by: -1) {
-            let v = trace[d]
-            let k = x - y
-            let previousK: Int
-            if k == -d || (k != d && v[max + k - 1] < v[max + k + 1]) {
-                previousK = k + 1
-            } else {
-                previousK = k - 1
-            }
-            let previousX = v[max + previousK]
-            let previousY = previousX - previousK
-            while x > previousX, y > previousY {
-                result.append(.keep(a[x - 1]))
-                x -= 1
-                y -= 1
-            }
-            if d > 0 {
-                if x == previousX {
-                    result.append(.insert(b[y - 1]))
-                } else {
-                    result.append(.delete(a[x - 1]))
+        let (middleA, middleB) = (a[start..<endA], b[start..<endB])
+        var result = a[..<start].map(Edit.keep)
+        if middleA.count + middleB.count <= comparedLineLimit {
+            let difference = middleB.difference(from: middleA)
+            var removed = Set<Int>(), inserted = Set<Int>()
+            for change in difference {
+                switch change {
+                case let .remove(offset, _, _): removed.insert(offset)
+                case let .insert(offset, _, _): inserted.insert(offset)
                 }
             }
-            x = previousX
-            y = previousY
+            var (i, j) = (0, 0)
+            while i < middleA.count || j < middleB.count {
+                if i < middleA.count, removed.contains(i) {
+                    result.append(.delete(middleA[start + i]))
+                    i += 1
+                } else if j < middleB.count, inserted.contains(j) {
+                    result.append(.insert(middleB[start + j]))
+                    j += 1
+                } else {
+                    result.append(.keep(middleA[start + i]))
+                    i += 1
+                    j += 1
+                }
+            }
+        } else {
+            result += middleA.map(Edit.delete) + middleB.map(Edit.insert)
         }
-        return result.reversed()
+        result += a[endA...].map(Edit.keep)
+        return result
     }
 
     private static func hunks(_ edits: [Edit], context: Int) -> [String] {

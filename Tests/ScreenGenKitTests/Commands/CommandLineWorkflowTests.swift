@@ -129,7 +129,6 @@ final class CommandLineWorkflowTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("screengen-inputs.xcfilelist"), encoding: .utf8),
                        "$(SRCROOT)/Specs/App.yml\n$(SRCROOT)/Specs/More/B.yml\n")
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("screengen-outputs.xcfilelist"), encoding: .utf8), """
-            $(SRCROOT)/Generated/.screengen
             $(SRCROOT)/Generated/App/App+Screens.swift
             $(SRCROOT)/Generated/App/More/B+Screens.swift
             $(SRCROOT)/Generated/App/ScreenGen.swift

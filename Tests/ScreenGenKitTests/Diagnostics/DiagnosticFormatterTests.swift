@@ -113,3 +113,25 @@ final class DiagnosticFormatterTests: XCTestCase {
         XCTAssertEqual(UnifiedDiff.diff(old: "same\n", new: "same\n", oldLabel: "a", newLabel: "b"), "")
     }
 }
+
+/// `check`'s diff stays linear on large changes and prints a bounded amount.
+final class UnifiedDiffBoundsTests: XCTestCase {
+    func testALargeChangeIsOneHunkAndItsPrintingIsBounded() {
+        let old = (0..<5_000).map { "line \($0)\n" }.joined()
+        let new = (0..<5_000).map { $0.isMultiple(of: 2) ? "line \($0)\n" : "changed \($0)\n" }.joined()
+        let diff = UnifiedDiff.diff(old: old, new: new, oldLabel: "a/x", newLabel: "b/x")
+        let lines = diff.split(separator: "\n")
+        XCTAssertEqual(lines.count, 2 + UnifiedDiff.printedLineLimit + 1)
+        // The shared first line as context, then every old line removed and every new one added.
+        XCTAssertEqual(lines[2], "@@ -1,5000 +1,5000 @@")
+        XCTAssertEqual(lines.last, "... \(1 + 1 + 4_999 + 4_999 - UnifiedDiff.printedLineLimit) more lines of this diff not shown")
+    }
+
+    func testASmallChangeInALargeFileIsComparedLineByLine() {
+        var lines = (0..<20_000).map { "line \($0)" }
+        let old = lines.joined(separator: "\n") + "\n"
+        lines[10_000] = "changed"
+        let diff = UnifiedDiff.diff(old: old, new: lines.joined(separator: "\n") + "\n", oldLabel: "a/x", newLabel: "b/x", context: 0)
+        XCTAssertEqual(diff, "--- a/x\n+++ b/x\n@@ -10001,1 +10001,1 @@\n-line 10000\n+changed\n")
+    }
+}

@@ -36,7 +36,7 @@ final class FileNamesTests: XCTestCase {
         // Every thread names the same files, in a different order: each name gets one number,
         // and every number reads back as its name.
         let names = (0..<5_000).map { "Specs/Concurrent/\($0 % 1_250)/File\($0).yml" }
-        let results = concurrentResults(count: 8) { thread -> [FileNames.ID] in
+        let results = Array(0..<8).concurrentMap { thread -> [FileNames.ID] in
             let order = thread.isMultiple(of: 2) ? Array(names.indices) : names.indices.reversed()
             var ids = [FileNames.ID](repeating: 0, count: names.count)
             for index in order { ids[index] = FileNames.shared.id(for: names[index]) }

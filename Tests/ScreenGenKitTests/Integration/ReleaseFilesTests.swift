@@ -43,7 +43,8 @@ final class ReleaseFilesTests: XCTestCase {
     /// it into info.json (``ArtifactBundleTests`` checks that part on the debug build).
     func testTheArtifactBundleTakesTheVersionFromTheBuiltTool() throws {
         let makefile = try text("Makefile")
-        XCTAssertTrue(makefile.contains("bash Scripts/artifactbundle.sh screengen.artifactbundle \"$$(\"$$bin\" --version)\""), makefile)
+        XCTAssertTrue(makefile.contains("version=$$(\"$(DISTRIBUTED_BIN)\" --version)"), makefile)
+        XCTAssertTrue(makefile.contains("bash Scripts/artifactbundle.sh screengen.artifactbundle \"$$version\""), makefile)
     }
 
     func testTheLicenseIsMITForTheAuthors() throws {

@@ -40,7 +40,7 @@ final class OutputRegistryTests: XCTestCase {
                 XCTAssertEqual(planned.rendered().path, planned.path, "\(name): the output and its renderer disagree on the path")
             }
             let lists = FileLists(specFiles: [], configFile: nil, outputFolder: "Generated", generated: files.paths)
-            XCTAssertEqual(lists.outputs, (files.paths + [RunState.fileName]).sorted().map { "$(SRCROOT)/Generated/\($0)\n" }.joined(), name)
+            XCTAssertEqual(lists.outputs, files.paths.sorted().map { "$(SRCROOT)/Generated/\($0)\n" }.joined(), name)
         }
     }
 
@@ -88,7 +88,7 @@ final class OutputRegistryTests: XCTestCase {
             let lists = try ScreenGenProcess.run(["xcfilelist"], in: folder)
             XCTAssertEqual(lists.status, 0, lists.stderr)
             let declared = try String(contentsOf: folder.appendingPathComponent("screengen-outputs.xcfilelist"), encoding: .utf8)
-                .split(separator: "\n").map { String($0.dropFirst("$(SRCROOT)/".count)) }.filter { !$0.hasSuffix("/" + RunState.fileName) }
+                .split(separator: "\n").map { String($0.dropFirst("$(SRCROOT)/".count)) }
             let generate = try ScreenGenProcess.run(["generate", "--verbose"], in: folder)
             XCTAssertEqual(generate.status, 0, generate.stderr)
             let written = generate.stdout.split(separator: "\n").filter { $0.hasPrefix("wrote ") && !$0.contains(" files,") && !$0.contains(" file,") }

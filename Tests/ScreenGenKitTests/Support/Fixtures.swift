@@ -61,10 +61,9 @@ enum Fixtures {
         return result
     }
 
-    /// The files of a committed output folder, without the run state `generate` keeps there
-    /// (`.screengen`, ignored by git): after `make generate` it is on disk but not in the repository.
+    /// The files of a committed output folder.
     static func committedFiles(in folder: URL) -> [String: String] {
-        files(in: folder).filter { $0.key != RunState.fileName }
+        files(in: folder)
     }
 
     static func relative(_ url: URL) -> String {

@@ -141,8 +141,8 @@ final class AllOrNothingTests: XCTestCase {
             switch failing {
             case "rename": operations.rename = { from, to in to.hasPrefix(third) ? EACCES : system.rename(from, to) }
             case "link": operations.link = { from, to in from.hasPrefix(third) ? EMLINK : system.link(from, to) }
-            default: operations.stage = { contents, path, time in
-                String(decoding: contents, as: UTF8.self).contains("new 2") ? ENOSPC : system.stage(contents, path, time)
+            default: operations.stage = { contents, path in
+                String(decoding: contents, as: UTF8.self).contains("new 2") ? ENOSPC : system.stage(contents, path)
             }
             }
             let commit = OutputCommit(operations: operations)
@@ -152,7 +152,7 @@ final class AllOrNothingTests: XCTestCase {
                     // Replaced, added, unchanged, and one removed (Old.swift).
                     for file in [GeneratedFile(path: "A/Same.swift", contents: header), GeneratedFile(path: "B/New.swift", contents: header + "new \(index)\n"),
                                  GeneratedFile(path: "A/Changed.swift", contents: header + "new \(index)\n")] {
-                        _ = try commit.stage(file, for: writer, modified: nil)
+                        _ = try commit.stage(file, for: writer)
                     }
                     try commit.stageRemovals(writer.staleFiles(besides: ["A/Same.swift", "B/New.swift", "A/Changed.swift"], staging: commit.staging), for: writer)
                 }

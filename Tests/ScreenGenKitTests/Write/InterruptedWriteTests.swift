@@ -36,8 +36,7 @@ final class InterruptedWriteTests: XCTestCase {
 
     /// The output folder's files, without the hidden staged files a killed run leaves.
     private func outputFiles(in folder: URL) -> (files: [String: String], temporary: [String]) {
-        // The run state (`.screengen`) is the one hidden file a finished run leaves.
-        let all = Fixtures.files(in: folder.appendingPathComponent("Generated")).filter { $0.key != ".screengen" }
+        let all = Fixtures.files(in: folder.appendingPathComponent("Generated"))
         let hidden = all.keys.filter { $0.split(separator: "/").contains { $0.hasPrefix(".") } }
         return (all.filter { !hidden.contains($0.key) }, hidden.sorted())
     }

@@ -64,20 +64,41 @@ final class RepairTests: XCTestCase {
         for (path, text) in keep { XCTAssertEqual(files[path], text, path) }
     }
 
-    /// A record copied from another run, or edited to match hand-edited output, cannot make
-    /// `check` pass, nor make `generate` keep the edit once the specs change.
-    func testAStaleOrForgedRecordDoesNotFoolCheck() throws {
+    /// Earlier releases left a run record, `.screengen`, in the output folder: the next
+    /// `generate` removes it, and a record that is a symbolic link (a cloned repository can
+    /// ship one) is removed itself, never followed or written through.
+    func testTheRunRecordOfAnEarlierReleaseIsRemovedNeverFollowed() throws {
         let folder = try project()
         let record = folder.appendingPathComponent("Generated/.screengen")
-        let old = try Data(contentsOf: record)
-        try ModuleProject.save(spec + "  BViewController: {}\n", to: folder.appendingPathComponent("Specs/App.yml"))
+        try Data("screengen-state 1\n".utf8).write(to: record)
+        XCTAssertEqual(try ScreenGenProcess.run(["check", "--quiet"], in: folder).status, 0, "check reads no record")
         XCTAssertEqual(try ScreenGenProcess.run(["generate", "--quiet"], in: folder).status, 0)
-        // The new output with the old record, and the old output with the new record.
-        try old.write(to: record)
-        XCTAssertEqual(try ScreenGenProcess.run(["check", "--quiet"], in: folder).status, 0, "the output is current: check says so")
-        try ModuleProject.save(spec, to: folder.appendingPathComponent("Specs/App.yml"))
-        let check = try ScreenGenProcess.run(["check"], in: folder)
-        XCTAssertEqual(check.status, 1, "the specs changed back: check sees it whatever the record says")
-        XCTAssertTrue(check.stdout.contains("BViewController"), check.stdout)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: record.path))
+        let outside = folder.appendingPathComponent("outside.txt")
+        try Data("mine\n".utf8).write(to: outside)
+        try FileManager.default.createSymbolicLink(atPath: record.path, withDestinationPath: outside.path)
+        XCTAssertEqual(try ScreenGenProcess.run(["generate", "--quiet"], in: folder).status, 0)
+        XCTAssertNil(try? FileManager.default.destinationOfSymbolicLink(atPath: record.path))
+        XCTAssertEqual(try String(contentsOf: outside, encoding: .utf8), "mine\n")
+    }
+
+    /// A `generate` with nothing to do writes nothing: every generated file keeps its inode
+    /// and modification time, and no file is added.
+    func testANoOpRunTouchesNoFile() throws {
+        let folder = try project()
+        let generated = folder.appendingPathComponent("Generated")
+        func stamps() throws -> [String: String] {
+            var result: [String: String] = [:]
+            for path in try FileManager.default.subpathsOfDirectory(atPath: generated.path) {
+                let attributes = try FileManager.default.attributesOfItem(atPath: generated.appendingPathComponent(path).path)
+                result[path] = "\(attributes[.systemFileNumber] ?? "") \(attributes[.modificationDate] ?? "")"
+            }
+            return result
+        }
+        let before = try stamps()
+        let run = try ScreenGenProcess.run(["generate"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("wrote 0 files"), run.stdout)
+        XCTAssertEqual(try stamps(), before)
     }
 }

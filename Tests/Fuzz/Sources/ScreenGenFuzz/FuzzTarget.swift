@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Fuzzing) import ScreenGenKit
+import ScreenGenKit
 import SwiftParser
 import SwiftSyntax
 
@@ -11,27 +11,16 @@ import SwiftSyntax
 /// - each diagnostic is located (line and column) and its message and notes are one line each;
 /// - errors and generated files never come together;
 /// - every generated file parses as Swift with no errors (no spec value escaped its slot),
-///   holds no invisible characters, and starts with the generated-file header;
-/// - wherever the block-style reader reads a file, libyaml reads the same nodes at the same
-///   places and reports nothing.
+///   holds no invisible characters, and starts with the generated-file header.
 func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let parts = bytes.split(separator: 0, maxSplits: 3, omittingEmptySubsequences: false)
     let files = parts.enumerated().map { index, part in
         SpecFolder.File(displayPath: "Specs/Fuzz\(index).yml", bytes: Array(part))
     }
-    for file in files { checkReaders(file.bytes) }
     let result = pipeline.run(files: files, specsFolder: "Specs")
     check(result)
     return 0
-}
-
-private func checkReaders(_ bytes: [UInt8]) {
-    let both = YAMLLoader(file: "Specs/Fuzz.yml").bothReaders(bytes)
-    guard let block = both.block else { return }
-    expect(both.libyamlDiagnostics.isEmpty, "the block reader read a file libyaml reports on: \(both.libyamlDiagnostics)")
-    let (blockTree, libyamlTree) = (YAMLLoader.treeDescription(block), both.libyaml.map(YAMLLoader.treeDescription))
-    expect(libyamlTree == blockTree, "the readers differ:\n\(blockTree)\n\(libyamlTree ?? "nil")")
 }
 
 /// Relative storyboard paths resolve against an empty folder: the cross-check's rules still

@@ -3,7 +3,7 @@
 /// version from here; the Homebrew formula and CHANGELOG.md repeat both, and
 /// `ReleaseFilesTests` fails when a copy disagrees.
 public enum ToolRelease {
-    /// The version `--version` prints and the run state records (``RunState/version``).
+    /// The version `--version` prints.
     public static let version = "0.2.0"
     /// The repository's web address, without a trailing slash or `.git`.
     public static let repository = "https://github.com/screengen/screengen"
