@@ -63,8 +63,15 @@ struct CheckCommand: ExitCodeCommand {
             return .failure(error)
         }
         return writer.whileShared {
+            // A file on disk under another spelling of its name is stale even where the
+            // volume finds it under the new one (``OutputWriter/respellings(of:)``).
+            let respelled = writer.respellings(of: files.paths)
+            let renamed = Set(respelled.map { Array($0.new.utf8) })
             let compared = files.map { file in
                 Result { () throws(OutputWriter.Failure) -> String? in
+                    if renamed.contains(Array(file.path.utf8)), let old = respelled.first(where: { $0.new == file.path })?.old {
+                        return "renamed a/\(writer.shown(old)) to b/\(writer.shown(file.path))\n"
+                    }
                     guard try writer.outcome(of: file) == .written else { return nil }
                     let url = writer.url.appendingPathComponent(file.path)
                     let old = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
@@ -85,7 +92,7 @@ struct CheckCommand: ExitCodeCommand {
                 case let .failure(failure): return .failure(failure)
                 }
             }
-            let removals = writer.staleFiles(besides: Set(compared.map(\.path)))
+            let removals = writer.staleFiles(besides: Set(compared.map(\.path) + respelled.map(\.old)))
             for path in removals {
                 let old = (try? String(contentsOf: writer.url.appendingPathComponent(path), encoding: .utf8)) ?? ""
                 text += UnifiedDiff.diff(old: old, new: "", oldLabel: "a/\(writer.shown(path))", newLabel: "/dev/null")

@@ -35,8 +35,11 @@ extension GenerateCommand {
         var results: [Written] = []
         do throws(OutputWriter.Failure) {
             // Taken in one order, by path, so that two runs over the same folders never each
-            // hold one lock while waiting for the other's.
-            for index in writers.indices.sorted(by: { writers[$0].folderPath < writers[$1].folderPath }) {
+            // hold one lock while waiting for the other's; and each folder once, as a second
+            // lock on a folder this run holds would wait for itself.
+            var locked: Set<String> = []
+            for index in writers.indices.sorted(by: { writers[$0].folderPath < writers[$1].folderPath })
+            where locked.insert(OutputOverlap.canonical(writers[index].folderPath)).inserted {
                 locks.append(try writers[index].lock(specsFolder: targets[index].specsFolder))
             }
             for (target, writer) in zip(targets, writers) {
@@ -52,6 +55,7 @@ extension GenerateCommand {
         reporter.diagnostics(diagnostics)
         for ((target, writer), written) in zip(zip(targets, writers), results) {
             writer.removeLegacyRunRecord()
+            writer.respellFolders(of: written.writes)
             if verbose {
                 for path in written.writes { reporter.progress("wrote \(writer.shown(path))") }
                 for path in written.unchanged { reporter.progress("unchanged \(writer.shown(path))") }
@@ -68,8 +72,17 @@ extension GenerateCommand {
     /// Stages every file of `target` as it is rendered, and the removal of the generated
     /// files it no longer has; throws the first refusal or failure, by path.
     private static func stage(_ target: Target, with writer: OutputWriter, into commit: OutputCommit) throws(OutputWriter.Failure) -> Written {
+        // A file whose name changed only in spelling goes under its old name before it is
+        // written under its new one: on a Mac's volume the two are one file.
+        let respelled = writer.respellings(of: target.files.paths)
+        try commit.stageRemovals(respelled.map(\.old), for: writer)
+        let renamed = Set(respelled.map { Array($0.new.utf8) })
         let results = target.files.map { file in
-            Result { () throws(OutputWriter.Failure) in try commit.stage(file, for: writer) }
+            Result { () throws(OutputWriter.Failure) -> OutputWriter.Outcome in
+                guard renamed.contains(Array(file.path.utf8)) else { return try commit.stage(file, for: writer) }
+                try commit.stageReplacing(file, for: writer)
+                return .written
+            }
         }
         var written = Written()
         for (path, result) in results {
@@ -78,8 +91,9 @@ extension GenerateCommand {
             case .unchanged: written.unchanged.append(path)
             }
         }
-        written.removals = writer.staleFiles(besides: Set(results.map(\.path)), staging: commit.staging)
+        written.removals = writer.staleFiles(besides: Set(results.map(\.path) + respelled.map(\.old)), staging: commit.staging)
         try commit.stageRemovals(written.removals, for: writer)
+        written.removals = (written.removals + respelled.map(\.old)).sorted()
         return written
     }
 }

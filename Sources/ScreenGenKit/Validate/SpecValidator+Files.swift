@@ -22,19 +22,20 @@ extension SpecValidator {
         return nil
     }
 
-    /// Spec files that would generate the same `<spec>+Screens.swift` (`a.yml` and `a.yaml`,
-    /// or names that differ only in case, which macOS volumes treat as one): the second
-    /// would silently replace the first.
+    /// Spec files that would generate the same `<spec>+Screens.swift` (`a.yml` and `a.yaml`),
+    /// or paths that a Mac's volume takes for one (``VolumeSpelling``: names that differ
+    /// only in case or Unicode normalisation): the second would silently replace the first.
+    /// Reported at each of the two files.
     static func outputPathCollisions(_ documents: [SpecDocument], specsFolder: String) -> [Diagnostic] {
         var byPath: [String: String] = [:]
         var result: [Diagnostic] = []
-        // The files' order, without moving the documents (large values) to sort them.
-        let files = documents.indices.filter { !documents[$0].screens.isEmpty }.map { documents[$0].file }.sorted()
+        let files = documents.filter { !$0.screens.isEmpty }.map(\.file).sorted()
         for file in files {
             let path = AppModel.outputStem(for: file, specsFolder: specsFolder) + "+Screens.swift"
-            let key = path.lowercased()
+            let key = VolumeSpelling.key(path)
             if let other = byPath[key] {
                 result.append(Diagnostic(.outputPathCollision(path: path, otherFile: other), at: .file(file)))
+                result.append(Diagnostic(.outputPathCollision(path: path, otherFile: file), at: .file(other)))
             } else {
                 byPath[key] = file
             }

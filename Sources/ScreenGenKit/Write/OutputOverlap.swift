@@ -8,8 +8,9 @@ import Darwin
 /// Output folders of one run that are one folder, or one inside the other: each run removes
 /// the generated files it does not write, so one module's run would remove the other's.
 ///
-/// Folders are compared as the file system sees them: every symbolic link of the part that
-/// exists resolved, and on a volume that ignores case (macOS's default), without case.
+/// Folders are compared as the file system sees them, every symbolic link of the part that
+/// exists resolved, and as a Mac's volume compares names (``VolumeSpelling``) on every
+/// platform, since a tree made on Linux is checked out on Macs.
 public enum OutputOverlap {
     /// One output folder of the run, as the config file names it.
     public struct Folder: Sendable {
@@ -25,12 +26,12 @@ public enum OutputOverlap {
     }
 
     /// One error per pair of overlapping folders, at the later entry, with a note at the
-    /// earlier one. Pairs named by the same text are left to the config's own check.
+    /// earlier one; the support module's folder is one of them.
     public static func diagnostics(_ folders: [Folder], currentDirectory: String = FileManager.default.currentDirectoryPath) -> [Diagnostic] {
         let keys = folders.map { canonical(OutputWriter(path: $0.path, currentDirectory: currentDirectory).folderPath) }
         var result: [Diagnostic] = []
         for later in folders.indices {
-            for earlier in folders.indices where earlier < later && folders[earlier].path != folders[later].path {
+            for earlier in folders.indices where earlier < later {
                 let (a, b) = (keys[later], keys[earlier])
                 let relation: String
                 if a == b {
@@ -51,8 +52,8 @@ public enum OutputOverlap {
     }
 
     /// `path` (absolute) with the links of its longest existing part resolved, and the rest
-    /// appended; lowercased where the volume ignores case.
-    static func canonical(_ path: String) -> String {
+    /// appended, in ``VolumeSpelling``'s form.
+    public static func canonical(_ path: String) -> String {
         var existing = path
         var rest: [String] = []
         while existing != "/", OutputWriter.realPath(existing) == nil {
@@ -62,14 +63,6 @@ public enum OutputOverlap {
         }
         let real = OutputWriter.realPath(existing) ?? existing
         let joined = ([real == "/" ? "" : real] + rest).joined(separator: "/")
-        return ignoresCase(real) ? joined.lowercased() : joined
-    }
-
-    private static func ignoresCase(_ path: String) -> Bool {
-        #if canImport(Darwin)
-        return pathconf(path, _PC_CASE_SENSITIVE) == 0
-        #else
-        return false
-        #endif
+        return VolumeSpelling.key(joined)
     }
 }

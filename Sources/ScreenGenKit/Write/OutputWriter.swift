@@ -152,9 +152,12 @@ public struct OutputWriter: Sendable {
     /// own staged files, before reading their headers (a cold run stages every file there).
     func ownedFiles(besides wanted: Set<String>, staging: StagingArea? = nil) -> [String] {
         var result: [String] = []
+        // Compared by their bytes, as the disk names files: `String`'s equality would take a
+        // composed and a decomposed spelling for one name.
+        let wantedBytes = Set(wanted.map { Array($0.utf8) })
         // Swift files, and the Markdown graph (`graph: true`).
         let root = folderPath
-        for path in regularFilesOnDisk() where !wanted.contains(path) && (path.hasSuffix(".swift") || path.hasSuffix(".md"))
+        for path in regularFilesOnDisk() where !wantedBytes.contains(Array(path.utf8)) && (path.hasSuffix(".swift") || path.hasSuffix(".md"))
             && staging?.isOwn(path) != true {
             if fileStartsWithHeader(SpecFolder.join(root, path)) { result.append(path) }
         }

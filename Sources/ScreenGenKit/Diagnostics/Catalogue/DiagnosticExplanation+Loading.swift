@@ -171,7 +171,7 @@ extension DiagnosticExplanation {
         )
 
         static let outputPathCollision = DiagnosticExplanation(
-            summary: "Two spec files would generate files of the same name (App.yml and App.yaml).",
+            summary: "Two spec files would generate files of the same name (App.yml and App.yaml), or names a Mac's volume takes for one (App.yml and app.yml: APFS ignores case and Unicode normalisation).",
             fix: "Rename one of the spec files.",
             example: .specs([
                 ExampleFile("App.yml", #"""
