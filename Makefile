@@ -1,6 +1,5 @@
 # ScreenGen — the two commands a newcomer runs are `make generate` and `make test`.
-# Debug builds: a debug screengen is fast enough for any spec, and swift-syntax builds
-# about four times faster in debug than in release.
+# Debug builds: fast enough for any spec, and swift-syntax builds 4x faster than in release.
 
 SWIFT ?= swift
 BUILD_FLAGS ?=
@@ -19,19 +18,13 @@ DISTRIBUTED_BIN = $(shell $(SWIFT) build $(DISTRIBUTED_FLAGS) --show-bin-path)/s
 EXAMPLES = Specs:Generated Example/TVGuide/Specs:Example/TVGuide/Generated Example/MacNotes/Specs:Example/MacNotes/Generated
 
 .PHONY: all help build generate lint check test record schema diagnostics-doc docs python-deps \
-	install install-completions artifactbundle bench bench-smoke fuzz soak clean
+	install install-completions artifactbundle bench fuzz soak clean
 
 all: generate
 
 help:
-	@echo "make generate   build screengen and regenerate Generated/ (and the example modules') from their specs"
-	@echo "make test       every test: the tool, the goldens, the example apps on the UIKit/AppKit stand-ins"
-	@echo "make lint | check   validate the specs | fail when a generated folder is stale"
-	@echo "make record     re-record the golden files, the schemas and the generated docs"
-	@echo "make install    release build into \$$(PREFIX)/bin with shell completions (PREFIX=$(PREFIX))"
-	@echo "make artifactbundle  screengen.artifactbundle (SE-0305) of this machine's release build"
-	@echo "make bench      what a user feels: times, memory, instruction budgets, generated-code compile time"
-	@echo "make fuzz | soak    libFuzzer (FUZZ_RUNS) | the reliability tests for SOAK_RUNS rounds"
+	@echo "generate: regenerate every example's output  test: every test  lint | check: validate | fail when stale"
+	@echo "record: re-record goldens, schemas, docs  install (PREFIX=$(PREFIX))  artifactbundle  bench  fuzz  soak"
 
 build:
 	$(SWIFT) build $(BUILD_FLAGS) --product screengen
@@ -46,12 +39,10 @@ lint: build
 check: build
 	@for pair in $(EXAMPLES); do "$(SCREENGEN)" check --specs "$${pair%%:*}" --output "$${pair##*:}" || exit 1; done
 
-# Builds everything, compiles the example storyboards into the layout the UIKit stand-in
-# loads (as Xcode does when it builds an app), runs every test with XCTest and Swift
-# Testing, then the bench's smoke run, and prints one total over both frameworks. The
-# plugin test builds screengen a second time for its consumer package (minutes), so it
-# runs in a second process beside the rest; on Linux that process is the test executable
-# itself, as a second `swift test` would wait for SwiftPM's lock on the build folder.
+# Every test (XCTest and Swift Testing; the example storyboards compiled as Xcode would),
+# then the bench's smoke run, and one total. The plugin test builds screengen again
+# (minutes), so it runs beside the rest: on Linux as the test executable itself, since a
+# second `swift test` would wait for SwiftPM's lock on the build folder.
 TEST_RESULTS = .build-test-results
 SLOW_TESTS = ScreenGenKitTests.PluginConsumerTests
 ifeq ($(shell uname -s),Linux)
@@ -72,9 +63,6 @@ test: python-deps
 	if [ "$$status" = 0 ]; then python3 Benchmarks/bench.py --smoke --binary "$(SCREENGEN)" || status=$$?; fi; \
 	python3 Tests/Support/test_total.py $(TEST_RESULTS)/log $(TEST_RESULTS)/xunit-swift-testing.xml; exit $$status
 
-bench-smoke: build
-	python3 Benchmarks/bench.py --smoke --binary "$(SCREENGEN)"
-
 schema: build
 	"$(SCREENGEN)" schema > Schemas/screengen-spec.schema.json
 	"$(SCREENGEN)" schema config > Schemas/screengen-config.schema.json
@@ -82,13 +70,12 @@ schema: build
 diagnostics-doc: build
 	"$(SCREENGEN)" explain --markdown > Docs/Diagnostics.md
 
-# The schema test validates specs with Python's jsonschema and PyYAML.
+# The schema test validates specs with Python's jsonschema, the bench reads specs with PyYAML.
 python-deps:
 	@python3 -c 'import jsonschema, yaml' 2>/dev/null || python3 -m pip install --quiet jsonschema pyyaml
 
-# A recording run rewrites every golden file (and the reference tables of
-# Docs/SpecReference.md) and fails on purpose, so it can never pass by accident; the
-# second run must then pass against what was recorded.
+# The recording run rewrites every golden file (and Docs/SpecReference.md's tables) and
+# fails on purpose, so it never passes by accident; the second run must then pass.
 RECORDED = ScreenGenKitTests.(Golden|GraphTests|ModulesTests|ReferenceTablesTests)
 docs record: schema diagnostics-doc
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
@@ -103,15 +90,14 @@ install:
 
 # zsh, bash and fish completions from swift-argument-parser, where each shell looks for them.
 COMPLETION_BINARY ?= $(SCREENGEN)
+SHARE = $(DESTDIR)$(PREFIX)/share
 install-completions:
-	install -d "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" \
-		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
-	"$(COMPLETION_BINARY)" --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_screengen"
-	"$(COMPLETION_BINARY)" --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/screengen"
-	"$(COMPLETION_BINARY)" --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/screengen.fish"
+	install -d "$(SHARE)/zsh/site-functions" "$(SHARE)/bash-completion/completions" "$(SHARE)/fish/vendor_completions.d"
+	"$(COMPLETION_BINARY)" --generate-completion-script zsh > "$(SHARE)/zsh/site-functions/_screengen"
+	"$(COMPLETION_BINARY)" --generate-completion-script bash > "$(SHARE)/bash-completion/completions/screengen"
+	"$(COMPLETION_BINARY)" --generate-completion-script fish > "$(SHARE)/fish/vendor_completions.d/screengen.fish"
 
-# SE-0305 bundle for `.binaryTarget(path:)`: this machine's release build as its own
-# platform's variant (Docs/Installing.md).
+# SE-0305 bundle for `.binaryTarget(path:)`: this machine's release build (Docs/Installing.md).
 artifactbundle:
 	$(SWIFT) build $(DISTRIBUTED_FLAGS) --product screengen
 	version=$$("$(DISTRIBUTED_BIN)" --version); \
@@ -127,8 +113,7 @@ bench:
 	python3 Benchmarks/storyboard_bench.py --binary "$(RELEASE_BIN)"
 	python3 Benchmarks/bombs.py --binary "$(RELEASE_BIN)"
 
-# libFuzzer with AddressSanitizer, in its own package and build folder; crashing inputs
-# land in .fuzz/crashes/.
+# libFuzzer with AddressSanitizer in its own package; crashing inputs land in .fuzz/crashes/.
 FUZZ_RUNS ?= 100000
 FUZZ_FLAGS = -c release --package-path Tests/Fuzz --scratch-path .build-fuzz \
 	-Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address -Xswiftc -use-ld=lld

@@ -25,7 +25,9 @@ struct GenerateCommand: ExitCodeCommand {
     }
 
     mutating func execute() -> ExitStatus {
-        watch ? Self.watch(options, output: output) : Self.execute(options, output: output, verbose: verbose)
+        if watch { return Self.watch(options, output: output) }
+        StagingArea.removeFilesOnInterrupt()
+        return Self.execute(options, output: output, verbose: verbose)
     }
 
     /// The command with its options (the parsed ones, or `--watch`'s quiet view of them).

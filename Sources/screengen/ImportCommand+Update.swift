@@ -22,7 +22,9 @@ extension ImportCommand {
             result.append(batchFiles.map { file in
                 let url = batch.importer.outputFolder.appendingPathComponent(file.name)
                 guard FileManager.default.fileExists(atPath: url.path) else { return file }
-                guard let old = try? String(contentsOf: url, encoding: .utf8), let update = updater.update(old, to: file.contents) else {
+                // Decoded as written, a byte-order mark included: the update keeps it.
+                guard let data = try? Data(contentsOf: url), let old = String(validatingUTF8Bytes: data),
+                      let update = updater.update(old, to: file.contents) else {
                     reporter.failure("\(batch.shown(file.name)): error: cannot update this file: it is not a spec mapping screengen can read; fix it or pass --force to replace it")
                     failed = true
                     return file
@@ -45,5 +47,13 @@ extension ImportCommand {
                 reporter.progress("  - \(screen): no longer in the storyboard, kept because it has keys the import does not write; remove it, or pass --prune")
             }
         }
+    }
+}
+
+private extension String {
+    /// The text of `data` when it is UTF-8, every scalar kept (a leading byte-order mark too).
+    init?(validatingUTF8Bytes data: Data) {
+        guard let text = String(bytes: data, encoding: .utf8) else { return nil }
+        self = data.starts(with: [0xEF, 0xBB, 0xBF]) && text.unicodeScalars.first != "\u{FEFF}" ? "\u{FEFF}" + text : text
     }
 }

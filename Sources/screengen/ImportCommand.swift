@@ -103,6 +103,7 @@ struct ImportCommand: ExitCodeCommand {
     }
 
     mutating func execute() -> ExitStatus {
+        StagingArea.removeFilesOnInterrupt()
         let reporter: Reporter
         switch shared.reporter(stopVerb: "nothing written") {
         case let .success(made): reporter = made

@@ -38,6 +38,7 @@ struct InitCommand: ExitCodeCommand {
     }
 
     mutating func execute() -> ExitStatus {
+        StagingArea.removeFilesOnInterrupt()
         let reporter = Reporter(format: shared.diagnosticsFormat ?? .xcode, quiet: shared.quiet, color: shared.color)
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let storyboardsValue = storyboards.map {

@@ -21,19 +21,24 @@ struct ScreenGenCommand: ParsableCommand {
     /// Runs the command and exits with ScreenGen's documented status codes (argument
     /// errors exit 2, not ArgumentParser's default 64).
     static func main(arguments: [String]) -> Never {
+        // A broken pipe is a failed write (``StandardStream/failure``), not a killed process.
+        signal(SIGPIPE, SIG_IGN)
+        OutputWriter.waitingForLock = { folder in
+            StandardStream.error.write("screengen: waiting for another screengen run to finish writing '\(folder)' (at most \(Int(OutputWriter.lockWaitLimit)) s)\n")
+        }
         do {
             var command = try parseAsRoot(arguments)
             if var runnable = command as? ExitCodeCommand {
                 let code = runnable.execute()
-                Foundation.exit(code.rawValue)
+                exit(code)
             }
             try command.run()
-            Foundation.exit(0)
+            exit(.success)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
-                print(fullMessage(for: error))
-                Foundation.exit(0)
+                StandardStream.output.write(fullMessage(for: error) + "\n")
+                exit(.success)
             }
             // ArgumentParser names a mistyped option's closest match itself; a mistyped
             // command only reaches it as an unexpected argument, so it is named here.
@@ -41,6 +46,15 @@ struct ScreenGenCommand: ParsableCommand {
             StandardStream.error.write(message + "\n")
             Foundation.exit(ExitStatus.usageOrIO.rawValue)
         }
+    }
+
+    /// Exits with `status`, or with the usage-or-I/O status when a write to standard output
+    /// or error failed: CI must not take an incomplete report for a clean one.
+    static func exit(_ status: ExitStatus) -> Never {
+        if StandardStream.failure != nil, status == .success {
+            Foundation.exit(ExitStatus.usageOrIO.rawValue)
+        }
+        Foundation.exit(status.rawValue)
     }
 
     /// The commands, as typed.

@@ -4,16 +4,17 @@ import Glibc
 import Darwin
 #endif
 
-/// Standard output and standard error, written with `write(2)`.
-///
-/// `FileHandle.write(Data)` first casts its argument to a protocol at run time, and the
-/// first such cast scans every protocol conformance in the binary (swift-syntax makes
-/// that a large table): more than the rest of `screengen --version`.
+/// Standard output and standard error, written with `write(2)`, unbuffered.
 enum StandardStream: Int32 {
     case output = 1
     case error = 2
 
-    /// Writes all of `text`; a stream that is closed or broken loses it, as with `FileHandle`.
+    /// The error number of the first write that failed (a full disk, a closed pipe): the
+    /// command then exits with the usage-or-I/O status, whatever it did otherwise, since
+    /// what it printed (a JSON list CI reads) is incomplete.
+    nonisolated(unsafe) static var failure: Int32?
+
+    /// Writes all of `text`, or records why it could not (``failure``).
     func write(_ text: String) {
         var text = text
         text.withUTF8 { buffer in
@@ -23,6 +24,7 @@ enum StandardStream: Int32 {
                 let written = systemWrite(rawValue, next, left)
                 if written < 0 {
                     if errno == EINTR { continue }
+                    if Self.failure == nil { Self.failure = errno }
                     return
                 }
                 next += written

@@ -11,6 +11,9 @@ extension SpecUpdater {
             var pairs: [Block] = []
             /// The value, when it is a scalar.
             var value: String?
+            /// What the value means, whatever its quoting, style and comments: two keys
+            /// whose values mean the same are left as the file writes them.
+            var meaning = ""
 
             /// A key's scalar value.
             func value(of key: String) -> String? {
@@ -49,8 +52,41 @@ extension SpecUpdater {
                 let start = pairs[index].key.location.line
                 var last = index + 1 < pairs.count ? pairs[index + 1].key.location.line - 1 : end
                 while last > start, isFiller(lines[last - 1]) { last -= 1 }
-                return (Block(name: pairs[index].key.scalar ?? "", start: start, end: last, value: pairs[index].value.scalar), pairs[index].value)
+                var block = Block(name: pairs[index].key.scalar ?? "", start: start, end: last, value: pairs[index].value.scalar)
+                block.meaning = Self.meaning(of: pairs[index].value)
+                return (block, pairs[index].value)
             }
+        }
+
+        /// A node's content as one string: scalars by their text, collections by their items,
+        /// so that `Main`, `'Main'` and `"Main"` (or a flow and a block mapping) compare equal.
+        static func meaning(of node: YAMLNode) -> String {
+            switch node.content {
+            case let .scalar(text, _): return "s" + String(text.utf8.count) + ":" + text
+            case let .sequence(items): return "[" + items.map(meaning).joined(separator: ",") + "]"
+            case let .mapping(pairs): return "{" + pairs.map { meaning(of: $0.key) + "=" + meaning(of: $0.value) }.joined(separator: ",") + "}"
+            }
+        }
+
+        /// The `# comment` that ends a one-line `key: value`, or nil: a `#` after a space,
+        /// outside quotes.
+        static func trailingComment(_ line: String) -> String? {
+            var quote: Character?
+            var previous: Character = " "
+            var index = line.startIndex
+            while index < line.endIndex {
+                let character = line[index]
+                if let open = quote {
+                    if character == open { quote = nil }
+                } else if character == "'" || character == "\"" {
+                    quote = character
+                } else if character == "#", previous == " " || previous == "\t" {
+                    return String(line[index...])
+                }
+                previous = character
+                index = line.index(after: index)
+            }
+            return nil
         }
 
         private func isFiller(_ line: String) -> Bool {

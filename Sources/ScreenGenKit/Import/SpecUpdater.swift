@@ -33,8 +33,25 @@ public struct SpecUpdater: Sendable {
     }
 
     /// `old` (the file on disk) updated to what `new` (the fresh import) says; nil when
-    /// either is not a spec mapping.
+    /// either is not a spec mapping. A byte-order mark and CRLF line ends are kept as the
+    /// file has them.
     public func update(_ old: String, to new: String) -> Update? {
+        let bom = old.unicodeScalars.first == "\u{FEFF}"
+        let crlf = old.contains("\r\n")
+        var plain = bom ? String(old.unicodeScalars.dropFirst()) : old
+        if crlf { plain = plain.replacingOccurrences(of: "\r\n", with: "\n") }
+        guard var update = updateLines(plain, to: new) else { return nil }
+        if update.text == plain {
+            update.text = old
+            return update
+        }
+        if crlf { update.text = update.text.replacingOccurrences(of: "\n", with: "\r\n") }
+        if bom { update.text = "\u{FEFF}" + update.text }
+        return update
+    }
+
+    /// ``update(_:to:)`` of a text with `\n` line ends and no byte-order mark.
+    private func updateLines(_ old: String, to new: String) -> Update? {
         guard let before = Document(old), let after = Document(new) else { return nil }
         var update = Update(text: old)
         var edits: [Edit] = []
@@ -141,7 +158,18 @@ public struct SpecUpdater: Sendable {
             }
             if let mine {
                 if !pending.isEmpty { edits.append(Edit(start: insertAt, end: insertAt - 1, lines: pending)); pending = [] }
-                if before.lines(mine.start, mine.end) != freshLines { edits.append(Edit(start: mine.start, end: mine.end, lines: freshLines)) }
+                // Same meaning (another quoting, a trailing comment, flow style): left as written.
+                let same = renamed && key == "identifier"
+                    ? mine.value == (fresh.value(of: "identifier") ?? fresh.name)
+                    : theirs.map { $0.meaning == mine.meaning } ?? false
+                if !same {
+                    var replacement = freshLines
+                    // A trailing comment on a one-line key stays on its line.
+                    if mine.start == mine.end, replacement.count == 1, let comment = Document.trailingComment(before.lines[mine.start - 1]) {
+                        replacement[0] += " " + comment
+                    }
+                    edits.append(Edit(start: mine.start, end: mine.end, lines: replacement))
+                }
                 insertAt = mine.end + 1
             } else {
                 pending += freshLines

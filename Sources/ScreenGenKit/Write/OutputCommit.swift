@@ -107,6 +107,12 @@ public final class OutputCommit: @unchecked Sendable {
     public func stageReplacing(_ file: GeneratedFile, for writer: OutputWriter) throws(OutputWriter.Failure) {
         try writer.checkInside(file.path)
         let target = SpecFolder.join(writer.folderPath, file.path)
+        // A symbolic link in the file's place is refused, never written through (a cloned
+        // repository can ship one pointing anywhere).
+        var info = stat()
+        if lstat(target, &info) == 0, UInt32(info.st_mode) & UInt32(S_IFMT) == UInt32(S_IFLNK) {
+            throw .linkInFolder(path: writer.shown(file.path), link: writer.shown(file.path))
+        }
         var existing: [UInt8]?
         if case let .success(bytes) = InputFile.read(target, limit: Int.max) { existing = bytes }
         try stageWrite(file, for: writer, existing: existing)
@@ -195,15 +201,23 @@ public final class OutputCommit: @unchecked Sendable {
         case let .stagedReplace(staged, folder):
             try createFolders(above: change.target, root: change.root, shown: change.shown, created: &created, known: &folders)
             var backup: String?
+            var movedAside = false
             if Self.exists(change.target) {
                 let path = staging.path(in: folder, for: "old-" + Self.name(of: change.target))
                 if let code = operations.link(change.target, path) {
-                    throw .io(path: change.shown, reason: "cannot keep the old file while replacing it: \(InputFile.describe(code))")
+                    // A volume without hard links (exFAT, FAT, many SMB shares): the old
+                    // file is moved aside instead, and put back if the rename fails.
+                    guard Self.noHardLinks.contains(code), operations.rename(change.target, path) == nil else {
+                        throw .io(path: change.shown, reason: "cannot keep the old file while replacing it: \(InputFile.describe(code))")
+                    }
+                    movedAside = true
                 }
                 backup = path
             }
             if let code = operations.rename(staged, change.target) {
-                if let backup { unlink(backup) }
+                if let backup {
+                    if movedAside { _ = operations.rename(backup, change.target) } else { unlink(backup) }
+                }
                 throw .io(path: change.shown, reason: "cannot replace file: \(InputFile.describe(code))")
             }
             return backup
@@ -280,6 +294,9 @@ public final class OutputCommit: @unchecked Sendable {
         changes.append(change)
         lock.unlock()
     }
+
+    /// What `link` answers on a volume that has no hard links.
+    static let noHardLinks = Set<Int32>([EPERM, ENOTSUP, EOPNOTSUPP, EMLINK, ENOSYS])
 
     private static func exists(_ path: String) -> Bool {
         var info = stat()

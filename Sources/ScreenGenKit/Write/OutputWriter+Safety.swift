@@ -42,13 +42,46 @@ extension OutputWriter {
         guard descriptor >= 0 else {
             throw .io(path: displayPath, reason: "cannot open the output folder: \(InputFile.describe(errno))")
         }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else {
-                close(descriptor)
-                throw .io(path: displayPath, reason: "cannot lock the output folder: \(InputFile.describe(errno))")
-            }
+        if let problem = takeLock(LOCK_EX, on: descriptor) {
+            close(descriptor)
+            throw .io(path: displayPath, reason: problem)
         }
         return FolderLock(descriptor: descriptor)
+    }
+
+    /// The longest a run waits for another run's lock on an output folder, in seconds,
+    /// before it gives up: an Xcode build never hangs on a run that does not end.
+    public static let lockWaitLimit = 60.0
+
+    /// Called once when a run starts waiting for another run's lock (a message for people).
+    nonisolated(unsafe) public static var waitingForLock: (@Sendable (String) -> Void)?
+
+    /// Takes `operation` (`LOCK_EX` or `LOCK_SH`) on the open folder, waiting up to
+    /// ``lockWaitLimit`` for another run; the reason it failed, or nil.
+    private func takeLock(_ operation: Int32, on descriptor: Int32) -> String? {
+        Self.take(operation, on: descriptor, shown: displayPath)
+    }
+
+    static func take(_ operation: Int32, on descriptor: Int32, shown: String = "") -> String? {
+        let start = Date()
+        var told = false
+        while flock(descriptor, operation | LOCK_NB) != 0 {
+            switch errno {
+            case EINTR: continue
+            case EWOULDBLOCK:
+                if !told {
+                    waitingForLock?(shown)
+                    told = true
+                }
+                if Date().timeIntervalSince(start) > lockWaitLimit {
+                    return "another screengen run has held the output folder's lock for \(Int(lockWaitLimit)) s; gave up (is a run stuck? end it and run again)"
+                }
+                usleep(20_000)
+            default:
+                return "cannot lock the output folder: \(InputFile.describe(errno))"
+            }
+        }
+        return nil
     }
 
     /// Runs `body` (typically plan, then apply) holding the folder's exclusive lock
@@ -64,9 +97,9 @@ extension OutputWriter {
     public func whileShared<T>(_ body: () throws -> T) rethrows -> T {
         let descriptor = open(folderPath, O_RDONLY | O_CLOEXEC)
         defer { if descriptor >= 0 { close(descriptor) } }
-        if descriptor >= 0 {
-            while flock(descriptor, LOCK_SH) != 0, errno == EINTR {}
-        }
+        // Without the lock (another run held it past the limit) the comparison still runs:
+        // it reads, and at worst reports a folder that a run is writing as stale.
+        if descriptor >= 0 { _ = takeLock(LOCK_SH, on: descriptor) }
         return try body()
     }
 

@@ -47,7 +47,10 @@ public final class StagingArea: @unchecked Sendable {
         let scratch = [environment["DERIVED_FILE_DIR"], environment["TMPDIR"]].compactMap { $0 }.first { !$0.isEmpty }
         self.scratch = scratch.map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
         sandboxed = environment["ENABLE_USER_SCRIPT_SANDBOXING"] == "YES"
+        registerLive()
     }
+
+    deinit { unregisterLive() }
 
     /// What every name this run stages begins with.
     var prefix: String { ".screengen-\(token)-" }
@@ -103,6 +106,14 @@ public final class StagingArea: @unchecked Sendable {
         issued = []
     }
 
+    /// Removes every file this run named that is still there, keeping the names: for an
+    /// interrupted run, whose other threads may still be writing one of them.
+    func removeIssuedFiles() {
+        lock.lock()
+        defer { lock.unlock() }
+        for path in issued { unlink(path) }
+    }
+
     /// Whether `relative` (a path in an output folder) is one of this run's staged files.
     func isOwn(_ relative: String) -> Bool {
         relative.hasPrefix(prefix)
@@ -113,4 +124,60 @@ public final class StagingArea: @unchecked Sendable {
         guard stat(path, &info) == 0 else { return nil }
         return UInt64(info.st_dev)
     }
+}
+
+extension StagingArea {
+    /// The staging areas alive in this process, for ``removeFilesOnInterrupt()``.
+    private final class Live: @unchecked Sendable {
+        private let lock = NSLock()
+        private var areas: [ObjectIdentifier: () -> StagingArea?] = [:]
+
+        func add(_ area: StagingArea) {
+            lock.lock()
+            areas[ObjectIdentifier(area)] = { [weak area] in area }
+            lock.unlock()
+        }
+
+        func remove(_ area: StagingArea) {
+            lock.lock()
+            areas[ObjectIdentifier(area)] = nil
+            lock.unlock()
+        }
+
+        func removeAllFiles() {
+            lock.lock()
+            let current = areas.values.compactMap { $0() }
+            lock.unlock()
+            for area in current { area.removeIssuedFiles() }
+        }
+    }
+
+    private static let live = Live()
+    nonisolated(unsafe) private static var signalSources: [DispatchSourceSignal] = []
+
+    /// From here on, SIGINT and SIGTERM first remove every file the process's staging areas
+    /// have staged and not yet renamed into place, then end the process as the signal
+    /// would: a run stopped with Ctrl-C leaves nothing of its own in `TMPDIR` or the output
+    /// folders. For one-shot commands; `generate --watch` handles the signals itself.
+    public static func removeFilesOnInterrupt() {
+        guard signalSources.isEmpty else { return }
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                live.removeAllFiles()
+                // Again after a moment, for a file another thread was writing under a name
+                // issued just before the first pass.
+                usleep(50_000)
+                live.removeAllFiles()
+                signal(number, SIG_DFL)
+                raise(number)
+            }
+            source.resume()
+            signalSources.append(source)
+        }
+    }
+
+    func registerLive() { Self.live.add(self) }
+    func unregisterLive() { Self.live.remove(self) }
 }
