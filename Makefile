@@ -251,3 +251,10 @@ soak:
 
 clean:
 	rm -rf .build .build-plugin-consumer .build-test-results screengen.artifactbundle
+
+# Compiles the generated code (golden fixtures, example apps, multi-module fixture, with their
+# generated tests) against Apple's real iOS SDK at iOS 12 and 13, with and without DEBUG, in each
+# isolation setting; skipped, with the reason, where ../shared/ios-sdk is absent (Scripts/sdk-check.sh).
+.PHONY: sdk-check
+sdk-check:
+	bash Scripts/sdk-check.sh
