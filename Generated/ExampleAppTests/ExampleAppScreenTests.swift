@@ -8,8 +8,8 @@ import XCTest
 
 /// Proves that the storyboards match the specs; each failure names the spec line to fix.
 ///
-/// Each test runs on the main actor (UIKit is main-actor isolated) and is synchronous, so
-/// the tests build for iOS 12 and tvOS 12 as the app does.
+/// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs
+/// on the main actor on every platform.
 #if compiler(>=6.1)
 nonisolated final class ExampleAppScreenTests: XCTestCase {}
 #else
@@ -19,136 +19,116 @@ final class ExampleAppScreenTests: XCTestCase {}
 extension ExampleAppScreenTests {
     // MARK: Storyboards
 
-    func testStoryboard_main() {
-        onMainActor {
-            _ = compiledStoryboard(UIStoryboard.Name.main, bundle: UIStoryboard.Name.main.bundle, spec: "Specs/ExampleApp.yml:8:3")
-        }
+    @MainActor
+    func testStoryboard_main() async {
+        _ = compiledStoryboard(UIStoryboard.Name.main, bundle: UIStoryboard.Name.main.bundle, spec: "Specs/ExampleApp.yml:8:3")
     }
 
-    func testStoryboard_news() {
-        onMainActor {
-            _ = compiledStoryboard(UIStoryboard.Name.news, bundle: UIStoryboard.Name.news.bundle, spec: "Specs/ExampleApp.yml:10:3")
-        }
+    @MainActor
+    func testStoryboard_news() async {
+        _ = compiledStoryboard(UIStoryboard.Name.news, bundle: UIStoryboard.Name.news.bundle, spec: "Specs/ExampleApp.yml:10:3")
     }
 
-    func testStoryboard_settings() {
-        onMainActor {
-            _ = compiledStoryboard(UIStoryboard.Name.settings, bundle: UIStoryboard.Name.settings.bundle, spec: "Specs/ExampleApp.yml:12:3")
-        }
+    @MainActor
+    func testStoryboard_settings() async {
+        _ = compiledStoryboard(UIStoryboard.Name.settings, bundle: UIStoryboard.Name.settings.bundle, spec: "Specs/ExampleApp.yml:12:3")
     }
 
     // MARK: Screens
 
-    func testScreen_ArticleViewController() {
-        onMainActor {
-            assertScene(ArticleViewController.self)
-        }
+    @MainActor
+    func testScreen_ArticleViewController() async {
+        assertScene(ArticleViewController.self)
     }
 
-    func testScreen_CommentsViewController() {
-        onMainActor {
-            assertUnnamedScene(CommentsViewController.self, in: UIStoryboard.Name.news, spec: "Specs/News.yml:20:3")
-        }
+    @MainActor
+    func testScreen_CommentsViewController() async {
+        assertUnnamedScene(CommentsViewController.self, in: UIStoryboard.Name.news, spec: "Specs/News.yml:20:3")
     }
 
-    func testScreen_ComposerViewController() {
-        onMainActor {
-            assertNib(ComposerViewController.self)
-        }
+    @MainActor
+    func testScreen_ComposerViewController() async {
+        assertNib(ComposerViewController.self)
     }
 
-    func testScreen_HelpWebViewController() {
-        onMainActor {
-            assertScene(ScreenGenScene<WebViewController>(storyboard: .main, identifier: "HelpWeb", spec: "Specs/ExampleApp.yml:59:3"))
-        }
+    @MainActor
+    func testScreen_HelpWebViewController() async {
+        assertScene(ScreenGenScene<WebViewController>(storyboard: .main, identifier: "HelpWeb", spec: "Specs/ExampleApp.yml:59:3"))
     }
 
-    func testScreen_LicensesWebViewController() {
-        onMainActor {
-            assertScene(ScreenGenScene<WebViewController>(storyboard: .settings, identifier: "LicensesWeb", spec: "Specs/ExampleApp.yml:65:3"))
-        }
+    @MainActor
+    func testScreen_LicensesWebViewController() async {
+        assertScene(ScreenGenScene<WebViewController>(storyboard: .settings, identifier: "LicensesWeb", spec: "Specs/ExampleApp.yml:65:3"))
     }
 
-    func testScreen_NewsFeedViewController() {
-        onMainActor {
-            assertScene(NewsFeedViewController.self)
-        }
+    @MainActor
+    func testScreen_NewsFeedViewController() async {
+        assertScene(NewsFeedViewController.self)
     }
 
-    func testScreen_NoteListViewController() {
-        onMainActor {
-            assertScene(NoteListViewController.self)
-        }
+    @MainActor
+    func testScreen_NoteListViewController() async {
+        assertScene(NoteListViewController.self)
     }
 
-    func testScreen_ProfileViewController() {
-        onMainActor {
-            assertSceneExists(ProfileViewController.self)
-        }
+    @MainActor
+    func testScreen_ProfileViewController() async {
+        assertSceneExists(ProfileViewController.self)
     }
 
-    func testScreen_QuotesViewController() {
-        onMainActor {
-            assertScene(QuotesViewController.self)
-        }
+    @MainActor
+    func testScreen_QuotesViewController() async {
+        assertScene(QuotesViewController.self)
     }
 
-    func testScreen_SettingsViewController() {
-        onMainActor {
-            assertScene(SettingsViewController.self)
-        }
+    @MainActor
+    func testScreen_SettingsViewController() async {
+        assertScene(SettingsViewController.self)
     }
 
     // MARK: Segues
 
-    func testSegue_ArticleViewController_showComments() {
-        onMainActor {
-            assertSegue(ArticleViewController.self, "ShowComments", to: CommentsViewController.self, embedded: false,
-                        spec: "Specs/News.yml:19:7")
-        }
+    @MainActor
+    func testSegue_ArticleViewController_showComments() async {
+        assertSegue(ArticleViewController.self, "ShowComments", to: CommentsViewController.self, embedded: false,
+                    spec: "Specs/News.yml:19:7")
     }
 
-    func testSegue_NewsFeedViewController_showArticle() {
-        onMainActor {
-            assertSegue(NewsFeedViewController.self, "ShowArticle", to: ArticleViewController.self, embedded: false,
-                        spec: "Specs/News.yml:11:7")
-        }
+    @MainActor
+    func testSegue_NewsFeedViewController_showArticle() async {
+        assertSegue(NewsFeedViewController.self, "ShowArticle", to: ArticleViewController.self, embedded: false,
+                    spec: "Specs/News.yml:11:7")
     }
 
-    func testSegue_NoteListViewController_showQuotes() {
-        onMainActor {
-            assertSegue(NoteListViewController.self, "showQuotes", to: QuotesViewController.self, embedded: true,
-                        spec: "Specs/ExampleApp.yml:28:7")
-        }
+    @MainActor
+    func testSegue_NoteListViewController_showQuotes() async {
+        assertSegue(NoteListViewController.self, "showQuotes", to: QuotesViewController.self, embedded: true,
+                    spec: "Specs/ExampleApp.yml:28:7")
     }
 
     // MARK: Routes
 
-    func testRoute_TopicSummaryView() {
-        onMainActor {
-            assertRoundTrip(ScreenRoute.topicSummaryView(topic: "a b/c%é", id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!), spec: "Specs/Topics.yml:13:3")
-        }
+    @MainActor
+    func testRoute_TopicSummaryView() async {
+        assertRoundTrip(ScreenRoute.topicSummaryView(topic: "a b/c%é", id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!), spec: "Specs/Topics.yml:13:3")
     }
 
-    func testRoute_TopicViewController() {
-        onMainActor {
-            assertRoundTrip(ScreenRoute.topicViewController(name: "a b/c%é"), spec: "Specs/Topics.yml:7:3")
-        }
-    }
-
-    @available(iOS 13.0, tvOS 13.0, *)
-    func testRouteScreen_TopicSummaryView() {
-        onMainActor {
-            assertRoute(ScreenRoute.topicSummaryView(topic: "a b/c%é", id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!), makes: UIHostingController<TopicSummaryView>.self, spec: "Specs/Topics.yml:13:3")
-        }
+    @MainActor
+    func testRoute_TopicViewController() async {
+        assertRoundTrip(ScreenRoute.topicViewController(name: "a b/c%é"), spec: "Specs/Topics.yml:7:3")
     }
 
     @available(iOS 13.0, tvOS 13.0, *)
-    func testRouteScreen_TopicViewController() {
-        onMainActor {
-            assertRoute(ScreenRoute.topicViewController(name: "a b/c%é"), makes: TopicViewController.self, spec: "Specs/Topics.yml:7:3")
-            _ = TopicViewController.Representable(name: "a b/c%é")
-        }
+    @MainActor
+    func testRouteScreen_TopicSummaryView() async {
+        assertRoute(ScreenRoute.topicSummaryView(topic: "a b/c%é", id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!), makes: UIHostingController<TopicSummaryView>.self, spec: "Specs/Topics.yml:13:3")
+    }
+
+    @available(iOS 13.0, tvOS 13.0, *)
+    @MainActor
+    func testRouteScreen_TopicViewController() async {
+        assertRoute(ScreenRoute.topicViewController(name: "a b/c%é"), makes: TopicViewController.self, spec: "Specs/Topics.yml:7:3")
+        _ = TopicViewController.Representable(name: "a b/c%é")
     }
 
     /// Checks that the route makes a screen of the class its spec names.
@@ -341,11 +321,5 @@ extension ExampleAppScreenTests {
         if !(viewController is Screen) {
             XCTFail("\(spec): storyboard '\(name.rawValue)' \(description) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)", file: file, line: line)
         }
-    }
-
-    /// Runs a test's body on the main actor, where XCTest calls each test method.
-    private func onMainActor(_ body: @MainActor () -> Void) {
-        precondition(Thread.isMainThread, "XCTest calls test methods on the main thread")
-        withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Void).self)() }
     }
 }

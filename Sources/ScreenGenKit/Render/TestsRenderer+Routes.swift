@@ -39,7 +39,8 @@ extension TestsRenderer {
                 out.line("// \(screen.typeName): no sample value of \(missing.joined(separator: ", ")), so its URL round trip is not generated.")
                 continue
             }
-            dialect.test("route", screen.typeName, into: &out) { out in
+            out.line(dialect.testAttributes)
+            out.block(dialect.testFunction("route", screen.typeName)) { out in
                 out.line("assertRoundTrip(ScreenRoute\(routeCase.construction(values)), spec: \(SwiftWriter.stringLiteral(screen.location.description)))")
             }
         }
@@ -92,7 +93,8 @@ extension TestsRenderer {
             let construction = routeCase.construction(values)
             let representable = RouteViewsRenderer.hasRepresentable(screen)
             for attribute in Screen.attributes(representable ? framework.representable.minimumOS : navigation) { out.line("\(attribute)") }
-            dialect.test("routeScreen", screen.name, into: &out) { out in
+            out.line(dialect.testAttributes)
+            out.block(dialect.testFunction("routeScreen", screen.name)) { out in
                 out.line("assertRoute(ScreenRoute\(construction), makes: \(framework.resultType(of: screen)).self, spec: \(SwiftWriter.stringLiteral(screen.location.description)))")
                 if representable {
                     let arguments = construction.dropFirst(routeCase.name.count + 1)

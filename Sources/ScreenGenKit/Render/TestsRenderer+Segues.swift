@@ -30,7 +30,8 @@ extension TestsRenderer {
             }
             for segue in screen.segues {
                 out.line()
-                dialect.test("segue", "\(screen.name)_\(segue.caseName)", into: &out) { out in
+                out.line(dialect.testAttributes)
+                out.block(dialect.testFunction("segue", "\(screen.name)_\(segue.caseName)")) { out in
                     // A destination in another storyboard is reached through a reference, which
                     // only UIKit resolves; the generate-time check follows it.
                     let sameStoryboard = storyboards[segue.destination] == screen.source.storyboard

@@ -46,10 +46,7 @@ struct TestsRenderer {
             out.line("final class \(name): XCTestCase {}")
             out.line("#endif")
             out.line()
-            out.block("extension \(name)") { out in
-                renderBody(&out)
-                dialect.mainActorHelper(into: &out)
-            }
+            out.block("extension \(name)") { renderBody(&$0) }
         case .swiftTesting:
             for line in framework.testSuiteDoc.swiftTesting { out.line("\(line)") }
             out.line("@Suite")
@@ -68,7 +65,8 @@ struct TestsRenderer {
         for storyboard in model.storyboards {
             let name = "\(framework.storyboardNameType(of: model)).\(SwiftIdentifier.escaped(storyboard.caseName))"
             out.line()
-            dialect.test("storyboard", storyboard.caseName, into: &out) { out in
+            out.line(dialect.testAttributes)
+            out.block(dialect.testFunction("storyboard", storyboard.caseName)) { out in
                 out.line("_ = compiledStoryboard(\(name), bundle: \(name).bundle, spec: \(SwiftWriter.stringLiteral(storyboard.location.description)))")
             }
         }
@@ -84,14 +82,16 @@ struct TestsRenderer {
                 let name = model.storyboards.first { $0.name == storyboard }.map { "\(framework.storyboardNameType(of: model)).\(SwiftIdentifier.escaped($0.caseName))" } ?? ""
                 check = "assertUnnamedScene"
                 out.line()
-                dialect.test("screen", screen.typeName, into: &out) { out in
+                out.line(dialect.testAttributes)
+                out.block(dialect.testFunction("screen", screen.typeName)) { out in
                     out.line("\(check)(\(screen.typeName).self, in: \(name), spec: \(SwiftWriter.stringLiteral(screen.location.description)))")
                 }
                 continue
             case .code, .swiftUI: continue
             }
             out.line()
-            dialect.test("screen", screen.name, into: &out) { out in
+            out.line(dialect.testAttributes)
+            out.block(dialect.testFunction("screen", screen.name)) { out in
                 out.line(screen.sharesClass ? sharedClassCheck(check, screen) : "\(check)(\(screen.typeName).self)")
             }
         }

@@ -7,8 +7,8 @@ import XCTest
 
 /// Proves that the storyboards match the specs; each failure names the spec line to fix.
 ///
-/// Each test runs on the main actor (AppKit's controllers are main-actor isolated) and is
-/// synchronous, so the tests build for macOS 10.13 as the app does.
+/// Tests are `@MainActor async` methods (AppKit's controllers are main-actor isolated),
+/// which XCTest runs on the main actor.
 #if compiler(>=6.1)
 nonisolated final class MacNotesScreenTests: XCTestCase {}
 #else
@@ -18,42 +18,36 @@ final class MacNotesScreenTests: XCTestCase {}
 extension MacNotesScreenTests {
     // MARK: Storyboards
 
-    func testStoryboard_main() {
-        onMainActor {
-            _ = compiledStoryboard(NSStoryboard.File.main, bundle: NSStoryboard.File.main.bundle, spec: "Example/MacNotes/Specs/MacNotes.yml:10:3")
-        }
+    @MainActor
+    func testStoryboard_main() async {
+        _ = compiledStoryboard(NSStoryboard.File.main, bundle: NSStoryboard.File.main.bundle, spec: "Example/MacNotes/Specs/MacNotes.yml:10:3")
     }
 
-    func testStoryboard_preferences() {
-        onMainActor {
-            _ = compiledStoryboard(NSStoryboard.File.preferences, bundle: NSStoryboard.File.preferences.bundle, spec: "Example/MacNotes/Specs/MacNotes.yml:12:3")
-        }
+    @MainActor
+    func testStoryboard_preferences() async {
+        _ = compiledStoryboard(NSStoryboard.File.preferences, bundle: NSStoryboard.File.preferences.bundle, spec: "Example/MacNotes/Specs/MacNotes.yml:12:3")
     }
 
     // MARK: Screens
 
-    func testScreen_MainWindowController() {
-        onMainActor {
-            assertScene(MainWindowController.self)
-        }
+    @MainActor
+    func testScreen_MainWindowController() async {
+        assertScene(MainWindowController.self)
     }
 
-    func testScreen_NoteEditorViewController() {
-        onMainActor {
-            assertSceneExists(NoteEditorViewController.self)
-        }
+    @MainActor
+    func testScreen_NoteEditorViewController() async {
+        assertSceneExists(NoteEditorViewController.self)
     }
 
-    func testScreen_NoteListViewController() {
-        onMainActor {
-            assertScene(NoteListViewController.self)
-        }
+    @MainActor
+    func testScreen_NoteListViewController() async {
+        assertScene(NoteListViewController.self)
     }
 
-    func testScreen_PreferencesWindowController() {
-        onMainActor {
-            assertScene(PreferencesWindowController.self)
-        }
+    @MainActor
+    func testScreen_PreferencesWindowController() async {
+        assertScene(PreferencesWindowController.self)
     }
 
     // MARK: Helpers
@@ -108,11 +102,5 @@ extension MacNotesScreenTests {
         if let problem = compiled.problem(instantiating: Screen.self) {
             XCTFail("\(spec): \(problem)", file: file, line: line)
         }
-    }
-
-    /// Runs a test's body on the main actor, where XCTest calls each test method.
-    private func onMainActor(_ body: @MainActor () -> Void) {
-        precondition(Thread.isMainThread, "XCTest calls test methods on the main thread")
-        withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Void).self)() }
     }
 }

@@ -7,8 +7,8 @@ import XCTest
 
 /// Proves that the storyboards match the specs; each failure names the spec line to fix.
 ///
-/// Each test runs on the main actor (UIKit is main-actor isolated) and is synchronous, so
-/// the tests build for iOS 12 and tvOS 12 as the app does.
+/// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs
+/// on the main actor on every platform.
 #if compiler(>=6.1)
 nonisolated final class FullAppScreenTests: XCTestCase {}
 #else
@@ -18,78 +18,66 @@ final class FullAppScreenTests: XCTestCase {}
 extension FullAppScreenTests {
     // MARK: Storyboards
 
-    func testStoryboard_default() {
-        onMainActor {
-            _ = compiledStoryboard(UIStoryboard.Name.`default`, bundle: UIStoryboard.Name.`default`.bundle, spec: "Specs/App.yml:11:3")
-        }
+    @MainActor
+    func testStoryboard_default() async {
+        _ = compiledStoryboard(UIStoryboard.Name.`default`, bundle: UIStoryboard.Name.`default`.bundle, spec: "Specs/App.yml:11:3")
     }
 
-    func testStoryboard_main() {
-        onMainActor {
-            _ = compiledStoryboard(UIStoryboard.Name.main, bundle: UIStoryboard.Name.main.bundle, spec: "Specs/App.yml:6:3")
-        }
+    @MainActor
+    func testStoryboard_main() async {
+        _ = compiledStoryboard(UIStoryboard.Name.main, bundle: UIStoryboard.Name.main.bundle, spec: "Specs/App.yml:6:3")
     }
 
-    func testStoryboard_onboarding() {
-        onMainActor {
-            _ = compiledStoryboard(UIStoryboard.Name.onboarding, bundle: UIStoryboard.Name.onboarding.bundle, spec: "Specs/App.yml:7:3")
-        }
+    @MainActor
+    func testStoryboard_onboarding() async {
+        _ = compiledStoryboard(UIStoryboard.Name.onboarding, bundle: UIStoryboard.Name.onboarding.bundle, spec: "Specs/App.yml:7:3")
     }
 
-    func testStoryboard_widgets() {
-        onMainActor {
-            _ = compiledStoryboard(UIStoryboard.Name.widgets, bundle: UIStoryboard.Name.widgets.bundle, spec: "Specs/App.yml:9:3")
-        }
+    @MainActor
+    func testStoryboard_widgets() async {
+        _ = compiledStoryboard(UIStoryboard.Name.widgets, bundle: UIStoryboard.Name.widgets.bundle, spec: "Specs/App.yml:9:3")
     }
 
     // MARK: Screens
 
-    func testScreen_FeedDetailViewController() {
-        onMainActor {
-            assertScene(FeedDetailViewController.self)
-        }
+    @MainActor
+    func testScreen_FeedDetailViewController() async {
+        assertScene(FeedDetailViewController.self)
     }
 
-    func testScreen_FeedViewController() {
-        onMainActor {
-            assertScene(FeedViewController.self)
-        }
+    @MainActor
+    func testScreen_FeedViewController() async {
+        assertScene(FeedViewController.self)
     }
 
-    func testScreen_GadgetViewController() {
-        onMainActor {
-            assertScene(GadgetViewController.self)
-        }
+    @MainActor
+    func testScreen_GadgetViewController() async {
+        assertScene(GadgetViewController.self)
     }
 
-    func testScreen_HomeViewController() {
-        onMainActor {
-            assertScene(HomeViewController.self)
-        }
+    @MainActor
+    func testScreen_HomeViewController() async {
+        assertScene(HomeViewController.self)
     }
 
-    func testScreen_ProfileViewController() {
-        onMainActor {
-            assertScene(ProfileViewController.self)
-        }
+    @MainActor
+    func testScreen_ProfileViewController() async {
+        assertScene(ProfileViewController.self)
     }
 
-    func testScreen_SettingsViewController() {
-        onMainActor {
-            assertScene(SettingsViewController.self)
-        }
+    @MainActor
+    func testScreen_SettingsViewController() async {
+        assertScene(SettingsViewController.self)
     }
 
-    func testScreen_URLPreviewViewController() {
-        onMainActor {
-            assertScene(URLPreviewViewController.self)
-        }
+    @MainActor
+    func testScreen_URLPreviewViewController() async {
+        assertScene(URLPreviewViewController.self)
     }
 
-    func testScreen_WelcomeViewController() {
-        onMainActor {
-            assertScene(WelcomeViewController.self)
-        }
+    @MainActor
+    func testScreen_WelcomeViewController() async {
+        assertScene(WelcomeViewController.self)
     }
 
     // MARK: Helpers
@@ -133,11 +121,5 @@ extension FullAppScreenTests {
         if !(viewController is Screen) {
             XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)", file: file, line: line)
         }
-    }
-
-    /// Runs a test's body on the main actor, where XCTest calls each test method.
-    private func onMainActor(_ body: @MainActor () -> Void) {
-        precondition(Thread.isMainThread, "XCTest calls test methods on the main thread")
-        withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Void).self)() }
     }
 }

@@ -7,8 +7,8 @@ import XCTest
 
 /// Proves that the storyboards match the specs; each failure names the spec line to fix.
 ///
-/// Each test runs on the main actor (UIKit is main-actor isolated) and is synchronous, so
-/// the tests build for iOS 12 and tvOS 12 as the app does.
+/// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs
+/// on the main actor on every platform.
 #if compiler(>=6.1)
 nonisolated final class KitScreenTests: XCTestCase {}
 #else
@@ -18,18 +18,16 @@ final class KitScreenTests: XCTestCase {}
 extension KitScreenTests {
     // MARK: Storyboards
 
-    func testStoryboard_main() {
-        onMainActor {
-            _ = compiledStoryboard(UIStoryboard.Name.main, bundle: UIStoryboard.Name.main.bundle, spec: "Specs/App.yml:4:3")
-        }
+    @MainActor
+    func testStoryboard_main() async {
+        _ = compiledStoryboard(UIStoryboard.Name.main, bundle: UIStoryboard.Name.main.bundle, spec: "Specs/App.yml:4:3")
     }
 
     // MARK: Screens
 
-    func testScreen_KitViewController() {
-        onMainActor {
-            assertScene(KitViewController.self)
-        }
+    @MainActor
+    func testScreen_KitViewController() async {
+        assertScene(KitViewController.self)
     }
 
     // MARK: Helpers
@@ -73,11 +71,5 @@ extension KitScreenTests {
         if !(viewController is Screen) {
             XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)", file: file, line: line)
         }
-    }
-
-    /// Runs a test's body on the main actor, where XCTest calls each test method.
-    private func onMainActor(_ body: @MainActor () -> Void) {
-        precondition(Thread.isMainThread, "XCTest calls test methods on the main thread")
-        withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Void).self)() }
     }
 }

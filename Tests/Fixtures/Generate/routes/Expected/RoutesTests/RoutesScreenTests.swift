@@ -8,8 +8,8 @@ import XCTest
 
 /// Proves that the storyboards match the specs; each failure names the spec line to fix.
 ///
-/// Each test runs on the main actor (UIKit is main-actor isolated) and is synchronous, so
-/// the tests build for iOS 12 and tvOS 12 as the app does.
+/// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs
+/// on the main actor on every platform.
 #if compiler(>=6.1)
 nonisolated final class RoutesScreenTests: XCTestCase {}
 #else
@@ -19,97 +19,84 @@ final class RoutesScreenTests: XCTestCase {}
 extension RoutesScreenTests {
     // MARK: Storyboards
 
-    func testStoryboard_main() {
-        onMainActor {
-            _ = compiledStoryboard(UIStoryboard.Name.main, bundle: UIStoryboard.Name.main.bundle, spec: "Specs/Routes.yml:8:3")
-        }
+    @MainActor
+    func testStoryboard_main() async {
+        _ = compiledStoryboard(UIStoryboard.Name.main, bundle: UIStoryboard.Name.main.bundle, spec: "Specs/Routes.yml:8:3")
     }
 
     // MARK: Screens
 
-    func testScreen_ArticleViewController() {
-        onMainActor {
-            assertScene(ArticleViewController.self)
-        }
+    @MainActor
+    func testScreen_ArticleViewController() async {
+        assertScene(ArticleViewController.self)
     }
 
     // MARK: Routes
 
-    func testRoute_ArticleViewController() {
-        onMainActor {
-            assertRoundTrip(ScreenRoute.articleViewController(id: 42), spec: "Specs/Routes.yml:11:3")
-        }
+    @MainActor
+    func testRoute_ArticleViewController() async {
+        assertRoundTrip(ScreenRoute.articleViewController(id: 42), spec: "Specs/Routes.yml:11:3")
     }
 
-    func testRoute_HomeViewController() {
-        onMainActor {
-            assertRoundTrip(ScreenRoute.homeViewController, spec: "Specs/Routes.yml:31:3")
-        }
+    @MainActor
+    func testRoute_HomeViewController() async {
+        assertRoundTrip(ScreenRoute.homeViewController, spec: "Specs/Routes.yml:31:3")
     }
 
-    func testRoute_NewArticleViewController() {
-        onMainActor {
-            assertRoundTrip(ScreenRoute.newArticleViewController, spec: "Specs/Routes.yml:16:3")
-        }
+    @MainActor
+    func testRoute_NewArticleViewController() async {
+        assertRoundTrip(ScreenRoute.newArticleViewController, spec: "Specs/Routes.yml:16:3")
     }
 
-    func testRoute_ProfileViewController() {
-        onMainActor {
-            assertRoundTrip(ScreenRoute.profileViewController(name: "a b/c%é"), spec: "Specs/Routes.yml:18:3")
-        }
+    @MainActor
+    func testRoute_ProfileViewController() async {
+        assertRoundTrip(ScreenRoute.profileViewController(name: "a b/c%é"), spec: "Specs/Routes.yml:18:3")
     }
 
-    func testRoute_ReadingListViewController() {
-        onMainActor {
-            assertRoundTrip(ScreenRoute.readingListViewController(list: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, ratio: 2.5, unread: true, for: "a b/c%é"), spec: "Specs/Routes.yml:23:3")
-        }
+    @MainActor
+    func testRoute_ReadingListViewController() async {
+        assertRoundTrip(ScreenRoute.readingListViewController(list: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, ratio: 2.5, unread: true, for: "a b/c%é"), spec: "Specs/Routes.yml:23:3")
     }
 
     @available(iOS 13.0, tvOS 13.0, *)
-    func testRouteScreen_ArticleViewController() {
-        onMainActor {
-            assertRoute(ScreenRoute.articleViewController(id: 42), makes: ArticleViewController.self, spec: "Specs/Routes.yml:11:3")
-            _ = ArticleViewController.Representable(id: 42)
-        }
+    @MainActor
+    func testRouteScreen_ArticleViewController() async {
+        assertRoute(ScreenRoute.articleViewController(id: 42), makes: ArticleViewController.self, spec: "Specs/Routes.yml:11:3")
+        _ = ArticleViewController.Representable(id: 42)
     }
 
     @available(iOS 13.0, tvOS 13.0, *)
-    func testRouteScreen_HomeViewController() {
-        onMainActor {
-            assertRoute(ScreenRoute.homeViewController, makes: HomeViewController.self, spec: "Specs/Routes.yml:31:3")
-            _ = HomeViewController.Representable()
-        }
+    @MainActor
+    func testRouteScreen_HomeViewController() async {
+        assertRoute(ScreenRoute.homeViewController, makes: HomeViewController.self, spec: "Specs/Routes.yml:31:3")
+        _ = HomeViewController.Representable()
     }
 
     @available(iOS 13.0, tvOS 13.0, *)
-    func testRouteScreen_NewArticleViewController() {
-        onMainActor {
-            assertRoute(ScreenRoute.newArticleViewController, makes: NewArticleViewController.self, spec: "Specs/Routes.yml:16:3")
-            _ = NewArticleViewController.Representable()
-        }
+    @MainActor
+    func testRouteScreen_NewArticleViewController() async {
+        assertRoute(ScreenRoute.newArticleViewController, makes: NewArticleViewController.self, spec: "Specs/Routes.yml:16:3")
+        _ = NewArticleViewController.Representable()
     }
 
     @available(iOS 13.0, tvOS 13.0, *)
-    func testRouteScreen_ProfileViewController() {
-        onMainActor {
-            assertRoute(ScreenRoute.profileViewController(name: "a b/c%é"), makes: ProfileViewController.self, spec: "Specs/Routes.yml:18:3")
-            _ = ProfileViewController.Representable(name: "a b/c%é")
-        }
+    @MainActor
+    func testRouteScreen_ProfileViewController() async {
+        assertRoute(ScreenRoute.profileViewController(name: "a b/c%é"), makes: ProfileViewController.self, spec: "Specs/Routes.yml:18:3")
+        _ = ProfileViewController.Representable(name: "a b/c%é")
     }
 
     @available(iOS 13.0, tvOS 13.0, *)
-    func testRouteScreen_ReadingListViewController() {
-        onMainActor {
-            assertRoute(ScreenRoute.readingListViewController(list: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, ratio: 2.5, unread: true, for: "a b/c%é"), makes: ReadingListViewController.self, spec: "Specs/Routes.yml:23:3")
-            _ = ReadingListViewController.Representable(list: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, ratio: 2.5, unread: true, for: "a b/c%é")
-        }
+    @MainActor
+    func testRouteScreen_ReadingListViewController() async {
+        assertRoute(ScreenRoute.readingListViewController(list: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, ratio: 2.5, unread: true, for: "a b/c%é"), makes: ReadingListViewController.self, spec: "Specs/Routes.yml:23:3")
+        _ = ReadingListViewController.Representable(list: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, ratio: 2.5, unread: true, for: "a b/c%é")
     }
 
     @available(iOS 13.0, tvOS 13.0, *)
-    func testRouteScreen_SettingsView() {
-        onMainActor {
-            assertRoute(ScreenRoute.settingsView(), makes: UIHostingController<SettingsView>.self, spec: "Specs/Routes.yml:33:3")
-        }
+    @MainActor
+    func testRouteScreen_SettingsView() async {
+        assertRoute(ScreenRoute.settingsView(), makes: UIHostingController<SettingsView>.self, spec: "Specs/Routes.yml:33:3")
     }
 
     /// Checks that the route makes a screen of the class its spec names.
@@ -184,11 +171,5 @@ extension RoutesScreenTests {
         if !(viewController is Screen) {
             XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)", file: file, line: line)
         }
-    }
-
-    /// Runs a test's body on the main actor, where XCTest calls each test method.
-    private func onMainActor(_ body: @MainActor () -> Void) {
-        precondition(Thread.isMainThread, "XCTest calls test methods on the main thread")
-        withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Void).self)() }
     }
 }

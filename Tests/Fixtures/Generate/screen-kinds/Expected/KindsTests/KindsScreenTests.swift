@@ -7,8 +7,8 @@ import XCTest
 
 /// Proves that the storyboards match the specs; each failure names the spec line to fix.
 ///
-/// Each test runs on the main actor (UIKit is main-actor isolated) and is synchronous, so
-/// the tests build for iOS 12 and tvOS 12 as the app does.
+/// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs
+/// on the main actor on every platform.
 #if compiler(>=6.1)
 nonisolated final class KindsScreenTests: XCTestCase {}
 #else
@@ -18,48 +18,41 @@ final class KindsScreenTests: XCTestCase {}
 extension KindsScreenTests {
     // MARK: Storyboards
 
-    func testStoryboard_account() {
-        onMainActor {
-            _ = compiledStoryboard(UIStoryboard.Name.account, bundle: UIStoryboard.Name.account.bundle, spec: "Specs/Kinds.yml:8:3")
-        }
+    @MainActor
+    func testStoryboard_account() async {
+        _ = compiledStoryboard(UIStoryboard.Name.account, bundle: UIStoryboard.Name.account.bundle, spec: "Specs/Kinds.yml:8:3")
     }
 
-    func testStoryboard_main() {
-        onMainActor {
-            _ = compiledStoryboard(UIStoryboard.Name.main, bundle: UIStoryboard.Name.main.bundle, spec: "Specs/Kinds.yml:7:3")
-        }
+    @MainActor
+    func testStoryboard_main() async {
+        _ = compiledStoryboard(UIStoryboard.Name.main, bundle: UIStoryboard.Name.main.bundle, spec: "Specs/Kinds.yml:7:3")
     }
 
     // MARK: Screens
 
-    func testScreen_ComposerViewController() {
-        onMainActor {
-            assertNib(ComposerViewController.self)
-        }
+    @MainActor
+    func testScreen_ComposerViewController() async {
+        assertNib(ComposerViewController.self)
     }
 
-    func testScreen_LegacyViewController() {
-        onMainActor {
-            assertScene(LegacyViewController.self)
-        }
+    @MainActor
+    func testScreen_LegacyViewController() async {
+        assertScene(LegacyViewController.self)
     }
 
-    func testScreen_NoteEditorViewController() {
-        onMainActor {
-            assertNib(NoteEditorViewController.self)
-        }
+    @MainActor
+    func testScreen_NoteEditorViewController() async {
+        assertNib(NoteEditorViewController.self)
     }
 
-    func testScreen_ProfileViewController() {
-        onMainActor {
-            assertSceneExists(ProfileViewController.self)
-        }
+    @MainActor
+    func testScreen_ProfileViewController() async {
+        assertSceneExists(ProfileViewController.self)
     }
 
-    func testScreen_WelcomeViewController() {
-        onMainActor {
-            assertSceneExists(WelcomeViewController.self)
-        }
+    @MainActor
+    func testScreen_WelcomeViewController() async {
+        assertSceneExists(WelcomeViewController.self)
     }
 
     // MARK: Helpers
@@ -130,11 +123,5 @@ extension KindsScreenTests {
         if objects.isEmpty {
             XCTFail("\(spec): nib '\(name)' loaded no objects; expected the view of \(Screen.self)", file: file, line: line)
         }
-    }
-
-    /// Runs a test's body on the main actor, where XCTest calls each test method.
-    private func onMainActor(_ body: @MainActor () -> Void) {
-        precondition(Thread.isMainThread, "XCTest calls test methods on the main thread")
-        withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Void).self)() }
     }
 }

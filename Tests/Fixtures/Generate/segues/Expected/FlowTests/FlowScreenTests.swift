@@ -7,8 +7,8 @@ import XCTest
 
 /// Proves that the storyboards match the specs; each failure names the spec line to fix.
 ///
-/// Each test runs on the main actor (UIKit is main-actor isolated) and is synchronous, so
-/// the tests build for iOS 12 and tvOS 12 as the app does.
+/// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs
+/// on the main actor on every platform.
 #if compiler(>=6.1)
 nonisolated final class FlowScreenTests: XCTestCase {}
 #else
@@ -18,98 +18,84 @@ final class FlowScreenTests: XCTestCase {}
 extension FlowScreenTests {
     // MARK: Storyboards
 
-    func testStoryboard_detail() {
-        onMainActor {
-            _ = compiledStoryboard(UIStoryboard.Name.detail, bundle: UIStoryboard.Name.detail.bundle, spec: "Specs/Flow.yml:10:3")
-        }
+    @MainActor
+    func testStoryboard_detail() async {
+        _ = compiledStoryboard(UIStoryboard.Name.detail, bundle: UIStoryboard.Name.detail.bundle, spec: "Specs/Flow.yml:10:3")
     }
 
-    func testStoryboard_main() {
-        onMainActor {
-            _ = compiledStoryboard(UIStoryboard.Name.main, bundle: UIStoryboard.Name.main.bundle, spec: "Specs/Flow.yml:9:3")
-        }
+    @MainActor
+    func testStoryboard_main() async {
+        _ = compiledStoryboard(UIStoryboard.Name.main, bundle: UIStoryboard.Name.main.bundle, spec: "Specs/Flow.yml:9:3")
     }
 
     // MARK: Screens
 
-    func testScreen_AboutViewController() {
-        onMainActor {
-            assertScene(AboutViewController.self)
-        }
+    @MainActor
+    func testScreen_AboutViewController() async {
+        assertScene(AboutViewController.self)
     }
 
-    func testScreen_FilterViewController() {
-        onMainActor {
-            assertScene(FilterViewController.self)
-        }
+    @MainActor
+    func testScreen_FilterViewController() async {
+        assertScene(FilterViewController.self)
     }
 
-    func testScreen_ItemViewController() {
-        onMainActor {
-            assertScene(ItemViewController.self)
-        }
+    @MainActor
+    func testScreen_ItemViewController() async {
+        assertScene(ItemViewController.self)
     }
 
-    func testScreen_ListViewController() {
-        onMainActor {
-            assertScene(ListViewController.self)
-        }
+    @MainActor
+    func testScreen_ListViewController() async {
+        assertScene(ListViewController.self)
     }
 
-    func testScreen_LoginViewController() {
-        onMainActor {
-            assertSceneExists(LoginViewController.self)
-        }
+    @MainActor
+    func testScreen_LoginViewController() async {
+        assertSceneExists(LoginViewController.self)
     }
 
-    func testScreen_NoteViewController() {
-        onMainActor {
-            assertUnnamedScene(NoteViewController.self, in: UIStoryboard.Name.main, spec: "Specs/Flow.yml:40:3")
-        }
+    @MainActor
+    func testScreen_NoteViewController() async {
+        assertUnnamedScene(NoteViewController.self, in: UIStoryboard.Name.main, spec: "Specs/Flow.yml:40:3")
     }
 
     // MARK: Segues
 
-    func testSegue_FilterViewController_done() {
-        onMainActor {
-            assertSegue(FilterViewController.self, "done", to: ListViewController.self, embedded: false,
-                        spec: "Specs/Flow.yml:35:7")
-        }
+    @MainActor
+    func testSegue_FilterViewController_done() async {
+        assertSegue(FilterViewController.self, "done", to: ListViewController.self, embedded: false,
+                    spec: "Specs/Flow.yml:35:7")
     }
 
-    func testSegue_ListViewController_showItem() {
-        onMainActor {
-            assertSegue(ListViewController.self, "ShowItem", to: ItemViewController.self, embedded: false,
-                        spec: "Specs/Flow.yml:17:7")
-        }
+    @MainActor
+    func testSegue_ListViewController_showItem() async {
+        assertSegue(ListViewController.self, "ShowItem", to: ItemViewController.self, embedded: false,
+                    spec: "Specs/Flow.yml:17:7")
     }
 
-    func testSegue_ListViewController_default() {
-        onMainActor {
-            assertSegue(ListViewController.self, "default", to: ItemViewController.self, embedded: false,
-                        spec: "Specs/Flow.yml:22:7")
-        }
+    @MainActor
+    func testSegue_ListViewController_default() async {
+        assertSegue(ListViewController.self, "default", to: ItemViewController.self, embedded: false,
+                    spec: "Specs/Flow.yml:22:7")
     }
 
-    func testSegue_ListViewController_editFilter() {
-        onMainActor {
-            assertSegue(ListViewController.self, "editFilter", to: FilterViewController.self, embedded: true,
-                        spec: "Specs/Flow.yml:18:7")
-        }
+    @MainActor
+    func testSegue_ListViewController_editFilter() async {
+        assertSegue(ListViewController.self, "editFilter", to: FilterViewController.self, embedded: true,
+                    spec: "Specs/Flow.yml:18:7")
     }
 
-    func testSegue_ListViewController_showAbout() {
-        onMainActor {
-            assertSegue(ListViewController.self, "showAbout", to: nil as AboutViewController.Type?, embedded: false,
-                        spec: "Specs/Flow.yml:21:7")
-        }
+    @MainActor
+    func testSegue_ListViewController_showAbout() async {
+        assertSegue(ListViewController.self, "showAbout", to: nil as AboutViewController.Type?, embedded: false,
+                    spec: "Specs/Flow.yml:21:7")
     }
 
-    func testSegue_ListViewController_showNote() {
-        onMainActor {
-            assertSegue(ListViewController.self, "showNote", to: NoteViewController.self, embedded: false,
-                        spec: "Specs/Flow.yml:23:7")
-        }
+    @MainActor
+    func testSegue_ListViewController_showNote() async {
+        assertSegue(ListViewController.self, "showNote", to: NoteViewController.self, embedded: false,
+                    spec: "Specs/Flow.yml:23:7")
     }
 
     // LoginViewController is made through init?(coder:...), so its scene is not instantiated here:
@@ -231,11 +217,5 @@ extension FlowScreenTests {
         if !(root is Destination) {
             XCTFail("\(spec): segue '\(identifier)' of storyboard '\(name.rawValue)' \(scene) leads to \(found); expected \(embedded ? "a navigation controller whose root is " : "")\(destination) (check the destination's Custom Class and Module)", file: file, line: line)
         }
-    }
-
-    /// Runs a test's body on the main actor, where XCTest calls each test method.
-    private func onMainActor(_ body: @MainActor () -> Void) {
-        precondition(Thread.isMainThread, "XCTest calls test methods on the main thread")
-        withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Void).self)() }
     }
 }

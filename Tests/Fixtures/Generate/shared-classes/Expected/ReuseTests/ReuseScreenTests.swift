@@ -7,8 +7,8 @@ import XCTest
 
 /// Proves that the storyboards match the specs; each failure names the spec line to fix.
 ///
-/// Each test runs on the main actor (UIKit is main-actor isolated) and is synchronous, so
-/// the tests build for iOS 12 and tvOS 12 as the app does.
+/// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs
+/// on the main actor on every platform.
 #if compiler(>=6.1)
 nonisolated final class ReuseScreenTests: XCTestCase {}
 #else
@@ -18,63 +18,54 @@ final class ReuseScreenTests: XCTestCase {}
 extension ReuseScreenTests {
     // MARK: Storyboards
 
-    func testStoryboard_main() {
-        onMainActor {
-            _ = compiledStoryboard(UIStoryboard.Name.main, bundle: UIStoryboard.Name.main.bundle, spec: "Specs/Reuse.yml:7:3")
-        }
+    @MainActor
+    func testStoryboard_main() async {
+        _ = compiledStoryboard(UIStoryboard.Name.main, bundle: UIStoryboard.Name.main.bundle, spec: "Specs/Reuse.yml:7:3")
     }
 
-    func testStoryboard_settings() {
-        onMainActor {
-            _ = compiledStoryboard(UIStoryboard.Name.settings, bundle: UIStoryboard.Name.settings.bundle, spec: "Specs/Reuse.yml:8:3")
-        }
+    @MainActor
+    func testStoryboard_settings() async {
+        _ = compiledStoryboard(UIStoryboard.Name.settings, bundle: UIStoryboard.Name.settings.bundle, spec: "Specs/Reuse.yml:8:3")
     }
 
     // MARK: Screens
 
-    func testScreen_HelpWebViewController() {
-        onMainActor {
-            assertSceneExists(ScreenGenScene<WebViewController>(storyboard: .settings, identifier: "Help", spec: "Specs/Reuse.yml:35:3"))
-        }
+    @MainActor
+    func testScreen_HelpWebViewController() async {
+        assertSceneExists(ScreenGenScene<WebViewController>(storyboard: .settings, identifier: "Help", spec: "Specs/Reuse.yml:35:3"))
     }
 
-    func testScreen_ListViewController() {
-        onMainActor {
-            assertScene(ListViewController.self)
-        }
+    @MainActor
+    func testScreen_ListViewController() async {
+        assertScene(ListViewController.self)
     }
 
-    func testScreen_MainWebViewController() {
-        onMainActor {
-            assertScene(ScreenGenScene<WebViewController>(storyboard: .main, identifier: "Web", spec: "Specs/Reuse.yml:12:3"))
-        }
+    @MainActor
+    func testScreen_MainWebViewController() async {
+        assertScene(ScreenGenScene<WebViewController>(storyboard: .main, identifier: "Web", spec: "Specs/Reuse.yml:12:3"))
     }
 
-    func testScreen_MainWebViewControllerTerms() {
-        onMainActor {
-            assertScene(ScreenGenScene<WebViewController>(storyboard: .main, identifier: "Terms", spec: "Specs/Reuse.yml:18:3"))
-        }
+    @MainActor
+    func testScreen_MainWebViewControllerTerms() async {
+        assertScene(ScreenGenScene<WebViewController>(storyboard: .main, identifier: "Terms", spec: "Specs/Reuse.yml:18:3"))
     }
 
-    func testScreen_SettingsWebViewController() {
-        onMainActor {
-            assertScene(ScreenGenScene<WebViewController>(storyboard: .settings, identifier: "Web", spec: "Specs/Reuse.yml:24:3"))
-        }
+    @MainActor
+    func testScreen_SettingsWebViewController() async {
+        assertScene(ScreenGenScene<WebViewController>(storyboard: .settings, identifier: "Web", spec: "Specs/Reuse.yml:24:3"))
     }
 
-    func testScreen_TermsWebViewController() {
-        onMainActor {
-            assertNib(WebViewController.self, nib: "Terms", bundle: Bundle.main, spec: "Specs/Reuse.yml:31:3")
-        }
+    @MainActor
+    func testScreen_TermsWebViewController() async {
+        assertNib(WebViewController.self, nib: "Terms", bundle: Bundle.main, spec: "Specs/Reuse.yml:31:3")
     }
 
     // MARK: Segues
 
-    func testSegue_ListViewController_showWeb() {
-        onMainActor {
-            assertSegue(ListViewController.self, "showWeb", to: WebViewController.self, embedded: false,
-                        spec: "Specs/Reuse.yml:45:7")
-        }
+    @MainActor
+    func testSegue_ListViewController_showWeb() async {
+        assertSegue(ListViewController.self, "showWeb", to: WebViewController.self, embedded: false,
+                    spec: "Specs/Reuse.yml:45:7")
     }
 
     // MARK: Helpers
@@ -247,11 +238,5 @@ extension ReuseScreenTests {
         if objects.isEmpty {
             XCTFail("\(spec): nib '\(name)' loaded no objects; expected the view of \(Screen.self)", file: file, line: line)
         }
-    }
-
-    /// Runs a test's body on the main actor, where XCTest calls each test method.
-    private func onMainActor(_ body: @MainActor () -> Void) {
-        precondition(Thread.isMainThread, "XCTest calls test methods on the main thread")
-        withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Void).self)() }
     }
 }

@@ -7,8 +7,8 @@ import XCTest
 
 /// Proves that the storyboards match the specs; each failure names the spec line to fix.
 ///
-/// Each test runs on the main actor (UIKit is main-actor isolated) and is synchronous, so
-/// the tests build for iOS 12 and tvOS 12 as the app does.
+/// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs
+/// on the main actor on every platform.
 #if compiler(>=6.1)
 nonisolated final class TVGuideScreenTests: XCTestCase {}
 #else
@@ -18,30 +18,26 @@ final class TVGuideScreenTests: XCTestCase {}
 extension TVGuideScreenTests {
     // MARK: Storyboards
 
-    func testStoryboard_guide() {
-        onMainActor {
-            _ = compiledStoryboard(UIStoryboard.Name.guide, bundle: UIStoryboard.Name.guide.bundle, spec: "Specs/Guide.yml:7:3")
-        }
+    @MainActor
+    func testStoryboard_guide() async {
+        _ = compiledStoryboard(UIStoryboard.Name.guide, bundle: UIStoryboard.Name.guide.bundle, spec: "Specs/Guide.yml:7:3")
     }
 
     // MARK: Screens
 
-    func testScreen_MenuViewController() {
-        onMainActor {
-            assertScene(MenuViewController.self)
-        }
+    @MainActor
+    func testScreen_MenuViewController() async {
+        assertScene(MenuViewController.self)
     }
 
-    func testScreen_ProgramDetailViewController() {
-        onMainActor {
-            assertSceneExists(ProgramDetailViewController.self)
-        }
+    @MainActor
+    func testScreen_ProgramDetailViewController() async {
+        assertSceneExists(ProgramDetailViewController.self)
     }
 
-    func testScreen_ShelfViewController() {
-        onMainActor {
-            assertScene(ShelfViewController.self)
-        }
+    @MainActor
+    func testScreen_ShelfViewController() async {
+        assertScene(ShelfViewController.self)
     }
 
     // MARK: Helpers
@@ -96,11 +92,5 @@ extension TVGuideScreenTests {
         if let problem = compiled.problem(instantiating: Screen.self) {
             XCTFail("\(spec): \(problem)", file: file, line: line)
         }
-    }
-
-    /// Runs a test's body on the main actor, where XCTest calls each test method.
-    private func onMainActor(_ body: @MainActor () -> Void) {
-        precondition(Thread.isMainThread, "XCTest calls test methods on the main thread")
-        withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Void).self)() }
     }
 }

@@ -8,8 +8,8 @@ import ScreenGenSupportMac
 
 /// Proves that the storyboards match the specs; each failure names the spec line to fix.
 ///
-/// Each test runs on the main actor (AppKit's controllers are main-actor isolated) and is
-/// synchronous, so the tests build for macOS 10.13 as the app does.
+/// Tests are `@MainActor async` methods (AppKit's controllers are main-actor isolated),
+/// which XCTest runs on the main actor.
 #if compiler(>=6.1)
 nonisolated final class NotesScreenTests: XCTestCase {}
 #else
@@ -19,24 +19,21 @@ final class NotesScreenTests: XCTestCase {}
 extension NotesScreenTests {
     // MARK: Storyboards
 
-    func testStoryboard_main() {
-        onMainActor {
-            _ = compiledStoryboard(NSStoryboard.NotesFile.main, bundle: NSStoryboard.NotesFile.main.bundle, spec: "Notes/Specs/Notes.yml:6:3")
-        }
+    @MainActor
+    func testStoryboard_main() async {
+        _ = compiledStoryboard(NSStoryboard.NotesFile.main, bundle: NSStoryboard.NotesFile.main.bundle, spec: "Notes/Specs/Notes.yml:6:3")
     }
 
     // MARK: Screens
 
-    func testScreen_NoteViewController() {
-        onMainActor {
-            assertSceneExists(NoteViewController.self)
-        }
+    @MainActor
+    func testScreen_NoteViewController() async {
+        assertSceneExists(NoteViewController.self)
     }
 
-    func testScreen_NotesWindowController() {
-        onMainActor {
-            assertScene(NotesWindowController.self)
-        }
+    @MainActor
+    func testScreen_NotesWindowController() async {
+        assertScene(NotesWindowController.self)
     }
 
     // MARK: Helpers
@@ -91,11 +88,5 @@ extension NotesScreenTests {
         if let problem = compiled.problem(instantiating: Screen.self) {
             XCTFail("\(spec): \(problem)", file: file, line: line)
         }
-    }
-
-    /// Runs a test's body on the main actor, where XCTest calls each test method.
-    private func onMainActor(_ body: @MainActor () -> Void) {
-        precondition(Thread.isMainThread, "XCTest calls test methods on the main thread")
-        withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Void).self)() }
     }
 }

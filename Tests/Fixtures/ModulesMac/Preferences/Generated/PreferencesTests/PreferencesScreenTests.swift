@@ -8,8 +8,8 @@ import ScreenGenSupportMac
 
 /// Proves that the storyboards match the specs; each failure names the spec line to fix.
 ///
-/// Each test runs on the main actor (AppKit's controllers are main-actor isolated) and is
-/// synchronous, so the tests build for macOS 10.13 as the app does.
+/// Tests are `@MainActor async` methods (AppKit's controllers are main-actor isolated),
+/// which XCTest runs on the main actor.
 #if compiler(>=6.1)
 nonisolated final class PreferencesScreenTests: XCTestCase {}
 #else
@@ -19,24 +19,21 @@ final class PreferencesScreenTests: XCTestCase {}
 extension PreferencesScreenTests {
     // MARK: Storyboards
 
-    func testStoryboard_main() {
-        onMainActor {
-            _ = compiledStoryboard(NSStoryboard.PreferencesFile.main, bundle: NSStoryboard.PreferencesFile.main.bundle, spec: "Preferences/Specs/Preferences.yml:6:3")
-        }
+    @MainActor
+    func testStoryboard_main() async {
+        _ = compiledStoryboard(NSStoryboard.PreferencesFile.main, bundle: NSStoryboard.PreferencesFile.main.bundle, spec: "Preferences/Specs/Preferences.yml:6:3")
     }
 
     // MARK: Screens
 
-    func testScreen_GeneralViewController() {
-        onMainActor {
-            assertScene(GeneralViewController.self)
-        }
+    @MainActor
+    func testScreen_GeneralViewController() async {
+        assertScene(GeneralViewController.self)
     }
 
-    func testScreen_PreferencesWindowController() {
-        onMainActor {
-            assertScene(PreferencesWindowController.self)
-        }
+    @MainActor
+    func testScreen_PreferencesWindowController() async {
+        assertScene(PreferencesWindowController.self)
     }
 
     // MARK: Helpers
@@ -80,11 +77,5 @@ extension PreferencesScreenTests {
         if !(controller is Screen) {
             XCTFail("\(spec): storyboard '\(name)' \(scene) is \(type(of: controller)); expected \(Screen.self) (check its Custom Class and Module)", file: file, line: line)
         }
-    }
-
-    /// Runs a test's body on the main actor, where XCTest calls each test method.
-    private func onMainActor(_ body: @MainActor () -> Void) {
-        precondition(Thread.isMainThread, "XCTest calls test methods on the main thread")
-        withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Void).self)() }
     }
 }

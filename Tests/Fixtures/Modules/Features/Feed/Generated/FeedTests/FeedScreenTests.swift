@@ -8,8 +8,8 @@ import ScreenGenSupport
 
 /// Proves that the storyboards match the specs; each failure names the spec line to fix.
 ///
-/// Each test runs on the main actor (UIKit is main-actor isolated) and is synchronous, so
-/// the tests build for iOS 12 and tvOS 12 as the app does.
+/// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs
+/// on the main actor on every platform.
 #if compiler(>=6.1)
 nonisolated final class FeedScreenTests: XCTestCase {}
 #else
@@ -19,33 +19,29 @@ final class FeedScreenTests: XCTestCase {}
 extension FeedScreenTests {
     // MARK: Storyboards
 
-    func testStoryboard_main() {
-        onMainActor {
-            _ = compiledStoryboard(UIStoryboard.FeedName.main, bundle: UIStoryboard.FeedName.main.bundle, spec: "Features/Feed/Specs/Feed.yml:7:3")
-        }
+    @MainActor
+    func testStoryboard_main() async {
+        _ = compiledStoryboard(UIStoryboard.FeedName.main, bundle: UIStoryboard.FeedName.main.bundle, spec: "Features/Feed/Specs/Feed.yml:7:3")
     }
 
     // MARK: Screens
 
-    func testScreen_FeedViewController() {
-        onMainActor {
-            assertScene(FeedViewController.self)
-        }
+    @MainActor
+    func testScreen_FeedViewController() async {
+        assertScene(FeedViewController.self)
     }
 
-    func testScreen_PostViewController() {
-        onMainActor {
-            assertScene(PostViewController.self)
-        }
+    @MainActor
+    func testScreen_PostViewController() async {
+        assertScene(PostViewController.self)
     }
 
     // MARK: Segues
 
-    func testSegue_FeedViewController_showPost() {
-        onMainActor {
-            assertSegue(FeedViewController.self, "showPost", to: PostViewController.self, embedded: false,
-                        spec: "Features/Feed/Specs/Feed.yml:17:7")
-        }
+    @MainActor
+    func testSegue_FeedViewController_showPost() async {
+        assertSegue(FeedViewController.self, "showPost", to: PostViewController.self, embedded: false,
+                    spec: "Features/Feed/Specs/Feed.yml:17:7")
     }
 
     // MARK: Helpers
@@ -136,11 +132,5 @@ extension FeedScreenTests {
         if !(root is Destination) {
             XCTFail("\(spec): segue '\(identifier)' of storyboard '\(name.rawValue)' \(scene) leads to \(found); expected \(embedded ? "a navigation controller whose root is " : "")\(destination) (check the destination's Custom Class and Module)", file: file, line: line)
         }
-    }
-
-    /// Runs a test's body on the main actor, where XCTest calls each test method.
-    private func onMainActor(_ body: @MainActor () -> Void) {
-        precondition(Thread.isMainThread, "XCTest calls test methods on the main thread")
-        withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Void).self)() }
     }
 }

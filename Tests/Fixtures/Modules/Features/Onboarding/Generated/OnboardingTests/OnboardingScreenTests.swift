@@ -8,8 +8,8 @@ import ScreenGenSupport
 
 /// Proves that the storyboards match the specs; each failure names the spec line to fix.
 ///
-/// Each test runs on the main actor (UIKit is main-actor isolated) and is synchronous, so
-/// the tests build for iOS 12 and tvOS 12 as the app does.
+/// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs
+/// on the main actor on every platform.
 #if compiler(>=6.1)
 nonisolated final class OnboardingScreenTests: XCTestCase {}
 #else
@@ -19,18 +19,16 @@ final class OnboardingScreenTests: XCTestCase {}
 extension OnboardingScreenTests {
     // MARK: Storyboards
 
-    func testStoryboard_main() {
-        onMainActor {
-            _ = compiledStoryboard(UIStoryboard.OnboardingName.main, bundle: UIStoryboard.OnboardingName.main.bundle, spec: "Features/Onboarding/Specs/Onboarding.yml:6:3")
-        }
+    @MainActor
+    func testStoryboard_main() async {
+        _ = compiledStoryboard(UIStoryboard.OnboardingName.main, bundle: UIStoryboard.OnboardingName.main.bundle, spec: "Features/Onboarding/Specs/Onboarding.yml:6:3")
     }
 
     // MARK: Screens
 
-    func testScreen_WelcomeViewController() {
-        onMainActor {
-            assertScene(WelcomeViewController.self)
-        }
+    @MainActor
+    func testScreen_WelcomeViewController() async {
+        assertScene(WelcomeViewController.self)
     }
 
     // MARK: Helpers
@@ -74,11 +72,5 @@ extension OnboardingScreenTests {
         if !(viewController is Screen) {
             XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)", file: file, line: line)
         }
-    }
-
-    /// Runs a test's body on the main actor, where XCTest calls each test method.
-    private func onMainActor(_ body: @MainActor () -> Void) {
-        precondition(Thread.isMainThread, "XCTest calls test methods on the main thread")
-        withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Void).self)() }
     }
 }

@@ -8,8 +8,8 @@ import ScreenGenSupport
 
 /// Proves that the storyboards match the specs; each failure names the spec line to fix.
 ///
-/// Each test runs on the main actor (UIKit is main-actor isolated) and is synchronous, so
-/// the tests build for iOS 12 and tvOS 12 as the app does.
+/// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs
+/// on the main actor on every platform.
 #if compiler(>=6.1)
 nonisolated final class SettingsScreenTests: XCTestCase {}
 #else
@@ -19,39 +19,34 @@ final class SettingsScreenTests: XCTestCase {}
 extension SettingsScreenTests {
     // MARK: Storyboards
 
-    func testStoryboard_main() {
-        onMainActor {
-            _ = compiledStoryboard(UIStoryboard.SettingsName.main, bundle: UIStoryboard.SettingsName.main.bundle, spec: "Features/Settings/Specs/Settings.yml:7:3")
-        }
+    @MainActor
+    func testStoryboard_main() async {
+        _ = compiledStoryboard(UIStoryboard.SettingsName.main, bundle: UIStoryboard.SettingsName.main.bundle, spec: "Features/Settings/Specs/Settings.yml:7:3")
     }
 
     // MARK: Screens
 
-    func testScreen_AboutViewController() {
-        onMainActor {
-            assertScene(AboutViewController.self)
-        }
+    @MainActor
+    func testScreen_AboutViewController() async {
+        assertScene(AboutViewController.self)
     }
 
-    func testScreen_AccountViewController() {
-        onMainActor {
-            assertSceneExists(AccountViewController.self)
-        }
+    @MainActor
+    func testScreen_AccountViewController() async {
+        assertSceneExists(AccountViewController.self)
     }
 
-    func testScreen_SettingsViewController() {
-        onMainActor {
-            assertScene(SettingsViewController.self)
-        }
+    @MainActor
+    func testScreen_SettingsViewController() async {
+        assertScene(SettingsViewController.self)
     }
 
     // MARK: Segues
 
-    func testSegue_SettingsViewController_showAbout() {
-        onMainActor {
-            assertSegue(SettingsViewController.self, "showAbout", to: AboutViewController.self, embedded: false,
-                        spec: "Features/Settings/Specs/Settings.yml:15:7")
-        }
+    @MainActor
+    func testSegue_SettingsViewController_showAbout() async {
+        assertSegue(SettingsViewController.self, "showAbout", to: AboutViewController.self, embedded: false,
+                    spec: "Features/Settings/Specs/Settings.yml:15:7")
     }
 
     // MARK: Helpers
@@ -153,11 +148,5 @@ extension SettingsScreenTests {
         if !(root is Destination) {
             XCTFail("\(spec): segue '\(identifier)' of storyboard '\(name.rawValue)' \(scene) leads to \(found); expected \(embedded ? "a navigation controller whose root is " : "")\(destination) (check the destination's Custom Class and Module)", file: file, line: line)
         }
-    }
-
-    /// Runs a test's body on the main actor, where XCTest calls each test method.
-    private func onMainActor(_ body: @MainActor () -> Void) {
-        precondition(Thread.isMainThread, "XCTest calls test methods on the main thread")
-        withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Void).self)() }
     }
 }
