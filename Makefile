@@ -129,3 +129,9 @@ soak:
 
 clean:
 	rm -rf .build .build-static .build-fuzz .build-plugin-consumer $(TEST_RESULTS) .bench screengen.artifactbundle
+
+# The generated code against Apple's real iOS SDK at iOS 12 and 13, with and without DEBUG, in
+# each isolation setting; skipped with the reason where ../shared/ios-sdk is absent.
+.PHONY: sdk-check
+sdk-check:
+	bash Scripts/sdk-check.sh

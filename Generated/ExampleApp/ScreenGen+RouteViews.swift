@@ -310,10 +310,10 @@ extension ScreenRoute {
     }
 }
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, *)
 extension View {
     /// Shows `route.view` for every `ScreenRoute` value pushed onto the enclosing
     /// `NavigationStack`.
-    @available(iOS 16.0, macOS 13.0, tvOS 16.0, *)
     internal func screenRouteDestinations() -> some View {
         navigationDestination(for: ScreenRoute.self) { route in route.view }
     }

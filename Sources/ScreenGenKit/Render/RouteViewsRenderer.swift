@@ -108,10 +108,12 @@ struct RouteViewsRenderer {
             }
         }
         out.line()
+        // On the extension, not only its member: `View` itself needs iOS 13, tvOS 13 and
+        // macOS 10.15, later than the oldest releases the rest of the file builds for.
+        out.line("@available(iOS 16.0, macOS 13.0, tvOS 16.0, *)")
         out.block("extension View") { out in
             out.line("/// Shows `route.view` for every `ScreenRoute` value pushed onto the enclosing")
             out.line("/// `NavigationStack`.")
-            out.line("@available(iOS 16.0, macOS 13.0, tvOS 16.0, *)")
             out.block("\(access) func screenRouteDestinations() -> some View") { out in
                 out.line("navigationDestination(for: ScreenRoute.self) { route in route.view }")
             }

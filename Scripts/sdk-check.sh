@@ -1,0 +1,157 @@
+#!/usr/bin/env bash
+# make sdk-check: compiles against Apple's real iOS 16.5 SDK (../shared/ios-sdk, README there)
+#   1. ScreenGen's own sources (ScreenGenKit, screengen) with their dependencies, for Darwin:
+#      every `#if os(...)` / `canImport` branch the Mac build takes;
+#   2. the code screengen generates: every iOS and tvOS golden fixture's expected output with the
+#      fixture's hand-written screens, the example apps (ExampleApp, TVGuide) and the multi-module
+#      fixture, each with its generated tests, in Swift 6 mode, at iOS 12 and iOS 13, with and
+#      without DEBUG, in each isolation setting `make test` uses.
+# tvOS code is checked with the iOS SDK (there is no tvOS SDK here); macOS code (AppKit) is not
+# checked (no macOS SDK). XCTest and Swift Testing are not in the SDK: Scripts/sdk-check/ declares
+# the API the tests call. A diagnostic counts when it is in a generated file (Generated/,
+# Expected/); hand-written fixture code is the app's own and may need a later OS than the target.
+# Scripts/sdk-check-allowed.txt lists what the old SDK cannot know. Exits 1 on any diagnostic.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+SDK_TOOLS=../shared/ios-sdk
+OUT=${OUT:-/tmp/ios-sdk}
+WORK=${SDK_CHECK_WORK:-.build/sdk-check}
+STUBS=Scripts/sdk-check
+ALLOWED=Scripts/sdk-check-allowed.txt
+SWIFTC="$SDK_TOOLS/swiftc"
+
+# The isolation settings of GeneratedCodeCompilesTests.modes, by name.
+UPCOMING="-enable-upcoming-feature InferIsolatedConformances -enable-upcoming-feature NonisolatedNonsendingByDefault"
+MODE_NAMES=(defaults main-actor upcoming main-actor+upcoming)
+MODE_FLAGS=("" "-default-isolation MainActor" "$UPCOMING" "-default-isolation MainActor $UPCOMING")
+TARGETS=(arm64-apple-ios12.0 arm64-apple-ios13.0)
+
+swift_files() { for folder in "$@"; do find -L "$folder" -name '*.swift' | LC_ALL=C sort; done; }
+
+# One project: name, module, the module's source folders, its test folders or files (XCTest or
+# Swift Testing, as generated), and options: `bundle` (a SwiftPM target with resources, whose
+# `Bundle.module` swiftc alone does not write), `defaults` (checked with the default isolation
+# only, as `make test` builds it: the multi-module fixture is SwiftPM targets).
+PROJECTS=()
+project() { PROJECTS+=("$1|$2|$3|$4|$5"); }
+fixture_projects() {
+    for folder in Tests/Fixtures/Generate/*/; do
+        folder=${folder%/}
+        [ -d "$folder/App" ] || continue
+        grep -qs 'platform: *macOS' "$folder"/Specs/*.yml "$folder"/screengen.yml && continue
+        local module
+        module=$(ls "$folder/Expected" | grep -v 'Tests$' | head -1)
+        project "$(basename "$folder")" "$module" "$folder/App $folder/Expected/$module" "$folder/Expected/${module}Tests" ""
+    done
+    project example-app ExampleApp "Example/ExampleApp/Sources Generated/ExampleApp" "Generated/ExampleAppTests" bundle
+    project tv-guide TVGuide "Example/TVGuide/Sources Example/TVGuide/Generated/TVGuide" "Example/TVGuide/Generated/TVGuideTests" bundle
+    local modules=Tests/Fixtures/Modules features=Tests/Fixtures/Modules/Features
+    project modules-support ScreenGenSupport "$modules/Support/Generated/ScreenGenSupport" "" "bundle defaults"
+    project modules-feed Feed "$features/Feed/Sources $features/Feed/Generated/Feed" "" "bundle defaults"
+    project modules-settings Settings "$features/Settings/Sources $features/Settings/Generated/Settings" "" "bundle defaults"
+    project modules-onboarding Onboarding "$features/Onboarding/Sources $features/Onboarding/Generated/Onboarding" "" "bundle defaults"
+    project modules-tests "" "" "$modules/Tests/ModuleCallSiteTests.swift $features/Feed/Generated/FeedTests
+        $features/Settings/Generated/SettingsTests $features/Onboarding/Generated/OnboardingTests" defaults
+}
+
+# Compiles every project in one configuration; its diagnostics go to $WORK/<config>/diagnostics.
+run_configuration() {
+    local target=$1 debug=$2 mode=$3
+    local name="${target#arm64-apple-}${debug:+-DEBUG}-${MODE_NAMES[$mode]}"
+    local dir="$WORK/$name" entry
+    rm -rf "$dir" && mkdir -p "$dir/modules"
+    local common=(-target "$target" -swift-version 6 -parse-as-library -diagnostic-style llvm
+                  -I "$dir/modules" -I "$WORK/stubs" -load-plugin-library "$WORK/stubs/libScreenGenStubMacros.so")
+    [ -n "$debug" ] && common+=(-D DEBUG)
+    # shellcheck disable=SC2206
+    common+=(${MODE_FLAGS[$mode]})
+    fixture_projects
+    for entry in "${PROJECTS[@]}"; do
+        IFS='|' read -r project module sources tests options <<< "$entry"
+        case " $options " in *" defaults "*) [ "$mode" = 0 ] || continue;; esac
+        if [ -n "$module" ]; then
+            local accessor=()
+            case " $options " in *" bundle "*)
+                accessor=("$dir/$module-bundle.swift")
+                printf 'import Foundation\n\nextension Foundation.Bundle {\n    static var module: Bundle { Bundle.main }\n}\n' > "${accessor[0]}";;
+            esac
+            # Hand-written code may need a later OS than the target; its errors are not reported.
+            # shellcheck disable=SC2086
+            "$SWIFTC" -emit-module -module-name "$module" -enable-testing -emit-module-path "$dir/modules/$module.swiftmodule" \
+                -Xfrontend -experimental-allow-module-with-compiler-errors "${common[@]}" \
+                $(swift_files $sources) "${accessor[@]}" >> "$dir/output" 2>&1
+        fi
+        [ -n "$tests" ] || continue
+        # Swift Testing needs iOS 13 (Docs/GeneratedCode.md, Minimum OS releases).
+        if [ "$target" = arm64-apple-ios12.0 ] && grep -rqs '^import Testing' $tests; then
+            continue
+        fi
+        # shellcheck disable=SC2086
+        "$SWIFTC" -typecheck "${common[@]}" $(swift_files $tests) >> "$dir/output" 2>&1
+        echo "$project" >> "$dir/tests-checked"
+    done
+    grep -E '^[^ ]+:[0-9]+:[0-9]+: (error|warning): ' "$dir/output" | grep -E '(^|/)(Generated|Expected)/' \
+        | sed "s|^|[$name] |" | LC_ALL=C sort -u > "$dir/diagnostics"
+}
+
+if [ "${1:-}" = --configuration ]; then run_configuration "$2" "$3" "$4"; exit 0; fi
+
+if [ ! -x "$SWIFTC" ]; then echo "sdk-check: skipped: no $SDK_TOOLS (Apple's SDK tools) beside the project"; exit 0; fi
+if [ ! -d "$OUT/iPhoneOS16.5.sdk" ]; then
+    if [ -z "${MIRROR:-}" ] && [ ! -d "$SDK_TOOLS/../../.mirror/theos+sdks/repo" ] && [ ! -d "$SDK_TOOLS/../../../.mirror/theos+sdks/repo" ]; then
+        echo "sdk-check: skipped: no iOS SDK at $OUT and no theos/sdks snapshot to extract it from"; exit 0
+    fi
+    "$SDK_TOOLS/setup" > /dev/null || exit 2
+fi
+start=$SECONDS
+mkdir -p "$WORK/stubs"
+
+# The stubs: XCTest and Swift Testing declarations, and the macros Swift Testing's use.
+host=$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift/host
+stamp="$WORK/stubs/stamp"
+if ! [ -f "$stamp" ] || [ -n "$(find "$STUBS" -newer "$stamp")" ]; then
+    swiftc -emit-library -module-name ScreenGenStubMacros -I "$host" -L "$host" -lSwiftSyntax -lSwiftSyntaxMacros \
+        -Xlinker -rpath -Xlinker "$host" "$STUBS/StubMacros.swift" -o "$WORK/stubs/libScreenGenStubMacros.so" || exit 2
+    "$SWIFTC" -target arm64-apple-ios12.0 -swift-version 6 -parse-as-library -emit-module -module-name XCTest \
+        -emit-module-path "$WORK/stubs/XCTest.swiftmodule" "$STUBS/XCTest.swift" || exit 2
+    "$SWIFTC" -target arm64-apple-ios13.0 -swift-version 6 -parse-as-library -emit-module -module-name Testing \
+        -load-plugin-library "$WORK/stubs/libScreenGenStubMacros.so" \
+        -emit-module-path "$WORK/stubs/Testing.swiftmodule" "$STUBS/Testing.swift" || exit 2
+    touch "$stamp"
+fi
+
+# 2. Generated code, every configuration, two at a time.
+configurations=()
+for target in "${TARGETS[@]}"; do
+    for debug in "" DEBUG; do
+        for mode in "${!MODE_NAMES[@]}"; do configurations+=("$target ${debug:-''} $mode"); done
+    done
+done
+printf '%s\n' "${configurations[@]}" | xargs -P "${SDK_CHECK_JOBS:-2}" -L 1 "$0" --configuration
+fixture_projects
+files=0
+for entry in "${PROJECTS[@]}"; do
+    IFS='|' read -r _ _ sources tests _ <<< "$entry"
+    # shellcheck disable=SC2086
+    files=$((files + $(swift_files $sources $tests | grep -cE '(^|/)(Generated|Expected)/')))
+done
+cat "$WORK"/*/diagnostics > "$WORK/all-diagnostics" 2>/dev/null
+
+# What the old SDK cannot know: each allow-list line is `text the diagnostic contains  # why`.
+allowed=0
+: > "$WORK/reported"
+while IFS= read -r diagnostic; do
+    match=0
+    while IFS= read -r rule; do
+        pattern=${rule%%  #*}
+        [ -n "$pattern" ] && [ "${pattern:0:1}" != "#" ] || continue
+        case "$diagnostic" in *"$pattern"*) match=1; break;; esac
+    done < "$ALLOWED"
+    if [ $match = 1 ]; then allowed=$((allowed + 1)); else echo "$diagnostic" >> "$WORK/reported"; fi
+done < "$WORK/all-diagnostics"
+cat "$WORK/reported"
+reported=$(wc -l < "$WORK/reported")
+echo "sdk-check: generated code: $files generated files in ${#PROJECTS[@]} projects × ${#configurations[@]} configurations" \
+     "(${TARGETS[*]#arm64-apple-}, DEBUG or not, ${#MODE_NAMES[@]} isolation settings): $reported diagnostics, $allowed allowed," \
+     "$((SECONDS - start)) s"
+[ "$reported" = 0 ]
