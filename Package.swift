@@ -66,15 +66,19 @@ let package = Package(
 // (there `make sdk-check` compiles them against the iOS SDK, or xcodebuild builds them for iOS).
 #if os(Linux)
 package.targets += [
-    // A module named UIKit so that generated code keeps a plain `import UIKit` on Linux.
+    // A module named UIKit so that generated code keeps a plain `import UIKit` on Linux. Built
+    // with library evolution, as Apple's frameworks are, so that its enums are not frozen: a
+    // `switch` over one needs `@unknown default` here too.
     .target(
         name: "UIKit",
-        path: "Tests/Support/UIKit"
+        path: "Tests/Support/UIKit",
+        swiftSettings: [.unsafeFlags(["-enable-library-evolution"])]
     ),
     // A module named AppKit, so that generated macOS code keeps a plain `import AppKit` on Linux.
     .target(
         name: "AppKit",
-        path: "Tests/Support/AppKit"
+        path: "Tests/Support/AppKit",
+        swiftSettings: [.unsafeFlags(["-enable-library-evolution"])]
     ),
     // What a file importing both Testing and AppKit implicitly imports (see the file inside).
     .target(
@@ -86,7 +90,8 @@ package.targets += [
     .target(
         name: "SwiftUI",
         dependencies: ["UIKit"],
-        path: "Tests/Support/SwiftUI"
+        path: "Tests/Support/SwiftUI",
+        swiftSettings: [.unsafeFlags(["-enable-library-evolution"])]
     ),
     .testTarget(
         name: "SupportTests",

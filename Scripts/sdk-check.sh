@@ -5,7 +5,9 @@
 #   2. the code screengen generates: every iOS and tvOS golden fixture's expected output with the
 #      fixture's hand-written screens, the example apps (ExampleApp, TVGuide) and the multi-module
 #      fixture, each with its generated tests, in Swift 6 mode, at iOS 12 and iOS 13, with and
-#      without DEBUG, in each isolation setting `make test` uses.
+#      without DEBUG, in each isolation setting `make test` uses;
+#   3. the example app's hand-written code and tests at iOS 16, every diagnostic counted: they use
+#      only what Apple's SDK has, so the UIKit stand-in cannot drift from it unnoticed.
 # tvOS code is checked with the iOS SDK (there is no tvOS SDK here); macOS code (AppKit) is not
 # checked (no macOS SDK). XCTest and Swift Testing are not in the SDK: Scripts/sdk-check/ declares
 # the API the tests call. A diagnostic counts when it is in a generated file (Generated/,
@@ -26,7 +28,7 @@ MODE_NAMES=(defaults main-actor upcoming main-actor+upcoming)
 MODE_FLAGS=("" "-default-isolation MainActor" "$UPCOMING" "-default-isolation MainActor $UPCOMING")
 TARGETS=(arm64-apple-ios12.0 arm64-apple-ios13.0)
 
-swift_files() { for folder in "$@"; do find -L "$folder" -name '*.swift' | LC_ALL=C sort; done; }
+swift_files() { for folder in "$@"; do find -L "$folder" -name '*.swift' -not -path '*.docc/*' | LC_ALL=C sort; done; }
 
 # One project: name, module, the module's source folders, its test folders or files (XCTest or
 # Swift Testing, as generated), and options: `bundle` (a SwiftPM target with resources, whose
@@ -94,7 +96,73 @@ run_configuration() {
         | sed "s|^|[$name] |" | LC_ALL=C sort -u > "$dir/diagnostics"
 }
 
+# 1. ScreenGen itself for Darwin: its dependencies' modules (made once, kept in $WORK/darwin/deps),
+# then ScreenGenKit and screengen, every diagnostic in Sources/ reported.
+darwin_check() {
+    local dir="$WORK/darwin" deps="$WORK/darwin/deps" checkouts=.build/checkouts
+    local target=arm64-apple-ios16.0
+    mkdir -p "$deps"
+    : > "$dir/output"
+    [ -d "$checkouts/swift-syntax" ] && [ -d "$checkouts/Yams" ] && [ -d "$checkouts/swift-argument-parser" ] || {
+        echo "sdk-check: the package's dependencies are not checked out (swift build first)" > "$dir/diagnostics"; return; }
+    # As SwiftPM builds them: SWIFT_PACKAGE defined, libyaml declared static.
+    local cflags=(-D SWIFT_PACKAGE -Xcc -DYAML_DECLARE_STATIC -Xcc -I"$checkouts/swift-syntax/Sources/_SwiftSyntaxCShims/include"
+                  -Xcc -I"$checkouts/Yams/Sources/CYaml/include")
+    local stamp="$deps/stamp"
+    if ! [ -f "$stamp" ] || [ -n "$(find .build/checkouts -maxdepth 1 -newer "$stamp")" ]; then
+        local module
+        for module in SwiftSyntax509 SwiftSyntax510 SwiftSyntax600 SwiftSyntax601 SwiftSyntax602; do
+            deps_module "$module" 5 "$checkouts/swift-syntax/Sources/VersionMarkerModules/$module" || return
+        done
+        deps_module SwiftSyntax 5 "$checkouts/swift-syntax/Sources/SwiftSyntax" || return
+        deps_module SwiftParser 5 "$checkouts/swift-syntax/Sources/SwiftParser" || return
+        deps_module Yams 5 "$checkouts/Yams/Sources/Yams" || return
+        deps_module ArgumentParserToolInfo 5 "$checkouts/swift-argument-parser/Sources/ArgumentParserToolInfo" || return
+        deps_module ArgumentParser 5 "$checkouts/swift-argument-parser/Sources/ArgumentParser" || return
+        touch "$stamp"
+    fi
+    # One package, as SwiftPM builds it (`-package-name`): the executable may extend the kit's types.
+    "$SWIFTC" -emit-module -module-name ScreenGenKit -package-name screengen -target "$target" -swift-version 6 -parse-as-library "${cflags[@]}" -I "$deps" \
+        -emit-module-path "$dir/ScreenGenKit.swiftmodule" $(swift_files Sources/ScreenGenKit) >> "$dir/output" 2>&1
+    "$SWIFTC" -typecheck -module-name screengen -package-name screengen -target "$target" -swift-version 6 "${cflags[@]}" -I "$deps" -I "$dir" \
+        $(swift_files Sources/screengen) >> "$dir/output" 2>&1
+    cat "$deps"/*.log >> "$dir/output"
+    # ScreenGen's own code only: the dependencies' diagnostics are their projects' to fix.
+    grep -E '^Sources/[^ ]+:[0-9]+:[0-9]+: (error|warning): ' "$dir/output" | sed 's|^|[darwin] |' \
+        | LC_ALL=C sort -u > "$dir/diagnostics"
+}
+
+# One dependency module for Darwin, in its own Swift language mode.
+deps_module() {
+    local module=$1 mode=$2 folder=$3 deps="$WORK/darwin/deps" files
+    mapfile -t files < <(swift_files "$folder")
+    # Made even with errors: what the SDK's Swift 5.8 standard library lacks shows as one, and
+    # is reported (and allowed) like any other diagnostic.
+    "$SWIFTC" -emit-module -module-name "$module" -target arm64-apple-ios16.0 -swift-version "$mode" -parse-as-library \
+        -Xfrontend -experimental-allow-module-with-compiler-errors \
+        -D SWIFT_PACKAGE -Xcc -DYAML_DECLARE_STATIC -Xcc -I".build/checkouts/swift-syntax/Sources/_SwiftSyntaxCShims/include" \
+        -Xcc -I".build/checkouts/Yams/Sources/CYaml/include" \
+        -I "$deps" -emit-module-path "$deps/$module.swiftmodule" "${files[@]}" > "$deps/$module.log" 2>&1 || {
+        echo "sdk-check: cannot build the Darwin module of $module (see $deps/$module.log)" > "$WORK/darwin/diagnostics"; return 1; }
+}
+
+# 3. The example app's hand-written code and tests with the generated code, at iOS 16, every
+# diagnostic reported: hand-written code and tests use only API Apple's SDK has, so the UIKit
+# stand-in cannot offer what UIKit lacks without this failing.
+handwritten_check() {
+    local dir="$WORK/handwritten"
+    rm -rf "$dir" && mkdir -p "$dir/modules"
+    local common=(-target arm64-apple-ios16.0 -swift-version 6 -parse-as-library -diagnostic-style llvm -I "$dir/modules" -I "$WORK/stubs")
+    printf 'import Foundation\n\nextension Foundation.Bundle {\n    static var module: Bundle { Bundle.main }\n}\n' > "$dir/bundle.swift"
+    "$SWIFTC" -emit-module -module-name ExampleApp -enable-testing -emit-module-path "$dir/modules/ExampleApp.swiftmodule" "${common[@]}" \
+        $(swift_files Example/ExampleApp/Sources Generated/ExampleApp) "$dir/bundle.swift" > "$dir/output" 2>&1
+    "$SWIFTC" -typecheck "${common[@]}" $(swift_files Example/ExampleAppTests) >> "$dir/output" 2>&1
+    grep -E '^[^ ]+:[0-9]+:[0-9]+: (error|warning): ' "$dir/output" | sed 's|^|[hand-written, ios16.0] |' | LC_ALL=C sort -u > "$dir/diagnostics"
+}
+
 if [ "${1:-}" = --configuration ]; then run_configuration "$2" "$3" "$4"; exit 0; fi
+if [ "${1:-}" = --handwritten ]; then handwritten_check; exit 0; fi
+if [ "${1:-}" = --darwin ]; then darwin_check; exit 0; fi
 
 if [ ! -x "$SWIFTC" ]; then echo "sdk-check: skipped: no $SDK_TOOLS (Apple's SDK tools) beside the project"; exit 0; fi
 if [ ! -d "$OUT/iPhoneOS16.5.sdk" ]; then
@@ -127,7 +195,7 @@ for target in "${TARGETS[@]}"; do
         for mode in "${!MODE_NAMES[@]}"; do configurations+=("$target ${debug:-''} $mode"); done
     done
 done
-printf '%s\n' "${configurations[@]}" | xargs -P "${SDK_CHECK_JOBS:-2}" -L 1 "$0" --configuration
+printf '%s\n' "--darwin" "--handwritten" "${configurations[@]/#/--configuration }" | xargs -P "${SDK_CHECK_JOBS:-2}" -L 1 "$0"
 fixture_projects
 files=0
 for entry in "${PROJECTS[@]}"; do
@@ -136,6 +204,7 @@ for entry in "${PROJECTS[@]}"; do
     files=$((files + $(swift_files $sources $tests | grep -cE '(^|/)(Generated|Expected)/')))
 done
 cat "$WORK"/*/diagnostics > "$WORK/all-diagnostics" 2>/dev/null
+darwin_files=$(swift_files Sources/ScreenGenKit Sources/screengen | wc -l)
 
 # What the old SDK cannot know: each allow-list line is `text the diagnostic contains  # why`.
 allowed=0
@@ -151,7 +220,8 @@ while IFS= read -r diagnostic; do
 done < "$WORK/all-diagnostics"
 cat "$WORK/reported"
 reported=$(wc -l < "$WORK/reported")
-echo "sdk-check: generated code: $files generated files in ${#PROJECTS[@]} projects × ${#configurations[@]} configurations" \
+echo "sdk-check: ScreenGen for Darwin (ScreenGenKit, screengen: $darwin_files files, with Yams, ArgumentParser, SwiftSyntax, SwiftParser);" \
+     "generated code: $files generated files in ${#PROJECTS[@]} projects × ${#configurations[@]} configurations" \
      "(${TARGETS[*]#arm64-apple-}, DEBUG or not, ${#MODE_NAMES[@]} isolation settings): $reported diagnostics, $allowed allowed," \
      "$((SECONDS - start)) s"
 [ "$reported" = 0 ]

@@ -8,8 +8,8 @@ import XCTest
 
 /// Proves that the storyboards match the specs; each failure names the spec line to fix.
 ///
-/// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs
-/// on the main actor on every platform.
+/// Each test runs on the main actor (UIKit is main-actor isolated) and is synchronous, so
+/// the tests build for iOS 12 and tvOS 12 as the app does.
 #if compiler(>=6.1)
 nonisolated final class ExampleAppScreenTests: XCTestCase {}
 #else
@@ -19,307 +19,333 @@ final class ExampleAppScreenTests: XCTestCase {}
 extension ExampleAppScreenTests {
     // MARK: Storyboards
 
-    @MainActor
-    func testStoryboard_main() async {
-        _ = compiledStoryboard(UIStoryboard.Name.main, bundle: UIStoryboard.Name.main.bundle, spec: "Specs/ExampleApp.yml:8:3")
+    func testStoryboard_main() {
+        onMainActor {
+            _ = compiledStoryboard(UIStoryboard.Name.main, bundle: UIStoryboard.Name.main.bundle, spec: "Specs/ExampleApp.yml:8:3")
+        }
     }
 
-    @MainActor
-    func testStoryboard_news() async {
-        _ = compiledStoryboard(UIStoryboard.Name.news, bundle: UIStoryboard.Name.news.bundle, spec: "Specs/ExampleApp.yml:10:3")
+    func testStoryboard_news() {
+        onMainActor {
+            _ = compiledStoryboard(UIStoryboard.Name.news, bundle: UIStoryboard.Name.news.bundle, spec: "Specs/ExampleApp.yml:10:3")
+        }
     }
 
-    @MainActor
-    func testStoryboard_settings() async {
-        _ = compiledStoryboard(UIStoryboard.Name.settings, bundle: UIStoryboard.Name.settings.bundle, spec: "Specs/ExampleApp.yml:12:3")
+    func testStoryboard_settings() {
+        onMainActor {
+            _ = compiledStoryboard(UIStoryboard.Name.settings, bundle: UIStoryboard.Name.settings.bundle, spec: "Specs/ExampleApp.yml:12:3")
+        }
     }
 
     // MARK: Screens
 
-    @MainActor
-    func testScreen_ArticleViewController() async {
-        assertScene(ArticleViewController.self)
+    func testScreen_ArticleViewController() {
+        onMainActor {
+            assertScene(ArticleViewController.self)
+        }
     }
 
-    @MainActor
-    func testScreen_CommentsViewController() async {
-        assertUnnamedScene(CommentsViewController.self, in: UIStoryboard.Name.news, spec: "Specs/News.yml:20:3")
+    func testScreen_CommentsViewController() {
+        onMainActor {
+            assertUnnamedScene(CommentsViewController.self, in: UIStoryboard.Name.news, spec: "Specs/News.yml:20:3")
+        }
     }
 
-    @MainActor
-    func testScreen_ComposerViewController() async {
-        assertNib(ComposerViewController.self)
+    func testScreen_ComposerViewController() {
+        onMainActor {
+            assertNib(ComposerViewController.self)
+        }
     }
 
-    @MainActor
-    func testScreen_HelpWebViewController() async {
-        assertScene(ScreenGenScene<WebViewController>(storyboard: .main, identifier: "HelpWeb", spec: "Specs/ExampleApp.yml:59:3"))
+    func testScreen_HelpWebViewController() {
+        onMainActor {
+            assertScene(ScreenGenScene<WebViewController>(storyboard: .main, identifier: "HelpWeb", spec: "Specs/ExampleApp.yml:59:3"))
+        }
     }
 
-    @MainActor
-    func testScreen_LicensesWebViewController() async {
-        assertScene(ScreenGenScene<WebViewController>(storyboard: .settings, identifier: "LicensesWeb", spec: "Specs/ExampleApp.yml:65:3"))
+    func testScreen_LicensesWebViewController() {
+        onMainActor {
+            assertScene(ScreenGenScene<WebViewController>(storyboard: .settings, identifier: "LicensesWeb", spec: "Specs/ExampleApp.yml:65:3"))
+        }
     }
 
-    @MainActor
-    func testScreen_NewsFeedViewController() async {
-        assertScene(NewsFeedViewController.self)
+    func testScreen_NewsFeedViewController() {
+        onMainActor {
+            assertScene(NewsFeedViewController.self)
+        }
     }
 
-    @MainActor
-    func testScreen_NoteListViewController() async {
-        assertScene(NoteListViewController.self)
+    func testScreen_NoteListViewController() {
+        onMainActor {
+            assertScene(NoteListViewController.self)
+        }
     }
 
-    @MainActor
-    func testScreen_ProfileViewController() async {
-        assertSceneExists(ProfileViewController.self)
+    func testScreen_ProfileViewController() {
+        onMainActor {
+            assertSceneExists(ProfileViewController.self)
+        }
     }
 
-    @MainActor
-    func testScreen_QuotesViewController() async {
-        assertScene(QuotesViewController.self)
+    func testScreen_QuotesViewController() {
+        onMainActor {
+            assertScene(QuotesViewController.self)
+        }
     }
 
-    @MainActor
-    func testScreen_SettingsViewController() async {
-        assertScene(SettingsViewController.self)
+    func testScreen_SettingsViewController() {
+        onMainActor {
+            assertScene(SettingsViewController.self)
+        }
     }
 
     // MARK: Segues
 
-    @MainActor
-    func testSegue_ArticleViewController_showComments() async {
-        assertSegue(ArticleViewController.self, "ShowComments", to: CommentsViewController.self, embedded: false,
-                    spec: "Specs/News.yml:19:7")
+    func testSegue_ArticleViewController_showComments() {
+        onMainActor {
+            assertSegue(ArticleViewController.self, "ShowComments", to: CommentsViewController.self, embedded: false,
+                        spec: "Specs/News.yml:19:7")
+        }
     }
 
-    @MainActor
-    func testSegue_NewsFeedViewController_showArticle() async {
-        assertSegue(NewsFeedViewController.self, "ShowArticle", to: ArticleViewController.self, embedded: false,
-                    spec: "Specs/News.yml:11:7")
+    func testSegue_NewsFeedViewController_showArticle() {
+        onMainActor {
+            assertSegue(NewsFeedViewController.self, "ShowArticle", to: ArticleViewController.self, embedded: false,
+                        spec: "Specs/News.yml:11:7")
+        }
     }
 
-    @MainActor
-    func testSegue_NoteListViewController_showQuotes() async {
-        assertSegue(NoteListViewController.self, "showQuotes", to: QuotesViewController.self, embedded: true,
-                    spec: "Specs/ExampleApp.yml:28:7")
+    func testSegue_NoteListViewController_showQuotes() {
+        onMainActor {
+            assertSegue(NoteListViewController.self, "showQuotes", to: QuotesViewController.self, embedded: true,
+                        spec: "Specs/ExampleApp.yml:28:7")
+        }
     }
 
     // MARK: Routes
 
-    @MainActor
-    func testRoute_TopicSummaryView() async {
-        assertRoundTrip(ScreenRoute.topicSummaryView(topic: "a b/c%é", id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!), spec: "Specs/Topics.yml:13:3")
+    func testRoute_TopicSummaryView() {
+        onMainActor {
+            assertRoundTrip(ScreenRoute.topicSummaryView(topic: "a b/c%é", id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!), spec: "Specs/Topics.yml:13:3")
+        }
     }
 
-    @MainActor
-    func testRoute_TopicViewController() async {
-        assertRoundTrip(ScreenRoute.topicViewController(name: "a b/c%é"), spec: "Specs/Topics.yml:7:3")
-    }
-
-    @available(iOS 13.0, tvOS 13.0, *)
-    @MainActor
-    func testRouteScreen_TopicSummaryView() async {
-        assertRoute(ScreenRoute.topicSummaryView(topic: "a b/c%é", id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!), makes: UIHostingController<TopicSummaryView>.self, spec: "Specs/Topics.yml:13:3")
+    func testRoute_TopicViewController() {
+        onMainActor {
+            assertRoundTrip(ScreenRoute.topicViewController(name: "a b/c%é"), spec: "Specs/Topics.yml:7:3")
+        }
     }
 
     @available(iOS 13.0, tvOS 13.0, *)
-    @MainActor
-    func testRouteScreen_TopicViewController() async {
-        assertRoute(ScreenRoute.topicViewController(name: "a b/c%é"), makes: TopicViewController.self, spec: "Specs/Topics.yml:7:3")
-        _ = TopicViewController.Representable(name: "a b/c%é")
+    func testRouteScreen_TopicSummaryView() {
+        onMainActor {
+            assertRoute(ScreenRoute.topicSummaryView(topic: "a b/c%é", id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!), makes: UIHostingController<TopicSummaryView>.self, spec: "Specs/Topics.yml:13:3")
+        }
     }
 
-    /// Checks that the route makes a screen of the class its spec names.
     @available(iOS 13.0, tvOS 13.0, *)
-    @MainActor
-    private func assertRoute<Screen>(_ route: ScreenRoute, makes _: Screen.Type, spec: String, file: StaticString = #filePath, line: UInt = #line) {
-        let screen = ScreenFactory().route(route)
-        if !(screen is Screen) {
-            XCTFail("\(spec): ScreenFactory().route(\(route)) made \(type(of: screen)); expected \(Screen.self)", file: file, line: line)
+    func testRouteScreen_TopicViewController() {
+        onMainActor {
+            assertRoute(ScreenRoute.topicViewController(name: "a b/c%é"), makes: TopicViewController.self, spec: "Specs/Topics.yml:7:3")
+            _ = TopicViewController.Representable(name: "a b/c%é")
         }
     }
+}
 
-    /// Checks that the route's path parses back into the route, as an https link on any host
-    /// and as a custom scheme's (`scheme://host/path`).
-    @MainActor
-    private func assertRoundTrip(_ route: ScreenRoute, spec: String, file: StaticString = #filePath, line: UInt = #line) {
-        guard let path = route.path else {
-            XCTFail("\(spec): \(route) has no path; expected the one its url: pattern gives", file: file, line: line)
-            return
+/// Checks that the route makes a screen of the class its spec names.
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor
+private func assertRoute<Screen>(_ route: ScreenRoute, makes _: Screen.Type, spec: String, file: StaticString = #filePath, line: UInt = #line) {
+    let screen = ScreenFactory().route(route)
+    if !(screen is Screen) {
+        XCTFail("\(spec): ScreenFactory().route(\(route)) made \(type(of: screen)); expected \(Screen.self)", file: file, line: line)
+    }
+}
+
+/// Checks that the route's path parses back into the route, as an https link on any host
+/// and as a custom scheme's (`scheme://host/path`).
+@MainActor
+private func assertRoundTrip(_ route: ScreenRoute, spec: String, file: StaticString = #filePath, line: UInt = #line) {
+    guard let path = route.path else {
+        XCTFail("\(spec): \(route) has no path; expected the one its url: pattern gives", file: file, line: line)
+        return
+    }
+    for base in ["https://example.com", "screengen-test:/"] {
+        let text = base + path
+        guard let url = URL(string: text) else {
+            XCTFail("\(spec): '\(text)' is not a URL", file: file, line: line)
+            continue
         }
-        for base in ["https://example.com", "screengen-test:/"] {
-            let text = base + path
-            guard let url = URL(string: text) else {
-                XCTFail("\(spec): '\(text)' is not a URL", file: file, line: line)
-                continue
-            }
-            let parsed = ScreenRoute(url: url)
-            if parsed != route {
-                XCTFail("\(spec): ScreenRoute(url: \(text)) is \(parsed.map { "\($0)" } ?? "nil"); expected \(route): the url: pattern and ScreenRoute(url:) disagree", file: file, line: line)
-            }
+        let parsed = ScreenRoute(url: url)
+        if parsed != route {
+            XCTFail("\(spec): ScreenRoute(url: \(text)) is \(parsed.map { "\($0)" } ?? "nil"); expected \(route): the url: pattern and ScreenRoute(url:) disagree", file: file, line: line)
         }
     }
+}
 
-    // MARK: Helpers
+// MARK: Helpers
 
-    /// The compiled storyboard, or nil after recording why it cannot be read.
-    @MainActor
-    private func compiledStoryboard(
-        _ name: UIStoryboard.Name, bundle: Bundle, spec: String, file: StaticString = #filePath, line: UInt = #line
-    ) -> ScreenGenCompiledStoryboard? {
-        let (storyboard, problem) = ScreenGenCompiledStoryboard.load(name, bundle: bundle)
-        if let problem {
-            XCTFail("\(spec): \(problem)", file: file, line: line)
-        }
-        return storyboard
+/// The compiled storyboard, or nil after recording why it cannot be read.
+@MainActor
+private func compiledStoryboard(
+    _ name: UIStoryboard.Name, bundle: Bundle, spec: String, file: StaticString = #filePath, line: UInt = #line
+) -> ScreenGenCompiledStoryboard? {
+    let (storyboard, problem) = ScreenGenCompiledStoryboard.load(name, bundle: bundle)
+    if let problem {
+        XCTFail("\(spec): \(problem)", file: file, line: line)
     }
+    return storyboard
+}
 
-    /// Checks, without trapping, that the scene exists and instantiates as `Screen`.
-    @MainActor
-    private func assertScene<Screen: StoryboardInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line) {
-        let name = Screen.storyboardName
-        let spec = Screen.specLocation
-        guard let compiled = compiledStoryboard(name, bundle: Screen.storyboardBundle, spec: spec, file: file, line: line) else { return }
-        if let problem = compiled.problem(instantiating: Screen.self) {
-            XCTFail("\(spec): \(problem)", file: file, line: line)
-            return
-        }
-        let storyboard = UIStoryboard(name: name.rawValue, bundle: Screen.storyboardBundle)
-        let viewController: UIViewController?
-        let scene: String
-        if let identifier = Screen.storyboardIdentifier {
-            scene = "scene '\(identifier)'"
-            viewController = storyboard.instantiateViewController(withIdentifier: identifier)
-        } else {
-            scene = "initial view controller"
-            viewController = storyboard.instantiateInitialViewController()
-        }
-        guard let viewController else {
-            XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) did not instantiate; expected \(Screen.self)", file: file, line: line)
-            return
-        }
-        if !(viewController is Screen) {
-            XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)", file: file, line: line)
-        }
+/// Checks, without trapping, that the scene exists and instantiates as `Screen`.
+@MainActor
+private func assertScene<Screen: StoryboardInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line) {
+    let name = Screen.storyboardName
+    let spec = Screen.specLocation
+    guard let compiled = compiledStoryboard(name, bundle: Screen.storyboardBundle, spec: spec, file: file, line: line) else { return }
+    if let problem = compiled.problem(instantiating: Screen.self) {
+        XCTFail("\(spec): \(problem)", file: file, line: line)
+        return
     }
+    let storyboard = UIStoryboard(name: name.rawValue, bundle: Screen.storyboardBundle)
+    let viewController: UIViewController?
+    let scene: String
+    if let identifier = Screen.storyboardIdentifier {
+        scene = "scene '\(identifier)'"
+        viewController = storyboard.instantiateViewController(withIdentifier: identifier)
+    } else {
+        scene = "initial view controller"
+        viewController = storyboard.instantiateInitialViewController()
+    }
+    guard let viewController else {
+        XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) did not instantiate; expected \(Screen.self)", file: file, line: line)
+        return
+    }
+    if !(viewController is Screen) {
+        XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)", file: file, line: line)
+    }
+}
 
-    /// Checks, without instantiating, that a scene made through `init?(coder:...)` exists: its
-    /// `required init?(coder:)` may trap, and the storyboard check at generate time proves its class.
-    @MainActor
-    private func assertSceneExists<Screen: StoryboardInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line) {
-        let spec = Screen.specLocation
-        guard let compiled = compiledStoryboard(Screen.storyboardName, bundle: Screen.storyboardBundle, spec: spec, file: file, line: line) else { return }
-        if let problem = compiled.problem(instantiating: Screen.self) {
-            XCTFail("\(spec): \(problem)", file: file, line: line)
-        }
+/// Checks, without instantiating, that a scene made through `init?(coder:...)` exists: its
+/// `required init?(coder:)` may trap, and the storyboard check at generate time proves its class.
+@MainActor
+private func assertSceneExists<Screen: StoryboardInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line) {
+    let spec = Screen.specLocation
+    guard let compiled = compiledStoryboard(Screen.storyboardName, bundle: Screen.storyboardBundle, spec: spec, file: file, line: line) else { return }
+    if let problem = compiled.problem(instantiating: Screen.self) {
+        XCTFail("\(spec): \(problem)", file: file, line: line)
     }
+}
 
-    /// Checks that the storyboard has a scene of class `Screen` with no Storyboard ID (one that only
-    /// segues and relationships show): it instantiates each such scene, as a segue does, until
-    /// one is `Screen`.
-    @MainActor
-    private func assertUnnamedScene<Screen: UIViewController>(
-        _ screen: Screen.Type, in name: UIStoryboard.Name, spec: String, file: StaticString = #filePath, line: UInt = #line
-    ) {
-        guard let compiled = compiledStoryboard(name, bundle: name.bundle, spec: spec, file: file, line: line) else { return }
-        let storyboard = UIStoryboard(name: name.rawValue, bundle: name.bundle)
-        let keys = compiled.unnamedSceneKeys
-        if keys.contains(where: { storyboard.instantiateViewController(withIdentifier: $0) is Screen }) { return }
-        XCTFail("\(spec): storyboard '\(name.rawValue)' has no scene of class \(Screen.self) without a Storyboard ID among its \(keys.count) such scenes; check the scene's Custom Class and Module, or, if it has a Storyboard ID, declare it with 'identifier:' instead of 'segueOnly: true'", file: file, line: line)
-    }
+/// Checks that the storyboard has a scene of class `Screen` with no Storyboard ID (one that only
+/// segues and relationships show): it instantiates each such scene, as a segue does, until
+/// one is `Screen`.
+@MainActor
+private func assertUnnamedScene<Screen: UIViewController>(
+    _ screen: Screen.Type, in name: UIStoryboard.Name, spec: String, file: StaticString = #filePath, line: UInt = #line
+) {
+    guard let compiled = compiledStoryboard(name, bundle: name.bundle, spec: spec, file: file, line: line) else { return }
+    let storyboard = UIStoryboard(name: name.rawValue, bundle: name.bundle)
+    let keys = compiled.unnamedSceneKeys
+    if keys.contains(where: { storyboard.instantiateViewController(withIdentifier: $0) is Screen }) { return }
+    XCTFail("\(spec): storyboard '\(name.rawValue)' has no scene of class \(Screen.self) without a Storyboard ID among its \(keys.count) such scenes; check the scene's Custom Class and Module, or, if it has a Storyboard ID, declare it with 'identifier:' instead of 'segueOnly: true'", file: file, line: line)
+}
 
-    /// Checks, without trapping, that the compiled scene of `Source` has the segue `identifier` and
-    /// that it leads to `Destination` (the root of a navigation controller when `embedded`); nil
-    /// skips the destination, for one in another storyboard. UIKit keeps a scene's segues in the
-    /// undocumented `storyboardSegueTemplates`, read through key-value coding after `responds(to:)`.
-    @MainActor
-    private func assertSegue<Source: StoryboardInstantiable, Destination: UIViewController>(
-        _ source: Source.Type, _ identifier: String, to destination: Destination.Type?, embedded: Bool, spec: String,
-        file: StaticString = #filePath, line: UInt = #line
-    ) {
-        let name = Source.storyboardName
-        guard let compiled = compiledStoryboard(name, bundle: Source.storyboardBundle, spec: spec, file: file, line: line) else { return }
-        if let problem = compiled.problem(instantiating: Source.self) {
-            XCTFail("\(spec): segue '\(identifier)': \(problem)", file: file, line: line)
-            return
-        }
-        let storyboard = UIStoryboard(name: name.rawValue, bundle: Source.storyboardBundle)
-        let scene = Source.storyboardIdentifier.map { "scene '\($0)'" } ?? "initial view controller"
-        let viewController = Source.storyboardIdentifier.map { storyboard.instantiateViewController(withIdentifier: $0) }
-            ?? storyboard.instantiateInitialViewController()
-        let templatesKey = "storyboardSegueTemplates"
-        guard let viewController, viewController.responds(to: NSSelectorFromString(templatesKey)),
-              let templates = viewController.value(forKey: templatesKey) as? [NSObject] else {
-            XCTFail("\(spec): cannot read the segues of storyboard '\(name.rawValue)' \(scene) (UIKit's \(templatesKey))", file: file, line: line)
-            return
-        }
-        let identified = templates.filter { $0.responds(to: NSSelectorFromString("identifier")) }
-            .map { (identifier: $0.value(forKey: "identifier") as? String, template: $0) }
-        guard let template = identified.first(where: { $0.identifier == identifier })?.template else {
-            let known = identified.compactMap(\.identifier).sorted().joined(separator: ", ")
-            XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) has no segue '\(identifier)'; its segues: \(known.isEmpty ? "none" : known)", file: file, line: line)
-            return
-        }
-        guard let destination else { return }
-        let destinationKey = "destinationViewControllerIdentifier"
-        guard template.responds(to: NSSelectorFromString(destinationKey)), let key = template.value(forKey: destinationKey) as? String,
-              compiled.identifiers.contains(key) else {
-            XCTFail("\(spec): segue '\(identifier)' of storyboard '\(name.rawValue)' \(scene) leads to no scene of that storyboard", file: file, line: line)
-            return
-        }
-        let shown = storyboard.instantiateViewController(withIdentifier: key)
-        let root = embedded ? (shown as? UINavigationController)?.viewControllers.first : shown
-        let found = embedded && !(shown is UINavigationController) ? "\(type(of: shown)), not a navigation controller" : root.map { "\(type(of: $0))" } ?? "no root"
-        if !(root is Destination) {
-            XCTFail("\(spec): segue '\(identifier)' of storyboard '\(name.rawValue)' \(scene) leads to \(found); expected \(embedded ? "a navigation controller whose root is " : "")\(destination) (check the destination's Custom Class and Module)", file: file, line: line)
-        }
+/// Checks, without trapping, that the compiled scene of `Source` has the segue `identifier` and
+/// that it leads to `Destination` (the root of a navigation controller when `embedded`); nil
+/// skips the destination, for one in another storyboard. UIKit keeps a scene's segues in the
+/// undocumented `storyboardSegueTemplates`, read through key-value coding after `responds(to:)`.
+@MainActor
+private func assertSegue<Source: StoryboardInstantiable, Destination: UIViewController>(
+    _ source: Source.Type, _ identifier: String, to destination: Destination.Type?, embedded: Bool, spec: String,
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    let name = Source.storyboardName
+    guard let compiled = compiledStoryboard(name, bundle: Source.storyboardBundle, spec: spec, file: file, line: line) else { return }
+    if let problem = compiled.problem(instantiating: Source.self) {
+        XCTFail("\(spec): segue '\(identifier)': \(problem)", file: file, line: line)
+        return
     }
+    let storyboard = UIStoryboard(name: name.rawValue, bundle: Source.storyboardBundle)
+    let scene = Source.storyboardIdentifier.map { "scene '\($0)'" } ?? "initial view controller"
+    let viewController = Source.storyboardIdentifier.map { storyboard.instantiateViewController(withIdentifier: $0) }
+        ?? storyboard.instantiateInitialViewController()
+    let templatesKey = "storyboardSegueTemplates"
+    guard let viewController, viewController.responds(to: NSSelectorFromString(templatesKey)),
+          let templates = viewController.value(forKey: templatesKey) as? [NSObject] else {
+        XCTFail("\(spec): cannot read the segues of storyboard '\(name.rawValue)' \(scene) (UIKit's \(templatesKey))", file: file, line: line)
+        return
+    }
+    let identified = templates.filter { $0.responds(to: NSSelectorFromString("identifier")) }
+        .map { (identifier: $0.value(forKey: "identifier") as? String, template: $0) }
+    guard let template = identified.first(where: { $0.identifier == identifier })?.template else {
+        let known = identified.compactMap(\.identifier).sorted().joined(separator: ", ")
+        XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) has no segue '\(identifier)'; its segues: \(known.isEmpty ? "none" : known)", file: file, line: line)
+        return
+    }
+    guard let destination else { return }
+    let destinationKey = "destinationViewControllerIdentifier"
+    guard template.responds(to: NSSelectorFromString(destinationKey)), let key = template.value(forKey: destinationKey) as? String,
+          compiled.identifiers.contains(key) else {
+        XCTFail("\(spec): segue '\(identifier)' of storyboard '\(name.rawValue)' \(scene) leads to no scene of that storyboard", file: file, line: line)
+        return
+    }
+    let shown = storyboard.instantiateViewController(withIdentifier: key)
+    let root = embedded ? (shown as? UINavigationController)?.viewControllers.first : shown
+    let found = embedded && !(shown is UINavigationController) ? "\(type(of: shown)), not a navigation controller" : root.map { "\(type(of: $0))" } ?? "no root"
+    if !(root is Destination) {
+        XCTFail("\(spec): segue '\(identifier)' of storyboard '\(name.rawValue)' \(scene) leads to \(found); expected \(embedded ? "a navigation controller whose root is " : "")\(destination) (check the destination's Custom Class and Module)", file: file, line: line)
+    }
+}
 
-    /// Checks, without trapping, that the screen's compiled XIB is in its bundle and loads.
-    @MainActor
-    private func assertNib<Screen: NibInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line) {
-        let name = Screen.nibResourceName
-        let bundle = Screen.nibResourceBundle
-        let spec = Screen.specLocation
-        guard bundle.url(forResource: name, withExtension: "nib") != nil else {
-            XCTFail("\(spec): nib '\(name)' is not in bundle \(bundle.bundlePath); expected \(name).nib there for \(Screen.self) (is \(name).xib part of the target?)", file: file, line: line)
-            return
-        }
-        let objects = UINib(nibName: name, bundle: bundle).instantiate(withOwner: nil, options: nil)
-        if objects.isEmpty {
-            XCTFail("\(spec): nib '\(name)' loaded no objects; expected the view of \(Screen.self)", file: file, line: line)
-        }
+/// Checks, without trapping, that the screen's compiled XIB is in its bundle and loads.
+@MainActor
+private func assertNib<Screen: NibInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line) {
+    let name = Screen.nibResourceName
+    let bundle = Screen.nibResourceBundle
+    let spec = Screen.specLocation
+    guard bundle.url(forResource: name, withExtension: "nib") != nil else {
+        XCTFail("\(spec): nib '\(name)' is not in bundle \(bundle.bundlePath); expected \(name).nib there for \(Screen.self) (is \(name).xib part of the target?)", file: file, line: line)
+        return
     }
+    let objects = UINib(nibName: name, bundle: bundle).instantiate(withOwner: nil, options: nil)
+    if objects.isEmpty {
+        XCTFail("\(spec): nib '\(name)' loaded no objects; expected the view of \(Screen.self)", file: file, line: line)
+    }
+}
 
-    /// Checks, without trapping, that the scene of a screen whose class other screens share
-    /// exists and instantiates as `Screen`.
-    @MainActor
-    private func assertScene<Screen>(_ scene: ScreenGenScene<Screen>, file: StaticString = #filePath, line: UInt = #line) {
-        let name = scene.storyboardName
-        let spec = scene.specLocation
-        guard let compiled = compiledStoryboard(name, bundle: scene.storyboardBundle, spec: spec, file: file, line: line) else { return }
-        if let problem = scene.problem(in: compiled) {
-            XCTFail("\(spec): \(problem)", file: file, line: line)
-            return
-        }
-        let storyboard = UIStoryboard(name: name.rawValue, bundle: scene.storyboardBundle)
-        let viewController: UIViewController?
-        let description: String
-        if let identifier = scene.storyboardIdentifier {
-            description = "scene '\(identifier)'"
-            viewController = storyboard.instantiateViewController(withIdentifier: identifier)
-        } else {
-            description = "initial view controller"
-            viewController = storyboard.instantiateInitialViewController()
-        }
-        guard let viewController else {
-            XCTFail("\(spec): storyboard '\(name.rawValue)' \(description) did not instantiate; expected \(Screen.self)", file: file, line: line)
-            return
-        }
-        if !(viewController is Screen) {
-            XCTFail("\(spec): storyboard '\(name.rawValue)' \(description) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)", file: file, line: line)
-        }
+/// Checks, without trapping, that the scene of a screen whose class other screens share
+/// exists and instantiates as `Screen`.
+@MainActor
+private func assertScene<Screen>(_ scene: ScreenGenScene<Screen>, file: StaticString = #filePath, line: UInt = #line) {
+    let name = scene.storyboardName
+    let spec = scene.specLocation
+    guard let compiled = compiledStoryboard(name, bundle: scene.storyboardBundle, spec: spec, file: file, line: line) else { return }
+    if let problem = scene.problem(in: compiled) {
+        XCTFail("\(spec): \(problem)", file: file, line: line)
+        return
     }
+    let storyboard = UIStoryboard(name: name.rawValue, bundle: scene.storyboardBundle)
+    let viewController: UIViewController?
+    let description: String
+    if let identifier = scene.storyboardIdentifier {
+        description = "scene '\(identifier)'"
+        viewController = storyboard.instantiateViewController(withIdentifier: identifier)
+    } else {
+        description = "initial view controller"
+        viewController = storyboard.instantiateInitialViewController()
+    }
+    guard let viewController else {
+        XCTFail("\(spec): storyboard '\(name.rawValue)' \(description) did not instantiate; expected \(Screen.self)", file: file, line: line)
+        return
+    }
+    if !(viewController is Screen) {
+        XCTFail("\(spec): storyboard '\(name.rawValue)' \(description) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)", file: file, line: line)
+    }
+}
+
+/// Runs a test's body on the main actor, where XCTest calls each test method.
+private func onMainActor(_ body: @MainActor () -> Void) {
+    precondition(Thread.isMainThread, "XCTest calls test methods on the main thread")
+    withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Void).self)() }
 }

@@ -68,7 +68,7 @@ struct CheckCommand: ExitCodeCommand {
             let respelled = writer.respellings(of: files.paths)
             let renamed = Set(respelled.map { Array($0.new.utf8) })
             let compared = files.map { file in
-                Result { () throws(OutputWriter.Failure) -> String? in
+                catching { () throws(OutputWriter.Failure) -> String? in
                     if renamed.contains(Array(file.path.utf8)), let old = respelled.first(where: { $0.new == file.path })?.old {
                         return "renamed a/\(writer.shown(old)) to b/\(writer.shown(file.path))\n"
                     }

@@ -78,7 +78,7 @@ extension GenerateCommand {
         try commit.stageRemovals(respelled.map(\.old), for: writer)
         let renamed = Set(respelled.map { Array($0.new.utf8) })
         let results = target.files.map { file in
-            Result { () throws(OutputWriter.Failure) -> OutputWriter.Outcome in
+            catching { () throws(OutputWriter.Failure) -> OutputWriter.Outcome in
                 guard renamed.contains(Array(file.path.utf8)) else { return try commit.stage(file, for: writer) }
                 try commit.stageReplacing(file, for: writer)
                 return .written
@@ -86,9 +86,10 @@ extension GenerateCommand {
         }
         var written = Written()
         for (path, result) in results {
-            switch try result.get() {
-            case .written: written.writes.append(path)
-            case .unchanged: written.unchanged.append(path)
+            switch result {
+            case .success(.written): written.writes.append(path)
+            case .success(.unchanged): written.unchanged.append(path)
+            case let .failure(failure): throw failure
             }
         }
         written.removals = writer.staleFiles(besides: Set(results.map(\.path) + respelled.map(\.old)), staging: commit.staging)

@@ -1,1 +1,3 @@
-ScreenGenCommand.main(arguments: Array(CommandLine.arguments.dropFirst()))
+import Foundation
+
+ScreenGenCommand.main(arguments: Array(ProcessInfo.processInfo.arguments.dropFirst()))

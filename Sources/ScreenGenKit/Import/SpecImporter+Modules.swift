@@ -26,7 +26,10 @@ extension SpecImporter {
     public func runModules(_ files: [StoryboardFile], rule: TargetFolderRule, launchScreens: Set<String> = [],
                            nibModules: Set<String> = []) -> Result<ModulesOutput, Failure> {
         let loading: Loading
-        do { loading = try load(files).get() } catch { return .failure(error) }
+        switch load(files) {
+        case let .success(loaded): loading = loaded
+        case let .failure(failure): return .failure(failure)
+        }
         let platform = loading.platform
         var (remaining, skipped) = Self.withoutLaunchScreens(loading.loaded, launchScreens: launchScreens)
         skipped += loading.otherPlatforms

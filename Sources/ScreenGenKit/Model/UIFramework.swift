@@ -230,8 +230,8 @@ final class UIFramework: Sendable {
         representable: Representable(protocolName: "UIViewControllerRepresentable", memberPrefix: "UI", updateParameter: "uiViewController", minimumOS: .uiKit13),
         windows: nil, nibs: Nibs(nibClass: "UINib"), segueClass: "UIStoryboardSegue",
         sharedClassScenes: true, testHelperNames: ("name", "storyboard"), testBindsRawName: false,
-        testSuiteDoc: (xctest: ["/// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs",
-                                "/// on the main actor on every platform."],
+        testSuiteDoc: (xctest: ["/// Each test runs on the main actor (UIKit is main-actor isolated) and is synchronous, so",
+                                "/// the tests build for iOS 12 and tvOS 12 as the app does."],
                        swiftTesting: ["/// Each test is `@MainActor` (UIKit is main-actor isolated); a storyboard that does not",
                                       "/// match records an issue on that test, never a crash."]))
 
@@ -245,8 +245,8 @@ final class UIFramework: Sendable {
         representable: Representable(protocolName: "NSViewControllerRepresentable", memberPrefix: "NS", updateParameter: "nsViewController", minimumOS: .macOS10_15),
         windows: Windows(controller: "NSWindowController", window: "NSWindow", sceneElement: "windowController"), nibs: nil, segueClass: nil,
         sharedClassScenes: false, testHelperNames: ("storyboard", "compiled"), testBindsRawName: true,
-        testSuiteDoc: (xctest: ["/// Tests are `@MainActor async` methods (AppKit's controllers are main-actor isolated),",
-                                "/// which XCTest runs on the main actor."],
+        testSuiteDoc: (xctest: ["/// Each test runs on the main actor (AppKit's controllers are main-actor isolated) and is",
+                                "/// synchronous, so the tests build for macOS 10.13 as the app does."],
                        swiftTesting: ["/// Each test is `@MainActor` (AppKit's controllers are main-actor isolated); a storyboard",
                                       "/// that does not match records an issue on that test, never a crash."]))
 }

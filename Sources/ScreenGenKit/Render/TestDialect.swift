@@ -9,13 +9,34 @@ struct TestDialect {
     /// The module the tests import: `XCTest` or `Testing`.
     var module: String { isXCTest ? "XCTest" : "Testing" }
 
-    /// The attribute line above each test. XCTest runs `@MainActor async` methods on the main
-    /// actor; Swift Testing runs a `@MainActor` test function there.
-    var testAttributes: SwiftWriter.Line { isXCTest ? "@MainActor" : "@Test @MainActor" }
+    /// Writes one test: `func testScreen_X()` (XCTest finds tests by the `test` prefix) whose
+    /// body runs in `onMainActor`, or `@Test @MainActor func screen_X()`.
+    ///
+    /// An XCTest method is synchronous, so it builds for iOS 12 and tvOS 12 (an `async` one
+    /// needs the concurrency runtime of iOS 13), and is not `@MainActor` itself: XCTest calls
+    /// it on the main thread, but swift-corelibs-xctest (Linux) cannot call a `@MainActor`
+    /// method, so the body enters the main actor through `onMainActor` (``mainActorHelper``).
+    func test(_ kind: String, _ name: String, into out: inout SwiftWriter, body: (inout SwiftWriter) -> Void) {
+        if isXCTest {
+            out.block("func test\(kind.capitalizedFirst)_\(name)()") { out in
+                out.block("onMainActor") { out in body(&out) }
+            }
+        } else {
+            out.line("@Test @MainActor")
+            out.block("func \(kind)_\(name)()") { out in body(&out) }
+        }
+    }
 
-    /// `func testScreen_X() async` (XCTest finds tests by the `test` prefix) or `func screen_X()`.
-    func testFunction(_ kind: String, _ name: String) -> SwiftWriter.Line {
-        isXCTest ? "func test\(kind.capitalizedFirst)_\(name)() async" : "func \(kind)_\(name)()"
+    /// XCTest's `onMainActor`, at file scope as the helpers are: what
+    /// `MainActor.assumeIsolated` does, which needs iOS 13.
+    func mainActorHelper(into out: inout SwiftWriter) {
+        guard isXCTest else { return }
+        out.line()
+        out.line("/// Runs a test's body on the main actor, where XCTest calls each test method.")
+        out.block("private func onMainActor(_ body: @MainActor () -> Void)") { out in
+            out.line("precondition(Thread.isMainThread, \"XCTest calls test methods on the main thread\")")
+            out.line("withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Void).self)() }")
+        }
     }
 
     /// A helper's last parameters: where its caller is, so a failure marks the test method.

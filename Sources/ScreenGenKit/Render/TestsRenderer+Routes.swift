@@ -39,12 +39,26 @@ extension TestsRenderer {
                 out.line("// \(screen.typeName): no sample value of \(missing.joined(separator: ", ")), so its URL round trip is not generated.")
                 continue
             }
-            out.line(dialect.testAttributes)
-            out.block(dialect.testFunction("route", screen.typeName)) { out in
+            dialect.test("route", screen.typeName, into: &out) { out in
                 out.line("assertRoundTrip(ScreenRoute\(routeCase.construction(values)), spec: \(SwiftWriter.stringLiteral(screen.location.description)))")
             }
         }
         renderRouteScreenTests(&out)
+    }
+
+    /// The helpers of the route tests, after the tests (``renderRouteTests(_:)``).
+    func renderRouteHelpers(_ out: inout SwiftWriter) {
+        guard model.routes != nil, !model.routeScreens.isEmpty else { return }
+        if hasRouteScreenTests {
+            out.line()
+            out.line("/// Checks that the route makes a screen of the class its spec names.")
+            for attribute in Screen.attributes(RoutesRenderer(model: model, framework: framework).minimumOS) { out.line("\(attribute)") }
+            out.line("@MainActor")
+            out.block("private func assertRoute<Screen>(_ route: ScreenRoute, makes _: Screen.Type, spec: String, \(dialect.callerParameters))") { out in
+                out.line("let screen = ScreenFactory().route(route)")
+                dialect.fail(when: "!(screen is Screen)", "\\(spec): ScreenFactory().route(\\(route)) made \\(type(of: screen)); expected \\(Screen.self)", into: &out)
+            }
+        }
         out.line()
         out.line("/// Checks that the route's path parses back into the route, as an https link on any host")
         out.line("/// and as a custom scheme's (`scheme://host/path`).")
@@ -76,7 +90,6 @@ extension TestsRenderer {
     private func renderRouteScreenTests(_ out: inout SwiftWriter) {
         // What the navigation by route needs (RoutesRenderer+Navigation.swift), and a representable.
         let navigation = RoutesRenderer(model: model, framework: framework).minimumOS
-        var rendered = false
         for screen in model.routeScreens {
             let routeCase = RouteCase(screen, labeled: model.callSiteLabels == .initialize)
             var values: [String: String] = [:]
@@ -93,24 +106,21 @@ extension TestsRenderer {
             let construction = routeCase.construction(values)
             let representable = RouteViewsRenderer.hasRepresentable(screen)
             for attribute in Screen.attributes(representable ? framework.representable.minimumOS : navigation) { out.line("\(attribute)") }
-            out.line(dialect.testAttributes)
-            out.block(dialect.testFunction("routeScreen", screen.name)) { out in
+            dialect.test("routeScreen", screen.name, into: &out) { out in
                 out.line("assertRoute(ScreenRoute\(construction), makes: \(framework.resultType(of: screen)).self, spec: \(SwiftWriter.stringLiteral(screen.location.description)))")
                 if representable {
                     let arguments = construction.dropFirst(routeCase.name.count + 1)
                     out.line("_ = \(screen.typeName).\(screen.representableName)\(arguments.isEmpty ? "()" : String(arguments))")
                 }
             }
-            rendered = true
         }
-        guard rendered else { return }
-        out.line()
-        out.line("/// Checks that the route makes a screen of the class its spec names.")
-        for attribute in Screen.attributes(navigation) { out.line("\(attribute)") }
-        out.line("@MainActor")
-        out.block("private func assertRoute<Screen>(_ route: ScreenRoute, makes _: Screen.Type, spec: String, \(dialect.callerParameters))") { out in
-            out.line("let screen = ScreenFactory().route(route)")
-            dialect.fail(when: "!(screen is Screen)", "\\(spec): ScreenFactory().route(\\(route)) made \\(type(of: screen)); expected \\(Screen.self)", into: &out)
+    }
+
+    /// Whether a route screen test is rendered: every parameter without a default of one
+    /// route screen has a sample value.
+    private var hasRouteScreenTests: Bool {
+        model.routeScreens.contains { screen in
+            screen.allParameters.allSatisfy { $0.defaultValue != nil || Self.sampleValue(ofType: $0.type) != nil }
         }
     }
 }

@@ -30,8 +30,7 @@ extension TestsRenderer {
             }
             for segue in screen.segues {
                 out.line()
-                out.line(dialect.testAttributes)
-                out.block(dialect.testFunction("segue", "\(screen.name)_\(segue.caseName)")) { out in
+                dialect.test("segue", "\(screen.name)_\(segue.caseName)", into: &out) { out in
                     // A destination in another storyboard is reached through a reference, which
                     // only UIKit resolves; the generate-time check follows it.
                     let sameStoryboard = storyboards[segue.destination] == screen.source.storyboard

@@ -46,11 +46,18 @@ struct TestsRenderer {
             out.line("final class \(name): XCTestCase {}")
             out.line("#endif")
             out.line()
-            out.block("extension \(name)") { renderBody(&$0) }
+            out.block("extension \(name)") { renderTests(&$0) }
+            // At file scope: a test's main-actor body then calls them without capturing the
+            // test case, which is not `Sendable`.
+            renderHelpers(&out)
+            dialect.mainActorHelper(into: &out)
         case .swiftTesting:
             for line in framework.testSuiteDoc.swiftTesting { out.line("\(line)") }
             out.line("@Suite")
-            out.block("struct \(name)") { renderBody(&$0) }
+            out.block("struct \(name)") { out in
+                renderTests(&out)
+                renderHelpers(&out)
+            }
         }
         return GeneratedFile(path: Self.path(in: model), utf8: out.utf8)
     }
@@ -60,13 +67,12 @@ struct TestsRenderer {
         "\(model.module)Tests/\(model.module)ScreenTests.swift"
     }
 
-    private func renderBody(_ out: inout SwiftWriter) {
+    private func renderTests(_ out: inout SwiftWriter) {
         out.line("// MARK: Storyboards")
         for storyboard in model.storyboards {
             let name = "\(framework.storyboardNameType(of: model)).\(SwiftIdentifier.escaped(storyboard.caseName))"
             out.line()
-            out.line(dialect.testAttributes)
-            out.block(dialect.testFunction("storyboard", storyboard.caseName)) { out in
+            dialect.test("storyboard", storyboard.caseName, into: &out) { out in
                 out.line("_ = compiledStoryboard(\(name), bundle: \(name).bundle, spec: \(SwiftWriter.stringLiteral(storyboard.location.description)))")
             }
         }
@@ -82,21 +88,23 @@ struct TestsRenderer {
                 let name = model.storyboards.first { $0.name == storyboard }.map { "\(framework.storyboardNameType(of: model)).\(SwiftIdentifier.escaped($0.caseName))" } ?? ""
                 check = "assertUnnamedScene"
                 out.line()
-                out.line(dialect.testAttributes)
-                out.block(dialect.testFunction("screen", screen.typeName)) { out in
+                dialect.test("screen", screen.typeName, into: &out) { out in
                     out.line("\(check)(\(screen.typeName).self, in: \(name), spec: \(SwiftWriter.stringLiteral(screen.location.description)))")
                 }
                 continue
             case .code, .swiftUI: continue
             }
             out.line()
-            out.line(dialect.testAttributes)
-            out.block(dialect.testFunction("screen", screen.name)) { out in
+            dialect.test("screen", screen.name, into: &out) { out in
                 out.line(screen.sharesClass ? sharedClassCheck(check, screen) : "\(check)(\(screen.typeName).self)")
             }
         }
         renderSegueTests(&out)
         renderRouteTests(&out)
+    }
+
+    private func renderHelpers(_ out: inout SwiftWriter) {
+        renderRouteHelpers(&out)
         out.line()
         let hasNibs = model.screens.contains { $0.source.nibName != nil }
         if model.storyboards.isEmpty && !hasNibs {

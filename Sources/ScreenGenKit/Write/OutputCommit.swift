@@ -296,7 +296,7 @@ public final class OutputCommit: @unchecked Sendable {
     }
 
     /// What `link` answers on a volume that has no hard links.
-    static let noHardLinks = Set<Int32>([EPERM, ENOTSUP, EOPNOTSUPP, EMLINK, ENOSYS])
+    static let noHardLinks = Set<Int32>([EPERM, ENOTSUP, EOPNOTSUPP, ENOSYS])
 
     private static func exists(_ path: String) -> Bool {
         var info = stat()

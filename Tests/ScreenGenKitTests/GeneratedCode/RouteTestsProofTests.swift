@@ -59,9 +59,8 @@ final class RouteTestsProofTests: XCTestCase {
                     "-emit-module-path", work.appendingPathComponent("RoutesTests.swiftmodule").path, "-I", work.path, "-I", modules.path,
                     "-swift-version", "6", "-module-cache-path", cache, "-o", work.appendingPathComponent("RoutesTests.o").path]
                    + files(in: expected.appendingPathComponent("RoutesTests")))
-        // XCTMain lists the tests itself on Linux; the main file is Swift 5, as SwiftPM's own
-        // test-discovery file is, to name the main-actor test methods.
-        let entries = Self.routeTests.map { "(\"\($0)\", asyncTest(RoutesScreenTests.\($0)))" }.joined(separator: ", ")
+        // XCTMain lists the tests itself on Linux, as SwiftPM's own test-discovery file does.
+        let entries = Self.routeTests.map { "(\"\($0)\", RoutesScreenTests.\($0))" }.joined(separator: ", ")
         let main = work.appendingPathComponent("main.swift")
         try Data("import XCTest\n@testable import RoutesTests\n\nXCTMain([testCase([\(entries)])])\n".utf8).write(to: main)
         let standIns = try ["UIKit", "SwiftUI"].flatMap { module in

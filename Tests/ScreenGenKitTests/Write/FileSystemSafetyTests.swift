@@ -167,6 +167,7 @@ final class FileSystemSafetyTests: XCTestCase {
             SpecFolder.File(displayPath: "Specs/App.yml", bytes: other),
         ], specsFolder: "Specs")
         XCTAssertEqual(result.diagnostics.map(\.description), [
+            "Specs/App.yaml:1:1: error: this spec file and 'Specs/App.yml' would both generate 'App+Screens.swift'; rename one of them",
             "Specs/App.yml:1:1: error: this spec file and 'Specs/App.yaml' would both generate 'App+Screens.swift'; rename one of them",
         ])
         XCTAssertEqual(result.files, [])

@@ -15,6 +15,7 @@
 /// `typealias Context = NSViewControllerRepresentableContext<Self>`).
 @MainActor
 @preconcurrency
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, *)
 public protocol NSViewControllerRepresentable: View where Body == Never {
     associatedtype NSViewControllerType: NSViewController
     associatedtype Coordinator = Void
@@ -81,6 +82,7 @@ public enum StandInHosting {
 /// `typealias Context = UIViewControllerRepresentableContext<Self>`).
 @MainActor
 @preconcurrency
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, *)
 public protocol UIViewControllerRepresentable: View where Body == Never {
     associatedtype UIViewControllerType: UIViewController
     associatedtype Coordinator = Void

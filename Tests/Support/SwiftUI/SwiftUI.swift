@@ -22,6 +22,7 @@
 /// (`@MainActor @preconcurrency protocol View`, `associatedtype Body: View`, `var body`).
 @MainActor
 @preconcurrency
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, *)
 public protocol View {
     associatedtype Body: View
     var body: Body { get }
@@ -55,6 +56,7 @@ public struct Text: View {
 /// `init(rootView:)`, `init?(coder:rootView:)`, `rootView`).
 @MainActor
 @preconcurrency
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, *)
 open class UIHostingController<Content: View>: UIViewController {
     /// https://developer.apple.com/documentation/swiftui/uihostingcontroller/rootview
     public var rootView: Content

@@ -12,5 +12,6 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case overCurrentContext = 6
     case popover = 7
     case none = -1
+    @available(iOS 13.0, tvOS 13.0, *)
     case automatic = -2
 }

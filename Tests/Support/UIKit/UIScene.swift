@@ -9,6 +9,7 @@
 /// (`@MainActor class UIScene`, a `UIResponder`). UIKit makes scenes; the stand-in's
 /// `init()` is for tests.
 @MainActor
+@available(iOS 13.0, tvOS 13.0, *)
 open class UIScene: UIResponder {
     /// Stand-in only: UIKit makes scenes with `init(session:connectionOptions:)`.
     public override init() {
@@ -22,6 +23,7 @@ open class UIScene: UIResponder {
 /// (`@MainActor protocol UISceneDelegate : NSObjectProtocol`); its methods are optional,
 /// which the stand-in gives as default implementations that do nothing.
 @MainActor
+@available(iOS 13.0, tvOS 13.0, *)
 public protocol UISceneDelegate: NSObjectProtocol {
     /// https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:openurlcontexts:)
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
@@ -46,6 +48,7 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {}
 /// (`@MainActor class UIOpenURLContext`, `url`). UIKit makes them; the stand-in's
 /// `init(url:)` is for tests.
 @MainActor
+@available(iOS 13.0, tvOS 13.0, *)
 open class UIOpenURLContext: NSObject {
     /// https://developer.apple.com/documentation/uikit/uiopenurlcontext/url
     public let url: URL

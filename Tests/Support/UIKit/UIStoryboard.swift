@@ -45,6 +45,7 @@ open class UIStoryboard: NSObject {
 
     /// https://developer.apple.com/documentation/uikit/uistoryboard/instantiateinitialviewcontroller(creator:)
     @preconcurrency
+    @available(iOS 13.0, tvOS 13.0, *)
     public func instantiateInitialViewController<ViewController: UIViewController>(
         creator block: ((NSCoder) -> ViewController?)? = nil
     ) -> ViewController? {
@@ -56,6 +57,7 @@ open class UIStoryboard: NSObject {
 
     /// https://developer.apple.com/documentation/uikit/uistoryboard/instantiateviewcontroller(identifier:creator:)
     @preconcurrency
+    @available(iOS 13.0, tvOS 13.0, *)
     public func instantiateViewController<ViewController: UIViewController>(
         identifier: String,
         creator block: ((NSCoder) -> ViewController?)? = nil

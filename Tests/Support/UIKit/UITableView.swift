@@ -9,6 +9,7 @@ open class UITableView: UIScrollView {
     public enum Style: Int, Sendable {
         case plain = 0
         case grouped = 1
+        @available(iOS 13.0, tvOS 13.0, *)
         case insetGrouped = 2
     }
 

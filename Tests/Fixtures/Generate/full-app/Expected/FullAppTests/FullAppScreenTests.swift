@@ -7,8 +7,8 @@ import XCTest
 
 /// Proves that the storyboards match the specs; each failure names the spec line to fix.
 ///
-/// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs
-/// on the main actor on every platform.
+/// Each test runs on the main actor (UIKit is main-actor isolated) and is synchronous, so
+/// the tests build for iOS 12 and tvOS 12 as the app does.
 #if compiler(>=6.1)
 nonisolated final class FullAppScreenTests: XCTestCase {}
 #else
@@ -18,108 +18,126 @@ final class FullAppScreenTests: XCTestCase {}
 extension FullAppScreenTests {
     // MARK: Storyboards
 
-    @MainActor
-    func testStoryboard_default() async {
-        _ = compiledStoryboard(UIStoryboard.Name.`default`, bundle: UIStoryboard.Name.`default`.bundle, spec: "Specs/App.yml:11:3")
+    func testStoryboard_default() {
+        onMainActor {
+            _ = compiledStoryboard(UIStoryboard.Name.`default`, bundle: UIStoryboard.Name.`default`.bundle, spec: "Specs/App.yml:11:3")
+        }
     }
 
-    @MainActor
-    func testStoryboard_main() async {
-        _ = compiledStoryboard(UIStoryboard.Name.main, bundle: UIStoryboard.Name.main.bundle, spec: "Specs/App.yml:6:3")
+    func testStoryboard_main() {
+        onMainActor {
+            _ = compiledStoryboard(UIStoryboard.Name.main, bundle: UIStoryboard.Name.main.bundle, spec: "Specs/App.yml:6:3")
+        }
     }
 
-    @MainActor
-    func testStoryboard_onboarding() async {
-        _ = compiledStoryboard(UIStoryboard.Name.onboarding, bundle: UIStoryboard.Name.onboarding.bundle, spec: "Specs/App.yml:7:3")
+    func testStoryboard_onboarding() {
+        onMainActor {
+            _ = compiledStoryboard(UIStoryboard.Name.onboarding, bundle: UIStoryboard.Name.onboarding.bundle, spec: "Specs/App.yml:7:3")
+        }
     }
 
-    @MainActor
-    func testStoryboard_widgets() async {
-        _ = compiledStoryboard(UIStoryboard.Name.widgets, bundle: UIStoryboard.Name.widgets.bundle, spec: "Specs/App.yml:9:3")
+    func testStoryboard_widgets() {
+        onMainActor {
+            _ = compiledStoryboard(UIStoryboard.Name.widgets, bundle: UIStoryboard.Name.widgets.bundle, spec: "Specs/App.yml:9:3")
+        }
     }
 
     // MARK: Screens
 
-    @MainActor
-    func testScreen_FeedDetailViewController() async {
-        assertScene(FeedDetailViewController.self)
-    }
-
-    @MainActor
-    func testScreen_FeedViewController() async {
-        assertScene(FeedViewController.self)
-    }
-
-    @MainActor
-    func testScreen_GadgetViewController() async {
-        assertScene(GadgetViewController.self)
-    }
-
-    @MainActor
-    func testScreen_HomeViewController() async {
-        assertScene(HomeViewController.self)
-    }
-
-    @MainActor
-    func testScreen_ProfileViewController() async {
-        assertScene(ProfileViewController.self)
-    }
-
-    @MainActor
-    func testScreen_SettingsViewController() async {
-        assertScene(SettingsViewController.self)
-    }
-
-    @MainActor
-    func testScreen_URLPreviewViewController() async {
-        assertScene(URLPreviewViewController.self)
-    }
-
-    @MainActor
-    func testScreen_WelcomeViewController() async {
-        assertScene(WelcomeViewController.self)
-    }
-
-    // MARK: Helpers
-
-    /// The compiled storyboard, or nil after recording why it cannot be read.
-    @MainActor
-    private func compiledStoryboard(
-        _ name: UIStoryboard.Name, bundle: Bundle, spec: String, file: StaticString = #filePath, line: UInt = #line
-    ) -> ScreenGenCompiledStoryboard? {
-        let (storyboard, problem) = ScreenGenCompiledStoryboard.load(name, bundle: bundle)
-        if let problem {
-            XCTFail("\(spec): \(problem)", file: file, line: line)
-        }
-        return storyboard
-    }
-
-    /// Checks, without trapping, that the scene exists and instantiates as `Screen`.
-    @MainActor
-    private func assertScene<Screen: StoryboardInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line) {
-        let name = Screen.storyboardName
-        let spec = Screen.specLocation
-        guard let compiled = compiledStoryboard(name, bundle: Screen.storyboardBundle, spec: spec, file: file, line: line) else { return }
-        if let problem = compiled.problem(instantiating: Screen.self) {
-            XCTFail("\(spec): \(problem)", file: file, line: line)
-            return
-        }
-        let storyboard = UIStoryboard(name: name.rawValue, bundle: Screen.storyboardBundle)
-        let viewController: UIViewController?
-        let scene: String
-        if let identifier = Screen.storyboardIdentifier {
-            scene = "scene '\(identifier)'"
-            viewController = storyboard.instantiateViewController(withIdentifier: identifier)
-        } else {
-            scene = "initial view controller"
-            viewController = storyboard.instantiateInitialViewController()
-        }
-        guard let viewController else {
-            XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) did not instantiate; expected \(Screen.self)", file: file, line: line)
-            return
-        }
-        if !(viewController is Screen) {
-            XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)", file: file, line: line)
+    func testScreen_FeedDetailViewController() {
+        onMainActor {
+            assertScene(FeedDetailViewController.self)
         }
     }
+
+    func testScreen_FeedViewController() {
+        onMainActor {
+            assertScene(FeedViewController.self)
+        }
+    }
+
+    func testScreen_GadgetViewController() {
+        onMainActor {
+            assertScene(GadgetViewController.self)
+        }
+    }
+
+    func testScreen_HomeViewController() {
+        onMainActor {
+            assertScene(HomeViewController.self)
+        }
+    }
+
+    func testScreen_ProfileViewController() {
+        onMainActor {
+            assertScene(ProfileViewController.self)
+        }
+    }
+
+    func testScreen_SettingsViewController() {
+        onMainActor {
+            assertScene(SettingsViewController.self)
+        }
+    }
+
+    func testScreen_URLPreviewViewController() {
+        onMainActor {
+            assertScene(URLPreviewViewController.self)
+        }
+    }
+
+    func testScreen_WelcomeViewController() {
+        onMainActor {
+            assertScene(WelcomeViewController.self)
+        }
+    }
+}
+
+// MARK: Helpers
+
+/// The compiled storyboard, or nil after recording why it cannot be read.
+@MainActor
+private func compiledStoryboard(
+    _ name: UIStoryboard.Name, bundle: Bundle, spec: String, file: StaticString = #filePath, line: UInt = #line
+) -> ScreenGenCompiledStoryboard? {
+    let (storyboard, problem) = ScreenGenCompiledStoryboard.load(name, bundle: bundle)
+    if let problem {
+        XCTFail("\(spec): \(problem)", file: file, line: line)
+    }
+    return storyboard
+}
+
+/// Checks, without trapping, that the scene exists and instantiates as `Screen`.
+@MainActor
+private func assertScene<Screen: StoryboardInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line) {
+    let name = Screen.storyboardName
+    let spec = Screen.specLocation
+    guard let compiled = compiledStoryboard(name, bundle: Screen.storyboardBundle, spec: spec, file: file, line: line) else { return }
+    if let problem = compiled.problem(instantiating: Screen.self) {
+        XCTFail("\(spec): \(problem)", file: file, line: line)
+        return
+    }
+    let storyboard = UIStoryboard(name: name.rawValue, bundle: Screen.storyboardBundle)
+    let viewController: UIViewController?
+    let scene: String
+    if let identifier = Screen.storyboardIdentifier {
+        scene = "scene '\(identifier)'"
+        viewController = storyboard.instantiateViewController(withIdentifier: identifier)
+    } else {
+        scene = "initial view controller"
+        viewController = storyboard.instantiateInitialViewController()
+    }
+    guard let viewController else {
+        XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) did not instantiate; expected \(Screen.self)", file: file, line: line)
+        return
+    }
+    if !(viewController is Screen) {
+        XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)", file: file, line: line)
+    }
+}
+
+/// Runs a test's body on the main actor, where XCTest calls each test method.
+private func onMainActor(_ body: @MainActor () -> Void) {
+    precondition(Thread.isMainThread, "XCTest calls test methods on the main thread")
+    withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Void).self)() }
 }

@@ -8,8 +8,8 @@ import XCTest
 
 /// Proves that the storyboards match the specs; each failure names the spec line to fix.
 ///
-/// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs
-/// on the main actor on every platform.
+/// Each test runs on the main actor (UIKit is main-actor isolated) and is synchronous, so
+/// the tests build for iOS 12 and tvOS 12 as the app does.
 #if compiler(>=6.1)
 nonisolated final class RoutesScreenTests: XCTestCase {}
 #else
@@ -19,157 +19,176 @@ final class RoutesScreenTests: XCTestCase {}
 extension RoutesScreenTests {
     // MARK: Storyboards
 
-    @MainActor
-    func testStoryboard_main() async {
-        _ = compiledStoryboard(UIStoryboard.Name.main, bundle: UIStoryboard.Name.main.bundle, spec: "Specs/Routes.yml:8:3")
+    func testStoryboard_main() {
+        onMainActor {
+            _ = compiledStoryboard(UIStoryboard.Name.main, bundle: UIStoryboard.Name.main.bundle, spec: "Specs/Routes.yml:8:3")
+        }
     }
 
     // MARK: Screens
 
-    @MainActor
-    func testScreen_ArticleViewController() async {
-        assertScene(ArticleViewController.self)
+    func testScreen_ArticleViewController() {
+        onMainActor {
+            assertScene(ArticleViewController.self)
+        }
     }
 
     // MARK: Routes
 
-    @MainActor
-    func testRoute_ArticleViewController() async {
-        assertRoundTrip(ScreenRoute.articleViewController(id: 42), spec: "Specs/Routes.yml:11:3")
+    func testRoute_ArticleViewController() {
+        onMainActor {
+            assertRoundTrip(ScreenRoute.articleViewController(id: 42), spec: "Specs/Routes.yml:11:3")
+        }
     }
 
-    @MainActor
-    func testRoute_HomeViewController() async {
-        assertRoundTrip(ScreenRoute.homeViewController, spec: "Specs/Routes.yml:31:3")
+    func testRoute_HomeViewController() {
+        onMainActor {
+            assertRoundTrip(ScreenRoute.homeViewController, spec: "Specs/Routes.yml:31:3")
+        }
     }
 
-    @MainActor
-    func testRoute_NewArticleViewController() async {
-        assertRoundTrip(ScreenRoute.newArticleViewController, spec: "Specs/Routes.yml:16:3")
+    func testRoute_NewArticleViewController() {
+        onMainActor {
+            assertRoundTrip(ScreenRoute.newArticleViewController, spec: "Specs/Routes.yml:16:3")
+        }
     }
 
-    @MainActor
-    func testRoute_ProfileViewController() async {
-        assertRoundTrip(ScreenRoute.profileViewController(name: "a b/c%é"), spec: "Specs/Routes.yml:18:3")
+    func testRoute_ProfileViewController() {
+        onMainActor {
+            assertRoundTrip(ScreenRoute.profileViewController(name: "a b/c%é"), spec: "Specs/Routes.yml:18:3")
+        }
     }
 
-    @MainActor
-    func testRoute_ReadingListViewController() async {
-        assertRoundTrip(ScreenRoute.readingListViewController(list: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, ratio: 2.5, unread: true, for: "a b/c%é"), spec: "Specs/Routes.yml:23:3")
+    func testRoute_ReadingListViewController() {
+        onMainActor {
+            assertRoundTrip(ScreenRoute.readingListViewController(list: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, ratio: 2.5, unread: true, for: "a b/c%é"), spec: "Specs/Routes.yml:23:3")
+        }
     }
 
     @available(iOS 13.0, tvOS 13.0, *)
-    @MainActor
-    func testRouteScreen_ArticleViewController() async {
-        assertRoute(ScreenRoute.articleViewController(id: 42), makes: ArticleViewController.self, spec: "Specs/Routes.yml:11:3")
-        _ = ArticleViewController.Representable(id: 42)
+    func testRouteScreen_ArticleViewController() {
+        onMainActor {
+            assertRoute(ScreenRoute.articleViewController(id: 42), makes: ArticleViewController.self, spec: "Specs/Routes.yml:11:3")
+            _ = ArticleViewController.Representable(id: 42)
+        }
     }
 
     @available(iOS 13.0, tvOS 13.0, *)
-    @MainActor
-    func testRouteScreen_HomeViewController() async {
-        assertRoute(ScreenRoute.homeViewController, makes: HomeViewController.self, spec: "Specs/Routes.yml:31:3")
-        _ = HomeViewController.Representable()
+    func testRouteScreen_HomeViewController() {
+        onMainActor {
+            assertRoute(ScreenRoute.homeViewController, makes: HomeViewController.self, spec: "Specs/Routes.yml:31:3")
+            _ = HomeViewController.Representable()
+        }
     }
 
     @available(iOS 13.0, tvOS 13.0, *)
-    @MainActor
-    func testRouteScreen_NewArticleViewController() async {
-        assertRoute(ScreenRoute.newArticleViewController, makes: NewArticleViewController.self, spec: "Specs/Routes.yml:16:3")
-        _ = NewArticleViewController.Representable()
+    func testRouteScreen_NewArticleViewController() {
+        onMainActor {
+            assertRoute(ScreenRoute.newArticleViewController, makes: NewArticleViewController.self, spec: "Specs/Routes.yml:16:3")
+            _ = NewArticleViewController.Representable()
+        }
     }
 
     @available(iOS 13.0, tvOS 13.0, *)
-    @MainActor
-    func testRouteScreen_ProfileViewController() async {
-        assertRoute(ScreenRoute.profileViewController(name: "a b/c%é"), makes: ProfileViewController.self, spec: "Specs/Routes.yml:18:3")
-        _ = ProfileViewController.Representable(name: "a b/c%é")
+    func testRouteScreen_ProfileViewController() {
+        onMainActor {
+            assertRoute(ScreenRoute.profileViewController(name: "a b/c%é"), makes: ProfileViewController.self, spec: "Specs/Routes.yml:18:3")
+            _ = ProfileViewController.Representable(name: "a b/c%é")
+        }
     }
 
     @available(iOS 13.0, tvOS 13.0, *)
-    @MainActor
-    func testRouteScreen_ReadingListViewController() async {
-        assertRoute(ScreenRoute.readingListViewController(list: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, ratio: 2.5, unread: true, for: "a b/c%é"), makes: ReadingListViewController.self, spec: "Specs/Routes.yml:23:3")
-        _ = ReadingListViewController.Representable(list: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, ratio: 2.5, unread: true, for: "a b/c%é")
+    func testRouteScreen_ReadingListViewController() {
+        onMainActor {
+            assertRoute(ScreenRoute.readingListViewController(list: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, ratio: 2.5, unread: true, for: "a b/c%é"), makes: ReadingListViewController.self, spec: "Specs/Routes.yml:23:3")
+            _ = ReadingListViewController.Representable(list: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, ratio: 2.5, unread: true, for: "a b/c%é")
+        }
     }
 
     @available(iOS 13.0, tvOS 13.0, *)
-    @MainActor
-    func testRouteScreen_SettingsView() async {
-        assertRoute(ScreenRoute.settingsView(), makes: UIHostingController<SettingsView>.self, spec: "Specs/Routes.yml:33:3")
-    }
-
-    /// Checks that the route makes a screen of the class its spec names.
-    @available(iOS 13.0, tvOS 13.0, *)
-    @MainActor
-    private func assertRoute<Screen>(_ route: ScreenRoute, makes _: Screen.Type, spec: String, file: StaticString = #filePath, line: UInt = #line) {
-        let screen = ScreenFactory().route(route)
-        if !(screen is Screen) {
-            XCTFail("\(spec): ScreenFactory().route(\(route)) made \(type(of: screen)); expected \(Screen.self)", file: file, line: line)
+    func testRouteScreen_SettingsView() {
+        onMainActor {
+            assertRoute(ScreenRoute.settingsView(), makes: UIHostingController<SettingsView>.self, spec: "Specs/Routes.yml:33:3")
         }
     }
+}
 
-    /// Checks that the route's path parses back into the route, as an https link on any host
-    /// and as a custom scheme's (`scheme://host/path`).
-    @MainActor
-    private func assertRoundTrip(_ route: ScreenRoute, spec: String, file: StaticString = #filePath, line: UInt = #line) {
-        guard let path = route.path else {
-            XCTFail("\(spec): \(route) has no path; expected the one its url: pattern gives", file: file, line: line)
-            return
+/// Checks that the route makes a screen of the class its spec names.
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor
+private func assertRoute<Screen>(_ route: ScreenRoute, makes _: Screen.Type, spec: String, file: StaticString = #filePath, line: UInt = #line) {
+    let screen = ScreenFactory().route(route)
+    if !(screen is Screen) {
+        XCTFail("\(spec): ScreenFactory().route(\(route)) made \(type(of: screen)); expected \(Screen.self)", file: file, line: line)
+    }
+}
+
+/// Checks that the route's path parses back into the route, as an https link on any host
+/// and as a custom scheme's (`scheme://host/path`).
+@MainActor
+private func assertRoundTrip(_ route: ScreenRoute, spec: String, file: StaticString = #filePath, line: UInt = #line) {
+    guard let path = route.path else {
+        XCTFail("\(spec): \(route) has no path; expected the one its url: pattern gives", file: file, line: line)
+        return
+    }
+    for base in ["https://example.com", "screengen-test:/"] {
+        let text = base + path
+        guard let url = URL(string: text) else {
+            XCTFail("\(spec): '\(text)' is not a URL", file: file, line: line)
+            continue
         }
-        for base in ["https://example.com", "screengen-test:/"] {
-            let text = base + path
-            guard let url = URL(string: text) else {
-                XCTFail("\(spec): '\(text)' is not a URL", file: file, line: line)
-                continue
-            }
-            let parsed = ScreenRoute(url: url)
-            if parsed != route {
-                XCTFail("\(spec): ScreenRoute(url: \(text)) is \(parsed.map { "\($0)" } ?? "nil"); expected \(route): the url: pattern and ScreenRoute(url:) disagree", file: file, line: line)
-            }
+        let parsed = ScreenRoute(url: url)
+        if parsed != route {
+            XCTFail("\(spec): ScreenRoute(url: \(text)) is \(parsed.map { "\($0)" } ?? "nil"); expected \(route): the url: pattern and ScreenRoute(url:) disagree", file: file, line: line)
         }
     }
+}
 
-    // MARK: Helpers
+// MARK: Helpers
 
-    /// The compiled storyboard, or nil after recording why it cannot be read.
-    @MainActor
-    private func compiledStoryboard(
-        _ name: UIStoryboard.Name, bundle: Bundle, spec: String, file: StaticString = #filePath, line: UInt = #line
-    ) -> ScreenGenCompiledStoryboard? {
-        let (storyboard, problem) = ScreenGenCompiledStoryboard.load(name, bundle: bundle)
-        if let problem {
-            XCTFail("\(spec): \(problem)", file: file, line: line)
-        }
-        return storyboard
+/// The compiled storyboard, or nil after recording why it cannot be read.
+@MainActor
+private func compiledStoryboard(
+    _ name: UIStoryboard.Name, bundle: Bundle, spec: String, file: StaticString = #filePath, line: UInt = #line
+) -> ScreenGenCompiledStoryboard? {
+    let (storyboard, problem) = ScreenGenCompiledStoryboard.load(name, bundle: bundle)
+    if let problem {
+        XCTFail("\(spec): \(problem)", file: file, line: line)
     }
+    return storyboard
+}
 
-    /// Checks, without trapping, that the scene exists and instantiates as `Screen`.
-    @MainActor
-    private func assertScene<Screen: StoryboardInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line) {
-        let name = Screen.storyboardName
-        let spec = Screen.specLocation
-        guard let compiled = compiledStoryboard(name, bundle: Screen.storyboardBundle, spec: spec, file: file, line: line) else { return }
-        if let problem = compiled.problem(instantiating: Screen.self) {
-            XCTFail("\(spec): \(problem)", file: file, line: line)
-            return
-        }
-        let storyboard = UIStoryboard(name: name.rawValue, bundle: Screen.storyboardBundle)
-        let viewController: UIViewController?
-        let scene: String
-        if let identifier = Screen.storyboardIdentifier {
-            scene = "scene '\(identifier)'"
-            viewController = storyboard.instantiateViewController(withIdentifier: identifier)
-        } else {
-            scene = "initial view controller"
-            viewController = storyboard.instantiateInitialViewController()
-        }
-        guard let viewController else {
-            XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) did not instantiate; expected \(Screen.self)", file: file, line: line)
-            return
-        }
-        if !(viewController is Screen) {
-            XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)", file: file, line: line)
-        }
+/// Checks, without trapping, that the scene exists and instantiates as `Screen`.
+@MainActor
+private func assertScene<Screen: StoryboardInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line) {
+    let name = Screen.storyboardName
+    let spec = Screen.specLocation
+    guard let compiled = compiledStoryboard(name, bundle: Screen.storyboardBundle, spec: spec, file: file, line: line) else { return }
+    if let problem = compiled.problem(instantiating: Screen.self) {
+        XCTFail("\(spec): \(problem)", file: file, line: line)
+        return
     }
+    let storyboard = UIStoryboard(name: name.rawValue, bundle: Screen.storyboardBundle)
+    let viewController: UIViewController?
+    let scene: String
+    if let identifier = Screen.storyboardIdentifier {
+        scene = "scene '\(identifier)'"
+        viewController = storyboard.instantiateViewController(withIdentifier: identifier)
+    } else {
+        scene = "initial view controller"
+        viewController = storyboard.instantiateInitialViewController()
+    }
+    guard let viewController else {
+        XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) did not instantiate; expected \(Screen.self)", file: file, line: line)
+        return
+    }
+    if !(viewController is Screen) {
+        XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)", file: file, line: line)
+    }
+}
+
+/// Runs a test's body on the main actor, where XCTest calls each test method.
+private func onMainActor(_ body: @MainActor () -> Void) {
+    precondition(Thread.isMainThread, "XCTest calls test methods on the main thread")
+    withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Void).self)() }
 }

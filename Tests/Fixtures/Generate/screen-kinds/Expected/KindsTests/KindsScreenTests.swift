@@ -7,8 +7,8 @@ import XCTest
 
 /// Proves that the storyboards match the specs; each failure names the spec line to fix.
 ///
-/// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs
-/// on the main actor on every platform.
+/// Each test runs on the main actor (UIKit is main-actor isolated) and is synchronous, so
+/// the tests build for iOS 12 and tvOS 12 as the app does.
 #if compiler(>=6.1)
 nonisolated final class KindsScreenTests: XCTestCase {}
 #else
@@ -18,110 +18,123 @@ final class KindsScreenTests: XCTestCase {}
 extension KindsScreenTests {
     // MARK: Storyboards
 
-    @MainActor
-    func testStoryboard_account() async {
-        _ = compiledStoryboard(UIStoryboard.Name.account, bundle: UIStoryboard.Name.account.bundle, spec: "Specs/Kinds.yml:8:3")
+    func testStoryboard_account() {
+        onMainActor {
+            _ = compiledStoryboard(UIStoryboard.Name.account, bundle: UIStoryboard.Name.account.bundle, spec: "Specs/Kinds.yml:8:3")
+        }
     }
 
-    @MainActor
-    func testStoryboard_main() async {
-        _ = compiledStoryboard(UIStoryboard.Name.main, bundle: UIStoryboard.Name.main.bundle, spec: "Specs/Kinds.yml:7:3")
+    func testStoryboard_main() {
+        onMainActor {
+            _ = compiledStoryboard(UIStoryboard.Name.main, bundle: UIStoryboard.Name.main.bundle, spec: "Specs/Kinds.yml:7:3")
+        }
     }
 
     // MARK: Screens
 
-    @MainActor
-    func testScreen_ComposerViewController() async {
-        assertNib(ComposerViewController.self)
-    }
-
-    @MainActor
-    func testScreen_LegacyViewController() async {
-        assertScene(LegacyViewController.self)
-    }
-
-    @MainActor
-    func testScreen_NoteEditorViewController() async {
-        assertNib(NoteEditorViewController.self)
-    }
-
-    @MainActor
-    func testScreen_ProfileViewController() async {
-        assertSceneExists(ProfileViewController.self)
-    }
-
-    @MainActor
-    func testScreen_WelcomeViewController() async {
-        assertSceneExists(WelcomeViewController.self)
-    }
-
-    // MARK: Helpers
-
-    /// The compiled storyboard, or nil after recording why it cannot be read.
-    @MainActor
-    private func compiledStoryboard(
-        _ name: UIStoryboard.Name, bundle: Bundle, spec: String, file: StaticString = #filePath, line: UInt = #line
-    ) -> ScreenGenCompiledStoryboard? {
-        let (storyboard, problem) = ScreenGenCompiledStoryboard.load(name, bundle: bundle)
-        if let problem {
-            XCTFail("\(spec): \(problem)", file: file, line: line)
-        }
-        return storyboard
-    }
-
-    /// Checks, without trapping, that the scene exists and instantiates as `Screen`.
-    @MainActor
-    private func assertScene<Screen: StoryboardInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line) {
-        let name = Screen.storyboardName
-        let spec = Screen.specLocation
-        guard let compiled = compiledStoryboard(name, bundle: Screen.storyboardBundle, spec: spec, file: file, line: line) else { return }
-        if let problem = compiled.problem(instantiating: Screen.self) {
-            XCTFail("\(spec): \(problem)", file: file, line: line)
-            return
-        }
-        let storyboard = UIStoryboard(name: name.rawValue, bundle: Screen.storyboardBundle)
-        let viewController: UIViewController?
-        let scene: String
-        if let identifier = Screen.storyboardIdentifier {
-            scene = "scene '\(identifier)'"
-            viewController = storyboard.instantiateViewController(withIdentifier: identifier)
-        } else {
-            scene = "initial view controller"
-            viewController = storyboard.instantiateInitialViewController()
-        }
-        guard let viewController else {
-            XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) did not instantiate; expected \(Screen.self)", file: file, line: line)
-            return
-        }
-        if !(viewController is Screen) {
-            XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)", file: file, line: line)
+    func testScreen_ComposerViewController() {
+        onMainActor {
+            assertNib(ComposerViewController.self)
         }
     }
 
-    /// Checks, without instantiating, that a scene made through `init?(coder:...)` exists: its
-    /// `required init?(coder:)` may trap, and the storyboard check at generate time proves its class.
-    @MainActor
-    private func assertSceneExists<Screen: StoryboardInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line) {
-        let spec = Screen.specLocation
-        guard let compiled = compiledStoryboard(Screen.storyboardName, bundle: Screen.storyboardBundle, spec: spec, file: file, line: line) else { return }
-        if let problem = compiled.problem(instantiating: Screen.self) {
-            XCTFail("\(spec): \(problem)", file: file, line: line)
+    func testScreen_LegacyViewController() {
+        onMainActor {
+            assertScene(LegacyViewController.self)
         }
     }
 
-    /// Checks, without trapping, that the screen's compiled XIB is in its bundle and loads.
-    @MainActor
-    private func assertNib<Screen: NibInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line) {
-        let name = Screen.nibResourceName
-        let bundle = Screen.nibResourceBundle
-        let spec = Screen.specLocation
-        guard bundle.url(forResource: name, withExtension: "nib") != nil else {
-            XCTFail("\(spec): nib '\(name)' is not in bundle \(bundle.bundlePath); expected \(name).nib there for \(Screen.self) (is \(name).xib part of the target?)", file: file, line: line)
-            return
-        }
-        let objects = UINib(nibName: name, bundle: bundle).instantiate(withOwner: nil, options: nil)
-        if objects.isEmpty {
-            XCTFail("\(spec): nib '\(name)' loaded no objects; expected the view of \(Screen.self)", file: file, line: line)
+    func testScreen_NoteEditorViewController() {
+        onMainActor {
+            assertNib(NoteEditorViewController.self)
         }
     }
+
+    func testScreen_ProfileViewController() {
+        onMainActor {
+            assertSceneExists(ProfileViewController.self)
+        }
+    }
+
+    func testScreen_WelcomeViewController() {
+        onMainActor {
+            assertSceneExists(WelcomeViewController.self)
+        }
+    }
+}
+
+// MARK: Helpers
+
+/// The compiled storyboard, or nil after recording why it cannot be read.
+@MainActor
+private func compiledStoryboard(
+    _ name: UIStoryboard.Name, bundle: Bundle, spec: String, file: StaticString = #filePath, line: UInt = #line
+) -> ScreenGenCompiledStoryboard? {
+    let (storyboard, problem) = ScreenGenCompiledStoryboard.load(name, bundle: bundle)
+    if let problem {
+        XCTFail("\(spec): \(problem)", file: file, line: line)
+    }
+    return storyboard
+}
+
+/// Checks, without trapping, that the scene exists and instantiates as `Screen`.
+@MainActor
+private func assertScene<Screen: StoryboardInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line) {
+    let name = Screen.storyboardName
+    let spec = Screen.specLocation
+    guard let compiled = compiledStoryboard(name, bundle: Screen.storyboardBundle, spec: spec, file: file, line: line) else { return }
+    if let problem = compiled.problem(instantiating: Screen.self) {
+        XCTFail("\(spec): \(problem)", file: file, line: line)
+        return
+    }
+    let storyboard = UIStoryboard(name: name.rawValue, bundle: Screen.storyboardBundle)
+    let viewController: UIViewController?
+    let scene: String
+    if let identifier = Screen.storyboardIdentifier {
+        scene = "scene '\(identifier)'"
+        viewController = storyboard.instantiateViewController(withIdentifier: identifier)
+    } else {
+        scene = "initial view controller"
+        viewController = storyboard.instantiateInitialViewController()
+    }
+    guard let viewController else {
+        XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) did not instantiate; expected \(Screen.self)", file: file, line: line)
+        return
+    }
+    if !(viewController is Screen) {
+        XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)", file: file, line: line)
+    }
+}
+
+/// Checks, without instantiating, that a scene made through `init?(coder:...)` exists: its
+/// `required init?(coder:)` may trap, and the storyboard check at generate time proves its class.
+@MainActor
+private func assertSceneExists<Screen: StoryboardInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line) {
+    let spec = Screen.specLocation
+    guard let compiled = compiledStoryboard(Screen.storyboardName, bundle: Screen.storyboardBundle, spec: spec, file: file, line: line) else { return }
+    if let problem = compiled.problem(instantiating: Screen.self) {
+        XCTFail("\(spec): \(problem)", file: file, line: line)
+    }
+}
+
+/// Checks, without trapping, that the screen's compiled XIB is in its bundle and loads.
+@MainActor
+private func assertNib<Screen: NibInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line) {
+    let name = Screen.nibResourceName
+    let bundle = Screen.nibResourceBundle
+    let spec = Screen.specLocation
+    guard bundle.url(forResource: name, withExtension: "nib") != nil else {
+        XCTFail("\(spec): nib '\(name)' is not in bundle \(bundle.bundlePath); expected \(name).nib there for \(Screen.self) (is \(name).xib part of the target?)", file: file, line: line)
+        return
+    }
+    let objects = UINib(nibName: name, bundle: bundle).instantiate(withOwner: nil, options: nil)
+    if objects.isEmpty {
+        XCTFail("\(spec): nib '\(name)' loaded no objects; expected the view of \(Screen.self)", file: file, line: line)
+    }
+}
+
+/// Runs a test's body on the main actor, where XCTest calls each test method.
+private func onMainActor(_ body: @MainActor () -> Void) {
+    precondition(Thread.isMainThread, "XCTest calls test methods on the main thread")
+    withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Void).self)() }
 }

@@ -7,8 +7,8 @@ import XCTest
 
 /// Proves that the storyboards match the specs; each failure names the spec line to fix.
 ///
-/// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs
-/// on the main actor on every platform.
+/// Each test runs on the main actor (UIKit is main-actor isolated) and is synchronous, so
+/// the tests build for iOS 12 and tvOS 12 as the app does.
 #if compiler(>=6.1)
 nonisolated final class FlowScreenTests: XCTestCase {}
 #else
@@ -18,84 +18,98 @@ final class FlowScreenTests: XCTestCase {}
 extension FlowScreenTests {
     // MARK: Storyboards
 
-    @MainActor
-    func testStoryboard_detail() async {
-        _ = compiledStoryboard(UIStoryboard.Name.detail, bundle: UIStoryboard.Name.detail.bundle, spec: "Specs/Flow.yml:10:3")
+    func testStoryboard_detail() {
+        onMainActor {
+            _ = compiledStoryboard(UIStoryboard.Name.detail, bundle: UIStoryboard.Name.detail.bundle, spec: "Specs/Flow.yml:10:3")
+        }
     }
 
-    @MainActor
-    func testStoryboard_main() async {
-        _ = compiledStoryboard(UIStoryboard.Name.main, bundle: UIStoryboard.Name.main.bundle, spec: "Specs/Flow.yml:9:3")
+    func testStoryboard_main() {
+        onMainActor {
+            _ = compiledStoryboard(UIStoryboard.Name.main, bundle: UIStoryboard.Name.main.bundle, spec: "Specs/Flow.yml:9:3")
+        }
     }
 
     // MARK: Screens
 
-    @MainActor
-    func testScreen_AboutViewController() async {
-        assertScene(AboutViewController.self)
+    func testScreen_AboutViewController() {
+        onMainActor {
+            assertScene(AboutViewController.self)
+        }
     }
 
-    @MainActor
-    func testScreen_FilterViewController() async {
-        assertScene(FilterViewController.self)
+    func testScreen_FilterViewController() {
+        onMainActor {
+            assertScene(FilterViewController.self)
+        }
     }
 
-    @MainActor
-    func testScreen_ItemViewController() async {
-        assertScene(ItemViewController.self)
+    func testScreen_ItemViewController() {
+        onMainActor {
+            assertScene(ItemViewController.self)
+        }
     }
 
-    @MainActor
-    func testScreen_ListViewController() async {
-        assertScene(ListViewController.self)
+    func testScreen_ListViewController() {
+        onMainActor {
+            assertScene(ListViewController.self)
+        }
     }
 
-    @MainActor
-    func testScreen_LoginViewController() async {
-        assertSceneExists(LoginViewController.self)
+    func testScreen_LoginViewController() {
+        onMainActor {
+            assertSceneExists(LoginViewController.self)
+        }
     }
 
-    @MainActor
-    func testScreen_NoteViewController() async {
-        assertUnnamedScene(NoteViewController.self, in: UIStoryboard.Name.main, spec: "Specs/Flow.yml:40:3")
+    func testScreen_NoteViewController() {
+        onMainActor {
+            assertUnnamedScene(NoteViewController.self, in: UIStoryboard.Name.main, spec: "Specs/Flow.yml:40:3")
+        }
     }
 
     // MARK: Segues
 
-    @MainActor
-    func testSegue_FilterViewController_done() async {
-        assertSegue(FilterViewController.self, "done", to: ListViewController.self, embedded: false,
-                    spec: "Specs/Flow.yml:35:7")
+    func testSegue_FilterViewController_done() {
+        onMainActor {
+            assertSegue(FilterViewController.self, "done", to: ListViewController.self, embedded: false,
+                        spec: "Specs/Flow.yml:35:7")
+        }
     }
 
-    @MainActor
-    func testSegue_ListViewController_showItem() async {
-        assertSegue(ListViewController.self, "ShowItem", to: ItemViewController.self, embedded: false,
-                    spec: "Specs/Flow.yml:17:7")
+    func testSegue_ListViewController_showItem() {
+        onMainActor {
+            assertSegue(ListViewController.self, "ShowItem", to: ItemViewController.self, embedded: false,
+                        spec: "Specs/Flow.yml:17:7")
+        }
     }
 
-    @MainActor
-    func testSegue_ListViewController_default() async {
-        assertSegue(ListViewController.self, "default", to: ItemViewController.self, embedded: false,
-                    spec: "Specs/Flow.yml:22:7")
+    func testSegue_ListViewController_default() {
+        onMainActor {
+            assertSegue(ListViewController.self, "default", to: ItemViewController.self, embedded: false,
+                        spec: "Specs/Flow.yml:22:7")
+        }
     }
 
-    @MainActor
-    func testSegue_ListViewController_editFilter() async {
-        assertSegue(ListViewController.self, "editFilter", to: FilterViewController.self, embedded: true,
-                    spec: "Specs/Flow.yml:18:7")
+    func testSegue_ListViewController_editFilter() {
+        onMainActor {
+            assertSegue(ListViewController.self, "editFilter", to: FilterViewController.self, embedded: true,
+                        spec: "Specs/Flow.yml:18:7")
+        }
     }
 
-    @MainActor
-    func testSegue_ListViewController_showAbout() async {
-        assertSegue(ListViewController.self, "showAbout", to: nil as AboutViewController.Type?, embedded: false,
-                    spec: "Specs/Flow.yml:21:7")
+    func testSegue_ListViewController_showAbout() {
+        onMainActor {
+            assertSegue(ListViewController.self, "showAbout", to: nil as AboutViewController.Type?, embedded: false,
+                        spec: "Specs/Flow.yml:21:7")
+        }
     }
 
-    @MainActor
-    func testSegue_ListViewController_showNote() async {
-        assertSegue(ListViewController.self, "showNote", to: NoteViewController.self, embedded: false,
-                    spec: "Specs/Flow.yml:23:7")
+    func testSegue_ListViewController_showNote() {
+        onMainActor {
+            assertSegue(ListViewController.self, "showNote", to: NoteViewController.self, embedded: false,
+                        spec: "Specs/Flow.yml:23:7")
+        }
     }
 
     // LoginViewController is made through init?(coder:...), so its scene is not instantiated here:
@@ -103,119 +117,125 @@ extension FlowScreenTests {
 
     // NoteViewController has no Storyboard ID to instantiate its scene by: the check against the
     // storyboards at generate time proves its segues.
+}
 
-    // MARK: Helpers
+// MARK: Helpers
 
-    /// The compiled storyboard, or nil after recording why it cannot be read.
-    @MainActor
-    private func compiledStoryboard(
-        _ name: UIStoryboard.Name, bundle: Bundle, spec: String, file: StaticString = #filePath, line: UInt = #line
-    ) -> ScreenGenCompiledStoryboard? {
-        let (storyboard, problem) = ScreenGenCompiledStoryboard.load(name, bundle: bundle)
-        if let problem {
-            XCTFail("\(spec): \(problem)", file: file, line: line)
-        }
-        return storyboard
+/// The compiled storyboard, or nil after recording why it cannot be read.
+@MainActor
+private func compiledStoryboard(
+    _ name: UIStoryboard.Name, bundle: Bundle, spec: String, file: StaticString = #filePath, line: UInt = #line
+) -> ScreenGenCompiledStoryboard? {
+    let (storyboard, problem) = ScreenGenCompiledStoryboard.load(name, bundle: bundle)
+    if let problem {
+        XCTFail("\(spec): \(problem)", file: file, line: line)
     }
+    return storyboard
+}
 
-    /// Checks, without trapping, that the scene exists and instantiates as `Screen`.
-    @MainActor
-    private func assertScene<Screen: StoryboardInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line) {
-        let name = Screen.storyboardName
-        let spec = Screen.specLocation
-        guard let compiled = compiledStoryboard(name, bundle: Screen.storyboardBundle, spec: spec, file: file, line: line) else { return }
-        if let problem = compiled.problem(instantiating: Screen.self) {
-            XCTFail("\(spec): \(problem)", file: file, line: line)
-            return
-        }
-        let storyboard = UIStoryboard(name: name.rawValue, bundle: Screen.storyboardBundle)
-        let viewController: UIViewController?
-        let scene: String
-        if let identifier = Screen.storyboardIdentifier {
-            scene = "scene '\(identifier)'"
-            viewController = storyboard.instantiateViewController(withIdentifier: identifier)
-        } else {
-            scene = "initial view controller"
-            viewController = storyboard.instantiateInitialViewController()
-        }
-        guard let viewController else {
-            XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) did not instantiate; expected \(Screen.self)", file: file, line: line)
-            return
-        }
-        if !(viewController is Screen) {
-            XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)", file: file, line: line)
-        }
+/// Checks, without trapping, that the scene exists and instantiates as `Screen`.
+@MainActor
+private func assertScene<Screen: StoryboardInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line) {
+    let name = Screen.storyboardName
+    let spec = Screen.specLocation
+    guard let compiled = compiledStoryboard(name, bundle: Screen.storyboardBundle, spec: spec, file: file, line: line) else { return }
+    if let problem = compiled.problem(instantiating: Screen.self) {
+        XCTFail("\(spec): \(problem)", file: file, line: line)
+        return
     }
+    let storyboard = UIStoryboard(name: name.rawValue, bundle: Screen.storyboardBundle)
+    let viewController: UIViewController?
+    let scene: String
+    if let identifier = Screen.storyboardIdentifier {
+        scene = "scene '\(identifier)'"
+        viewController = storyboard.instantiateViewController(withIdentifier: identifier)
+    } else {
+        scene = "initial view controller"
+        viewController = storyboard.instantiateInitialViewController()
+    }
+    guard let viewController else {
+        XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) did not instantiate; expected \(Screen.self)", file: file, line: line)
+        return
+    }
+    if !(viewController is Screen) {
+        XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)", file: file, line: line)
+    }
+}
 
-    /// Checks, without instantiating, that a scene made through `init?(coder:...)` exists: its
-    /// `required init?(coder:)` may trap, and the storyboard check at generate time proves its class.
-    @MainActor
-    private func assertSceneExists<Screen: StoryboardInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line) {
-        let spec = Screen.specLocation
-        guard let compiled = compiledStoryboard(Screen.storyboardName, bundle: Screen.storyboardBundle, spec: spec, file: file, line: line) else { return }
-        if let problem = compiled.problem(instantiating: Screen.self) {
-            XCTFail("\(spec): \(problem)", file: file, line: line)
-        }
+/// Checks, without instantiating, that a scene made through `init?(coder:...)` exists: its
+/// `required init?(coder:)` may trap, and the storyboard check at generate time proves its class.
+@MainActor
+private func assertSceneExists<Screen: StoryboardInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line) {
+    let spec = Screen.specLocation
+    guard let compiled = compiledStoryboard(Screen.storyboardName, bundle: Screen.storyboardBundle, spec: spec, file: file, line: line) else { return }
+    if let problem = compiled.problem(instantiating: Screen.self) {
+        XCTFail("\(spec): \(problem)", file: file, line: line)
     }
+}
 
-    /// Checks that the storyboard has a scene of class `Screen` with no Storyboard ID (one that only
-    /// segues and relationships show): it instantiates each such scene, as a segue does, until
-    /// one is `Screen`.
-    @MainActor
-    private func assertUnnamedScene<Screen: UIViewController>(
-        _ screen: Screen.Type, in name: UIStoryboard.Name, spec: String, file: StaticString = #filePath, line: UInt = #line
-    ) {
-        guard let compiled = compiledStoryboard(name, bundle: name.bundle, spec: spec, file: file, line: line) else { return }
-        let storyboard = UIStoryboard(name: name.rawValue, bundle: name.bundle)
-        let keys = compiled.unnamedSceneKeys
-        if keys.contains(where: { storyboard.instantiateViewController(withIdentifier: $0) is Screen }) { return }
-        XCTFail("\(spec): storyboard '\(name.rawValue)' has no scene of class \(Screen.self) without a Storyboard ID among its \(keys.count) such scenes; check the scene's Custom Class and Module, or, if it has a Storyboard ID, declare it with 'identifier:' instead of 'segueOnly: true'", file: file, line: line)
-    }
+/// Checks that the storyboard has a scene of class `Screen` with no Storyboard ID (one that only
+/// segues and relationships show): it instantiates each such scene, as a segue does, until
+/// one is `Screen`.
+@MainActor
+private func assertUnnamedScene<Screen: UIViewController>(
+    _ screen: Screen.Type, in name: UIStoryboard.Name, spec: String, file: StaticString = #filePath, line: UInt = #line
+) {
+    guard let compiled = compiledStoryboard(name, bundle: name.bundle, spec: spec, file: file, line: line) else { return }
+    let storyboard = UIStoryboard(name: name.rawValue, bundle: name.bundle)
+    let keys = compiled.unnamedSceneKeys
+    if keys.contains(where: { storyboard.instantiateViewController(withIdentifier: $0) is Screen }) { return }
+    XCTFail("\(spec): storyboard '\(name.rawValue)' has no scene of class \(Screen.self) without a Storyboard ID among its \(keys.count) such scenes; check the scene's Custom Class and Module, or, if it has a Storyboard ID, declare it with 'identifier:' instead of 'segueOnly: true'", file: file, line: line)
+}
 
-    /// Checks, without trapping, that the compiled scene of `Source` has the segue `identifier` and
-    /// that it leads to `Destination` (the root of a navigation controller when `embedded`); nil
-    /// skips the destination, for one in another storyboard. UIKit keeps a scene's segues in the
-    /// undocumented `storyboardSegueTemplates`, read through key-value coding after `responds(to:)`.
-    @MainActor
-    private func assertSegue<Source: StoryboardInstantiable, Destination: UIViewController>(
-        _ source: Source.Type, _ identifier: String, to destination: Destination.Type?, embedded: Bool, spec: String,
-        file: StaticString = #filePath, line: UInt = #line
-    ) {
-        let name = Source.storyboardName
-        guard let compiled = compiledStoryboard(name, bundle: Source.storyboardBundle, spec: spec, file: file, line: line) else { return }
-        if let problem = compiled.problem(instantiating: Source.self) {
-            XCTFail("\(spec): segue '\(identifier)': \(problem)", file: file, line: line)
-            return
-        }
-        let storyboard = UIStoryboard(name: name.rawValue, bundle: Source.storyboardBundle)
-        let scene = Source.storyboardIdentifier.map { "scene '\($0)'" } ?? "initial view controller"
-        let viewController = Source.storyboardIdentifier.map { storyboard.instantiateViewController(withIdentifier: $0) }
-            ?? storyboard.instantiateInitialViewController()
-        let templatesKey = "storyboardSegueTemplates"
-        guard let viewController, viewController.responds(to: NSSelectorFromString(templatesKey)),
-              let templates = viewController.value(forKey: templatesKey) as? [NSObject] else {
-            XCTFail("\(spec): cannot read the segues of storyboard '\(name.rawValue)' \(scene) (UIKit's \(templatesKey))", file: file, line: line)
-            return
-        }
-        let identified = templates.filter { $0.responds(to: NSSelectorFromString("identifier")) }
-            .map { (identifier: $0.value(forKey: "identifier") as? String, template: $0) }
-        guard let template = identified.first(where: { $0.identifier == identifier })?.template else {
-            let known = identified.compactMap(\.identifier).sorted().joined(separator: ", ")
-            XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) has no segue '\(identifier)'; its segues: \(known.isEmpty ? "none" : known)", file: file, line: line)
-            return
-        }
-        guard let destination else { return }
-        let destinationKey = "destinationViewControllerIdentifier"
-        guard template.responds(to: NSSelectorFromString(destinationKey)), let key = template.value(forKey: destinationKey) as? String,
-              compiled.identifiers.contains(key) else {
-            XCTFail("\(spec): segue '\(identifier)' of storyboard '\(name.rawValue)' \(scene) leads to no scene of that storyboard", file: file, line: line)
-            return
-        }
-        let shown = storyboard.instantiateViewController(withIdentifier: key)
-        let root = embedded ? (shown as? UINavigationController)?.viewControllers.first : shown
-        let found = embedded && !(shown is UINavigationController) ? "\(type(of: shown)), not a navigation controller" : root.map { "\(type(of: $0))" } ?? "no root"
-        if !(root is Destination) {
-            XCTFail("\(spec): segue '\(identifier)' of storyboard '\(name.rawValue)' \(scene) leads to \(found); expected \(embedded ? "a navigation controller whose root is " : "")\(destination) (check the destination's Custom Class and Module)", file: file, line: line)
-        }
+/// Checks, without trapping, that the compiled scene of `Source` has the segue `identifier` and
+/// that it leads to `Destination` (the root of a navigation controller when `embedded`); nil
+/// skips the destination, for one in another storyboard. UIKit keeps a scene's segues in the
+/// undocumented `storyboardSegueTemplates`, read through key-value coding after `responds(to:)`.
+@MainActor
+private func assertSegue<Source: StoryboardInstantiable, Destination: UIViewController>(
+    _ source: Source.Type, _ identifier: String, to destination: Destination.Type?, embedded: Bool, spec: String,
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    let name = Source.storyboardName
+    guard let compiled = compiledStoryboard(name, bundle: Source.storyboardBundle, spec: spec, file: file, line: line) else { return }
+    if let problem = compiled.problem(instantiating: Source.self) {
+        XCTFail("\(spec): segue '\(identifier)': \(problem)", file: file, line: line)
+        return
     }
+    let storyboard = UIStoryboard(name: name.rawValue, bundle: Source.storyboardBundle)
+    let scene = Source.storyboardIdentifier.map { "scene '\($0)'" } ?? "initial view controller"
+    let viewController = Source.storyboardIdentifier.map { storyboard.instantiateViewController(withIdentifier: $0) }
+        ?? storyboard.instantiateInitialViewController()
+    let templatesKey = "storyboardSegueTemplates"
+    guard let viewController, viewController.responds(to: NSSelectorFromString(templatesKey)),
+          let templates = viewController.value(forKey: templatesKey) as? [NSObject] else {
+        XCTFail("\(spec): cannot read the segues of storyboard '\(name.rawValue)' \(scene) (UIKit's \(templatesKey))", file: file, line: line)
+        return
+    }
+    let identified = templates.filter { $0.responds(to: NSSelectorFromString("identifier")) }
+        .map { (identifier: $0.value(forKey: "identifier") as? String, template: $0) }
+    guard let template = identified.first(where: { $0.identifier == identifier })?.template else {
+        let known = identified.compactMap(\.identifier).sorted().joined(separator: ", ")
+        XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) has no segue '\(identifier)'; its segues: \(known.isEmpty ? "none" : known)", file: file, line: line)
+        return
+    }
+    guard let destination else { return }
+    let destinationKey = "destinationViewControllerIdentifier"
+    guard template.responds(to: NSSelectorFromString(destinationKey)), let key = template.value(forKey: destinationKey) as? String,
+          compiled.identifiers.contains(key) else {
+        XCTFail("\(spec): segue '\(identifier)' of storyboard '\(name.rawValue)' \(scene) leads to no scene of that storyboard", file: file, line: line)
+        return
+    }
+    let shown = storyboard.instantiateViewController(withIdentifier: key)
+    let root = embedded ? (shown as? UINavigationController)?.viewControllers.first : shown
+    let found = embedded && !(shown is UINavigationController) ? "\(type(of: shown)), not a navigation controller" : root.map { "\(type(of: $0))" } ?? "no root"
+    if !(root is Destination) {
+        XCTFail("\(spec): segue '\(identifier)' of storyboard '\(name.rawValue)' \(scene) leads to \(found); expected \(embedded ? "a navigation controller whose root is " : "")\(destination) (check the destination's Custom Class and Module)", file: file, line: line)
+    }
+}
+
+/// Runs a test's body on the main actor, where XCTest calls each test method.
+private func onMainActor(_ body: @MainActor () -> Void) {
+    precondition(Thread.isMainThread, "XCTest calls test methods on the main thread")
+    withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Void).self)() }
 }

@@ -8,8 +8,8 @@ import ScreenGenSupportMac
 
 /// Proves that the storyboards match the specs; each failure names the spec line to fix.
 ///
-/// Tests are `@MainActor async` methods (AppKit's controllers are main-actor isolated),
-/// which XCTest runs on the main actor.
+/// Each test runs on the main actor (AppKit's controllers are main-actor isolated) and is
+/// synchronous, so the tests build for macOS 10.13 as the app does.
 #if compiler(>=6.1)
 nonisolated final class PreferencesScreenTests: XCTestCase {}
 #else
@@ -19,63 +19,72 @@ final class PreferencesScreenTests: XCTestCase {}
 extension PreferencesScreenTests {
     // MARK: Storyboards
 
-    @MainActor
-    func testStoryboard_main() async {
-        _ = compiledStoryboard(NSStoryboard.PreferencesFile.main, bundle: NSStoryboard.PreferencesFile.main.bundle, spec: "Preferences/Specs/Preferences.yml:6:3")
+    func testStoryboard_main() {
+        onMainActor {
+            _ = compiledStoryboard(NSStoryboard.PreferencesFile.main, bundle: NSStoryboard.PreferencesFile.main.bundle, spec: "Preferences/Specs/Preferences.yml:6:3")
+        }
     }
 
     // MARK: Screens
 
-    @MainActor
-    func testScreen_GeneralViewController() async {
-        assertScene(GeneralViewController.self)
-    }
-
-    @MainActor
-    func testScreen_PreferencesWindowController() async {
-        assertScene(PreferencesWindowController.self)
-    }
-
-    // MARK: Helpers
-
-    /// The compiled storyboard, or nil after recording why it cannot be read.
-    @MainActor
-    private func compiledStoryboard(
-        _ storyboard: some ScreenGenStoryboardFile, bundle: Bundle, spec: String, file: StaticString = #filePath, line: UInt = #line
-    ) -> ScreenGenCompiledStoryboard? {
-        let (compiled, problem) = ScreenGenCompiledStoryboard.load(storyboard, bundle: bundle)
-        if let problem {
-            XCTFail("\(spec): \(problem)", file: file, line: line)
-        }
-        return compiled
-    }
-
-    /// Checks, without trapping, that the scene exists and instantiates as `Screen`.
-    @MainActor
-    private func assertScene<Screen: StoryboardInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line) {
-        let name = Screen.storyboardName.rawValue
-        let spec = Screen.specLocation
-        guard let compiled = compiledStoryboard(Screen.storyboardName, bundle: Screen.storyboardBundle, spec: spec, file: file, line: line) else { return }
-        if let problem = compiled.problem(instantiating: Screen.self) {
-            XCTFail("\(spec): \(problem)", file: file, line: line)
-            return
-        }
-        let storyboard = NSStoryboard(name: name, bundle: Screen.storyboardBundle)
-        let controller: Any?
-        let scene: String
-        if let identifier = Screen.storyboardIdentifier {
-            scene = "scene '\(identifier)'"
-            controller = storyboard.instantiateController(withIdentifier: identifier)
-        } else {
-            scene = "initial controller"
-            controller = storyboard.instantiateInitialController()
-        }
-        guard let controller else {
-            XCTFail("\(spec): storyboard '\(name)' \(scene) did not instantiate; expected \(Screen.self)", file: file, line: line)
-            return
-        }
-        if !(controller is Screen) {
-            XCTFail("\(spec): storyboard '\(name)' \(scene) is \(type(of: controller)); expected \(Screen.self) (check its Custom Class and Module)", file: file, line: line)
+    func testScreen_GeneralViewController() {
+        onMainActor {
+            assertScene(GeneralViewController.self)
         }
     }
+
+    func testScreen_PreferencesWindowController() {
+        onMainActor {
+            assertScene(PreferencesWindowController.self)
+        }
+    }
+}
+
+// MARK: Helpers
+
+/// The compiled storyboard, or nil after recording why it cannot be read.
+@MainActor
+private func compiledStoryboard(
+    _ storyboard: some ScreenGenStoryboardFile, bundle: Bundle, spec: String, file: StaticString = #filePath, line: UInt = #line
+) -> ScreenGenCompiledStoryboard? {
+    let (compiled, problem) = ScreenGenCompiledStoryboard.load(storyboard, bundle: bundle)
+    if let problem {
+        XCTFail("\(spec): \(problem)", file: file, line: line)
+    }
+    return compiled
+}
+
+/// Checks, without trapping, that the scene exists and instantiates as `Screen`.
+@MainActor
+private func assertScene<Screen: StoryboardInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line) {
+    let name = Screen.storyboardName.rawValue
+    let spec = Screen.specLocation
+    guard let compiled = compiledStoryboard(Screen.storyboardName, bundle: Screen.storyboardBundle, spec: spec, file: file, line: line) else { return }
+    if let problem = compiled.problem(instantiating: Screen.self) {
+        XCTFail("\(spec): \(problem)", file: file, line: line)
+        return
+    }
+    let storyboard = NSStoryboard(name: name, bundle: Screen.storyboardBundle)
+    let controller: Any?
+    let scene: String
+    if let identifier = Screen.storyboardIdentifier {
+        scene = "scene '\(identifier)'"
+        controller = storyboard.instantiateController(withIdentifier: identifier)
+    } else {
+        scene = "initial controller"
+        controller = storyboard.instantiateInitialController()
+    }
+    guard let controller else {
+        XCTFail("\(spec): storyboard '\(name)' \(scene) did not instantiate; expected \(Screen.self)", file: file, line: line)
+        return
+    }
+    if !(controller is Screen) {
+        XCTFail("\(spec): storyboard '\(name)' \(scene) is \(type(of: controller)); expected \(Screen.self) (check its Custom Class and Module)", file: file, line: line)
+    }
+}
+
+/// Runs a test's body on the main actor, where XCTest calls each test method.
+private func onMainActor(_ body: @MainActor () -> Void) {
+    precondition(Thread.isMainThread, "XCTest calls test methods on the main thread")
+    withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Void).self)() }
 }

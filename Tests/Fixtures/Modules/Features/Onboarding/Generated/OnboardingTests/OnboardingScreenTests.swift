@@ -8,8 +8,8 @@ import ScreenGenSupport
 
 /// Proves that the storyboards match the specs; each failure names the spec line to fix.
 ///
-/// Tests are `@MainActor async` methods (UIKit is main-actor isolated), which XCTest runs
-/// on the main actor on every platform.
+/// Each test runs on the main actor (UIKit is main-actor isolated) and is synchronous, so
+/// the tests build for iOS 12 and tvOS 12 as the app does.
 #if compiler(>=6.1)
 nonisolated final class OnboardingScreenTests: XCTestCase {}
 #else
@@ -19,58 +19,66 @@ final class OnboardingScreenTests: XCTestCase {}
 extension OnboardingScreenTests {
     // MARK: Storyboards
 
-    @MainActor
-    func testStoryboard_main() async {
-        _ = compiledStoryboard(UIStoryboard.OnboardingName.main, bundle: UIStoryboard.OnboardingName.main.bundle, spec: "Features/Onboarding/Specs/Onboarding.yml:6:3")
+    func testStoryboard_main() {
+        onMainActor {
+            _ = compiledStoryboard(UIStoryboard.OnboardingName.main, bundle: UIStoryboard.OnboardingName.main.bundle, spec: "Features/Onboarding/Specs/Onboarding.yml:6:3")
+        }
     }
 
     // MARK: Screens
 
-    @MainActor
-    func testScreen_WelcomeViewController() async {
-        assertScene(WelcomeViewController.self)
-    }
-
-    // MARK: Helpers
-
-    /// The compiled storyboard, or nil after recording why it cannot be read.
-    @MainActor
-    private func compiledStoryboard(
-        _ name: some ScreenGenStoryboardName, bundle: Bundle, spec: String, file: StaticString = #filePath, line: UInt = #line
-    ) -> ScreenGenCompiledStoryboard? {
-        let (storyboard, problem) = ScreenGenCompiledStoryboard.load(name, bundle: bundle)
-        if let problem {
-            XCTFail("\(spec): \(problem)", file: file, line: line)
-        }
-        return storyboard
-    }
-
-    /// Checks, without trapping, that the scene exists and instantiates as `Screen`.
-    @MainActor
-    private func assertScene<Screen: StoryboardInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line) {
-        let name = Screen.storyboardName
-        let spec = Screen.specLocation
-        guard let compiled = compiledStoryboard(name, bundle: Screen.storyboardBundle, spec: spec, file: file, line: line) else { return }
-        if let problem = compiled.problem(instantiating: Screen.self) {
-            XCTFail("\(spec): \(problem)", file: file, line: line)
-            return
-        }
-        let storyboard = UIStoryboard(name: name.rawValue, bundle: Screen.storyboardBundle)
-        let viewController: UIViewController?
-        let scene: String
-        if let identifier = Screen.storyboardIdentifier {
-            scene = "scene '\(identifier)'"
-            viewController = storyboard.instantiateViewController(withIdentifier: identifier)
-        } else {
-            scene = "initial view controller"
-            viewController = storyboard.instantiateInitialViewController()
-        }
-        guard let viewController else {
-            XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) did not instantiate; expected \(Screen.self)", file: file, line: line)
-            return
-        }
-        if !(viewController is Screen) {
-            XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)", file: file, line: line)
+    func testScreen_WelcomeViewController() {
+        onMainActor {
+            assertScene(WelcomeViewController.self)
         }
     }
+}
+
+// MARK: Helpers
+
+/// The compiled storyboard, or nil after recording why it cannot be read.
+@MainActor
+private func compiledStoryboard(
+    _ name: some ScreenGenStoryboardName, bundle: Bundle, spec: String, file: StaticString = #filePath, line: UInt = #line
+) -> ScreenGenCompiledStoryboard? {
+    let (storyboard, problem) = ScreenGenCompiledStoryboard.load(name, bundle: bundle)
+    if let problem {
+        XCTFail("\(spec): \(problem)", file: file, line: line)
+    }
+    return storyboard
+}
+
+/// Checks, without trapping, that the scene exists and instantiates as `Screen`.
+@MainActor
+private func assertScene<Screen: StoryboardInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line) {
+    let name = Screen.storyboardName
+    let spec = Screen.specLocation
+    guard let compiled = compiledStoryboard(name, bundle: Screen.storyboardBundle, spec: spec, file: file, line: line) else { return }
+    if let problem = compiled.problem(instantiating: Screen.self) {
+        XCTFail("\(spec): \(problem)", file: file, line: line)
+        return
+    }
+    let storyboard = UIStoryboard(name: name.rawValue, bundle: Screen.storyboardBundle)
+    let viewController: UIViewController?
+    let scene: String
+    if let identifier = Screen.storyboardIdentifier {
+        scene = "scene '\(identifier)'"
+        viewController = storyboard.instantiateViewController(withIdentifier: identifier)
+    } else {
+        scene = "initial view controller"
+        viewController = storyboard.instantiateInitialViewController()
+    }
+    guard let viewController else {
+        XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) did not instantiate; expected \(Screen.self)", file: file, line: line)
+        return
+    }
+    if !(viewController is Screen) {
+        XCTFail("\(spec): storyboard '\(name.rawValue)' \(scene) is \(type(of: viewController)); expected \(Screen.self) (check its Custom Class and Module)", file: file, line: line)
+    }
+}
+
+/// Runs a test's body on the main actor, where XCTest calls each test method.
+private func onMainActor(_ body: @MainActor () -> Void) {
+    precondition(Thread.isMainThread, "XCTest calls test methods on the main thread")
+    withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Void).self)() }
 }
