@@ -125,7 +125,7 @@ fuzz:
 SOAK_RUNS ?= 1000
 soak:
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
-	SCREENGEN_SOAK_RUNS=$(SOAK_RUNS) $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'ScreenGenKitTests.ReliabilityTests'
+	SCREENGEN_SOAK_RUNS=$(SOAK_RUNS) $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'ScreenGenKitTests.(ReliabilityTests|PowerCutTests)'
 
 clean:
 	rm -rf .build .build-static .build-fuzz .build-plugin-consumer $(TEST_RESULTS) .bench screengen.artifactbundle

@@ -29,6 +29,11 @@ extension ImportCommand {
                     failed = true
                     return file
                 }
+                if let refusal = update.refusal {
+                    reporter.failure("\(batch.shown(file.name)):\(refusal.line):\(refusal.column): error: \(refusal.message); nothing written")
+                    failed = true
+                    return file
+                }
                 reports.append(UpdateReport(shown: batch.shown(file.name), update: update, unchanged: update.text == old))
                 return SpecImporter.SpecFile(name: file.name, contents: update.text)
             })

@@ -85,12 +85,16 @@ extension ImportCommand {
             guard let updated = updating(batches, files, reporter: reporter) else { return .usageOrIO }
             (files, updates) = updated
         }
-        let errors = zip(batches, files).flatMap { batch, files in batch.importer.check(files) }
+        let errors = zip(batches, files).flatMap { batch, files in batch.importer.check(files, withTheRest: update) }
         if !errors.isEmpty {
             reporter.diagnostics(errors)
             if updates.contains(where: { !$0.update.kept.isEmpty }) {
                 report(updates.filter { !$0.update.kept.isEmpty }, reporter: reporter)
                 reporter.failure("screengen: the updated specs would not lint: they keep screens the storyboard no longer has; remove them or pass --prune; nothing written")
+                return .specErrors
+            }
+            if update {
+                reporter.failure("screengen: the specs folder would not lint after this update (a storyboard renamed or removed leaves its spec file behind: rename or remove that file to match); nothing written")
                 return .specErrors
             }
             reporter.failure("screengen: the imported specs would not lint (a storyboard case the import does not handle); nothing written")

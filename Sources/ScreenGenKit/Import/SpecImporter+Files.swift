@@ -30,11 +30,17 @@ extension SpecImporter {
 
     /// Runs the written specs through the whole pipeline, cross-check included, before
     /// anything is written: what `import` writes must lint. Returns the errors (none is
-    /// expected; one means a storyboard quirk the import does not know yet).
-    public func check(_ files: [SpecFile]) -> [Diagnostic] {
+    /// expected; one means a storyboard quirk the import does not know yet). `withTheRest`:
+    /// the folder's other spec files are checked with them, as the folder will be after the
+    /// write (`import --update`: a storyboard renamed leaves its old spec behind).
+    public func check(_ files: [SpecFile], withTheRest: Bool = false) -> [Diagnostic] {
         let outputDisplayPath = SpecFolder.displayPath(for: outputFolder.path, currentDirectory: baseDirectory.path)
-        let specs = files.map { file in
-            SpecFolder.File(displayPath: outputDisplayPath == "." ? file.name : "\(outputDisplayPath)/\(file.name)", bytes: Array(file.contents.utf8))
+        func shown(_ name: String) -> String { outputDisplayPath == "." ? name : "\(outputDisplayPath)/\(name)" }
+        var specs = files.map { file in SpecFolder.File(displayPath: shown(file.name), bytes: Array(file.contents.utf8)) }
+        if withTheRest {
+            let written = Set(specs.map(\.displayPath))
+            let folder = SpecFolder(path: outputFolder.path, currentDirectory: baseDirectory.path)
+            specs += folder.read().files.filter { !written.contains($0.displayPath) }
         }
         let pipeline = Pipeline(options: .init(baseDirectory: baseDirectory))
         return pipeline.run(files: specs, specsFolder: outputDisplayPath).diagnostics.filter { $0.severity == .error }

@@ -14,6 +14,9 @@ extension SpecUpdater {
             /// What the value means, whatever its quoting, style and comments: two keys
             /// whose values mean the same are left as the file writes them.
             var meaning = ""
+            /// Where the value starts when it is a non-empty flow mapping (`{storyboard: Main}`),
+            /// which cannot be edited line by line.
+            var flow: (line: Int, column: Int)?
 
             /// A key's scalar value.
             func value(of key: String) -> String? {
@@ -27,6 +30,8 @@ extension SpecUpdater {
         /// The end of the `screens:` mapping.
         var screensEnd: Int
         var screens: [Block] = []
+        /// Where `screens:`'s value starts when it is a non-empty flow mapping.
+        var screensFlow: (line: Int, column: Int)?
 
         init?(_ text: String) {
             var split = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -39,8 +44,10 @@ extension SpecUpdater {
             screensLine = top[index].key.location.line
             if index + 1 < top.count { screensEnd = top[index + 1].key.location.line - 1 }
             guard case let .mapping(pairs) = top[index].value.content else { return }
+            if !pairs.isEmpty { screensFlow = flowStart(of: top[index].value) }
             screens = blocks(pairs, end: screensEnd).map { block, value in
                 var block = block
+                if case let .mapping(keys) = value.content, !keys.isEmpty { block.flow = flowStart(of: value) }
                 if case let .mapping(keys) = value.content { block.pairs = blocks(keys, end: block.end).map(\.0) }
                 return block
             }
@@ -56,6 +63,16 @@ extension SpecUpdater {
                 block.meaning = Self.meaning(of: pairs[index].value)
                 return (block, pairs[index].value)
             }
+        }
+
+        /// Where `node` starts when the text there opens a flow collection (`{` or `[`).
+        private func flowStart(of node: YAMLNode) -> (line: Int, column: Int)? {
+            let location = node.location
+            guard location.line >= 1, location.line <= lines.count else { return nil }
+            let line = lines[location.line - 1].unicodeScalars
+            guard location.column >= 1, location.column <= line.count else { return nil }
+            let first = line[line.index(line.startIndex, offsetBy: location.column - 1)]
+            return first == "{" || first == "[" ? (location.line, location.column) : nil
         }
 
         /// A node's content as one string: scalars by their text, collections by their items,

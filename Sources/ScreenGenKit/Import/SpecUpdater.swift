@@ -24,6 +24,21 @@ public struct SpecUpdater: Sendable {
         public var removed: [String] = []
         /// Screens no longer in the storyboard that have keys of the team's, left in the file, sorted.
         public var kept: [String] = []
+        /// Why the file cannot be edited safely, where: the text is then left as it is.
+        public var refusal: Refusal?
+    }
+
+    /// A part of a spec file that `import --update` would have to change but cannot edit line
+    /// by line, and what to change so that it can.
+    public struct Refusal: Sendable, Equatable {
+        public var line: Int
+        public var column: Int
+        public var message: String
+    }
+
+    static func flowRefusal(_ start: (line: Int, column: Int), what: String) -> Refusal {
+        Refusal(line: start.line, column: start.column,
+                message: "\(what) is written in flow style ({…}), which 'import --update' cannot edit line by line without rewriting it; write it in block style (one key a line) and run the update again")
     }
 
     public var prune: Bool
@@ -42,6 +57,10 @@ public struct SpecUpdater: Sendable {
         if crlf { plain = plain.replacingOccurrences(of: "\r\n", with: "\n") }
         guard var update = updateLines(plain, to: new) else { return nil }
         if update.text == plain {
+            update.text = old
+            return update
+        }
+        if update.refusal != nil {
             update.text = old
             return update
         }
@@ -85,6 +104,9 @@ public struct SpecUpdater: Sendable {
             }
             let screenEdits = ownedEdits(screen, fresh, before: before, after: after)
             if !screenEdits.isEmpty { update.changed.append(screen.name) }
+            if !screenEdits.isEmpty, let flow = screen.flow, update.refusal == nil {
+                update.refusal = Self.flowRefusal(flow, what: "screen '\(screen.name)'")
+            }
             edits += screenEdits
         }
         // New screens go before the first screen whose name sorts after theirs, as the import orders them.
@@ -94,7 +116,10 @@ public struct SpecUpdater: Sendable {
             edits.append(Edit(start: position, end: position - 1, lines: after.lines(screen.start, screen.end)))
             update.added.append(screen.name)
         }
-        update.text = before.applying(edits)
+        if !edits.isEmpty, let flow = before.screensFlow, update.refusal == nil {
+            update.refusal = Self.flowRefusal(flow, what: "'screens'")
+        }
+        update.text = update.refusal == nil ? before.applying(edits) : old
         update.added.sort()
         update.changed.sort()
         update.removed.sort()

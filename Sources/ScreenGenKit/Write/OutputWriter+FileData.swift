@@ -10,17 +10,16 @@ extension OutputWriter {
     /// it is renamed into place, so that after a power cut the name holds the old bytes or
     /// the new ones, never an empty file (``OutputCommit``).
     static func writeFile(_ contents: [UInt8], to path: String) -> Int32? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { return errno }
-        var failure = writeAll(contents, to: descriptor)
-        if failure == nil, fsync(descriptor) != 0 { failure = errno }
-        if close(descriptor) != 0, failure == nil, errno != EINTR { return errno }
-        return failure
+        writeSynced(contents, to: path, flags: O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC)
     }
 
     /// Writes `contents` as the new file `path`, which must not exist yet (a staged file).
     static func writeNewFile(_ contents: [UInt8], to path: String) -> Int32? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        writeSynced(contents, to: path, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC)
+    }
+
+    private static func writeSynced(_ contents: [UInt8], to path: String, flags: Int32) -> Int32? {
+        let descriptor = open(path, flags, 0o666)
         guard descriptor >= 0 else { return errno }
         var failure = writeAll(contents, to: descriptor)
         if failure == nil, fsync(descriptor) != 0 { failure = errno }

@@ -20,7 +20,7 @@ final class RouteViewsAppKitTests: XCTestCase {
         let standIn = Fixtures.repository.appendingPathComponent("Tests/Support/SwiftUI")
         let standInSources = try FileManager.default.contentsOfDirectory(atPath: standIn.path).filter { $0.hasSuffix(".swift") }.sorted()
             .map { standIn.appendingPathComponent($0).path }
-        try swiftc(["-emit-module", "-module-name", "SwiftUI", "-parse-as-library", "-D", "SWIFTUI_APPKIT", "-I", modules.path,
+        try swiftc(["-emit-module", "-module-name", "SwiftUI", "-package-name", "screengen", "-parse-as-library", "-D", "SWIFTUI_APPKIT", "-I", modules.path,
                     "-emit-module-path", swiftUI.appendingPathComponent("SwiftUI.swiftmodule").path, "-swift-version", "6",
                     "-module-cache-path", cache] + standInSources, what: "the AppKit flavour of the SwiftUI stand-in")
 

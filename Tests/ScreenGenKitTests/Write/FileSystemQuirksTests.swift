@@ -107,4 +107,19 @@ final class FileSystemQuirksTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("symbolic link 'Specs/Shop.yml'"), run.stderr)
         XCTAssertEqual(try String(contentsOf: outside, encoding: .utf8), "mine\n")
     }
+
+    /// A storyboard renamed, then `import --update`: the old spec would no longer lint beside
+    /// the new one, so nothing is written and the message says what to do.
+    func testAnUpdateAfterAStoryboardRenameFailsBeforeWriting() throws {
+        let folder = Fixtures.temporaryFolder(self)
+        let storyboard = folder.appendingPathComponent("App/Base.lproj/Shop.storyboard")
+        try ModuleProject.save(ImportCommandTests.storyboard(identifier: "Cart"), to: storyboard)
+        XCTAssertEqual(try ScreenGenProcess.run(["import", "App"], in: folder).status, 0)
+        let before = Fixtures.files(in: folder.appendingPathComponent("Specs"))
+        try FileManager.default.moveItem(at: storyboard, to: folder.appendingPathComponent("App/Base.lproj/Store.storyboard"))
+        let run = try ScreenGenProcess.run(["import", "App", "--update"], in: folder)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertTrue(run.stderr.contains("rename or remove that file"), run.stderr)
+        XCTAssertEqual(Fixtures.files(in: folder.appendingPathComponent("Specs")), before, "nothing written")
+    }
 }

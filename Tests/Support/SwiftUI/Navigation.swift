@@ -85,12 +85,12 @@ public struct NavigationStack<Data, Root: View>: View, StandInStack {
 
     public var body: Never { fatalError("NavigationStack is a primitive view") }
 
-    public var standInRoot: any View { root }
+    package var standInRoot: any View { root }
 }
 
 /// Stand-in only: a navigation stack's root view, whatever its type.
 @MainActor
-public protocol StandInStack {
+package protocol StandInStack {
     var standInRoot: any View { get }
 }
 
@@ -122,7 +122,7 @@ public struct NavigationDestinationView<Content: View, D: Hashable, C: View>: Vi
 
     public var body: Never { fatalError("a modified view is primitive in the stand-in") }
 
-    public func standInDestination(for value: any Hashable) -> (any View)? {
+    package func standInDestination(for value: any Hashable) -> (any View)? {
         guard let value = value as? D else { return (content as? StandInDestinations)?.standInDestination(for: value) }
         return destination(value)
     }
@@ -131,6 +131,6 @@ public struct NavigationDestinationView<Content: View, D: Hashable, C: View>: Vi
 /// Stand-in only (SwiftUI has no such API): what a view's `navigationDestination` modifiers
 /// show for a value pushed onto the stack, so tests can check the destination of a value.
 @MainActor
-public protocol StandInDestinations {
+package protocol StandInDestinations {
     func standInDestination(for value: any Hashable) -> (any View)?
 }

@@ -62,9 +62,9 @@ public struct NSViewControllerRepresentableContext<ViewController: NSViewControl
 
 /// Stand-in only: what SwiftUI does when a representable appears.
 @MainActor
-public enum StandInHosting {
+package enum StandInHosting {
     /// The view controller SwiftUI would show for `representable`: coordinator, make, update.
-    public static func viewController<R: NSViewControllerRepresentable>(showing representable: R) -> R.NSViewControllerType {
+    package static func viewController<R: NSViewControllerRepresentable>(showing representable: R) -> R.NSViewControllerType {
         let context = R.Context(coordinator: representable.makeCoordinator())
         let controller = representable.makeNSViewController(context: context)
         representable.updateNSViewController(controller, context: context)
@@ -129,9 +129,9 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
 
 /// Stand-in only: what SwiftUI does when a view appears.
 @MainActor
-public enum StandInHosting {
+package enum StandInHosting {
     /// The view controller SwiftUI would show for `representable`: coordinator, make, update.
-    public static func viewController<R: UIViewControllerRepresentable>(showing representable: R) -> R.UIViewControllerType {
+    package static func viewController<R: UIViewControllerRepresentable>(showing representable: R) -> R.UIViewControllerType {
         let context = R.Context(coordinator: representable.makeCoordinator())
         let controller = representable.makeUIViewController(context: context)
         representable.updateUIViewController(controller, context: context)
@@ -140,7 +140,7 @@ public enum StandInHosting {
 
     /// What SwiftUI would show for `view`: a representable's view controller, the chosen
     /// branch of a conditional, or any other view hosted in a `UIHostingController`.
-    public static func viewController(showing view: any View) -> UIViewController {
+    package static func viewController(showing view: any View) -> UIViewController {
         if let shown = view as? StandInShowable { return shown.standInViewController() }
         if let representable = view as? any UIViewControllerRepresentable { return make(representable) }
         return host(view)
@@ -159,12 +159,12 @@ public enum StandInHosting {
 
 /// Stand-in only: views that `StandInHosting` opens up.
 @MainActor
-public protocol StandInShowable {
+package protocol StandInShowable {
     func standInViewController() -> UIViewController
 }
 
 extension _ConditionalContent: StandInShowable {
-    public func standInViewController() -> UIViewController {
+    package func standInViewController() -> UIViewController {
         switch storage {
         case let .trueContent(view): return StandInHosting.viewController(showing: view)
         case let .falseContent(view): return StandInHosting.viewController(showing: view)

@@ -53,8 +53,8 @@ open class UIOpenURLContext: NSObject {
     /// https://developer.apple.com/documentation/uikit/uiopenurlcontext/url
     public let url: URL
 
-    /// Stand-in only.
-    public init(url: URL) {
+    /// Stand-in only, for this package's tests: UIKit makes these.
+    package init(url: URL) {
         self.url = url
         super.init()
     }
