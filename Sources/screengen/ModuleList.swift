@@ -9,9 +9,6 @@ struct ModuleList {
     var entries: [ConfigFile.Module]
     var support: ConfigFile.Support?
     var modulesLocation: SourceLocation?
-    /// The config file as the support module's header names it: relative to the project
-    /// root, its own folder (``ProjectRoot``), so just its name.
-    var configName: String
     var format: DiagnosticFormatter.Format
     var strict: Bool
 
@@ -33,7 +30,7 @@ struct ModuleList {
         guard let modules = config.modules else { return .single }
         return .modules(ModuleList(
             entries: modules,
-            support: config.support, modulesLocation: config.modulesLocation, configName: ProjectRoot(configFile: url).path(of: url),
+            support: config.support, modulesLocation: config.modulesLocation,
             format: Settings.format(options, config: config),
             strict: Settings.strict(options, config: config)))
     }
@@ -41,7 +38,9 @@ struct ModuleList {
     /// The support module's files (``OutputRun/supportModule(_:source:platform:)``), which
     /// depend on its name and on the UI framework of the modules that share it alone.
     func supportFiles(platform: TargetPlatform) -> OutputFiles {
-        support.map { OutputFiles(.supportModule($0.module, source: configName, platform: platform)) } ?? OutputFiles([])
+        // Named by the setting, not the config file: two configs (an app's and its
+        // extensions') that share one support folder write the same bytes.
+        support.map { OutputFiles(.supportModule($0.module, source: "'support: \($0.module)'", platform: platform)) } ?? OutputFiles([])
     }
 
     /// The modules' platform, whose framework the support module is written for (the rules

@@ -7,13 +7,15 @@ import Darwin
 
 /// Where one run writes files before they are renamed into place, and the names it gives them.
 ///
-/// Xcode's user-script sandbox lets a Run Script phase write only its declared outputs and
-/// `DERIVED_FILE_DIR` or `TMPDIR`. So a run stages its files in `$DERIVED_FILE_DIR` (else
-/// `$TMPDIR`) whenever that folder is on the output folder's file system, where a rename
-/// moves a staged file into place atomically. Otherwise it stages them at the top of the
-/// output folder itself; and when the sandbox is on (`ENABLE_USER_SCRIPT_SANDBOXING=YES`),
-/// which forbids that, it writes each file in place instead, which is not atomic (Docs/Limits.md,
-/// "What ScreenGen guarantees").
+/// A run stages its files at the top of the output folder, where a rename moves each into
+/// place atomically on any file system. Xcode's user-script sandbox
+/// (`ENABLE_USER_SCRIPT_SANDBOXING=YES`) lets a Run Script phase write only its declared
+/// outputs and `DERIVED_FILE_DIR` or `TMPDIR`: under it, a run stages in `$DERIVED_FILE_DIR`
+/// (else `$TMPDIR`) when that folder is on the output folder's file system, and otherwise
+/// writes each file in place, which is not atomic (Docs/Limits.md, "What ScreenGen
+/// guarantees"). Outside the sandbox the scratch folders are never used: one on the same
+/// device can still be another mount of it (a bind mount), where a rename fails with
+/// `EXDEV`.
 ///
 /// Every name it creates is `.screengen-<pid>-<nonce>-<n>-<name>`, this run's own, and it
 /// removes only names it created: a file of another run or of a person is never matched.
@@ -68,12 +70,12 @@ public final class StagingArea: @unchecked Sendable {
             throw .io(path: writer.displayPath, reason: "cannot create the output folder: \(error.localizedDescription.shownOnOneLine)")
         }
         let placement: Placement
-        if let scratch, let device = Self.device(root), Self.device(scratch) == device {
-            placement = .rename(folder: scratch)
-        } else if sandboxed {
-            placement = .inPlace
-        } else {
+        if !sandboxed {
             placement = .rename(folder: root)
+        } else if let scratch, let device = Self.device(root), Self.device(scratch) == device {
+            placement = .rename(folder: scratch)
+        } else {
+            placement = .inPlace
         }
         placements[root] = placement
         return placement

@@ -64,8 +64,8 @@ final class FileSystemQuirksTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("output-folders-overlap") || run.stderr.contains("is the same folder as"), run.stderr)
     }
 
-    /// Ctrl-C (SIGINT) or SIGTERM during a run removes the files it staged in `TMPDIR` and
-    /// in the output folder.
+    /// Ctrl-C (SIGINT) or SIGTERM during a run removes the files it staged, in `TMPDIR` (under
+    /// Xcode's sandbox) or in the output folder.
     func testAnInterruptedRunLeavesNoStagedFiles() throws {
         let folder = Fixtures.temporaryFolder(self)
         var text = "module: App\nscreens:\n"
@@ -73,23 +73,30 @@ final class FileSystemQuirksTests: XCTestCase {
         try ModuleProject.save(text, to: folder.appendingPathComponent("Specs/App.yml"))
         let scratch = folder.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        var environment = ProcessInfo.processInfo.environment
-        environment["TMPDIR"] = scratch.path
+        let generated = folder.appendingPathComponent("Generated")
+        func staged() -> Bool {
+            let inScratch = (try? FileManager.default.contentsOfDirectory(atPath: scratch.path))?.isEmpty == false
+            let inOutput = (try? FileManager.default.contentsOfDirectory(atPath: generated.path))?.contains { $0.hasPrefix(".screengen-") } == true
+            return inScratch || inOutput
+        }
         for (round, signal) in [SIGINT, SIGTERM, SIGINT, SIGTERM].enumerated() {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent("Generated"))
+            // Staged in TMPDIR under Xcode's sandbox, at the top of the output folder otherwise.
+            var environment = ProcessInfo.processInfo.environment
+            environment["TMPDIR"] = scratch.path
+            environment["ENABLE_USER_SCRIPT_SANDBOXING"] = round < 2 ? "YES" : nil
+            try? FileManager.default.removeItem(at: generated)
             let run = try ScreenGenProcess(["generate", "--quiet"], in: folder, environment: environment)
             // Until a staged file shows, so that the signal lands while files are staged.
             let start = Date()
-            while run.process.isRunning, Date().timeIntervalSince(start) < 20,
-                  (try? FileManager.default.contentsOfDirectory(atPath: scratch.path))?.isEmpty ?? true {
+            while run.process.isRunning, Date().timeIntervalSince(start) < 20, !staged() {
                 usleep(200)
             }
             kill(run.process.processIdentifier, signal)
             let finished = run.wait()
             let left = (try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? []
             XCTAssertEqual(left, [], "round \(round): \(finished.status)")
-            let staged = Fixtures.files(in: folder.appendingPathComponent("Generated")).keys.filter { $0.contains(".screengen-") }
-            XCTAssertEqual(staged, [], "round \(round)")
+            let leftInOutput = Fixtures.files(in: generated).keys.filter { $0.contains(".screengen-") }
+            XCTAssertEqual(leftInOutput, [], "round \(round)")
         }
     }
 
@@ -121,5 +128,31 @@ final class FileSystemQuirksTests: XCTestCase {
         XCTAssertEqual(run.status, 1, run.stderr)
         XCTAssertTrue(run.stderr.contains("rename or remove that file"), run.stderr)
         XCTAssertEqual(Fixtures.files(in: folder.appendingPathComponent("Specs")), before, "nothing written")
+    }
+
+    /// A `TMPDIR` on the same disk through another mount (a bind mount: same device, yet a
+    /// rename across the two fails with `EXDEV`) never breaks a run: outside Xcode's sandbox
+    /// a run stages in the output folder.
+    func testAScratchFolderOnAnotherMountOfTheSameDiskIsNotStagedIn() throws {
+        guard geteuid() == 0 else { throw XCTSkip("a bind mount needs root") }
+        let folder = Fixtures.temporaryFolder(self)
+        let disk = folder.appendingPathComponent("disk"), bound = folder.appendingPathComponent("bound")
+        for url in [disk.appendingPathComponent("tmp"), bound] { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+        guard try ScreenGenProcess.tool("mount", ["--bind", disk.path, bound.path]).status == 0 else {
+            throw XCTSkip("cannot bind-mount a folder here")
+        }
+        defer { _ = try? ScreenGenProcess.tool("umount", [bound.path]) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = bound.appendingPathComponent("tmp").path
+        environment["ENABLE_USER_SCRIPT_SANDBOXING"] = nil
+        let project = disk.appendingPathComponent("project")
+        for type in ["Int", "String"] {
+            try ModuleProject.save("module: App\nscreens:\n  AViewController:\n    initialize:\n      value: \(type)\n",
+                                   to: project.appendingPathComponent("Specs/App.yml"))
+            let run = try ScreenGenProcess.run(["generate"], in: project, environment: environment)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            XCTAssertTrue(run.stdout.hasPrefix("wrote "), run.stdout)
+        }
+        XCTAssertTrue(try String(contentsOf: project.appendingPathComponent("Generated/App/App+Screens.swift"), encoding: .utf8).contains("String"))
     }
 }

@@ -8,18 +8,21 @@ import Glibc
 /// Where a run stages its files, by the environment Xcode gives a build phase, and the names
 /// it gives them.
 final class StagingAreaTests: XCTestCase {
-    func testPlacementFollowsDerivedFileDirThenTmpdirOnTheSameFileSystem() throws {
+    /// Outside the sandbox a run stages in the output folder, whatever the scratch folders
+    /// (one can be a bind mount of the same device); under it, in `DERIVED_FILE_DIR`, then
+    /// `TMPDIR`, on the output folder's file system.
+    func testPlacementFollowsDerivedFileDirThenTmpdirUnderTheSandbox() throws {
         let folder = Fixtures.temporaryFolder(self)
         let writer = OutputWriter(path: folder.appendingPathComponent("Generated").path)
         let derived = folder.appendingPathComponent("Derived").path
         let temporary = folder.appendingPathComponent("Tmp").path
         for path in [derived, temporary] { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
         let cases: [([String: String], String)] = [
-            (["DERIVED_FILE_DIR": derived, "TMPDIR": temporary], derived),
-            (["TMPDIR": temporary + "/"], temporary),
+            (["DERIVED_FILE_DIR": derived, "TMPDIR": temporary, "ENABLE_USER_SCRIPT_SANDBOXING": "YES"], derived),
+            (["TMPDIR": temporary + "/", "ENABLE_USER_SCRIPT_SANDBOXING": "YES"], temporary),
             (["DERIVED_FILE_DIR": "", "TMPDIR": temporary, "ENABLE_USER_SCRIPT_SANDBOXING": "YES"], temporary),
+            (["DERIVED_FILE_DIR": derived, "TMPDIR": temporary], writer.url.path),
             ([:], writer.url.path),
-            (["DERIVED_FILE_DIR": folder.appendingPathComponent("Missing").path], writer.url.path),
         ]
         for (environment, expected) in cases {
             let staging = StagingArea(environment: environment)

@@ -111,7 +111,7 @@ extension View {
 /// What `navigationDestination(for:destination:)` returns: the view it modifies, and the
 /// destination for values of one type.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, *)
-public struct NavigationDestinationView<Content: View, D: Hashable, C: View>: View, StandInDestinations {
+package struct NavigationDestinationView<Content: View, D: Hashable, C: View>: View, StandInDestinations {
     public let content: Content
     let destination: (D) -> C
 
