@@ -155,4 +155,40 @@ final class FileSystemQuirksTests: XCTestCase {
         }
         XCTAssertTrue(try String(contentsOf: project.appendingPathComponent("Generated/App/App+Screens.swift"), encoding: .utf8).contains("String"))
     }
+
+    /// A generated file owned by another user, in a folder the run may write: Linux's
+    /// `protected_hardlinks` refuses to link it (the commit's way to keep it for an undo),
+    /// so it is moved aside instead, and replaced like any other.
+    func testAGeneratedFileOwnedByAnotherUserIsReplaced() throws {
+        guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+            throw XCTSkip("running as another user needs root and setpriv")
+        }
+        let folder = Fixtures.temporaryFolder(self).appendingPathComponent("project")
+        let binary = folder.appendingPathComponent("screengen")
+        try ModuleProject.save("module: App\nscreens:\n  AViewController:\n    initialize:\n      value: Int\n", to: folder.appendingPathComponent("Specs/App.yml"))
+        try FileManager.default.copyItem(at: ScreenGenProcess.binary, to: binary)
+        XCTAssertEqual(try ScreenGenProcess.run(["generate", "--quiet"], in: folder).status, 0)
+        let nobody = "65534"
+        XCTAssertEqual(try ScreenGenProcess.tool("chown", ["-R", "\(nobody):\(nobody)", folder.deletingLastPathComponent().path]).status, 0)
+        XCTAssertEqual(try ScreenGenProcess.tool("chown", ["0:0", folder.appendingPathComponent("Generated/App/App+Screens.swift").path]).status, 0)
+        try ModuleProject.save("module: App\nscreens:\n  AViewController:\n    initialize:\n      value: String\n", to: folder.appendingPathComponent("Specs/App.yml"))
+        let run = try ScreenGenProcess.tool("setpriv", ["--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups", binary.path, "generate"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("Generated/App/App+Screens.swift"), encoding: .utf8).contains("String"))
+    }
+
+    /// No run skips an input for its times: a spec edited to the same size, its modification
+    /// time put back (exFAT keeps no change time; a share's clock can lag), is read again.
+    func testASameSizeEditWithItsTimeRestoredIsRead() throws {
+        let folder = Fixtures.temporaryFolder(self)
+        let spec = folder.appendingPathComponent("Specs/App.yml")
+        try ModuleProject.save("module: App\nscreens:\n  AViewController:\n    initialize:\n      value: Int\n", to: spec)
+        XCTAssertEqual(try ScreenGenProcess.run(["generate", "--quiet"], in: folder).status, 0)
+        let date = try FileManager.default.attributesOfItem(atPath: spec.path)[.modificationDate] as? Date
+        try ModuleProject.save("module: App\nscreens:\n  AViewController:\n    initialize:\n      value: Dbl\n", to: spec)
+        try FileManager.default.setAttributes([.modificationDate: try XCTUnwrap(date)], ofItemAtPath: spec.path)
+        let run = try ScreenGenProcess.run(["generate"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("wrote 1 file"), run.stdout)
+    }
 }
