@@ -50,8 +50,9 @@ extension OutputWriter {
     }
 
     /// The longest a run waits for another run's lock on an output folder, in seconds,
-    /// before it gives up: an Xcode build never hangs on a run that does not end.
-    public static let lockWaitLimit = 60.0
+    /// before it gives up: an Xcode build never hangs on a run that does not end. 60, or
+    /// `SCREENGEN_LOCK_WAIT` (seconds) where set.
+    public static let lockWaitLimit: Double = ProcessInfo.processInfo.environment["SCREENGEN_LOCK_WAIT"].flatMap(Double.init) ?? 60
 
     /// Called once when a run starts waiting for another run's lock (a message for people).
     nonisolated(unsafe) public static var waitingForLock: (@Sendable (String) -> Void)?

@@ -191,4 +191,24 @@ final class FileSystemQuirksTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stdout.hasPrefix("wrote 1 file"), run.stdout)
     }
+
+    /// A run that finds another holding the output folder's lock says so, waits, and gives
+    /// up after the documented time (`SCREENGEN_LOCK_WAIT`, 60 s by default) with exit 2.
+    func testARunWaitingForAnotherRunsLockSaysSoAndGivesUp() throws {
+        let folder = Fixtures.temporaryFolder(self)
+        try ModuleProject.save("module: App\nscreens:\n  AViewController: {}\n", to: folder.appendingPathComponent("Specs/App.yml"))
+        XCTAssertEqual(try ScreenGenProcess.run(["generate", "--quiet"], in: folder).status, 0)
+        let descriptor = open(folder.appendingPathComponent("Generated").path, O_RDONLY)
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        defer { close(descriptor) }
+        XCTAssertEqual(flock(descriptor, LOCK_EX), 0)
+        var environment = ProcessInfo.processInfo.environment
+        environment["SCREENGEN_LOCK_WAIT"] = "1"
+        let start = Date()
+        let run = try ScreenGenProcess.run(["generate"], in: folder, environment: environment)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20)
+        XCTAssertEqual(run.status, 2, run.stderr)
+        XCTAssertTrue(run.stderr.contains("waiting for another screengen run to finish writing 'Generated'"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("gave up"), run.stderr)
+    }
 }

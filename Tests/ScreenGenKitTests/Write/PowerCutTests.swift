@@ -7,8 +7,9 @@ import Glibc
 /// Power cuts, as a file system's shutdown without flushing its journal stands in for one
 /// (ext4's `EXT4_IOC_SHUTDOWN` with `NOLOGFLUSH`, on a loop-mounted image; with and without
 /// `auto_da_alloc`, which otherwise hides a missing `fsync` behind a rename): after a cut
-/// during or right after `generate`, every generated file holds its old bytes or its new
-/// ones, never nothing; after a cut right after a run that succeeded, every file is new.
+/// during or right after `generate` (or `import --update`), every file it writes holds its
+/// old bytes or its new ones, never nothing; after a cut right after a run that succeeded,
+/// every file is new.
 /// Root and loop devices are needed, so these run in `make soak` only.
 final class PowerCutTests: XCTestCase {
     private let rounds = ProcessInfo.processInfo.environment["SCREENGEN_SOAK_RUNS"].flatMap(Int.init).map { min($0, 40) }
@@ -77,6 +78,41 @@ final class PowerCutTests: XCTestCase {
             }
             _ = old
             print("PowerCutTests (\(options.isEmpty ? "ext4" : options)): \(cuts.during) cuts during a run, \(cuts.after) right after one")
+            try cutDuringImportUpdates(rounds: rounds, in: mountPoint, remount: { () throws -> Bool in
+                _ = try tool("umount", [mountPoint.path])
+                return try mount()
+            }, label: options.isEmpty ? "ext4" : "ext4 \(options)")
+        }
+    }
+
+    /// `import --update` cut off the same way: the spec file it edits is its old or its new
+    /// text after the cut, never empty, and the new one after an update that succeeded.
+    private func cutDuringImportUpdates(rounds: Int, in mountPoint: URL, remount: () throws -> Bool, label: String) throws {
+        let project = mountPoint.appendingPathComponent("imports")
+        let storyboard = project.appendingPathComponent("App/Base.lproj/Shop.storyboard")
+        let spec = project.appendingPathComponent("Specs/Shop.yml")
+        try ModuleProject.save(ImportCommandTests.storyboard(identifier: "Cart"), to: storyboard)
+        XCTAssertEqual(try ScreenGenProcess.run(["import", "App"], in: project).status, 0)
+        for round in 0..<rounds {
+            XCTAssertEqual(try tool("sync", []), 0)
+            let before = try String(contentsOf: spec, encoding: .utf8)
+            try ModuleProject.save(ImportCommandTests.storyboard(identifier: round.isMultiple(of: 2) ? "Basket" : "Cart"), to: storyboard)
+            XCTAssertEqual(try tool("sync", []), 0)
+            let run = try ScreenGenProcess(["import", "App", "--update"], in: project)
+            var finished: ScreenGenProcess.Finished?
+            if round.isMultiple(of: 2) { usleep(useconds_t.random(in: 0...60_000)) } else { finished = run.wait() }
+            let descriptor = open(mountPoint.path, O_RDONLY)
+            var mode = noLogFlush
+            XCTAssertEqual(ioctl(descriptor, shutdownRequest, &mode), 0, "EXT4_IOC_SHUTDOWN")
+            close(descriptor)
+            _ = finished ?? run.wait()
+            XCTAssertTrue(try remount(), "\(label), import round \(round): remount")
+            let after = try String(contentsOf: spec, encoding: .utf8)
+            let expected = round.isMultiple(of: 2) ? "identifier: Basket" : "identifier: Cart"
+            XCTAssertTrue(after == before || after.contains(expected), "\(label), import round \(round): neither old nor new (\(after.utf8.count) bytes)")
+            if finished?.status == 0 { XCTAssertTrue(after.contains(expected), "\(label), import round \(round): the update that succeeded is on the disk") }
+            // The next round starts from the storyboard's spec.
+            XCTAssertEqual(try ScreenGenProcess.run(["import", "App", "--update"], in: project).status, 0)
         }
     }
 
