@@ -128,6 +128,10 @@ public final class OutputCommit: @unchecked Sendable {
 
     /// Makes every staged change, or, when one fails, undoes those made and throws.
     public func commit() throws(OutputWriter.Failure) {
+        // Ctrl-C or SIGTERM waits for a commit under way to end (it only renames), so an
+        // interrupted run leaves every folder all old or all new (``StagingArea``).
+        StagingArea.commitLock.lock()
+        defer { StagingArea.commitLock.unlock() }
         var done: [(change: Change, backup: String?)] = []
         var created: [String] = []
         // Folders seen to exist (or made) in this commit: a folder holding many files is

@@ -155,25 +155,32 @@ extension StagingArea {
     }
 
     private static let live = Live()
+    /// Held by a commit while it renames; an interrupted process takes it before it removes
+    /// staged files and ends, so a commit under way finishes first and none starts after.
+    static let commitLock = NSLock()
     nonisolated(unsafe) private static var signalSources: [DispatchSourceSignal] = []
 
-    /// From here on, SIGINT and SIGTERM first remove every file the process's staging areas
-    /// have staged and not yet renamed into place, then end the process as the signal
-    /// would: a run stopped with Ctrl-C leaves nothing of its own in `TMPDIR` or the output
-    /// folders. For one-shot commands; `generate --watch` handles the signals itself.
+    /// From here on, SIGINT and SIGTERM let a commit under way finish, remove every file
+    /// the process's staging areas have staged and not renamed into place, then end the
+    /// process as the signal would: a run stopped with Ctrl-C leaves its folders all old or
+    /// all new, and nothing of its own in `TMPDIR` or the output folders. For one-shot
+    /// commands; `generate --watch` handles the signals itself.
     public static func removeFilesOnInterrupt() {
         guard signalSources.isEmpty else { return }
         for number in [SIGINT, SIGTERM] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
+                commitLock.lock()
                 live.removeAllFiles()
                 // Again after a moment, for a file another thread was writing under a name
                 // issued just before the first pass.
                 usleep(50_000)
                 live.removeAllFiles()
+                // To the process, not this thread: Dispatch's threads block signals.
                 signal(number, SIG_DFL)
-                raise(number)
+                kill(getpid(), number)
+                _exit(128 + number)
             }
             source.resume()
             signalSources.append(source)
