@@ -18,13 +18,13 @@ DISTRIBUTED_BIN = $(shell $(SWIFT) build $(DISTRIBUTED_FLAGS) --show-bin-path)/s
 EXAMPLES = Specs:Generated Example/TVGuide/Specs:Example/TVGuide/Generated Example/MacNotes/Specs:Example/MacNotes/Generated
 
 .PHONY: all help build generate lint check test record schema diagnostics-doc docs python-deps \
-	install install-completions artifactbundle bench fuzz soak clean
+	install install-completions artifactbundle bench fuzz fuzz-import soak clean
 
 all: generate
 
 help:
 	@echo "generate: regenerate every example's output  test: every test  lint | check: validate | fail when stale"
-	@echo "record: re-record goldens, schemas, docs  install (PREFIX=$(PREFIX))  artifactbundle  bench  fuzz  soak"
+	@echo "record: re-record goldens, schemas, docs  install (PREFIX=$(PREFIX))  artifactbundle  bench  fuzz  fuzz-import  soak"
 
 build:
 	$(SWIFT) build $(BUILD_FLAGS) --product screengen
@@ -120,6 +120,16 @@ FUZZ_FLAGS = -c release --package-path Tests/Fuzz --scratch-path .build-fuzz \
 fuzz:
 	$(SWIFT) build $(FUZZ_FLAGS)
 	bash Tests/Fuzz/run.sh "$$($(SWIFT) build $(FUZZ_FLAGS) --show-bin-path)/ScreenGenFuzz" $(FUZZ_RUNS)
+
+# The import property test (import, lint --strict, generate, compile) over IMPORT_CASES generated
+# storyboard trees from IMPORT_SEED, compiling one in IMPORT_COMPILE_EVERY; a failure prints its seed.
+IMPORT_CASES ?= 2000
+IMPORT_SEED ?= 1000
+IMPORT_COMPILE_EVERY ?= 25
+fuzz-import:
+	$(SWIFT) build $(BUILD_FLAGS) --build-tests
+	SCREENGEN_IMPORT_CASES=$(IMPORT_CASES) SCREENGEN_IMPORT_SEED=$(IMPORT_SEED) SCREENGEN_IMPORT_COMPILE_EVERY=$(IMPORT_COMPILE_EVERY) \
+		$(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'ScreenGenKitTests.ImportPropertyTests/testEveryImportedTreeLintsGeneratesAndCompiles'
 
 # The reliability tests for many rounds: killed, concurrent and corrupted runs, a full disk.
 SOAK_RUNS ?= 1000
