@@ -8,13 +8,15 @@ extension ImportCommand {
     struct NibPlan {
         var owners: [SpecImporter.NibOwner] = []
         var unreadable: [SkippedNib] = []
-        /// XIBs read that are no view controller's (cells, views): counted, never listed.
-        var otherXibs = 0
+        /// XIBs read that are no view controller's (cells, views), as messages show them:
+        /// counted, and listed only when there is nothing else to import.
+        var otherXibs: [String] = []
 
-        init(importer: SpecImporter, paths: [String], platform: TargetPlatform?) {
+        init(importer: SpecImporter, paths: [String]) {
             let files = importer.xibFiles(for: paths)
-            (owners, unreadable) = SpecImporter.nibOwners(files, platform: platform)
-            otherXibs = files.count - owners.count - unreadable.count
+            (owners, unreadable) = SpecImporter.nibOwners(files)
+            let screens = Set(owners.map(\.file.displayPath) + unreadable.map(\.file))
+            otherXibs = files.map(\.displayPath).filter { !screens.contains($0) }
         }
 
         /// The modules of the XIBs when the storyboards are all of `module`: the module Xcode
@@ -29,16 +31,17 @@ extension ImportCommand {
         }
 
         /// Each module's `nib:` screens and the XIBs left out.
-        func nibs(single: String?, rule: TargetFolderRule?, specs: [(module: String, specs: [ImportedSpec])],
-                  platform: TargetPlatform) -> (byModule: [String: ImportedNibs], skipped: [SkippedNib]) {
+        func nibs(single: String?, rule: TargetFolderRule?, specs: [(module: String, specs: [ImportedSpec])]) -> (byModule: [String: ImportedNibs], skipped: [SkippedNib]) {
             var screens: [String: [String: String]] = [:]
+            var platforms: [String: TargetPlatform] = [:]
             for (module, specs) in specs {
+                if let first = specs.first { platforms[module] = first.platform }
                 for spec in specs {
                     for screen in spec.screens { screens[module, default: [:]][screen.name] = screen.typeName }
                 }
             }
             let (byModule, skipped) = SpecImporter.nibs(owners, modules: { SpecImporter.nibModule(of: $0, single: single, rule: rule) },
-                                                        storyboardScreens: screens, platform: platform)
+                                                        storyboardScreens: screens, platforms: platforms)
             return (byModule, (unreadable + skipped).sorted { $0.file < $1.file })
         }
     }
@@ -47,8 +50,8 @@ extension ImportCommand {
     /// one by one with the reason, the others counted.
     func reportNibs(_ plan: NibPlan, skipped: [SkippedNib], reporter: Reporter) {
         for nib in skipped { reporter.progress("skipped \(nib.description)") }
-        if plan.otherXibs > 0 {
-            reporter.progress("\(Reporter.plural(plan.otherXibs, "XIB")) without a view controller File's Owner with its view outlet connected (cells, views): not screens")
+        if !plan.otherXibs.isEmpty {
+            reporter.progress("\(Reporter.plural(plan.otherXibs.count, "XIB")) without a view controller File's Owner with its view outlet connected (cells, views): not screens")
         }
     }
 

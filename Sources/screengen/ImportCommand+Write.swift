@@ -66,18 +66,84 @@ extension ImportCommand {
         let path = configOutput ?? "screengen.yml"
         let url = URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL
         let renderer = ImportedConfigRenderer(configFile: url, generatedFolder: cwd.appendingPathComponent("Generated"))
-        let text = renderer.render(modules: batches.map { ($0.module ?? "App", $0.importer.outputFolder) })
+        let text = renderer.render(modules: batches.map { ($0.module ?? "App", $0.importer.outputFolder) },
+                                   storyboardFolders: batches.count > 1 ? importedFolders : [])
         return (url, SpecFolder(path: path).displayPath, text)
     }
 
-    /// Checks every folder's specs, then writes them all and the config file, or nothing.
-    func write(_ batches: [Batch], skipped: [SkippedStoryboard], reporter: Reporter) -> ExitStatus {
-        for storyboard in skipped {
-            reporter.progress("skipped \(storyboard.file): \(storyboard.reason)")
+    /// The folders among the import paths, absolute.
+    var importedFolders: [URL] {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        return paths.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }.filter { url in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
         }
+    }
+
+    /// Each folder's specs as they lint clean against the imported folders
+    /// (``SpecImporter/settle(_:nibs:storyboardFolders:otherModulesFiles:)``); nil after
+    /// reporting what could not be settled.
+    private func settle(_ batches: [Batch], reporter: Reporter) -> [Batch]? {
+        // `lint` checks what `lint --storyboards <folders>` checks: one module's specs name the
+        // folders read (`storyboardPaths:`); with several, the config does (`storyboards:`), and
+        // each module leaves the storyboards another declares to it, as `lint` over it does.
+        let folders = importedFolders
+        // What each module declares: a storyboard declared by one module is left to it by the
+        // others, as `lint` over the config's modules leaves it. One module after the other,
+        // so a storyboard that one declares for its warnings' sake is the others' no more.
+        var declared = batches.map { batch in Set(batch.specs.flatMap { $0.storyboardFiles(in: batch.importer.outputFolder) }) }
+        var settled: [Batch] = []
+        var unsettled: [Diagnostic] = []
+        for (index, batch) in batches.enumerated() {
+            let others = declared.enumerated().filter { $0.offset != index }.reduce(into: Set<String>()) { $0.formUnion($1.element) }
+            let result = batch.importer.settle(batch.specs, nibs: batch.nibs, storyboardFolders: folders, otherModulesFiles: others,
+                                               namesFolders: batches.count == 1)
+            unsettled += result.unsettled
+            var batch = batch
+            (batch.specs, batch.nibs) = (result.specs, result.nibs)
+            declared[index] = Set(batch.specs.flatMap { $0.storyboardFiles(in: batch.importer.outputFolder) })
+            settled.append(batch)
+        }
+        guard unsettled.isEmpty else {
+            reporter.diagnostics(unsettled)
+            reporter.failure("screengen: the imported specs would not pass lint --strict, and import cannot tell how to settle this; nothing written")
+            return nil
+        }
+        return settled
+    }
+
+    /// Checks every folder's specs, then writes them all and the config file, or nothing.
+    /// `otherXibs`: the XIBs that are no view controller's, named when nothing is imported.
+    func write(_ batches: [Batch], skipped: [SkippedStoryboard], otherXibs: [String] = [], reporter: Reporter) -> ExitStatus {
+        var batches = batches
+        var renamedApart: [String] = []
+        if batches.count > 1, !update {
+            let modules = batches.map { SpecImporter.ModuleSpecs(module: $0.module ?? "", specs: $0.specs, nibs: $0.nibs) }
+            let separated = SpecImporter.separatingMembers(modules)
+            renamedApart = separated.renamed
+            for index in batches.indices {
+                guard let module = separated.modules.first(where: { $0.module == batches[index].module ?? "" }) else { continue }
+                (batches[index].specs, batches[index].nibs) = (module.specs, module.nibs)
+            }
+        }
+        if !update {
+            guard let settled = settle(batches, reporter: reporter) else { return .specErrors }
+            batches = settled
+        }
+        // A storyboard left out whose warnings a spec now hides is declared by that spec.
+        let declared = Set(batches.flatMap { $0.specs.map(\.storyboardFile) })
+        let left = skipped.filter { !declared.contains($0.file) }
         guard batches.contains(where: { !$0.specs.isEmpty || !($0.nibs?.screens.isEmpty ?? true) }) else {
+            // Nothing to write: each storyboard left out is the reason, located at its file.
+            for storyboard in left { reporter.failure("\(storyboard.file): error: \(storyboard.reason)") }
+            for xib in otherXibs {
+                reporter.failure("\(xib): error: its File's Owner is no view controller with its view outlet connected (a cell's or a view's XIB), so it is no screen")
+            }
             reporter.failure("screengen: nothing to import; nothing written")
             return .specErrors
+        }
+        for storyboard in left {
+            reporter.progress("skipped \(storyboard.file): \(storyboard.reason)")
         }
         var files = batches.map { $0.importer.render(SpecImporter.Output(specs: $0.specs, skippedStoryboards: []), nibs: $0.nibs) }
         var updates: [UpdateReport] = []
@@ -137,6 +203,7 @@ extension ImportCommand {
                 for renamed in nibs.renamedScreens { reporter.progress("  renamed: \(renamed)") }
             }
         }
+        for renamed in renamedApart { reporter.progress("renamed: \(renamed)") }
         reportModules(batches, reporter: reporter)
         if let config {
             let modules = batches.compactMap(\.module)

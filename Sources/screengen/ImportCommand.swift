@@ -118,8 +118,8 @@ struct ImportCommand: ExitCodeCommand {
         let (files, missing) = importer.files(for: paths)
         for path in missing { reporter.failure("\(path): error: no such file or folder") }
         if !missing.isEmpty { return .usageOrIO }
-        if files.isEmpty {
-            reporter.failure("screengen: error: no *.storyboard files in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
+        if files.isEmpty, importer.xibFiles(for: paths).isEmpty {
+            reporter.failure("screengen: error: no *.storyboard or *.xib files in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
             return .usageOrIO
         }
         let launchScreens = importer.launchScreenNames(in: paths)
@@ -130,25 +130,24 @@ struct ImportCommand: ExitCodeCommand {
             switch importer.run(files, module: single, launchScreens: launchScreens) {
             case let .success(output):
                 let module = single ?? output.specs.first?.module
-                let platform = output.specs.first?.platform ?? .iOS
-                let plan = NibPlan(importer: importer, paths: paths, platform: platform)
-                guard let module else {
-                    return write([Batch(importer: importer, shownFolder: shownOutput, module: nil, specs: output.specs)], skipped: output.skippedStoryboards, reporter: reporter)
-                }
+                let plan = NibPlan(importer: importer, paths: paths)
+                // No screen from the storyboards names the module: the XIBs' and the target
+                // folders decide, below.
+                guard let module else { break }
                 // XIBs of another module's classes take the import to one folder per module.
                 if single == nil, !plan.modules(besides: module).isSubset(of: [module]) { break }
-                let (nibs, skippedNibs) = plan.nibs(single: module, rule: nil, specs: [(module, output.specs)], platform: platform)
+                let (nibs, skippedNibs) = plan.nibs(single: module, rule: nil, specs: [(module, output.specs)])
                 let batch = Batch(importer: importer, shownFolder: shownOutput, module: module, specs: output.specs, nibs: nibs[module])
                 reportNibs(plan, skipped: skippedNibs, reporter: reporter)
-                return write([batch], skipped: output.skippedStoryboards, reporter: reporter)
+                return write([batch], skipped: output.skippedStoryboards, otherXibs: plan.otherXibs, reporter: reporter)
             case let .failure(.storyboards(diagnostics)):
                 return report(diagnostics, reporter: reporter)
             case let .failure(.module(found)) where found.count > 1:
                 break // Several modules: one spec folder each, below.
-            case let .failure(.module(found)):
-                let why = found.isEmpty ? "no scene class in these storyboards names a module" : "the storyboards' classes name \(found.joined(separator: ", "))"
-                reporter.failure("screengen: error: cannot tell the app's module: \(why); pass --module NAME")
-                return .usageOrIO
+            case .failure(.module):
+                // No class names a module (Xcode wrote only customModuleProvider="target", or
+                // there are XIBs only): each storyboard's and XIB's target folder decides, below.
+                break
             case let .failure(.undecidableModule(files)):
                 return undecidable(files, reporter: reporter)
             }
@@ -158,12 +157,11 @@ struct ImportCommand: ExitCodeCommand {
             reporter.failure("\(assignment.path): error: no storyboard being imported is at or below this path (--module \(assignment.path)=\(assignment.module))")
         }
         if !unused.isEmpty { return .usageOrIO }
-        let plan = NibPlan(importer: importer, paths: paths, platform: nil)
+        let plan = NibPlan(importer: importer, paths: paths)
         let nibModules = Set(plan.owners.compactMap { try? SpecImporter.nibModule(of: $0, single: nil, rule: rule).get() })
         switch importer.runModules(files, rule: rule, launchScreens: launchScreens, nibModules: nibModules) {
         case let .success(output):
-            let platform = output.modules.first?.specs.first?.platform ?? .iOS
-            let (nibs, skippedNibs) = plan.nibs(single: nil, rule: rule, specs: output.modules.map { ($0.name, $0.specs) }, platform: platform)
+            let (nibs, skippedNibs) = plan.nibs(single: nil, rule: rule, specs: output.modules.map { ($0.name, $0.specs) })
             let names = Set(output.modules.map(\.name)).union(nibs.keys).sorted()
             let several = names.count > 1
             let batches = names.map { name in
@@ -174,7 +172,7 @@ struct ImportCommand: ExitCodeCommand {
                              module: name, specs: module?.specs ?? [], nibs: nibs[name])
             }
             reportNibs(plan, skipped: skippedNibs, reporter: reporter)
-            return write(batches, skipped: output.skippedStoryboards, reporter: reporter)
+            return write(batches, skipped: output.skippedStoryboards, otherXibs: plan.otherXibs, reporter: reporter)
         case let .failure(.storyboards(diagnostics)):
             return report(diagnostics, reporter: reporter)
         case let .failure(.undecidableModule(files)):
@@ -193,8 +191,9 @@ struct ImportCommand: ExitCodeCommand {
     private func undecidable(_ files: [String], reporter: Reporter) -> ExitStatus {
         for file in files {
             // The folder that holds the storyboard and its localized copies, as the PATH to suggest.
-            var folder = file.split(separator: "/").dropLast()
+            var folder = file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
             if folder.last?.hasSuffix(".lproj") == true { folder = folder.dropLast() }
+            // An absolute path keeps its leading "/": the PATH is given as the message shows it.
             let path = folder.isEmpty ? file : folder.joined(separator: "/")
             reporter.failure("\(file): error: cannot tell which module this storyboard belongs to: neither --module PATH=NAME, "
                 + "its scenes' classes, nor its folders (Sources/<Target>/... or <Target>/... below the import path) name one; "

@@ -177,7 +177,10 @@ extension ModuleRun {
     private static func mayBeAboutOtherModules(_ kind: DiagnosticKind) -> Bool {
         if case .unclaimedScene = kind { return true }
         if case .identifierNeverMatchesType = kind { return true }
+        if case .unclaimedUnnamedScene = kind { return true }
         if case .storyboardFoundTwice = kind { return true }
+        // A segue into a storyboard another module declares leads outside this module.
+        if case .undeclaredSegue = kind { return true }
         return false
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Cross-check stage, segues: each declared segue against the source scene in the
 /// storyboard — it exists with that identifier, and leads (through a storyboard reference,
 /// and a navigation controller when `embedded`) to a scene of the declared destination's
@@ -16,6 +18,9 @@ struct SegueCrossCheck {
     /// The storyboards a declared segue passes through or ends in, its references followed: a
     /// storyboard the specs declare that no screen is in may still be used, by a segue.
     private(set) var storyboardsReached: Set<String> = []
+    /// Storyboard files (absolute paths) whose scenes are another module's: a segue into one
+    /// leads outside the module.
+    var otherModulesFiles: Set<String> = []
     /// Undeclared segues already warned about, once for all localized copies.
     private var warned: Set<String> = []
 
@@ -52,7 +57,7 @@ struct SegueCrossCheck {
             // Segue case (or whose case a declared segue has) that advice cannot be followed.
             // `import` lists such segues as skipped, with the reason.
             if SpecValidator.segueIdentifierProblem(identifier, screen: screen.typeName) != nil
-                || cases.contains(SwiftIdentifier.lowerCamel(identifier))
+                || cases.contains(SpecValidator.segueCaseName(identifier))
                 || leadsOutside(segue, of: document, module: module) || leadsToPlainScene(segue, of: document) { continue }
             let key = [StoryboardCrossCheck.group(of: document), scene.id, identifier].joined(separator: "\u{0}")
             guard warned.insert(key).inserted else { continue }
@@ -66,11 +71,12 @@ struct SegueCrossCheck {
     /// declared destination is a screen of this module, so the spec cannot declare it
     /// (`import` lists it with that reason).
     private func leadsOutside(_ segue: StoryboardSegue, of document: StoryboardDocument, module: String) -> Bool {
-        guard let (destination, _) = target(of: segue.destination, in: document) else {
+        guard let (destination, destinationDocument) = target(of: segue.destination, in: document) else {
             // A reference into a storyboard the folders do not have leads outside.
             guard let reference = document.element(withID: segue.destination).reference, let name = reference.storyboardName else { return false }
             return name != document.name && !documents.contains { $0.name == name }
         }
+        if otherModulesFiles.contains(URL(fileURLWithPath: destinationDocument.file, relativeTo: input.baseDirectory).standardizedFileURL.path) { return true }
         guard !destination.inheritsModuleFromTarget, let other = destination.customModule else { return false }
         return other != module
     }

@@ -9,11 +9,17 @@ extension StoryboardCrossCheck {
         var reported: Set<SceneKey> = []
         let segueOnlyAllowed = ScreenCapabilities.reason(kind: .segueOnlyScene, on: model.platform) == nil
         let declared = Set(model.screens.map(\.sceneClass))
-        for document in documents {
+        // A storyboard whose name cannot be declared (`2FA.storyboard`): no spec can declare its
+        // scenes either, so there is no advice to give about them.
+        for document in documents where SpecValidator.storyboardNameProblem(document.name) == nil {
             let shown = Set(document.scenes.flatMap { $0.segues.map(\.destination) + $0.relationships })
             for scene in document.scenes where scene.storyboardIdentifier != nil || scene.customClass != nil {
                 guard !claimed.contains(SceneKey(file: document.file, id: scene.id)) else { continue }
                 if !scene.inheritsModuleFromTarget, let other = scene.customModule, other != model.module { continue }
+                // A scene without a custom class that no screen can be (a plain window controller
+                // on AppKit, a GLKit view controller): no spec can declare it, so there is no
+                // advice to give; setting its Class is a change to the app, not to a spec.
+                if scene.customClass == nil, model.framework.sceneClass(of: scene) == nil { continue }
                 // Localized copies repeat their scenes; one warning is enough.
                 guard reported.insert(SceneKey(file: group(of: document), id: scene.id)).inserted else { continue }
                 if let identifier = scene.storyboardIdentifier, let reason = typeNameProblem(identifier) {

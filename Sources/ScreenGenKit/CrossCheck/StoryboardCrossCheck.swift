@@ -23,6 +23,8 @@ struct StoryboardCrossCheck {
     /// (the Xcode build phase's input file list includes them).
     var filesRead: [String] { (catalog.files.map(\.displayPath) + nibFilesRead).sorted() }
     private var nibFilesRead: [String] = []
+    /// The storyboards named by `path:`, with their copies, for ``reportOtherCopies(of:besides:path:)``.
+    private var pathsWithCopies: [(name: String, copies: [StoryboardFile], path: Located<String>)] = []
     private var claimed: Set<SceneKey> = []
     /// Declared storyboards whose files could not be settled; their scenes are not warned about.
     private var unsettled: Set<String> = []
@@ -53,9 +55,11 @@ struct StoryboardCrossCheck {
         }
         catalog.loadAll()
         diagnostics += catalog.diagnostics
+        for (name, copies, path) in pathsWithCopies { reportOtherCopies(of: name, besides: copies, path: path) }
         let platformDocuments = catalog.documents(of: platform)
         let index = ClassIndex(platformDocuments)
         var segues = SegueCrossCheck(input: input, documents: platformDocuments, framework: model.framework)
+        segues.otherModulesFiles = otherModulesFiles
         // AppKit modules cannot declare segues (`segues:` is an error there), so advice to
         // declare one could never be followed.
         let warnsUndeclared = warnsUnclaimed && ScreenCapabilities.reason(key: .segues, on: model.platform) == nil
@@ -117,7 +121,7 @@ struct StoryboardCrossCheck {
                 return nil
             }
             let copies = catalog.copies(of: StoryboardFile(url: url, baseDirectory: input.baseDirectory))
-            reportOtherCopies(of: name, besides: copies, path: path)
+            pathsWithCopies.append((name, copies, path))
             return copies
         }
         let candidates = catalog.files.filter { $0.name == name }
@@ -137,12 +141,14 @@ struct StoryboardCrossCheck {
     }
 
     /// A storyboard named by `path:` whose search folders hold another file of the same
-    /// name (another checkout, a copy for a second target): one warning on the `path:`
-    /// line instead of one per scene of the copy that no spec declares.
+    /// name and platform (another checkout, a copy for a second target): one warning on the
+    /// `path:` line instead of one per scene of the copy that no spec declares. A file of
+    /// another platform (the Mac app's Main beside the iOS app's) is not this module's.
     private mutating func reportOtherCopies(of name: String, besides copies: [StoryboardFile], path: Located<String>) {
         let used = Set(copies.map(\.url.path))
         let others = catalog.files.filter {
             $0.name == name && !used.contains($0.url.path) && !otherModulesFiles.contains($0.url.standardizedFileURL.path)
+                && catalog.document($0).map { $0.platform == platform } ?? true
         }
         guard !others.isEmpty else { return }
         shadowed.formUnion(others.map(\.displayPath))

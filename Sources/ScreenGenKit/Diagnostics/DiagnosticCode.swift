@@ -95,7 +95,6 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable {
     case invalidStoryboard = "invalid-storyboard"
     case interfaceFileTooLarge = "interface-file-too-large"
     case unsupportedStoryboardPlatform = "unsupported-storyboard-platform"
-    case mixedStoryboardPlatforms = "mixed-storyboard-platforms"
     case storyboardPlatformMismatch = "storyboard-platform-mismatch"
     case storyboardFileNotFound = "storyboard-file-not-found"
     case storyboardPathNotFound = "storyboard-path-not-found"

@@ -97,7 +97,6 @@ extension DiagnosticKind {
         case .invalidStoryboard: return .invalidStoryboard
         case .interfaceFileTooLarge: return .interfaceFileTooLarge
         case .unsupportedStoryboardPlatform: return .unsupportedStoryboardPlatform
-        case .mixedStoryboardPlatforms: return .mixedStoryboardPlatforms
         case .storyboardPlatformMismatch: return .storyboardPlatformMismatch
         case .storyboardFileNotFound: return .storyboardFileNotFound
         case .storyboardPathNotFound: return .storyboardPathNotFound

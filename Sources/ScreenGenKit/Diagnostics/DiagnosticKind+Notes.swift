@@ -91,7 +91,7 @@ extension DiagnosticKind {
              .invalidParameterType, .invalidDefaultValue, .reservedParameterName, .reservedInitializerLabel,
              .nonEscapingCreatorParameter, .missingSegueDestination, .segueOnNonScene, .invalidSegueIdentifier,
              .undeclaredSegueDestination, .configKeyConflict, .missingConfigKey, .output, .storyboardFolderMissing,
-             .invalidStoryboard, .interfaceFileTooLarge, .unsupportedStoryboardPlatform, .mixedStoryboardPlatforms,
+             .invalidStoryboard, .interfaceFileTooLarge, .unsupportedStoryboardPlatform,
              .storyboardPlatformMismatch, .storyboardFileNotFound, .storyboardPathNotFound, .storyboardPathNameMismatch,
              .ambiguousStoryboardFile, .storyboardFoundTwice, .storyboardIdentifierNotFound, .unclaimedScene,
              .identifierNeverMatchesType, .nibFileNotFound, .unknownDiagnosticCode, .unignorableDiagnostic, .unusedIgnore,

@@ -24,10 +24,6 @@ extension DiagnosticKind {
         return "'\(shownPath(file))' is \(withArticle(platform.rawValue)) storyboard (targetRuntime '\(shownValue(runtime ?? "none"))'), but the module's platform is \(modulePlatform.rawValue), which reads \(modulePlatform.storyboardPlatform.rawValue) storyboards only; set 'platform: \(platform.rawValue)' if the module is built for \(platform.rawValue)"
     }
 
-    func mixedStoryboardPlatformsMessage(_ file: String, _ platform: TargetPlatform, _ firstFile: String, _ firstPlatform: TargetPlatform) -> String {
-        return "'\(shownPath(file))' is a storyboard for \(platform.rawValue), but '\(shownPath(firstFile))' is one for \(firstPlatform.rawValue); the specs describe one module, which has one platform, so import each platform's storyboards on its own (with its own --output)"
-    }
-
     func storyboardFileNotFoundMessage(_ storyboard: String, _ searched: [String], _ suggestion: String?) -> String {
         if searched.isEmpty {
             return "storyboard '\(shownValue(storyboard))' has no file to check against: give it a 'path:', or list its folder under 'storyboardPaths:' (or --storyboards)"

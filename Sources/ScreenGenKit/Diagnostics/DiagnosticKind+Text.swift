@@ -166,8 +166,6 @@ extension DiagnosticKind {
             return unsupportedStoryboardPlatformMessage(v0, v1, v2)
         case let .storyboardPlatformMismatch(v0, v1, v2, v3, _):
             return storyboardPlatformMismatchMessage(v0, v1, v2, v3)
-        case let .mixedStoryboardPlatforms(v0, v1, v2, v3):
-            return mixedStoryboardPlatformsMessage(v0, v1, v2, v3)
         case let .storyboardFileNotFound(v0, v1, v2):
             return storyboardFileNotFoundMessage(v0, v1, v2)
         case let .storyboardPathNotFound(v0, v1):

@@ -162,8 +162,6 @@ public enum DiagnosticKind: Sendable, Hashable {
     /// A storyboard or XIB (`fileKind`) larger than the XML parser reads.
     case interfaceFileTooLarge(fileKind: String, bytes: Int, limit: Int)
     case unsupportedStoryboardPlatform(file: String, platform: StoryboardPlatform, targetRuntime: String?)
-    /// `import` over storyboards of two platforms, which one module cannot have.
-    case mixedStoryboardPlatforms(file: String, platform: TargetPlatform, firstFile: String, firstPlatform: TargetPlatform)
     /// A storyboard of a platform screengen reads, named by a module of another platform.
     case storyboardPlatformMismatch(file: String, platform: TargetPlatform, targetRuntime: String?, modulePlatform: TargetPlatform,
                                     platformLocation: SourceLocation?)

@@ -20,7 +20,9 @@ public struct ImportedConfigRenderer: Sendable {
 
     /// The config text for the modules' spec folders (module name, folder), in that order.
     /// One module declares its own support, so `support:` is written only for several.
-    public func render(modules: [(name: String, specs: URL)]) -> String {
+    /// `storyboardFolders`: the folders the import read, as `storyboards:`, so that `lint`
+    /// checks every module against them, each leaving the storyboards another declares to it.
+    public func render(modules: [(name: String, specs: URL)], storyboardFolders: [URL] = []) -> String {
         let folder = configFile.deletingLastPathComponent()
         let path = { (url: URL) in RelativePath.from(folder, to: url) }
         var out = YAMLWriter()
@@ -28,6 +30,9 @@ public struct ImportedConfigRenderer: Sendable {
         out.comment("Paths are relative to this file. Each module's specs are generated into its own output folder.")
         if modules.count > 1 {
             out.comment("The support module declares the shared support (storyboard loading, ScreenFactory, push and present) once, for all of them.")
+        }
+        if !storyboardFolders.isEmpty {
+            out.flowListPair("storyboards", storyboardFolders.map { path($0.standardizedFileURL) })
         }
         out.mapping("modules") { out in
             for module in modules {
@@ -43,10 +48,7 @@ public struct ImportedConfigRenderer: Sendable {
     }
 
     /// `[App/Resources, Other]`: folders as a YAML flow list, relative to the config file, for
-    /// the `storyboards:` that `init --from-storyboards` writes. Only a one-module config gets
-    /// it: a top-level folder over several modules' storyboards would show each module's
-    /// cross-check the other modules' scenes, which its specs do not declare. Their specs
-    /// name each storyboard with `path:` instead.
+    /// the `storyboards:` that `init --from-storyboards` writes.
     public func storyboardsValue(_ folders: [URL]) -> String {
         let folder = configFile.deletingLastPathComponent()
         return YAMLWriter.flowList(folders.map { RelativePath.from(folder, to: $0.standardizedFileURL) })

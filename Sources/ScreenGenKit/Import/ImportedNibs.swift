@@ -10,6 +10,8 @@ public struct ImportedNibs: Sendable, Equatable {
     public var screens: [ImportedNibScreen]
     /// Sorted by file.
     public var skipped: [SkippedNib]
+    /// Warnings the file hides about what it cannot express (SpecImporter+Settle.swift).
+    public var ignores: [ImportedIgnore] = []
 
     public init(module: String, screens: [ImportedNibScreen], skipped: [SkippedNib]) {
         self.module = module
@@ -67,7 +69,13 @@ public struct SkippedNib: Sendable, Equatable {
         case invalidNibName(reason: String)
         /// The screen name the XIB would get, or its member, is another screen's.
         case nameTaken(name: String, other: String)
+        /// Declared, the screen would not lint: the message says why (SpecImporter+Settle.swift).
+        case wouldNotLint(message: String)
         case noModule
+        /// A XIB for another platform than its module's.
+        case otherPlatform(xib: TargetPlatform, module: TargetPlatform)
+        /// The platform has no `nib:` screens; the text says what to do instead.
+        case platformHasNoNibs(String)
     }
 
     public var file: String
@@ -96,6 +104,12 @@ extension SkippedNib.Reason {
             return "its name cannot be a nib name: \(reason)"
         case let .nameTaken(name, other):
             return "its screen name '\(name.shownInMessage)' needs the member another screen, '\(other.shownInMessage)', has; rename the XIB"
+        case let .wouldNotLint(message):
+            return "its screen would not lint: \(message.shownOnOneLine)"
+        case let .otherPlatform(xib, module):
+            return "a \(xib.rawValue) XIB, and its module is \(module.rawValue); a module has one platform, so import its folder on its own"
+        case let .platformHasNoNibs(reason):
+            return reason
         case .noModule:
             return "cannot tell which module it belongs to: neither --module PATH=NAME, its File's Owner, nor its folders name one"
         }

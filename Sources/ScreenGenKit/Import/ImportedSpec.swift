@@ -16,6 +16,11 @@ public struct ImportedSpec: Sendable, Equatable {
     public var skipped: [SkippedScene]
     /// Identified segues of the screens that `segues:` cannot express, in document order.
     public var skippedSegues: [SkippedSegue] = []
+    /// Warnings the spec hides about what it cannot express (SpecImporter+Settle.swift).
+    public var ignores: [ImportedIgnore] = []
+    /// The folders the import read, relative to the spec's folder: `storyboardPaths:`, so
+    /// `lint` checks against what `lint --storyboards <those folders>` checks against.
+    public var storyboardPaths: [String] = []
 
     /// The spec's file name inside the output folder.
     public var fileName: String { storyboard + ".yml" }
@@ -38,6 +43,8 @@ public struct ImportedScreen: Sendable, Equatable {
     public var windowController = false
     /// Its identified segues that `segues:` can express, sorted by identifier.
     public var segues: [ImportedSegue] = []
+    /// The scene's object ID in the storyboard, for saying which scene a withdrawn screen was.
+    public var sceneID: String?
 
     /// `name` defaults to `typeName`, as for a class in one scene.
     public init(name: String? = nil, typeName: String, identifier: String?, initial: Bool, windowController: Bool = false, segues: [ImportedSegue] = []) {
@@ -63,7 +70,9 @@ extension ImportedSpec {
     public var renamedScreens: [String] {
         screens.filter(\.isRenamed).map { screen in
             let scene = screen.sceneIdentifier.map { "Storyboard ID '\($0.shownInMessage)'" } ?? "the initial scene"
-            return "screen '\(screen.name)' is class '\(screen.typeName)' (\(scene)) of \(storyboard).storyboard: the class is in several scenes"
+            let why = platform.uiFramework.isPlainSceneClass(screen.typeName)
+                ? "the scene has no custom class, so the screen is named after its Storyboard ID" : "the class is in several scenes"
+            return "screen '\(screen.name)' is class '\(screen.typeName)' (\(scene)) of \(storyboard).storyboard: \(why)"
         }
     }
 }
@@ -106,6 +115,8 @@ public struct SkippedScene: Sendable, Equatable {
         case memberCollision(name: String, member: String, other: String?)
         /// A class in several scenes whose screen name (`screen`) is not an identifier.
         case unnamable(name: String, screen: String, reason: String)
+        /// Declared, the screen `name` would not lint: `message` says why (SpecImporter+Settle.swift).
+        case wouldNotLint(name: String, message: String)
     }
 
     public var id: String
@@ -131,7 +142,7 @@ extension SkippedScene.Reason {
     public var text: String {
         switch self {
         case let .reference(storyboard):
-            return "a reference to " + (storyboard.map { "storyboard '\($0.shownInMessage)'" } ?? "a scene") + ", not a scene; import that storyboard"
+            return "a reference to " + (storyboard.map { "storyboard '\($0.shownInMessage)'" } ?? "a scene") + ", not a scene; the spec of the storyboard it leads to declares that scene"
         case let .notAController(kind):
             return "the \(kind) scene (the main menu), not a view or window controller"
         case let .noCustomClass(kind):
@@ -155,6 +166,8 @@ extension SkippedScene.Reason {
             return "class '\(name.shownInMessage)' is already imported from scene '\(sceneID.shownInMessage)' of storyboard '\(storyboard.shownInMessage)'; a screen is declared once"
         case let .unnamable(name, screen, reason):
             return "class '\(name.shownInMessage)' is in several scenes, and this one's screen name '\(screen.shownInMessage)' is not a Swift name: \(reason); rename the storyboard or the Storyboard ID"
+        case let .wouldNotLint(name, message):
+            return "screen '\(name.shownInMessage)' would not lint: \(message.shownOnOneLine)"
         case let .memberCollision(name, member, other):
             let with = other.map { "'\($0.shownInMessage)' also needs it" } ?? "the generated helpers already use it"
             return "class '\(name.shownInMessage)' would need the member '\(member)', and \(with)"
@@ -166,4 +179,13 @@ extension SkippedScene.Reason {
 public struct SkippedStoryboard: Sendable, Equatable {
     public var file: String
     public var reason: String
+}
+
+/// A warning an imported spec hides, under `ignore:`, because the spec cannot express what it
+/// is about; `why` is written above the entry.
+public struct ImportedIgnore: Sendable, Hashable {
+    public var code: String
+    public var storyboard: String?
+    public var screen: String?
+    public var why: String
 }

@@ -4,7 +4,19 @@ struct ImportedSpecRenderer {
     /// The JSON Schema relative to the spec file, for editor completion.
     var schemaPath = "../Schemas/screengen-spec.schema.json"
 
+    /// What each line of a rendered spec belongs to, by line number: a diagnostic at that
+    /// line is about that screen or segue (SpecImporter+Settle.swift).
+    enum LineOwner: Equatable {
+        case screen(String)
+        case segue(screen: String, identifier: String)
+    }
+
     func render(_ spec: ImportedSpec) -> String {
+        renderWithOwners(spec).text
+    }
+
+    func renderWithOwners(_ spec: ImportedSpec) -> (text: String, owners: [Int: LineOwner]) {
+        var owners: [Int: LineOwner] = [:]
         var out = YAMLWriter()
         out.directive("yaml-language-server: $schema=\(schemaPath)")
         out.comment("Imported by screengen from \(spec.path.split(separator: "/").last.map(String.init) ?? spec.path).")
@@ -24,6 +36,9 @@ struct ImportedSpecRenderer {
         if spec.platform != .iOS {
             out.pair("platform", spec.platform.rawValue)
         }
+        if !spec.storyboardPaths.isEmpty {
+            out.flowListPair("storyboardPaths", spec.storyboardPaths)
+        }
         out.blankLine()
         out.mapping("storyboards") { out in
             out.mapping(spec.storyboard) { out in
@@ -36,6 +51,8 @@ struct ImportedSpecRenderer {
         } else {
             out.mapping("screens") { out in
                 for screen in spec.screens {
+                    let first = out.nextLine
+                    defer { for line in first..<out.nextLine where owners[line] == nil { owners[line] = .screen(screen.name) } }
                     out.mapping(screen.name) { out in
                         if screen.isRenamed { out.pair("class", screen.typeName) }
                         out.pair("storyboard", spec.storyboard)
@@ -46,6 +63,8 @@ struct ImportedSpecRenderer {
                         if !screen.segues.isEmpty {
                             out.mapping("segues") { out in
                                 for segue in screen.segues {
+                                    let first = out.nextLine
+                                    defer { for line in first..<out.nextLine { owners[line] = .segue(screen: screen.name, identifier: segue.identifier) } }
                                     guard segue.embedded else {
                                         out.pair(segue.identifier, segue.destination)
                                         continue
@@ -61,11 +80,34 @@ struct ImportedSpecRenderer {
                 }
             }
         }
-        return out.text
+        renderIgnores(spec.ignores, into: &out)
+        return (out.text, owners)
+    }
+
+    /// `ignore:` entries, each under a comment that says why the spec cannot express what
+    /// the warning is about.
+    private func renderIgnores(_ ignores: [ImportedIgnore], into out: inout YAMLWriter) {
+        guard !ignores.isEmpty else { return }
+        out.blankLine()
+        out.comment("Warnings about what this spec cannot express, each with the reason; `screengen import` wrote them.")
+        out.mapping("ignore") { out in
+            for ignore in ignores {
+                out.comment(ignore.why)
+                var pairs = [(key: "code", value: ignore.code)]
+                if let storyboard = ignore.storyboard { pairs.append((key: "storyboard", value: storyboard)) }
+                if let screen = ignore.screen { pairs.append((key: "screen", value: screen)) }
+                out.listItem(pairs)
+            }
+        }
     }
 
     /// The module's `nib:` screens: `nib: true` when the XIB is named after the class.
     func render(_ nibs: ImportedNibs) -> String {
+        renderWithOwners(nibs).text
+    }
+
+    func renderWithOwners(_ nibs: ImportedNibs) -> (text: String, owners: [Int: LineOwner]) {
+        var owners: [Int: LineOwner] = [:]
         var out = YAMLWriter()
         out.directive("yaml-language-server: $schema=\(schemaPath)")
         out.comment("Imported by screengen from the XIBs whose File's Owner is a view controller with its view outlet connected.")
@@ -78,6 +120,8 @@ struct ImportedSpecRenderer {
         out.blankLine()
         out.mapping("screens") { out in
             for screen in nibs.screens {
+                let first = out.nextLine
+                defer { for line in first..<out.nextLine { owners[line] = .screen(screen.name) } }
                 out.mapping(screen.name) { out in
                     if screen.name != screen.typeName { out.pair("class", screen.typeName) }
                     // `nib: true` names the XIB after the class.
@@ -89,6 +133,7 @@ struct ImportedSpecRenderer {
                 }
             }
         }
-        return out.text
+        renderIgnores(nibs.ignores, into: &out)
+        return (out.text, owners)
     }
 }

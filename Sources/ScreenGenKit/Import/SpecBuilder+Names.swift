@@ -4,7 +4,8 @@
 /// - A class in one importable scene of all the storyboards imported together: the class
 ///   name (`WebViewController`), with no `class:`.
 /// - A class in several: `<Storyboard><Class>` (`MainWebViewController`,
-///   `SettingsWebViewController`) with `class: WebViewController`.
+///   `SettingsWebViewController`) with `class: WebViewController`; a class whose name
+///   already starts with `<Storyboard>` keeps its name (`AuthNavigationController` of Auth).
 /// - A class in several scenes of one storyboard: each of those scenes with a Storyboard ID
 ///   appends it in UpperCamel (`MainWebViewControllerTerms` for ID `terms`); the initial
 ///   scene without an ID keeps `<Storyboard><Class>`.
@@ -26,7 +27,10 @@ extension SpecBuilder {
         /// `identifier` (nil: the initial scene), or why it has none.
         func screenName(of type: String, storyboard: String, identifier: String?) -> Result<String, SceneSkip> {
             guard total[type, default: 0] > 1 else { return .success(type) }
-            var name = SpecBuilder.upperCamel(storyboard) + type
+            // A class named after its storyboard is not prefixed twice: `AuthNavigationController`
+            // of Auth.storyboard stays `AuthNavigationController`, not `AuthAuthNavigationController`.
+            let prefix = SpecBuilder.upperCamel(storyboard)
+            var name = type.hasPrefix(prefix) ? type : prefix + type
             if perStoryboard[storyboard + "\u{0}" + type, default: 0] > 1, let identifier {
                 name += SpecBuilder.upperCamel(identifier)
             }

@@ -58,10 +58,11 @@ extension SpecBuilder {
         if segue.kind == "embed" {
             return .failure(Skip(reason: "an embed segue, which UIKit performs when its container view loads"))
         }
-        if let problem = identifier.hasPrefix("`") ? "it starts with a backtick" : SwiftIdentifier.problem(with: identifier) {
-            return .failure(Skip(reason: "its identifier cannot become a Segue case: \(problem)"))
+        let caseName: String
+        switch SwiftIdentifier.derivedCaseName(identifier) {
+        case let .success(derived): caseName = derived
+        case let .failure(problem): return .failure(Skip(reason: "its identifier cannot become a Segue case: \(problem)"))
         }
-        let caseName = SwiftIdentifier.lowerCamel(identifier)
         if SpecValidator.reservedSegueCases.contains(caseName) {
             return .failure(Skip(reason: "its identifier would become '\(caseName)', which a Segue enum already has"))
         }

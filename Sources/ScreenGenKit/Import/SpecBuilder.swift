@@ -44,7 +44,8 @@ struct SpecBuilder {
             }
             switch screen(for: scene, isInitial: isInitial, isShown: shown.contains(scene.id), identifierCounts: identifierCounts,
                           storyboard: document.name) {
-            case let .success(screen):
+            case var .success(screen):
+                screen.sceneID = scene.id
                 places[screen.name] = (document.name, scene.id)
                 if scene.customClass == nil { plainScreens.insert(screen.name) }
                 members[SwiftIdentifier.lowerCamel(screen.name)] = screen.name

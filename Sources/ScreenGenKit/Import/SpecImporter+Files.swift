@@ -24,7 +24,7 @@ extension SpecImporter {
 
     /// Where `screengen schema > Schemas/screengen-spec.schema.json` puts the schema, as
     /// seen from the spec files.
-    private var schemaPath: String {
+    var schemaPath: String {
         RelativePath.from(outputFolder, to: baseDirectory.appendingPathComponent("Schemas/screengen-spec.schema.json"))
     }
 

@@ -30,7 +30,6 @@ extension SpecImporter {
         case let .success(loaded): loading = loaded
         case let .failure(failure): return .failure(failure)
         }
-        let platform = loading.platform
         var (remaining, skipped) = Self.withoutLaunchScreens(loading.loaded, launchScreens: launchScreens)
         skipped += loading.otherPlatforms
         var groups: [String: [Loaded]] = [:]
@@ -47,12 +46,22 @@ extension SpecImporter {
         guard undecided.isEmpty else { return .failure(.undecidableModule(files: undecided.sorted())) }
         Self.separateTargets(&groups, rule: rule)
 
+        // One platform per module, and one framework for all: they share one support module.
+        var platforms: [String: (platform: TargetPlatform, kept: [Loaded])] = [:]
+        for (module, entries) in groups {
+            let (platform, ofPlatform, otherPlatform) = Self.onePlatform(entries)
+            platforms[module] = (platform, ofPlatform)
+            skipped += otherPlatform
+        }
+        skipped += Self.oneFramework(&platforms)
+
         // Screens first, for every module: a segue may lead into any of them.
-        let modules = groups.keys.sorted()
+        let modules = platforms.keys.sorted()
         var builders: [String: SpecBuilder] = [:]
         var built: [String: [(file: StoryboardFile, document: StoryboardDocument, spec: ImportedSpec)]] = [:]
         for module in modules {
-            let (chosen, duplicates) = Self.oneFilePerName(groups[module] ?? [])
+            guard let (platform, ofPlatform) = platforms[module] else { continue }
+            let (chosen, duplicates) = Self.oneFilePerName(ofPlatform)
             skipped += duplicates
             var builder = SpecBuilder(module: module, platform: platform)
             builder.importsSeveralModules = true

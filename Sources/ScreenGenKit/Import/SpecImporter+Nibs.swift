@@ -8,6 +8,8 @@ extension SpecImporter {
     public struct NibOwner: Sendable, Equatable {
         public var file: StoryboardFile
         public var owner: XibDocument.FileOwner
+        /// The platform the XIB is for (its `targetRuntime`).
+        public var platform: TargetPlatform = .iOS
         public var className: String { owner.customClass ?? "" }
     }
 
@@ -26,9 +28,9 @@ extension SpecImporter {
         return files.sorted()
     }
 
-    /// The XIBs of view controllers among `files`, and those that cannot be read. A XIB of
-    /// another platform than `platform` (nil: any) is left out like a cell's: it is no screen here.
-    public static func nibOwners(_ files: [StoryboardFile], platform: TargetPlatform?) -> (owners: [NibOwner], skipped: [SkippedNib]) {
+    /// The XIBs of view controllers among `files`, and those that cannot be read or are of a
+    /// platform without `nib:` screens, with the reason.
+    public static func nibOwners(_ files: [StoryboardFile]) -> (owners: [NibOwner], skipped: [SkippedNib]) {
         var owners: [NibOwner] = []
         var skipped: [SkippedNib] = []
         for file in files {
@@ -36,11 +38,14 @@ extension SpecImporter {
             case let .success(bytes):
                 switch XibDocument.parse(Data(bytes), file: file.displayPath) {
                 case let .success(document):
-                    // `nib:` screens are UIKit's: a macOS XIB is never one.
-                    guard let xibPlatform = document.platform.modulePlatform, ScreenCapabilities.reason(kind: .nib, on: xibPlatform) == nil,
-                          platform == nil || xibPlatform == platform, let owner = document.fileOwner,
-                          owner.customClass != nil, owner.viewOutlet != nil else { continue }
-                    owners.append(NibOwner(file: file, owner: owner))
+                    guard let xibPlatform = document.platform.modulePlatform, let owner = document.fileOwner, owner.customClass != nil, owner.viewOutlet != nil else { continue }
+                    // A view controller's XIB where the platform has no `nib:` screens (AppKit) is
+                    // listed, not left out silently: the summary says what was not declared.
+                    if let reason = ScreenCapabilities.reason(kind: .nib, on: xibPlatform) {
+                        skipped.append(SkippedNib(file: file.displayPath, className: owner.customClass, reason: .platformHasNoNibs(reason)))
+                        continue
+                    }
+                    owners.append(NibOwner(file: file, owner: owner, platform: xibPlatform))
                 case let .failure(error):
                     skipped.append(SkippedNib(file: file.displayPath, className: nil, reason: .unreadable(error.diagnostic.kind.message)))
                 }
@@ -78,7 +83,7 @@ extension SpecImporter {
     /// a XIB of a class that is already a screen is named after the nib
     /// (``SpecBuilder/nibScreenName(nib:)``).
     public static func nibs(_ owners: [NibOwner], modules: (NibOwner) -> Result<String, SkippedNib.Reason>,
-                            storyboardScreens: [String: [String: String]], platform: TargetPlatform) -> (byModule: [String: ImportedNibs], skipped: [SkippedNib]) {
+                            storyboardScreens: [String: [String: String]], platforms: [String: TargetPlatform]) -> (byModule: [String: ImportedNibs], skipped: [SkippedNib]) {
         var byModule: [String: ImportedNibs] = [:]
         var skipped: [SkippedNib] = []
         var classes: Set<String> = [] // "<module>\0<class>" of every screen so far
@@ -103,6 +108,9 @@ extension SpecImporter {
                 skip(.invalidClassName(reason: problem)); continue
             }
             if let problem = SpecValidator.nibNameProblem(nib.file.name) { skip(.invalidNibName(reason: problem)); continue }
+            // A module has one platform: its storyboards', else its first XIB's.
+            let platform = platforms[module] ?? byModule[module]?.platform ?? nib.platform
+            if nib.platform != platform { skip(.otherPlatform(xib: nib.platform, module: platform)); continue }
             let name = classes.contains(module + "\u{0}" + type) ? SpecBuilder.nibScreenName(nib: nib.file.name) : type
             if let problem = SwiftIdentifier.problem(with: name) { skip(.invalidClassName(reason: "screen name '\(name)': \(problem)")); continue }
             let member = module + "\u{0}" + SwiftIdentifier.lowerCamel(name)

@@ -1,14 +1,48 @@
 extension SpecImporter {
-    /// One module has one platform, and the imported specs describe one module: storyboards
-    /// of another platform than the first one (in path order) are named, each once.
-    static func platformMix(_ documents: [StoryboardDocument]) -> [Diagnostic] {
-        let ordered = documents.sorted { $0.file < $1.file }
-        guard let first = ordered.first, let platform = first.platform.modulePlatform else { return [] }
-        return ordered.compactMap { document in
-            guard let other = document.platform.modulePlatform, other != platform else { return nil }
-            return Diagnostic(.mixedStoryboardPlatforms(file: document.file, platform: other, firstFile: first.file, firstPlatform: platform),
-                              at: document.location)
+    /// One module has one platform: the platform of most of `loaded` (a tie goes to iOS, then
+    /// tvOS, then macOS), and the storyboards of the others, left out with the reason. A macOS
+    /// helper storyboard in an iOS app's tree does not stop the import of the app.
+    static func onePlatform(_ loaded: [Loaded]) -> (platform: TargetPlatform, kept: [Loaded], skipped: [SkippedStoryboard]) {
+        var counts: [TargetPlatform: Int] = [:]
+        for entry in loaded {
+            if let platform = entry.document.platform.modulePlatform { counts[platform, default: 0] += 1 }
         }
+        let order = TargetPlatform.allCases
+        let platform = order.max { lhs, rhs in
+            let (left, right) = (counts[lhs, default: 0], counts[rhs, default: 0])
+            // On a tie the platform earlier in `order` wins.
+            return left != right ? left < right : order.firstIndex(of: lhs)! > order.firstIndex(of: rhs)!
+        } ?? .iOS
+        var kept: [Loaded] = []
+        var skipped: [SkippedStoryboard] = []
+        for entry in loaded {
+            guard let other = entry.document.platform.modulePlatform, other != platform else {
+                kept.append(entry)
+                continue
+            }
+            let count = counts[platform, default: 0]
+            skipped.append(SkippedStoryboard(file: entry.file.displayPath, reason: "a \(other.rawValue) storyboard, and this module is \(platform.rawValue) "
+                + "(\(count) of the \(loaded.count) storyboards); a module has one platform, so import its folder on its own"))
+        }
+        return (platform, kept, skipped)
+    }
+
+    /// The modules of one framework: the framework of most modules (a tie goes to UIKit)
+    /// stays, and the others' storyboards are left out with the reason, since every module of
+    /// one config shares a support module, which imports one framework.
+    static func oneFramework(_ modules: inout [String: (platform: TargetPlatform, kept: [Loaded])]) -> [SkippedStoryboard] {
+        let appKit = modules.values.filter { $0.platform.uiFramework === UIFramework.appKit }.count
+        let keepsAppKit = appKit * 2 > modules.count
+        var skipped: [SkippedStoryboard] = []
+        for (module, entry) in modules where (entry.platform.uiFramework === UIFramework.appKit) != keepsAppKit {
+            let kept = keepsAppKit ? "AppKit" : "UIKit"
+            for loaded in entry.kept {
+                skipped.append(SkippedStoryboard(file: loaded.file.displayPath, reason: "module '\(module)' is \(entry.platform.rawValue), and the other modules are \(kept); "
+                    + "modules of one config share a support module, which imports one framework, so import its folder on its own"))
+            }
+            modules[module] = nil
+        }
+        return skipped
     }
 
     /// Why a storyboard of a platform no module reads is left out of an import.

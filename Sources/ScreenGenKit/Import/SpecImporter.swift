@@ -54,7 +54,7 @@ public struct SpecImporter: Sendable {
                 missing.append(path)
             } else if isDirectory.boolValue {
                 files += finder.files(in: url)
-            } else {
+            } else if url.pathExtension != "xib" { // XIBs: ``xibFiles(for:)``
                 files.append(StoryboardFile(url: url, baseDirectory: baseDirectory))
             }
         }
@@ -71,9 +71,11 @@ public struct SpecImporter: Sendable {
         case let .success(read): loading = read
         case let .failure(failure): return .failure(failure)
         }
-        let platform = loading.platform
         var (chosen, skipped) = Self.choose(loading.loaded, launchScreens: launchScreens)
         skipped += loading.otherPlatforms
+        let (platform, ofPlatform, otherPlatform) = Self.onePlatform(chosen)
+        chosen = ofPlatform
+        skipped += otherPlatform
         let moduleName: String
         if let module {
             moduleName = module
@@ -100,11 +102,9 @@ public struct SpecImporter: Sendable {
     struct Loading {
         var loaded: [Loaded]
         var otherPlatforms: [SkippedStoryboard]
-        /// The platform of the first storyboard read (iOS when there is none).
-        var platform: TargetPlatform { loaded.first?.document.platform.modulePlatform ?? .iOS }
     }
 
-    /// Reads the storyboards; fails when one cannot be read or when they mix platforms.
+    /// Reads the storyboards; fails when one cannot be read.
     /// Storyboards of a platform ScreenGen does not generate for (a watch app's interface
     /// beside the phone app's) are left out with the reason: a folder import of a whole app
     /// imports what it can and says what it left.
@@ -124,7 +124,6 @@ public struct SpecImporter: Sendable {
                 diagnostics.append(error.diagnostic)
             }
         }
-        diagnostics += Self.platformMix(loaded.map(\.document))
         guard diagnostics.isEmpty else { return .failure(.storyboards(diagnostics.sorted())) }
         return .success(Loading(loaded: loaded, otherPlatforms: skipped))
     }
@@ -208,11 +207,13 @@ public struct SpecImporter: Sendable {
         }
         for entry in ordered {
             let name = entry.file.name
-            if let problem = SwiftIdentifier.problem(with: name) ?? (name.hasPrefix("`") ? "it starts with a backtick" : nil) {
+            let caseName: String
+            switch SwiftIdentifier.derivedCaseName(name) {
+            case let .success(derived): caseName = derived
+            case let .failure(problem):
                 skipped.append(SkippedStoryboard(file: entry.file.displayPath, reason: "its name cannot become a storyboard case (of UIStoryboard.Name or NSStoryboard.File): \(problem); rename the file to declare it"))
                 continue
             }
-            let caseName = SwiftIdentifier.lowerCamel(name)
             if SpecValidator.reservedCases.contains(caseName) {
                 skipped.append(SkippedStoryboard(file: entry.file.displayPath, reason: "its name would become '\(caseName)', a member UIStoryboard.Name and NSStoryboard.File already have; rename the file to declare it"))
                 continue

@@ -38,6 +38,9 @@ struct YAMLWriter {
         text += line + "\n"
     }
 
+    /// The number of the line written next, from 1.
+    var nextLine: Int { text.utf8.count { $0 == UInt8(ascii: "\n") } + 1 }
+
     mutating func blankLine() {
         text += "\n"
     }
@@ -55,6 +58,11 @@ struct YAMLWriter {
     /// `[a, b]`, a flow sequence of scalars (plain ones hold no `,`, `[` or `]`).
     static func flowList(_ values: [String]) -> String {
         "[" + values.map(scalar).joined(separator: ", ") + "]"
+    }
+
+    /// `key: [a, b]`.
+    mutating func flowListPair(_ key: String, _ values: [String]) {
+        text += String(repeating: "  ", count: indentation) + Self.scalar(key) + ": " + Self.flowList(values) + "\n"
     }
 
     /// `key: {}` for an empty mapping.

@@ -18,7 +18,7 @@ extension SupportRenderer {
     /// `ScreenGenScene<WebViewController>(storyboard: .main, identifier: "Web", spec: "Specs/App.yml:12:3")`.
     static func sharedSceneExpression(_ screen: Screen, model: AppModel) -> SwiftWriter.Line {
         let storyboard = model.storyboards.first { $0.name == screen.source.storyboard }
-        let caseName = SwiftIdentifier.escaped(storyboard?.caseName ?? SwiftIdentifier.lowerCamel(screen.source.storyboard ?? ""))
+        let caseName = SwiftIdentifier.escaped(storyboard?.caseName ?? ((try? SwiftIdentifier.derivedCaseName(screen.source.storyboard ?? "").get()) ?? ""))
         let identifier: String
         switch screen.source {
         case let .storyboardScene(_, sceneIdentifier): identifier = SwiftWriter.stringLiteral(sceneIdentifier)

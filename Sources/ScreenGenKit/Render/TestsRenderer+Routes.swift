@@ -39,7 +39,7 @@ extension TestsRenderer {
                 out.line("// \(screen.typeName): no sample value of \(missing.joined(separator: ", ")), so its URL round trip is not generated.")
                 continue
             }
-            dialect.test("route", screen.typeName, into: &out) { out in
+            dialect.test("route", screen.name, into: &out) { out in
                 out.line("assertRoundTrip(ScreenRoute\(routeCase.construction(values)), spec: \(SwiftWriter.stringLiteral(screen.location.description)))")
             }
         }

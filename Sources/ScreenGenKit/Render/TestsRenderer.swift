@@ -88,7 +88,7 @@ struct TestsRenderer {
                 let name = model.storyboards.first { $0.name == storyboard }.map { "\(framework.storyboardNameType(of: model)).\(SwiftIdentifier.escaped($0.caseName))" } ?? ""
                 check = "assertUnnamedScene"
                 out.line()
-                dialect.test("screen", screen.typeName, into: &out) { out in
+                dialect.test("screen", screen.name, into: &out) { out in
                     out.line("\(check)(\(screen.typeName).self, in: \(name), spec: \(SwiftWriter.stringLiteral(screen.location.description)))")
                 }
                 continue

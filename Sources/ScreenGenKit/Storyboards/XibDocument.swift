@@ -10,7 +10,8 @@ public struct XibDocument: Sendable, Equatable {
         public var customClass: String?
         public var customModule: String?
         public var customModuleProvider: String?
-        /// The id of the object the `view` outlet is connected to, if it is.
+        /// The id of the object the `view` outlet is connected to, if it is (an AppKit window
+        /// controller's `window` outlet).
         public var viewOutlet: String?
         public var location: SourceLocation
 
@@ -68,13 +69,21 @@ private final class XibReader: NSObject, XMLParserDelegate {
             documentType = attributes["type"]
             targetRuntime = attributes["targetRuntime"]
             documentLocation = location
-        } else if stack == ["document", "objects"], elementName == "placeholder", attributes["placeholderIdentifier"] == "IBFilesOwner" {
+        } else if stack == ["document", "objects"], Self.isFileOwner(elementName, attributes) {
             inFileOwner = true
             fileOwner = .init(customClass: attributes["customClass"], customModule: attributes["customModule"],
                               customModuleProvider: attributes["customModuleProvider"], viewOutlet: nil, location: location)
-        } else if inFileOwner, stack.count == 4, stack[3] == "connections", elementName == "outlet", attributes["property"] == "view" {
+        } else if inFileOwner, stack.count == 4, stack[3] == "connections", elementName == "outlet",
+                  attributes["property"] == "view" || (attributes["property"] == "window" && targetRuntime == "MacOSX.Cocoa") {
+            // An AppKit window controller's nib connects its `window` outlet instead.
             fileOwner?.viewOutlet = attributes["destination"]
         }
+    }
+
+    /// The File's Owner: a placeholder in UIKit XIBs, `<customObject id="-2">` in AppKit ones.
+    static func isFileOwner(_ elementName: String, _ attributes: [String: String]) -> Bool {
+        (elementName == "placeholder" && attributes["placeholderIdentifier"] == "IBFilesOwner")
+            || (elementName == "customObject" && attributes["id"] == "-2")
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {

@@ -8,11 +8,16 @@ extension SpecValidator {
     /// the validator reports it, and the check against the storyboards does not advise
     /// declaring such a storyboard segue.
     static func segueIdentifierProblem(_ identifier: String, screen: String) -> String? {
-        if let problem = SwiftIdentifier.problem(with: identifier) ?? (identifier.hasPrefix("`") ? "backticks are not part of a segue identifier" : nil) {
-            return problem
+        switch SwiftIdentifier.derivedCaseName(identifier) {
+        case let .failure(problem): return problem.description
+        case let .success(caseName):
+            return reservedSegueCases.contains(caseName) ? "'\(caseName)' is already a member of \(screen).Segue" : nil
         }
-        let caseName = SwiftIdentifier.lowerCamel(identifier)
-        return reservedSegueCases.contains(caseName) ? "'\(caseName)' is already a member of \(screen).Segue" : nil
+    }
+
+    /// The `Segue` case of a segue identifier that ``segueIdentifierProblem(_:screen:)`` accepts.
+    static func segueCaseName(_ identifier: String) -> String {
+        (try? SwiftIdentifier.derivedCaseName(identifier).get()) ?? identifier
     }
 
     /// Sets the validated segues of `screens`.
@@ -54,7 +59,7 @@ extension SpecValidator {
                 diagnostics.append(Diagnostic(.invalidSegueIdentifier(identifier: identifier.value, screen: screen, reason: problem), at: identifier.location))
                 continue
             }
-            let caseName = SwiftIdentifier.lowerCamel(identifier.value)
+            let caseName = Self.segueCaseName(identifier.value)
             if let (other, location) = cases[caseName] {
                 diagnostics.append(Diagnostic(.duplicateSegueCase(identifier: identifier.value, screen: screen, caseName: caseName, other: other, otherLocation: location), at: identifier.location))
                 continue

@@ -112,6 +112,16 @@ struct SpecValidator {
         return agreed ? first.0 : nil
     }
 
+    /// Why a storyboard of this name cannot be declared, or nil: the case its name becomes
+    /// (``SwiftIdentifier/derivedCaseName(_:)``) must exist and not be a member the type has.
+    static func storyboardNameProblem(_ name: String) -> String? {
+        switch SwiftIdentifier.derivedCaseName(name) {
+        case let .failure(problem): return problem.description
+        case let .success(caseName):
+            return reservedCases.contains(caseName) ? "'\(caseName)' is already a member of UIStoryboard.Name" : nil
+        }
+    }
+
     private mutating func validateStoryboards(_ entries: [SpecDocument.StoryboardEntry]) -> [Storyboard] {
         var byName: [String: SourceLocation] = [:]
         var byCase: [String: (String, SourceLocation)] = [:]
@@ -123,15 +133,11 @@ struct SpecValidator {
                 continue
             }
             byName[name.value] = name.location
-            let caseName = SwiftIdentifier.lowerCamel(name.value)
-            if let problem = SwiftIdentifier.problem(with: name.value) ?? (name.value.hasPrefix("`") ? "backticks are not part of a file name" : nil) {
+            if let problem = Self.storyboardNameProblem(name.value) {
                 diagnostics.append(Diagnostic(.invalidStoryboardName(name: name.value, reason: problem), at: name.location))
                 continue
             }
-            if Self.reservedCases.contains(caseName) {
-                diagnostics.append(Diagnostic(.invalidStoryboardName(name: name.value, reason: "'\(caseName)' is already a member of UIStoryboard.Name"), at: name.location))
-                continue
-            }
+            let caseName = (try? SwiftIdentifier.derivedCaseName(name.value).get()) ?? name.value
             if let (other, location) = byCase[caseName] {
                 diagnostics.append(Diagnostic(.storyboardCaseCollision(name: name.value, caseName: caseName, other: other, otherLocation: location), at: name.location))
                 continue

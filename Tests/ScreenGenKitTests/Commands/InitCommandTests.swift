@@ -81,8 +81,8 @@ final class InitCommandTests: XCTestCase {
         let initialized = try run(["init", "--from-storyboards", "Tree"], in: folder)
         XCTAssertEqual(initialized.status, 0, initialized.stderr)
         let config = try String(contentsOf: folder.appendingPathComponent("screengen.yml"), encoding: .utf8)
-        // Without a top-level storyboards: folder, which would show each module the others'
-        // scenes: every spec names its storyboard with path:, so each module is checked.
+        // With the imported folder as the top-level storyboards: folder; each module leaves the
+        // storyboards another declares to it, so lint over the config is clean.
         XCTAssertEqual(config, try String(contentsOf: GoldenImportModulesTests.folder.appendingPathComponent("screengen.yml"), encoding: .utf8))
         let lint = try run(["lint", "--strict"], in: folder)
         XCTAssertEqual(lint.status, 0, lint.stderr)

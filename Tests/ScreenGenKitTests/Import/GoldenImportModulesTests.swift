@@ -40,7 +40,8 @@ final class GoldenImportModulesTests: XCTestCase {
         XCTAssertEqual(written, ["App/Main.yml", "Feed/Feed.yml", "Profile/Profile.yml", "Settings/Settings.yml"])
         let config = ImportedConfigRenderer(configFile: Self.folder.appendingPathComponent("screengen.yml"),
                                             generatedFolder: Self.folder.appendingPathComponent("Generated"))
-        Fixtures.assertGolden(config.render(modules: output.modules.map { ($0.name, $0.folder) }), at: Self.folder.appendingPathComponent("screengen.yml"))
+        Fixtures.assertGolden(config.render(modules: output.modules.map { ($0.name, $0.folder) }, storyboardFolders: [Self.folder.appendingPathComponent("Tree")]),
+                              at: Self.folder.appendingPathComponent("screengen.yml"))
         if Fixtures.isRecording { return }
 
         // Each golden folder lints with the cross-check on and says nothing at all.

@@ -102,7 +102,7 @@ final class GoldenImportTests: XCTestCase {
         // The others have no scene of module SwiftGen, so no spec: a storyboard no screen
         // uses would fail `lint --strict`. Placeholder's navigation controller has a
         // Storyboard ID and no class, so it is a screen of class UINavigationController.
-        XCTAssertEqual(first.map(\.name), ["Message.yml", "Placeholder.yml", "Wizard.yml"])
+        XCTAssertEqual(first.map(\.name), ["Known Types.yml", "Message.yml", "Placeholder.yml", "Wizard.yml"])
         for file in first {
             XCTAssertFalse(file.contents.contains(Fixtures.repository.path), "\(file.name) holds an absolute path")
             XCTAssertTrue(file.contents.hasSuffix("\n") && !file.contents.hasSuffix("\n\n"), file.name)

@@ -193,7 +193,7 @@ final class ImportCommandModulesTests: XCTestCase {
         XCTAssertTrue(imported.stdout.contains("""
             wrote Specs/App/Main.yml from Tree/App/Base.lproj/Main.storyboard: 2 screens; not imported: 4
               - scene 'Sct-00-001' (Storyboard ID 'SettingsShortcut'): class 'SettingsShortcutViewController' is in module 'Settings', not 'App'
-              - reference 'Ref-00-001': a reference to storyboard 'Feed', not a scene; import that storyboard
+              - reference 'Ref-00-001': a reference to storyboard 'Feed', not a scene; the spec of the storyboard it leads to declares that scene
               - segue 'showFeed' of 'HomeViewController': it leads to 'PostViewController' of module 'Feed', and a segue's destination must be a screen of module 'App'
               - segue 'showShortcut' of 'HomeViewController': it leads to 'SettingsShortcutViewController' of module 'Settings', and a segue's destination must be a screen of module 'App'
 

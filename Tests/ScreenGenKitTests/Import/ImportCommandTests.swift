@@ -95,6 +95,7 @@ final class ImportCommandTests: XCTestCase {
         let spec = try String(contentsOf: folder.appendingPathComponent("Specs/Shop.yml"), encoding: .utf8)
         XCTAssertTrue(spec.hasSuffix("""
             module: Shop
+            storyboardPaths: [../App]
 
             storyboards:
               Shop:
@@ -119,7 +120,7 @@ final class ImportCommandTests: XCTestCase {
         let drift = try run(["generate"], in: folder)
         XCTAssertEqual(drift.status, 1)
         XCTAssertTrue(drift.stderr.hasPrefix("""
-            Specs/Shop.yml:19:17: error: Storyboard ID 'Cart' is not in 'App/Base.lproj/Shop.storyboard'; its class is on scene 'Crt-aa-001', whose Storyboard ID is 'ShoppingCart'
+            Specs/Shop.yml:20:17: error: Storyboard ID 'Cart' is not in 'App/Base.lproj/Shop.storyboard'; its class is on scene 'Crt-aa-001', whose Storyboard ID is 'ShoppingCart'
             App/Base.lproj/Shop.storyboard:11:17: note: the scene is here
 
             """), drift.stderr)
@@ -147,7 +148,7 @@ final class ImportCommandTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Empty"), withIntermediateDirectories: true)
         let noStoryboards = try run(["import", "Empty"], in: folder)
         XCTAssertEqual(noStoryboards.status, 2)
-        XCTAssertEqual(noStoryboards.stderr, "screengen: error: no *.storyboard files in 'Empty'\n")
+        XCTAssertEqual(noStoryboards.stderr, "screengen: error: no *.storyboard or *.xib files in 'Empty'\n")
         let badModule = try run(["import", "App", "--module", "My-App"], in: folder)
         XCTAssertEqual(badModule.status, 2)
         XCTAssertTrue(badModule.stderr.contains("'My-App' is not a valid Swift module name"), badModule.stderr)
@@ -196,7 +197,7 @@ final class ImportCommandTests: XCTestCase {
                 XCTAssertEqual(imported.status, 1, "\(name): nothing to import")
                 let reason = try String(contentsOf: golden.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("skipped.txt"), encoding: .utf8)
                     .drop { $0 != ":" }.dropFirst(2).trimmingCharacters(in: .newlines)
-                XCTAssertTrue(imported.stdout.contains(reason), "\(name): \(imported.stdout)")
+                XCTAssertTrue(imported.stderr.contains(reason), "\(name): \(imported.stderr)")
                 continue
             }
             XCTAssertEqual(imported.status, 0, "\(name): \(imported.stderr)")
@@ -211,6 +212,6 @@ final class ImportCommandTests: XCTestCase {
 
     private static func withoutPath(_ spec: String) -> String {
         spec.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.hasPrefix("    path: ") && !$0.hasPrefix("# yaml-language-server: $schema=") }.joined(separator: "\n")
+            .filter { !$0.hasPrefix("    path: ") && !$0.hasPrefix("storyboardPaths: ") && !$0.hasPrefix("# yaml-language-server: $schema=") }.joined(separator: "\n")
     }
 }

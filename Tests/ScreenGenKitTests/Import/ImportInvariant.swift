@@ -98,7 +98,8 @@ struct ImportInvariant {
         let order = moduleFolders.keys.sorted { ($0 == "ScreenGenSupport" ? 0 : 1, $0) < ($1 == "ScreenGenSupport" ? 0 : 1, $1) }
         for module in order {
             let stubs = module == "ScreenGenSupport" ? [] : try writeStubs(module: module, classes: classes, anyModule: anyModule, in: work)
-            try swiftc(["-emit-module", "-module-name", module, "-enable-testing", "-parse-as-library", "-I", modules.path, "-I", built.path,
+            // The modules built here first: the build's own folder has a ScreenGenSupport too.
+            try swiftc(["-emit-module", "-module-name", module, "-enable-testing", "-parse-as-library", "-I", built.path, "-I", modules.path,
                         "-emit-module-path", built.appendingPathComponent("\(module).swiftmodule").path] + moduleFolders[module]! + stubs,
                        what: "the generated module \(module) with its stubs", in: work)
         }

@@ -69,7 +69,7 @@ final class SharedClassImportTests: XCTestCase {
         let nib = SpecImporter.NibOwner(file: StoryboardFile(url: URL(fileURLWithPath: "/App/Terms.xib"), baseDirectory: URL(fileURLWithPath: "/")),
                                         owner: owner)
         let (byModule, skipped) = SpecImporter.nibs([nib], modules: { _ in .success("App") },
-                                                     storyboardScreens: ["App": ["MainWebViewController": "WebViewController"]], platform: .iOS)
+                                                     storyboardScreens: ["App": ["MainWebViewController": "WebViewController"]], platforms: ["App": .iOS])
         XCTAssertEqual(skipped, [])
         XCTAssertEqual(byModule["App"]?.screens, [ImportedNibScreen(name: "Terms", typeName: "WebViewController", nib: "Terms", file: nib.file.displayPath)])
         XCTAssertEqual(byModule["App"]?.renamedScreens, ["screen 'Terms' is class 'WebViewController' (Terms.xib): the class is already a screen"])

@@ -34,7 +34,7 @@ final class SpecImporterTests: XCTestCase {
             scene("url", "URL", "URLViewController"),
             scene("url2", "Url", "UrlViewController"),
         ]), path: "../Main.storyboard")
-        XCTAssertEqual(spec.screens, [
+        XCTAssertEqual(spec.screens.map { var screen = $0; screen.sceneID = nil; return screen }, [
             ImportedScreen(typeName: "HomeViewController", identifier: nil, initial: false),
             ImportedScreen(typeName: "LoginViewController", identifier: "Login", initial: false),
             // No custom class: the framework's class, named by its Storyboard ID.
@@ -67,7 +67,7 @@ final class SpecImporterTests: XCTestCase {
     func testOneFilePerName() throws {
         let folder = Fixtures.temporaryFolder(self)
         let paths = ["App/fr.lproj/Main.storyboard", "App/Base.lproj/Main.storyboard", "Other/Main.storyboard", "App/All Cases.storyboard",
-                     "App/AllCases.storyboard", "App/main.storyboard"]
+                     "App/AllCases.storyboard", "App/main.storyboard", "App/2FA.storyboard"]
         let loaded = paths.map { path -> (file: StoryboardFile, document: StoryboardDocument) in
             let file = StoryboardFile(url: folder.appendingPathComponent(path), baseDirectory: folder)
             return (file, document(file.name, []))
@@ -75,7 +75,8 @@ final class SpecImporterTests: XCTestCase {
         let (chosen, skipped) = SpecImporter.oneFilePerName(loaded)
         XCTAssertEqual(chosen.map(\.file.displayPath), ["App/Base.lproj/Main.storyboard"])
         XCTAssertEqual(skipped.map { "\($0.file): \($0.reason)" }, [
-            "App/All Cases.storyboard: its name cannot become a storyboard case (of UIStoryboard.Name or NSStoryboard.File): it contains ' '; rename the file to declare it",
+            "App/2FA.storyboard: its name cannot become a storyboard case (of UIStoryboard.Name or NSStoryboard.File): it starts with a digit; rename the file to declare it",
+            "App/All Cases.storyboard: its name would become 'allCases', a member UIStoryboard.Name and NSStoryboard.File already have; rename the file to declare it",
             "App/AllCases.storyboard: its name would become 'allCases', a member UIStoryboard.Name and NSStoryboard.File already have; rename the file to declare it",
             "App/main.storyboard: 'App/Base.lproj/Main.storyboard' is imported under the same name; UIKit finds storyboards by name, so only one can be declared",
             "Other/Main.storyboard: 'App/Base.lproj/Main.storyboard' is imported under the same name; UIKit finds storyboards by name, so only one can be declared",

@@ -115,9 +115,10 @@ extension StoryboardTreeMaker {
 
     /// Counts the scenes import should make screens of, and the shapes of the scenes.
     mutating func account(_ document: Document, storyboard: String) -> Summary {
-        // Reached: a Storyboard ID, the initial arrow, or a segue or relationship from a reached scene.
+        // Reached: a Storyboard ID, the initial arrow, or (where segue-only screens exist, not
+        // on macOS) a segue or relationship from a reached scene.
         var reached = Set(document.scenes.filter { $0.storyboardID != nil || $0.id == document.initial }.map(\.id))
-        var grew = true
+        var grew = document.platform != .macOS
         while grew {
             let next = reached.union(document.scenes.filter { reached.contains($0.id) }.flatMap { $0.segues + $0.buttonSegues + $0.embeds }.map(\.destination))
             grew = next.count > reached.count

@@ -43,16 +43,20 @@ final class PlatformTests: XCTestCase {
         XCTAssertEqual(importer.check([withoutPlatform]).map(\.kind.code), ["storyboard-platform-mismatch"])
     }
 
-    func testImportRefusesStoryboardsOfTwoPlatforms() throws {
+    /// One module has one platform: the platform of most storyboards (a tie goes to iOS,
+    /// then tvOS), and the others are listed with the reason instead of stopping the import.
+    func testImportKeepsOnePlatformAndListsTheOthers() throws {
         let work = Fixtures.temporaryFolder(self)
         let importer = SpecImporter(outputFolder: work.appendingPathComponent("Specs"), baseDirectory: Self.tvStoryboards)
         let files = ["Guide", "Phone"].map { StoryboardFile(url: Self.tvStoryboards.appendingPathComponent("\($0).storyboard"), baseDirectory: Self.tvStoryboards) }
-        guard case let .failure(.storyboards(diagnostics)) = importer.run(files, module: "TVApp") else {
-            return XCTFail("storyboards of two platforms were imported into one module")
-        }
-        XCTAssertEqual(diagnostics.map(\.description), [
-            "Phone.storyboard:2:1: error: 'Phone.storyboard' is a storyboard for iOS, but 'Guide.storyboard' is one for tvOS; the specs describe one module, which has one platform, so import each platform's storyboards on its own (with its own --output)",
-        ])
+        let output = try importer.run(files, module: "TVApp").get()
+        XCTAssertEqual(output.specs.map(\.storyboard), ["Phone"])
+        XCTAssertEqual(output.specs.map(\.platform), [.iOS])
+        XCTAssertEqual(output.skippedStoryboards.map(\.file), ["Guide.storyboard"])
+        XCTAssertEqual(output.skippedStoryboards.first?.reason,
+                       "a tvOS storyboard, and this module is iOS (1 of the 2 storyboards); a module has one platform, so import its folder on its own")
+        let tvOnly = try importer.run([files[0]], module: "TVApp").get()
+        XCTAssertEqual(tvOnly.specs.map(\.platform), [.tvOS])
     }
 
     /// A watch app's interface beside the phone app's, as a folder import of a whole app

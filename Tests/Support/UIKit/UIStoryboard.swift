@@ -146,6 +146,10 @@ open class UIStoryboard: NSObject {
         case "UIViewController": UIViewController.self
         case "UITableViewController": UITableViewController.self
         case "UINavigationController": UINavigationController.self
+        case "UITabBarController": UITabBarController.self
+        case "UICollectionViewController": UICollectionViewController.self
+        case "UISplitViewController": UISplitViewController.self
+        case "UIPageViewController": UIPageViewController.self
         default: fatalError("\(name) scenes are not supported by this UIKit stand-in")
         }
     }

@@ -96,7 +96,6 @@ extension DiagnosticExplanation {
         case .invalidStoryboard: return StoryboardFiles.invalidStoryboard
         case .interfaceFileTooLarge: return StoryboardFiles.interfaceFileTooLarge
         case .unsupportedStoryboardPlatform: return StoryboardFiles.unsupportedStoryboardPlatform
-        case .mixedStoryboardPlatforms: return StoryboardFiles.mixedStoryboardPlatforms
         case .storyboardPlatformMismatch: return StoryboardFiles.storyboardPlatformMismatch
         case .storyboardFileNotFound: return StoryboardFiles.storyboardFileNotFound
         case .storyboardPathNotFound: return StoryboardFiles.storyboardPathNotFound

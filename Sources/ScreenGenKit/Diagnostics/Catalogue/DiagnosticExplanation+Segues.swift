@@ -28,11 +28,11 @@ extension DiagnosticExplanation {
         )
 
         static let invalidSegueIdentifier = DiagnosticExplanation(
-            summary: "A segue identifier cannot become a case of the screen's Segue enum.",
-            fix: "Rename the segue in the storyboard and the spec to a Swift identifier.",
+            summary: "A segue identifier cannot become a case of the screen's Segue enum: no name can be made of its words (it starts with a digit, or has no letter), or the case is a member the enum already has.",
+            fix: "Rename the segue in the storyboard and the spec so its first word starts with a letter ('Show Help' becomes the case showHelp).",
             example: .mainScene(#"""
                     segues:
-                      show-b: BViewController
+                      2fa: BViewController
                   BViewController:
                     storyboard: Main
                 """#)

@@ -26,12 +26,6 @@ extension DiagnosticExplanation {
             example: .situation("a watchOS Interface.storyboard in a storyboard folder")
         )
 
-        static let mixedStoryboardPlatforms = DiagnosticExplanation(
-            summary: "screengen import was given storyboards of two platforms, which one module cannot have.",
-            fix: "Import each platform's storyboards on its own, with its own --output.",
-            example: .situation("screengen import over an iOS Main.storyboard and a macOS Main.storyboard")
-        )
-
         static let storyboardPlatformMismatch = DiagnosticExplanation(
             summary: "A storyboard's platform is not the module's platform.",
             fix: "Set the module's 'platform:' to the storyboard's, or check against the right storyboards.",

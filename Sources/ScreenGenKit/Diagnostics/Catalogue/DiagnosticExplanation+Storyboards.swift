@@ -3,15 +3,15 @@ extension DiagnosticExplanation {
     /// The entries about declared storyboards; ``DiagnosticCode/explanation`` names each as `Storyboards.<code>`.
     enum Storyboards {
         static let invalidStoryboardName = DiagnosticExplanation(
-            summary: "A storyboard name cannot become a case of UIStoryboard.Name (or NSStoryboard.File).",
-            fix: "Rename the storyboard file and its entry to a Swift identifier.",
+            summary: "A storyboard name cannot become a case of UIStoryboard.Name (or NSStoryboard.File): no name can be made of its words (it starts with a digit, or has no letter), or the case is a member the type already has.",
+            fix: "Rename the storyboard file and its entry so its first word starts with a letter ('Main Menu' becomes the case mainMenu).",
             example: .spec(#"""
                 module: App
                 storyboards:
-                  Main Menu: {}
+                  2FA: {}
                 screens:
                   AViewController:
-                    storyboard: Main Menu
+                    storyboard: 2FA
                 """#)
         )
 

@@ -45,7 +45,7 @@ extension DiagnosticKind {
              .supportModuleIsAModule, .screenMemberInTwoModules, .modulesDeclareSupportTwice, .supportAcrossFrameworks,
              .outputFoldersOverlap, .unknownDiagnosticCode, .unignorableDiagnostic, .unusedIgnore, .output,
              .storyboardFolderMissing, .invalidStoryboard, .interfaceFileTooLarge, .unsupportedStoryboardPlatform,
-             .mixedStoryboardPlatforms, .storyboardPlatformMismatch, .storyboardFileNotFound, .storyboardPathNotFound,
+             .storyboardPlatformMismatch, .storyboardFileNotFound, .storyboardPathNotFound,
              .storyboardPathNameMismatch, .ambiguousStoryboardFile, .storyboardIdentifierNotFound,
              .storyboardIdentifierIsReference, .ambiguousStoryboardIdentifier, .sceneClassMismatch,
              .sceneControllerKindMismatch, .sceneModuleMismatch, .initialSceneMismatch, .screenInOtherStoryboard,
