@@ -21,6 +21,9 @@ struct SegueCrossCheck {
     /// Storyboard files (absolute paths) whose scenes are another module's: a segue into one
     /// leads outside the module.
     var otherModulesFiles: Set<String> = []
+    /// The declared storyboard screens of each class, for the `segues:` entry an undeclared
+    /// segue's warning suggests.
+    var screensByClass: [String: [String]] = [:]
     /// Undeclared segues already warned about, once for all localized copies.
     private var warned: Set<String> = []
 
@@ -48,11 +51,17 @@ struct SegueCrossCheck {
         for segue in screen.segues {
             check(segue, of: screen, from: scene, in: document)
         }
-        guard warnsUndeclared else { return }
+        // A plain scene's or a shared class's `Segue` enum would be a member of a class other
+        // screens have: such a screen cannot declare segues, so there is nothing to advise.
+        guard warnsUndeclared, !framework.isPlainSceneClass(screen.typeName), !screen.sharesClass else { return }
         let declared = Set(screen.segues.map(\.identifier))
         let cases = Set(screen.segues.map(\.caseName))
+        let identifierCounts = Dictionary(scene.segues.compactMap(\.identifier).map { ($0, 1) }, uniquingKeysWith: +)
         for segue in scene.segues where !Self.untypedKinds.contains(segue.kind) {
             guard let identifier = segue.identifier, !declared.contains(identifier) else { continue }
+            // Several segues of the scene have this identifier: which one a declaration stands
+            // for (and UIKit performs) is not the spec's to say, so there is no advice to give.
+            if identifierCounts[identifier, default: 0] > 1 { continue }
             // The warning advises declaring the segue; for an identifier that cannot be a
             // Segue case (or whose case a declared segue has) that advice cannot be followed.
             // `import` lists such segues as skipped, with the reason.
@@ -61,9 +70,23 @@ struct SegueCrossCheck {
                 || leadsOutside(segue, of: document, module: module) || leadsToPlainScene(segue, of: document) { continue }
             let key = [StoryboardCrossCheck.group(of: document), scene.id, identifier].joined(separator: "\u{0}")
             guard warned.insert(key).inserted else { continue }
-            diagnostics.append(Diagnostic(.undeclaredSegue(storyboard: document.name, segue: segue, screen: screen.name, screenLocation: screen.location),
-                                          at: segue.location))
+            diagnostics.append(Diagnostic(.undeclaredSegue(storyboard: document.name, segue: segue, screen: screen.name, screenLocation: screen.location,
+                                                           entry: entry(for: segue, identifier: identifier, in: document)), at: segue.location))
         }
+    }
+
+    /// The line that declares `segue` under `segues:` (`showDetail: DetailViewController`, or
+    /// `editFilter: {destination: FilterViewController, embedded: true}` through a navigation
+    /// controller), when one declared screen has the destination's class; nil otherwise.
+    private func entry(for segue: StoryboardSegue, identifier: String, in document: StoryboardDocument) -> String? {
+        guard let (destination, file) = target(of: segue.destination, in: document) else { return nil }
+        let key = YAMLWriter.scalar(identifier)
+        if let type = sceneClass(destination), let screens = screensByClass[type], screens.count == 1 {
+            return "\(key): \(screens[0])"
+        }
+        guard destination.elementKind == navigationElement, let rootID = destination.rootViewController,
+              let (root, _) = target(of: rootID, in: file), let type = sceneClass(root), let screens = screensByClass[type], screens.count == 1 else { return nil }
+        return "\(key): {destination: \(screens[0]), embedded: true}"
     }
 
     /// Whether the segue leads to a scene whose class is another module's, or through a

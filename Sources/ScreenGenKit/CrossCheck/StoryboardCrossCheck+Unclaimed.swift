@@ -23,21 +23,68 @@ extension StoryboardCrossCheck {
                 // Localized copies repeat their scenes; one warning is enough.
                 guard reported.insert(SceneKey(file: group(of: document), id: scene.id)).inserted else { continue }
                 if let identifier = scene.storyboardIdentifier, let reason = typeNameProblem(identifier) {
-                    diagnostics.append(Diagnostic(.identifierNeverMatchesType(storyboard: document.name, scene: scene, reason: reason), at: scene.location))
+                    let declaration = declaration(of: scene, in: document, model: model)
+                    diagnostics.append(Diagnostic(.identifierNeverMatchesType(storyboard: document.name, scene: scene, reason: reason, declaration: declaration),
+                                                  at: scene.location))
+                } else if scene.storyboardIdentifier == nil, scene.id != document.initialViewController, !shown.contains(scene.id) {
+                    // A scene nothing shows (no ID, not initial, no segue or relationship to
+                    // it) is never on screen: no spec could make or show it, so there is
+                    // nothing to advise.
+                    continue
                 } else if scene.storyboardIdentifier == nil, let type = scene.customClass, !declared.contains(type),
                           scene.id != document.initialViewController {
-                    // A spec names it by its class alone. A scene nothing shows (no ID, not
-                    // initial, no segue or relationship to it) is never on screen: no spec
-                    // could make or show it, so there is nothing to advise.
-                    guard shown.contains(scene.id) else { continue }
-                    diagnostics.append(Diagnostic(.unclaimedUnnamedScene(storyboard: document.name, scene: scene, segueOnlyAllowed: segueOnlyAllowed),
-                                                  at: scene.location))
+                    // A spec names it by its class alone.
+                    let declaration = segueOnlyAllowed ? declaration(of: scene, in: document, model: model) : nil
+                    diagnostics.append(Diagnostic(.unclaimedUnnamedScene(storyboard: document.name, scene: scene, segueOnlyAllowed: segueOnlyAllowed,
+                                                                         declaration: declaration), at: scene.location))
                 } else {
                     let codeScreen = scene.customClass.flatMap { codeScreens[$0] }
-                    diagnostics.append(Diagnostic(.unclaimedScene(storyboard: document.name, scene: scene, codeScreen: codeScreen), at: scene.location))
+                    let declaration = declaration(of: scene, in: document, model: model)
+                    diagnostics.append(Diagnostic(.unclaimedScene(storyboard: document.name, scene: scene, codeScreen: codeScreen, declaration: declaration),
+                                                  at: scene.location))
                 }
             }
         }
         return diagnostics
+    }
+
+    /// The screen entry that declares `scene` of `storyboard`, as one line to add under
+    /// `screens:` (`HomeViewController: {storyboard: Main, identifier: Home}`), named as
+    /// `import` names screens (Docs/ScreenNames.md): the class when no screen has its name,
+    /// else `<Storyboard><Class>`, then with the Storyboard ID appended; a scene without a
+    /// custom class by its Storyboard ID. Nil when no such name is free.
+    static func declaration(of scene: StoryboardScene, in document: StoryboardDocument, model: AppModel) -> String? {
+        guard let type = model.framework.sceneClass(of: scene) else { return nil }
+        let storyboard = document.name
+        let taken = Set(model.screens.map(\.name))
+        let identifier = scene.storyboardIdentifier
+        var candidates: [String] = []
+        if scene.customClass == nil {
+            if let identifier { candidates.append(SpecBuilder.upperCamel(identifier)) }
+        } else {
+            candidates.append(type)
+            let prefixed = type.hasPrefix(SpecBuilder.upperCamel(storyboard)) ? type : SpecBuilder.upperCamel(storyboard) + type
+            candidates.append(prefixed)
+            if let identifier { candidates.append(prefixed + SpecBuilder.upperCamel(identifier)) }
+        }
+        guard let name = candidates.first(where: { name in
+            !taken.contains(name) && SwiftIdentifier.problem(with: name) == nil && !SwiftIdentifier.keywords.contains(name)
+                && !SpecValidator.reservedMembers.contains(SwiftIdentifier.lowerCamel(name))
+        }) else { return nil }
+        // Values as YAML writes them.
+        var pairs: [String] = []
+        if name != type { pairs.append("class: " + YAMLWriter.scalar(type)) }
+        pairs.append("storyboard: " + YAMLWriter.scalar(storyboard))
+        if let windows = model.framework.windows, scene.elementKind == windows.sceneElement { pairs.append("windowController: true") }
+        if let identifier {
+            if identifier != name { pairs.append("identifier: " + YAMLWriter.scalar(identifier)) }
+        } else if scene.id == document.initialViewController {
+            pairs.append("initial: true")
+        } else if ScreenCapabilities.reason(kind: .segueOnlyScene, on: model.platform) == nil {
+            pairs.append("segueOnly: true")
+        } else {
+            return nil
+        }
+        return "\(name): {" + pairs.joined(separator: ", ") + "}"
     }
 }

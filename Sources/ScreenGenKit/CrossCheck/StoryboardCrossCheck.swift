@@ -60,6 +60,7 @@ struct StoryboardCrossCheck {
         let index = ClassIndex(platformDocuments)
         var segues = SegueCrossCheck(input: input, documents: platformDocuments, framework: model.framework)
         segues.otherModulesFiles = otherModulesFiles
+        segues.screensByClass = Dictionary(grouping: model.screens.filter(\.kind.isStoryboardScene), by: \.typeName).mapValues { $0.map(\.name) }
         // AppKit modules cannot declare segues (`segues:` is an error there), so advice to
         // declare one could never be followed.
         let warnsUndeclared = warnsUnclaimed && ScreenCapabilities.reason(key: .segues, on: model.platform) == nil

@@ -41,7 +41,7 @@ extension DiagnosticKind {
             return [DiagnosticNote("the segue is here", at: segue.location)]
         case let .segueReferenceUnresolved(_, reference, _):
             return [DiagnosticNote("the storyboard reference is here", at: reference.location)]
-        case let .undeclaredSegue(_, _, screen, location):
+        case let .undeclaredSegue(_, _, screen, location, _):
             return [DiagnosticNote("screen '\(shownValue(screen))' is declared here", at: location)]
         case let .storyboardIdentifierNotFound(_, _, _, classScene?):
             return [DiagnosticNote("the scene is here", at: classScene.location)]
@@ -62,7 +62,7 @@ extension DiagnosticKind {
             return [DiagnosticNote("the File's Owner is here", at: location)]
         case let .sharedClassRefused(_, _, other, location, _):
             return [DiagnosticNote("screen '\(shownValue(other))' is declared here", at: location)]
-        case let .unclaimedScene(_, _, codeScreen?):
+        case let .unclaimedScene(_, _, codeScreen?, _):
             return [DiagnosticNote("the screen is declared here", at: codeScreen)]
         case let .storyboardPlatformMismatch(_, _, _, _, platformLocation?):
             return [DiagnosticNote("the platform is set here", at: platformLocation)]

@@ -62,8 +62,9 @@ extension DiagnosticKind {
         return "segue '\(shownValue(identifier))' leads to storyboard reference '\(shownValue(reference.id))', which cannot be followed: \(reason.shownOnOneLine)"
     }
 
-    func undeclaredSegueMessage(_ storyboard: String, _ segue: StoryboardSegue, _ screen: String) -> String {
+    func undeclaredSegueMessage(_ storyboard: String, _ segue: StoryboardSegue, _ screen: String, entry: String?) -> String {
         let identifier = segue.identifier ?? ""
-        return "segue '\(shownValue(identifier))' (kind '\(shownValue(segue.kind))') of screen '\(shownValue(screen))' in storyboard '\(shownValue(storyboard))' is declared in no spec, so it has no Segue case; add it under the screen's 'segues:'"
+        let what = entry.map { "add '\(shownFix($0))'" } ?? "add it"
+        return "segue '\(shownValue(identifier))' (kind '\(shownValue(segue.kind))') of screen '\(shownValue(screen))' in storyboard '\(shownValue(storyboard))' is declared in no spec, so it has no Segue case; \(what) under the screen's 'segues:'"
     }
 }

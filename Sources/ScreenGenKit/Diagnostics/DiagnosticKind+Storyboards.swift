@@ -109,21 +109,25 @@ extension DiagnosticKind {
         return "screen '\(shownValue(screen))' is declared in storyboard '\(shownValue(storyboard))', but its class is on \(describe(scene)) in '\(shownPath(scene.location.file))'; set 'storyboard: \(shownValue(other))'"
     }
 
-    func unclaimedSceneMessage(_ storyboard: String, _ scene: StoryboardScene, _ codeScreen: SourceLocation?) -> String {
+    func unclaimedSceneMessage(_ storyboard: String, _ scene: StoryboardScene, _ codeScreen: SourceLocation?, declaration: String?) -> String {
         let start = "\(describe(scene, withClass: true)) of storyboard '\(shownValue(storyboard))' is declared in no spec, so nothing is generated for it"
         let type = shownValue(scene.customClass ?? "")
         guard codeScreen != nil else {
-            return "\(start); declare a screen for it under 'screens:' with 'storyboard: \(shownValue(storyboard))', or remove the scene if nothing shows it"
+            let declare = declaration.map { "declare it under 'screens:' as '\(shownFix($0))'" }
+                ?? "declare a screen for it under 'screens:' with 'storyboard: \(shownValue(storyboard))'"
+            return "\(start); \(declare), or remove the scene if nothing shows it"
         }
         return "\(start); the specs build '\(type)' in code: give that screen 'storyboard: \(shownValue(storyboard))' if the scene is what it shows"
     }
 
-    func unclaimedUnnamedSceneMessage(_ storyboard: String, _ scene: StoryboardScene, segueOnlyAllowed: Bool) -> String {
+    func unclaimedUnnamedSceneMessage(_ storyboard: String, _ scene: StoryboardScene, segueOnlyAllowed: Bool, declaration: String?) -> String {
         let type = shownValue(scene.customClass ?? "")
         let start = "scene of class '\(type)' in storyboard '\(shownValue(storyboard))' (object ID '\(shownValue(scene.id))') has no Storyboard ID and is declared in no spec"
         let withID = "give it a Storyboard ID in Interface Builder and declare it with 'identifier:'"
         guard segueOnlyAllowed else { return "\(start); \(withID)" }
-        return "\(start); segues or relationships show it, so declare '\(type)' with 'storyboard: \(shownValue(storyboard))' and 'segueOnly: true', or \(withID)"
+        let declare = declaration.map { "declare it under 'screens:' as '\(shownFix($0))'" }
+            ?? "declare '\(type)' with 'storyboard: \(shownValue(storyboard))' and 'segueOnly: true'"
+        return "\(start); segues or relationships show it, so \(declare), or \(withID)"
     }
 
     func segueOnlySceneNotFoundMessage(_ screen: String, _ file: String) -> String {
@@ -136,9 +140,11 @@ extension DiagnosticKind {
         return "screen '\(shownValue(screen))' has 'segueOnly: true', but its scene in '\(shownPath(scene.location.file))' has Storyboard ID '\(shownValue(identifier))'; \(key), and the screen gets create, push and present"
     }
 
-    func identifierNeverMatchesTypeMessage(_ storyboard: String, _ scene: StoryboardScene, _ reason: String) -> String {
+    func identifierNeverMatchesTypeMessage(_ storyboard: String, _ scene: StoryboardScene, _ reason: String, declaration: String?) -> String {
         let identifier = scene.storyboardIdentifier ?? ""
-        return "Storyboard ID '\(shownValue(identifier))' of scene '\(shownValue(scene.id))' in storyboard '\(shownValue(storyboard))' can never be a Swift type name (\(reason.shownOnOneLine)), so nothing is generated for it; to generate it, declare a screen of its class with 'storyboard: \(shownValue(storyboard))' and 'identifier: \(shownValue(identifier))'"
+        let declare = declaration.map { "declare it under 'screens:' as '\(shownFix($0))'" }
+            ?? "declare a screen of its class with 'storyboard: \(shownValue(storyboard))' and 'identifier: \(shownValue(identifier))'"
+        return "Storyboard ID '\(shownValue(identifier))' of scene '\(shownValue(scene.id))' in storyboard '\(shownValue(storyboard))' can never be a Swift type name (\(reason.shownOnOneLine)), so nothing is generated for it; to generate it, \(declare)"
     }
 
     func nibFileNotFoundMessage(_ nib: String, _ screen: String, _ searched: [String], _ suggestion: String?) -> String {

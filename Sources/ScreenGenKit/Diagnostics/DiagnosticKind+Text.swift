@@ -154,8 +154,8 @@ extension DiagnosticKind {
             return segueKindNotSupportedMessage(v0, v1, v2, v3)
         case let .segueReferenceUnresolved(v0, v1, v2):
             return segueReferenceUnresolvedMessage(v0, v1, v2)
-        case let .undeclaredSegue(v0, v1, v2, _):
-            return undeclaredSegueMessage(v0, v1, v2)
+        case let .undeclaredSegue(v0, v1, v2, _, entry):
+            return undeclaredSegueMessage(v0, v1, v2, entry: entry)
         case let .storyboardFolderMissing(v0):
             return storyboardFolderMissingMessage(v0)
         case let .invalidStoryboard(v0):
@@ -192,12 +192,12 @@ extension DiagnosticKind {
             return initialSceneMismatchMessage(v0, v1, v2, v3, v4)
         case let .screenInOtherStoryboard(v0, v1, v2, v3):
             return screenInOtherStoryboardMessage(v0, v1, v2, v3)
-        case let .unclaimedScene(v0, v1, v2):
-            return unclaimedSceneMessage(v0, v1, v2)
-        case let .identifierNeverMatchesType(v0, v1, v2):
-            return identifierNeverMatchesTypeMessage(v0, v1, v2)
-        case let .unclaimedUnnamedScene(v0, v1, v2):
-            return unclaimedUnnamedSceneMessage(v0, v1, segueOnlyAllowed: v2)
+        case let .unclaimedScene(v0, v1, v2, declaration):
+            return unclaimedSceneMessage(v0, v1, v2, declaration: declaration)
+        case let .identifierNeverMatchesType(v0, v1, v2, declaration):
+            return identifierNeverMatchesTypeMessage(v0, v1, v2, declaration: declaration)
+        case let .unclaimedUnnamedScene(v0, v1, v2, declaration):
+            return unclaimedUnnamedSceneMessage(v0, v1, segueOnlyAllowed: v2, declaration: declaration)
         case let .segueOnlySceneNotFound(v0, v1):
             return segueOnlySceneNotFoundMessage(v0, v1)
         case let .segueOnlySceneHasIdentifier(v0, v1):
@@ -246,6 +246,10 @@ extension DiagnosticKind {
     /// A file or folder path in a message: spelled out on one line but never shortened,
     /// because editors, CI annotations and people need to find the file by it.
     func shownPath(_ value: String) -> String { value.shownOnOneLine }
+
+    /// Spec text a message suggests adding: on one line and never shortened, so that it can
+    /// be copied as it is.
+    func shownFix(_ value: String) -> String { value.shownOnOneLine }
 }
 
 extension String {

@@ -105,7 +105,8 @@ public enum DiagnosticKind: Sendable, Hashable {
     /// A segue through a storyboard reference whose storyboard or scene cannot be found.
     case segueReferenceUnresolved(identifier: String, reference: StoryboardReference, reason: String)
     /// An identified segue of a declared screen's scene that its spec does not declare.
-    case undeclaredSegue(storyboard: String, segue: StoryboardSegue, screen: String, screenLocation: SourceLocation)
+    /// `entry`: the line to add under the screen's `segues:`, when the destination is one declared screen.
+    case undeclaredSegue(storyboard: String, segue: StoryboardSegue, screen: String, screenLocation: SourceLocation, entry: String?)
 
     // MARK: Routes (text in DiagnosticKind+Routes.swift)
     /// A screen of a file with `routes:` that gets no `ScreenRoute` case; `reason` says why.
@@ -179,12 +180,13 @@ public enum DiagnosticKind: Sendable, Hashable {
     case sceneModuleMismatch(screen: String, scene: StoryboardScene, module: String, moduleLocation: SourceLocation?)
     case initialSceneMismatch(screen: String, file: String, initialViewController: String?, scene: StoryboardScene?, classScene: StoryboardScene?)
     case screenInOtherStoryboard(screen: String, storyboard: String, scene: StoryboardScene, otherStoryboard: String)
-    case unclaimedScene(storyboard: String, scene: StoryboardScene, codeScreen: SourceLocation?)
-    case identifierNeverMatchesType(storyboard: String, scene: StoryboardScene, reason: String)
+    /// `declaration`: the screen entry to add under `screens:` (``StoryboardCrossCheck/declaration(of:storyboard:model:segueOnly:)``).
+    case unclaimedScene(storyboard: String, scene: StoryboardScene, codeScreen: SourceLocation?, declaration: String?)
+    case identifierNeverMatchesType(storyboard: String, scene: StoryboardScene, reason: String, declaration: String?)
     /// A scene with a class of the module and no Storyboard ID, which segues or relationships
     /// show, that no spec declares. `segueOnlyAllowed`: the module's platform has segue-only
     /// screens (UIKit).
-    case unclaimedUnnamedScene(storyboard: String, scene: StoryboardScene, segueOnlyAllowed: Bool)
+    case unclaimedUnnamedScene(storyboard: String, scene: StoryboardScene, segueOnlyAllowed: Bool, declaration: String?)
     /// A `segueOnly: true` screen whose class is on no scene without a Storyboard ID.
     case segueOnlySceneNotFound(screen: String, file: String)
     /// A `segueOnly: true` screen whose class is on a scene that has a Storyboard ID.

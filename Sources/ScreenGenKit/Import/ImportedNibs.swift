@@ -107,7 +107,7 @@ extension SkippedNib.Reason {
         case let .wouldNotLint(message):
             return "its screen would not lint: \(message.shownOnOneLine)"
         case let .otherPlatform(xib, module):
-            return "a \(xib.rawValue) XIB, and its module is \(module.rawValue); a module has one platform, so import its folder on its own"
+            return "\(xib.withArticle) XIB, and its module is \(module.rawValue); a module has one platform, so import its folder on its own"
         case let .platformHasNoNibs(reason):
             return reason
         case .noModule:

@@ -29,7 +29,7 @@ extension SpecBuilder {
                     result.skippedSegues.append(SkippedSegue(identifier: identifier, screen: type, reason: Self.sharedClassSegueReason))
                     continue
                 }
-                switch express(segue, identifier: identifier, in: document, documents: documents, screens: screens, cases: &cases) {
+                switch express(segue, identifier: identifier, of: result.screens[index].typeName, in: document, documents: documents, screens: screens, cases: &cases) {
                 case let .success(imported): result.screens[index].segues.append(imported)
                 case let .failure(skip): result.skippedSegues.append(SkippedSegue(identifier: identifier, screen: type, reason: skip.reason))
                 }
@@ -50,7 +50,7 @@ extension SpecBuilder {
     /// The element a navigation controller's scene is in the platform's storyboards.
     private var navigationElement: String? { platform.uiFramework.navigation?.sceneElement }
 
-    private func express(_ segue: StoryboardSegue, identifier: String, in document: StoryboardDocument, documents: [String: StoryboardDocument],
+    private func express(_ segue: StoryboardSegue, identifier: String, of type: String, in document: StoryboardDocument, documents: [String: StoryboardDocument],
                          screens: [String: String], cases: inout [String: String]) -> Result<ImportedSegue, Skip> {
         if segue.kind == "unwind" {
             return .failure(Skip(reason: "an unwind segue, whose destination UIKit finds at run time"))
@@ -58,14 +58,11 @@ extension SpecBuilder {
         if segue.kind == "embed" {
             return .failure(Skip(reason: "an embed segue, which UIKit performs when its container view loads"))
         }
-        let caseName: String
-        switch SwiftIdentifier.derivedCaseName(identifier) {
-        case let .success(derived): caseName = derived
-        case let .failure(problem): return .failure(Skip(reason: "its identifier cannot become a Segue case: \(problem)"))
+        // The validator's rule, so that what import declares validates.
+        if let problem = SpecValidator.segueIdentifierProblem(identifier, screen: type) {
+            return .failure(Skip(reason: "its identifier cannot become a Segue case: \(problem)"))
         }
-        if SpecValidator.reservedSegueCases.contains(caseName) {
-            return .failure(Skip(reason: "its identifier would become '\(caseName)', which a Segue enum already has"))
-        }
+        let caseName = SpecValidator.segueCaseName(identifier)
         if let other = cases[caseName] {
             let what = other == identifier ? "another segue with this identifier" : "segue '\(other.shownInMessage)', which becomes the same case '.\(caseName)'"
             return .failure(Skip(reason: "the scene has \(what)"))

@@ -94,6 +94,10 @@ extension SpecImporter {
                 names[module + "\u{0}" + SwiftIdentifier.lowerCamel(name)] = name
             }
         }
+        // A module without storyboards has the platform of most of its XIBs (a tie: iOS, tvOS, macOS).
+        var counts: [String: [TargetPlatform: Int]] = [:]
+        for nib in owners { if case let .success(module) = modules(nib) { counts[module, default: [:]][nib.platform, default: 0] += 1 } }
+        let xibPlatforms = counts.mapValues(TargetPlatform.mostCommon)
         let ordered = owners.sorted { ($0.file.name == $0.className ? 0 : 1, $0.file.displayPath) < ($1.file.name == $1.className ? 0 : 1, $1.file.displayPath) }
         for nib in ordered {
             let type = nib.className
@@ -108,8 +112,8 @@ extension SpecImporter {
                 skip(.invalidClassName(reason: problem)); continue
             }
             if let problem = SpecValidator.nibNameProblem(nib.file.name) { skip(.invalidNibName(reason: problem)); continue }
-            // A module has one platform: its storyboards', else its first XIB's.
-            let platform = platforms[module] ?? byModule[module]?.platform ?? nib.platform
+            // A module has one platform: its storyboards', else that of most of its XIBs.
+            let platform = platforms[module] ?? xibPlatforms[module] ?? nib.platform
             if nib.platform != platform { skip(.otherPlatform(xib: nib.platform, module: platform)); continue }
             let name = classes.contains(module + "\u{0}" + type) ? SpecBuilder.nibScreenName(nib: nib.file.name) : type
             if let problem = SwiftIdentifier.problem(with: name) { skip(.invalidClassName(reason: "screen name '\(name)': \(problem)")); continue }

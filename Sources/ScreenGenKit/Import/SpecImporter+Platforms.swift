@@ -7,12 +7,7 @@ extension SpecImporter {
         for entry in loaded {
             if let platform = entry.document.platform.modulePlatform { counts[platform, default: 0] += 1 }
         }
-        let order = TargetPlatform.allCases
-        let platform = order.max { lhs, rhs in
-            let (left, right) = (counts[lhs, default: 0], counts[rhs, default: 0])
-            // On a tie the platform earlier in `order` wins.
-            return left != right ? left < right : order.firstIndex(of: lhs)! > order.firstIndex(of: rhs)!
-        } ?? .iOS
+        let platform = TargetPlatform.mostCommon(counts)
         var kept: [Loaded] = []
         var skipped: [SkippedStoryboard] = []
         for entry in loaded {
@@ -21,7 +16,7 @@ extension SpecImporter {
                 continue
             }
             let count = counts[platform, default: 0]
-            skipped.append(SkippedStoryboard(file: entry.file.displayPath, reason: "a \(other.rawValue) storyboard, and this module is \(platform.rawValue) "
+            skipped.append(SkippedStoryboard(file: entry.file.displayPath, reason: "\(other.withArticle) storyboard, and this module is \(platform.rawValue) "
                 + "(\(count) of the \(loaded.count) storyboards); a module has one platform, so import its folder on its own"))
         }
         return (platform, kept, skipped)
@@ -51,4 +46,17 @@ extension SpecImporter {
         let what = document.platform == .watchOS ? "a watchOS storyboard" : "a storyboard of an unknown platform"
         return "\(what)\(runtime); screengen generates code for iOS, tvOS and macOS storyboards only"
     }
+}
+
+extension TargetPlatform {
+    /// The platform counted most often; on a tie the one first in `allCases` (iOS, tvOS, macOS).
+    static func mostCommon(_ counts: [TargetPlatform: Int]) -> TargetPlatform {
+        allCases.max { lhs, rhs in
+            let (left, right) = (counts[lhs, default: 0], counts[rhs, default: 0])
+            return left != right ? left < right : allCases.firstIndex(of: lhs)! > allCases.firstIndex(of: rhs)!
+        } ?? .iOS
+    }
+
+    /// `an iOS`, `a tvOS`, `a macOS`, as a message says it.
+    var withArticle: String { (rawValue.first.map { "aeiouAEIOU".contains($0) } ?? false ? "an " : "a ") + rawValue }
 }

@@ -92,6 +92,15 @@ extension SpecImporter {
     /// Settles one problem in `settled`; false when no rule applies.
     private func settle(_ problem: Diagnostic, in settled: inout Settled, rendered: Rendered) -> Bool {
         let file = problem.location.file
+        // An entry this import wrote that hides nothing any more (what it hid went with a
+        // screen withdrawn since): removed.
+        if case let .unusedIgnore(rule) = problem.kind {
+            if let index = rendered.specs.firstIndex(where: { shown($0.name) == file }) {
+                return settled.specs[index].ignores.remove(rule)
+            }
+            if let nibs = rendered.nibs, shown(nibs.name) == file { return settled.nibs?.ignores.remove(rule) ?? false }
+            return false
+        }
         let isWarning = problem.kind.severity == .warning && problem.kind.diagnosticCode.isIgnorable
         let message = problem.kind.message
         if let index = rendered.specs.firstIndex(where: { shown($0.name) == file }) {
@@ -139,9 +148,9 @@ extension SpecImporter {
     static func why(_ problem: Diagnostic, skipped: ImportedSpec?) -> String {
         let place = "\(URL(fileURLWithPath: problem.location.file).lastPathComponent):\(problem.location.line)"
         switch problem.kind {
-        case let .unclaimedScene(_, scene, _), let .identifierNeverMatchesType(_, scene, _), let .unclaimedUnnamedScene(_, scene, _):
+        case let .unclaimedScene(_, scene, _, _), let .identifierNeverMatchesType(_, scene, _, _), let .unclaimedUnnamedScene(_, scene, _, _):
             if let known = skipped?.skipped.first(where: { $0.id == scene.id }) { return "\(place): \(known.description)" }
-        case let .undeclaredSegue(_, segue, screen, _):
+        case let .undeclaredSegue(_, segue, screen, _, _):
             if let identifier = segue.identifier,
                let known = skipped?.skippedSegues.first(where: { $0.identifier == identifier && $0.screen == screen }) {
                 return "\(place): \(known.description)"
@@ -225,6 +234,13 @@ extension ImportedNibs {
 }
 
 extension Array where Element == ImportedIgnore {
+    /// Removes the entry `rule` stands for; true when there was one.
+    mutating func remove(_ rule: IgnoreRule) -> Bool {
+        let count = self.count
+        removeAll { $0.code == rule.code.rawValue && $0.storyboard == rule.storyboard && $0.screen == rule.screen }
+        return self.count < count
+    }
+
     /// Appends `ignore` unless an entry of the same code and scope is there; true when appended.
     mutating func insertOnce(_ ignore: ImportedIgnore) -> Bool {
         guard !contains(where: { $0.code == ignore.code && $0.storyboard == ignore.storyboard && $0.screen == ignore.screen }) else { return false }

@@ -207,17 +207,12 @@ public struct SpecImporter: Sendable {
         }
         for entry in ordered {
             let name = entry.file.name
-            let caseName: String
-            switch SwiftIdentifier.derivedCaseName(name) {
-            case let .success(derived): caseName = derived
-            case let .failure(problem):
+            // The validator's rule, so that what import declares validates.
+            if let problem = SpecValidator.storyboardNameProblem(name) {
                 skipped.append(SkippedStoryboard(file: entry.file.displayPath, reason: "its name cannot become a storyboard case (of UIStoryboard.Name or NSStoryboard.File): \(problem); rename the file to declare it"))
                 continue
             }
-            if SpecValidator.reservedCases.contains(caseName) {
-                skipped.append(SkippedStoryboard(file: entry.file.displayPath, reason: "its name would become '\(caseName)', a member UIStoryboard.Name and NSStoryboard.File already have; rename the file to declare it"))
-                continue
-            }
+            let caseName = (try? SwiftIdentifier.derivedCaseName(name).get()) ?? name
             if let first = byCase[caseName] {
                 if first.name == name, first.groupFolder == entry.file.groupFolder { continue }
                 skipped.append(SkippedStoryboard(file: entry.file.displayPath, reason: "'\(first.displayPath)' is imported under the same name; UIKit finds storyboards by name, so only one can be declared"))

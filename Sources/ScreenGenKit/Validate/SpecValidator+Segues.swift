@@ -8,6 +8,7 @@ extension SpecValidator {
     /// the validator reports it, and the check against the storyboards does not advise
     /// declaring such a storyboard segue.
     static func segueIdentifierProblem(_ identifier: String, screen: String) -> String? {
+        if let problem = SwiftIdentifier.rawTextProblem(identifier, forbidden: ["\\", "\""]) { return problem }
         switch SwiftIdentifier.derivedCaseName(identifier) {
         case let .failure(problem): return problem.description
         case let .success(caseName):

@@ -115,6 +115,9 @@ struct SpecValidator {
     /// Why a storyboard of this name cannot be declared, or nil: the case its name becomes
     /// (``SwiftIdentifier/derivedCaseName(_:)``) must exist and not be a member the type has.
     static func storyboardNameProblem(_ name: String) -> String? {
+        // A file name, kept as the case's raw value: no folder, no quote, nothing invisible.
+        if let problem = SwiftIdentifier.rawTextProblem(name, forbidden: ["/", "\\", "\""]) { return problem }
+        if name.hasPrefix(".") { return "it starts with '.', which names a hidden file" }
         switch SwiftIdentifier.derivedCaseName(name) {
         case let .failure(problem): return problem.description
         case let .success(caseName):

@@ -19,6 +19,20 @@ extension SwiftIdentifier {
         return .success(name)
     }
 
+    /// Why `text` cannot be kept as a raw value in generated code, or nil: an invisible
+    /// character (a control or format character, such as a bidirectional override, which
+    /// could make the code read otherwise than it compiles), a line break, or one of
+    /// `forbidden`.
+    static func rawTextProblem(_ text: String, forbidden: Set<Unicode.Scalar> = []) -> String? {
+        for scalar in text.unicodeScalars {
+            let category = scalar.properties.generalCategory
+            if [.control, .format, .lineSeparator, .paragraphSeparator].contains(category) || forbidden.contains(scalar) {
+                return "it contains \(describe(scalar))"
+            }
+        }
+        return nil
+    }
+
     /// Why ``derivedCaseName(_:)`` gives no name.
     public struct DerivedNameProblem: Error, Equatable, Sendable, CustomStringConvertible {
         public var description: String

@@ -139,7 +139,7 @@ public enum SwiftIdentifier {
         return changed ?? name
     }
 
-    private static func describe(_ scalar: Unicode.Scalar) -> String {
+    static func describe(_ scalar: Unicode.Scalar) -> String {
         let code = scalar.codePoint
         if scalar.properties.generalCategory == .format || scalar.properties.generalCategory == .control {
             return "the invisible character \(code)"

@@ -35,7 +35,7 @@ final class IgnoreListTests: XCTestCase {
     func testScopedRulesNeedEveryNamedSubject() {
         let scene = StoryboardScene(elementKind: "viewController", id: "Abc-00-001", storyboardIdentifier: "Legacy",
                                     customClass: "LegacyViewController", location: at("UI/Main.storyboard", 9))
-        let unclaimed = Diagnostic(.unclaimedScene(storyboard: "Main", scene: scene, codeScreen: nil), at: scene.location)
+        let unclaimed = Diagnostic(.unclaimedScene(storyboard: "Main", scene: scene, codeScreen: nil, declaration: nil), at: scene.location)
         let both = IgnoreRule(code: .unclaimedScene, storyboard: "Main", screen: "LegacyViewController", location: at("screengen.yml", 2))
         let wrongScreen = IgnoreRule(code: .unclaimedScene, storyboard: "Main", screen: "HomeViewController", location: at("screengen.yml", 5))
         let wrongStoryboard = IgnoreRule(code: .unclaimedScene, storyboard: "Settings", location: at("screengen.yml", 8))

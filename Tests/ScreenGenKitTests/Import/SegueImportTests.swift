@@ -50,7 +50,7 @@ final class SegueImportTests: XCTestCase {
             .run(files: specs.map { SpecFolder.File(displayPath: "\(specsFolder)/\($0.name)", bytes: Array($0.contents.utf8)) }, specsFolder: specsFolder)
         XCTAssertFalse(lint.diagnostics.containsErrors, "\(lint.diagnostics)")
         let advised = lint.diagnostics.compactMap { diagnostic -> String? in
-            guard case let .undeclaredSegue(_, segue, _, _) = diagnostic.kind else { return nil }
+            guard case let .undeclaredSegue(_, segue, _, _, _) = diagnostic.kind else { return nil }
             return segue.identifier
         }
         XCTAssertEqual(advised.sorted(), [])

@@ -76,8 +76,8 @@ final class SpecImporterTests: XCTestCase {
         XCTAssertEqual(chosen.map(\.file.displayPath), ["App/Base.lproj/Main.storyboard"])
         XCTAssertEqual(skipped.map { "\($0.file): \($0.reason)" }, [
             "App/2FA.storyboard: its name cannot become a storyboard case (of UIStoryboard.Name or NSStoryboard.File): it starts with a digit; rename the file to declare it",
-            "App/All Cases.storyboard: its name would become 'allCases', a member UIStoryboard.Name and NSStoryboard.File already have; rename the file to declare it",
-            "App/AllCases.storyboard: its name would become 'allCases', a member UIStoryboard.Name and NSStoryboard.File already have; rename the file to declare it",
+            "App/All Cases.storyboard: its name cannot become a storyboard case (of UIStoryboard.Name or NSStoryboard.File): 'allCases' is already a member of UIStoryboard.Name; rename the file to declare it",
+            "App/AllCases.storyboard: its name cannot become a storyboard case (of UIStoryboard.Name or NSStoryboard.File): 'allCases' is already a member of UIStoryboard.Name; rename the file to declare it",
             "App/main.storyboard: 'App/Base.lproj/Main.storyboard' is imported under the same name; UIKit finds storyboards by name, so only one can be declared",
             "Other/Main.storyboard: 'App/Base.lproj/Main.storyboard' is imported under the same name; UIKit finds storyboards by name, so only one can be declared",
         ])

@@ -20,10 +20,10 @@ extension DiagnosticKind {
             return DiagnosticSubject(storyboard: name)
         case let .confusableName(role, name, _, _):
             return role == "storyboard" ? DiagnosticSubject(storyboard: name) : DiagnosticSubject(screen: name)
-        case let .undeclaredSegue(storyboard, _, screen, _):
+        case let .undeclaredSegue(storyboard, _, screen, _, _):
             return DiagnosticSubject(storyboard: storyboard, screen: screen)
-        case let .unclaimedScene(storyboard, scene, _), let .identifierNeverMatchesType(storyboard, scene, _),
-             let .unclaimedUnnamedScene(storyboard, scene, _):
+        case let .unclaimedScene(storyboard, scene, _, _), let .identifierNeverMatchesType(storyboard, scene, _, _),
+             let .unclaimedUnnamedScene(storyboard, scene, _, _):
             return DiagnosticSubject(storyboard: storyboard, screen: scene.customClass)
         case let .segueOnlySceneHasIdentifier(screen, _), let .screenNotARoute(screen, _):
             return DiagnosticSubject(screen: screen)
