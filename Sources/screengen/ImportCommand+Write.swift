@@ -71,6 +71,10 @@ extension ImportCommand {
         return (url, SpecFolder(path: path).displayPath, text)
     }
 
+    /// More passes over the modules than an import needs: a pass changes a module only when
+    /// one before it declared a storyboard for its warnings' sake.
+    static let settlePasses = 4
+
     /// The folders among the import paths, absolute.
     var importedFolders: [URL] {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
@@ -91,18 +95,26 @@ extension ImportCommand {
         // What each module declares: a storyboard declared by one module is left to it by the
         // others, as `lint` over the config's modules leaves it. One module after the other,
         // so a storyboard that one declares for its warnings' sake is the others' no more.
+        // A module settled early may have hidden what a storyboard that a later one declares
+        // for its own warnings' sake then leaves to it: the modules are settled again, with
+        // every other module's storyboards, until none changes.
         var declared = batches.map { batch in Set(batch.specs.flatMap { $0.storyboardFiles(in: batch.importer.outputFolder) }) }
-        var settled: [Batch] = []
+        var settled = batches
         var unsettled: [Diagnostic] = []
-        for (index, batch) in batches.enumerated() {
-            let others = declared.enumerated().filter { $0.offset != index }.reduce(into: Set<String>()) { $0.formUnion($1.element) }
-            let result = batch.importer.settle(batch.specs, nibs: batch.nibs, storyboardFolders: folders, otherModulesFiles: others,
-                                               namesFolders: batches.count == 1)
-            unsettled += result.unsettled
-            var batch = batch
-            (batch.specs, batch.nibs) = (result.specs, result.nibs)
-            declared[index] = Set(batch.specs.flatMap { $0.storyboardFiles(in: batch.importer.outputFolder) })
-            settled.append(batch)
+        for _ in 0..<Self.settlePasses {
+            unsettled = []
+            var changed = false
+            for index in settled.indices {
+                let others = declared.enumerated().filter { $0.offset != index }.reduce(into: Set<String>()) { $0.formUnion($1.element) }
+                let batch = settled[index]
+                let result = batch.importer.settle(batch.specs, nibs: batch.nibs, storyboardFolders: folders, otherModulesFiles: others,
+                                                   namesFolders: batches.count == 1)
+                unsettled += result.unsettled
+                if result.specs != batch.specs || result.nibs != batch.nibs { changed = true }
+                (settled[index].specs, settled[index].nibs) = (result.specs, result.nibs)
+                declared[index] = Set(result.specs.flatMap { $0.storyboardFiles(in: batch.importer.outputFolder) })
+            }
+            if !changed || settled.count == 1 { break }
         }
         guard unsettled.isEmpty else {
             reporter.diagnostics(unsettled)

@@ -74,6 +74,8 @@ public struct SkippedNib: Sendable, Equatable {
         case noModule
         /// A XIB for another platform than its module's.
         case otherPlatform(xib: TargetPlatform, module: TargetPlatform)
+        /// A XIB of a module whose framework is not the other modules' (``SpecImporter/oneFramework(_:)``).
+        case otherFramework(module: String, platform: TargetPlatform)
         /// The platform has no `nib:` screens; the text says what to do instead.
         case platformHasNoNibs(String)
     }
@@ -106,6 +108,10 @@ extension SkippedNib.Reason {
             return "its screen name '\(name.shownInMessage)' needs the member another screen, '\(other.shownInMessage)', has; rename the XIB"
         case let .wouldNotLint(message):
             return "its screen would not lint: \(message.shownOnOneLine)"
+        case let .otherFramework(module, platform):
+            let kept = platform.isAppKit ? "UIKit" : "AppKit"
+            return "module '\(module.shownInMessage)' is \(platform.rawValue), and the other modules are \(kept); modules of one config share a support module, "
+                + "which imports one framework, so import its folder on its own"
         case let .otherPlatform(xib, module):
             return "\(xib.withArticle) XIB, and its module is \(module.rawValue); a module has one platform, so import its folder on its own"
         case let .platformHasNoNibs(reason):

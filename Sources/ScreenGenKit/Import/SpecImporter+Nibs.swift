@@ -98,6 +98,11 @@ extension SpecImporter {
         var counts: [String: [TargetPlatform: Int]] = [:]
         for nib in owners { if case let .success(module) = modules(nib) { counts[module, default: [:]][nib.platform, default: 0] += 1 } }
         let xibPlatforms = counts.mapValues(TargetPlatform.mostCommon)
+        // One framework for all modules, which share a support module: the storyboards'
+        // modules', else that of most XIB modules (a tie goes to UIKit).
+        let storyboardFrameworks = Set(platforms.values.map(\.isAppKit))
+        let keepsAppKit = storyboardFrameworks.count == 1 ? storyboardFrameworks.contains(true)
+            : xibPlatforms.values.filter(\.isAppKit).count * 2 > xibPlatforms.count
         let ordered = owners.sorted { ($0.file.name == $0.className ? 0 : 1, $0.file.displayPath) < ($1.file.name == $1.className ? 0 : 1, $1.file.displayPath) }
         for nib in ordered {
             let type = nib.className
@@ -115,6 +120,7 @@ extension SpecImporter {
             // A module has one platform: its storyboards', else that of most of its XIBs.
             let platform = platforms[module] ?? xibPlatforms[module] ?? nib.platform
             if nib.platform != platform { skip(.otherPlatform(xib: nib.platform, module: platform)); continue }
+            if platform.isAppKit != keepsAppKit { skip(.otherFramework(module: module, platform: platform)); continue }
             let name = classes.contains(module + "\u{0}" + type) ? SpecBuilder.nibScreenName(nib: nib.file.name) : type
             if let problem = SwiftIdentifier.problem(with: name) { skip(.invalidClassName(reason: "screen name '\(name)': \(problem)")); continue }
             let member = module + "\u{0}" + SwiftIdentifier.lowerCamel(name)

@@ -26,10 +26,9 @@ extension SpecImporter {
     /// stays, and the others' storyboards are left out with the reason, since every module of
     /// one config shares a support module, which imports one framework.
     static func oneFramework(_ modules: inout [String: (platform: TargetPlatform, kept: [Loaded])]) -> [SkippedStoryboard] {
-        let appKit = modules.values.filter { $0.platform.uiFramework === UIFramework.appKit }.count
-        let keepsAppKit = appKit * 2 > modules.count
+        let keepsAppKit = modules.values.filter(\.platform.isAppKit).count * 2 > modules.count
         var skipped: [SkippedStoryboard] = []
-        for (module, entry) in modules where (entry.platform.uiFramework === UIFramework.appKit) != keepsAppKit {
+        for (module, entry) in modules where entry.platform.isAppKit != keepsAppKit {
             let kept = keepsAppKit ? "AppKit" : "UIKit"
             for loaded in entry.kept {
                 skipped.append(SkippedStoryboard(file: loaded.file.displayPath, reason: "module '\(module)' is \(entry.platform.rawValue), and the other modules are \(kept); "
@@ -49,6 +48,9 @@ extension SpecImporter {
 }
 
 extension TargetPlatform {
+    /// Whether the platform's screens are AppKit's (one support module imports one framework).
+    var isAppKit: Bool { uiFramework === UIFramework.appKit }
+
     /// The platform counted most often; on a tie the one first in `allCases` (iOS, tvOS, macOS).
     static func mostCommon(_ counts: [TargetPlatform: Int]) -> TargetPlatform {
         allCases.max { lhs, rhs in

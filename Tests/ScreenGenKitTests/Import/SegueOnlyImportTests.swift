@@ -76,7 +76,7 @@ final class SegueOnlyImportTests: XCTestCase {
             .run(files: [SpecFolder.File(displayPath: "\(specsFolder)/Main.yml", bytes: Array(yaml.utf8))], specsFolder: specsFolder)
         let advice = lint.diagnostics.filter { $0.kind.code == "unclaimed-unnamed-scene" }.map(\.kind.message)
         XCTAssertEqual(advice.count, 4, "List, two Note scenes, Settings: \(lint.diagnostics)")
-        XCTAssertTrue(advice.allSatisfy { $0.contains("and 'segueOnly: true'") && $0.contains("in storyboard 'Main'") }, "\(advice)")
+        XCTAssertTrue(advice.allSatisfy { $0.contains("{storyboard: Main, segueOnly: true}'") && $0.contains("in storyboard 'Main'") }, "\(advice)")
         XCTAssertTrue(advice.contains { $0.hasPrefix("scene of class 'SettingsViewController' in storyboard 'Main' (object ID 'Set-00-001')") }, "\(advice)")
         XCTAssertFalse(lint.diagnostics.contains { $0.kind.message.contains("OrphanViewController") }, "nothing shows the orphan")
     }
