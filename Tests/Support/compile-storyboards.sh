@@ -7,7 +7,7 @@
 #       (`bundle: class`: on Linux `Bundle(for:)` of a statically linked class is the
 #        folder of the running executable, i.e. the bin folder)
 #   Example/TVGuide/Resources/*.storyboard -> BINDIR/screengen_TVGuide.resources/
-#   Example/MacNotes/Resources/*.storyboard -> BINDIR/screengen_MacNotes.resources/
+#   Example/MacNotes/Resources/*.storyboard, *.xib -> BINDIR/screengen_MacNotes.resources/
 #   Tests/Fixtures/Modules/Features/<M>/Resources/*.storyboard -> BINDIR/screengen_<M>.resources/
 #
 # usage: Tests/Support/compile-storyboards.sh BINDIR [SRCROOT]
@@ -43,8 +43,9 @@ compile "$module_bundle" "$src_root"/Example/ExampleApp/Resources/*.storyboard "
 compile "$bin_dir" "$src_root"/Example/ExampleApp/Storyboards/*.storyboard
 # The tvOS example module: its tvOS storyboard, `bundle: module`.
 "$compiler" --module TVGuide --output "$bin_dir/screengen_TVGuide.resources" "$src_root"/Example/TVGuide/Resources/*.storyboard
-# The macOS example module: its macOS storyboards, `bundle: module`.
-"$compiler" --module MacNotes --output "$bin_dir/screengen_MacNotes.resources" "$src_root"/Example/MacNotes/Resources/*.storyboard
+# The macOS example module: its macOS storyboards and XIB, `bundle: module`.
+"$compiler" --module MacNotes --output "$bin_dir/screengen_MacNotes.resources" "$src_root"/Example/MacNotes/Resources/*.storyboard \
+    "$src_root"/Example/MacNotes/Resources/*.xib
 # The multi-module fixture: each feature module's storyboard, `bundle: module`.
 for module in Feed Settings Onboarding; do
     "$compiler" --module "$module" --output "$bin_dir/screengen_$module.resources" "$src_root"/Tests/Fixtures/Modules/Features/"$module"/Resources/*.storyboard

@@ -3,7 +3,8 @@ import Foundation
 /// Cross-check stage, XIB part: each `nib:` screen against its `.xib`, found in the same
 /// folders as the storyboards. The XIB must exist, its File's Owner must be the screen's
 /// class in the spec's module, and the owner's `view` outlet must be connected, or
-/// `init(nibName:bundle:)` would hand UIKit a nib it cannot load the screen's view from.
+/// `init(nibName:bundle:)` would hand UIKit or AppKit a nib it cannot load the screen's view
+/// from. An AppKit XIB is read the same way: its File's Owner is `<customObject id="-2">`.
 ///
 /// Runs only when there are folders to search (`storyboardPaths:`, `--storyboards`, the
 /// config file): a storyboard's `path:` says nothing about where XIBs are.
@@ -78,7 +79,8 @@ struct NibCrossCheck {
                                                                   module: expectedModule, ownerLocation: owner.location), at: location))
         }
         if owner.viewOutlet == nil {
-            diagnostics.append(Diagnostic(.nibViewOutletMissing(screen: screen.name, file: file, ownerLocation: owner.location), at: location))
+            diagnostics.append(Diagnostic(.nibViewOutletMissing(screen: screen.name, file: file, connectsWindow: owner.windowOutlet != nil,
+                                                                ownerLocation: owner.location), at: location))
         }
     }
 

@@ -58,7 +58,7 @@ extension DiagnosticKind {
         case let .sceneModuleMismatch(_, scene, _, moduleLocation):
             return [DiagnosticNote("the scene is here", at: scene.location)]
                 + (moduleLocation.map { [DiagnosticNote("the module is declared here", at: $0)] } ?? [])
-        case let .nibOwnerMismatch(_, _, _, location), let .nibOwnerModuleMismatch(_, _, _, _, location), let .nibViewOutletMissing(_, _, location):
+        case let .nibOwnerMismatch(_, _, _, location), let .nibOwnerModuleMismatch(_, _, _, _, location), let .nibViewOutletMissing(_, _, _, location):
             return [DiagnosticNote("the File's Owner is here", at: location)]
         case let .sharedClassRefused(_, _, other, location, _):
             return [DiagnosticNote("screen '\(shownValue(other))' is declared here", at: location)]

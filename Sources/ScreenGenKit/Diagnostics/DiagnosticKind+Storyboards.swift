@@ -162,8 +162,12 @@ extension DiagnosticKind {
         return "File's Owner '\(shownValue(screen))' of '\(shownPath(file))' \(found), but the specs' module is '\(shownValue(module))'; set its Module to '\(shownValue(module))' or tick 'Inherit Module From Target'"
     }
 
-    func nibViewOutletMissingMessage(_ screen: String, _ file: String) -> String {
-        return "File's Owner '\(shownValue(screen))' of '\(shownPath(file))' has no 'view' outlet connected; UIKit stops with \"loaded the nib but the view outlet was not set\": connect it in Interface Builder"
+    func nibViewOutletMissingMessage(_ screen: String, _ file: String, connectsWindow: Bool) -> String {
+        let owner = "File's Owner '\(shownValue(screen))' of '\(shownPath(file))'"
+        if connectsWindow {
+            return "\(owner) connects a 'window' outlet, not 'view': it is a window controller's XIB, and a 'nib:' screen is a view controller made with init(nibName:bundle:); remove 'nib:' so the window controller is built in code, and load its XIB there with init(windowNibName:)"
+        }
+        return "\(owner) has no 'view' outlet connected; UIKit stops with \"loaded the nib but the view outlet was not set\" (AppKit: \"but no view was set\"): connect it in Interface Builder"
     }
 
     /// `scene 'sCq-1b-U1T' (Storyboard ID 'Login')`: the object ID Interface Builder shows

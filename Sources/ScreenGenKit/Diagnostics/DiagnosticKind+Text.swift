@@ -208,8 +208,8 @@ extension DiagnosticKind {
             return nibOwnerMismatchMessage(v0, v1, v2)
         case let .nibOwnerModuleMismatch(v0, v1, v2, v3, _):
             return nibOwnerModuleMismatchMessage(v0, v1, v2, v3)
-        case let .nibViewOutletMissing(v0, v1, _):
-            return nibViewOutletMissingMessage(v0, v1)
+        case let .nibViewOutletMissing(v0, v1, v2, _):
+            return nibViewOutletMissingMessage(v0, v1, connectsWindow: v2)
         case let .configKeyConflict(v0, v1):
             return configKeyConflictMessage(v0, v1)
         case let .missingConfigKey(v0, v1, v2):

@@ -66,7 +66,7 @@ public enum DiagnosticKind: Sendable, Hashable {
     case nibOnVisionOS(screen: String, platformLocation: SourceLocation)
     /// A `presentation:` style the module's platform does not have (or only in a later release).
     case presentationUnavailable(screen: String, style: String, platform: TargetPlatform, reason: String, platformLocation: SourceLocation?)
-    /// A screen key the module's platform cannot honour (`nib` on macOS, `windowController` off it).
+    /// A screen key the module's platform cannot honour (`swiftUI` on macOS, `windowController` off it).
     case keyUnavailableOnPlatform(screen: String, key: String, platform: TargetPlatform, reason: String, platformLocation: SourceLocation?)
 
     // MARK: Parameters
@@ -195,5 +195,6 @@ public enum DiagnosticKind: Sendable, Hashable {
     case nibFileNotFound(nib: String, screen: String, searched: [String], suggestion: String?)
     case nibOwnerMismatch(screen: String, file: String, ownerClass: String?, ownerLocation: SourceLocation)
     case nibOwnerModuleMismatch(screen: String, file: String, ownerModule: String?, module: String, ownerLocation: SourceLocation)
-    case nibViewOutletMissing(screen: String, file: String, ownerLocation: SourceLocation)
+    /// `connectsWindow`: the owner connects AppKit's `window` outlet instead, as a window controller's XIB does.
+    case nibViewOutletMissing(screen: String, file: String, connectsWindow: Bool, ownerLocation: SourceLocation)
 }

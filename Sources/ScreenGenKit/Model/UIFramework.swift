@@ -5,8 +5,8 @@
 /// same value, so no stage outside it asks which framework a platform uses.
 ///
 /// Where the frameworks differ in kind rather than in spelling, the value holds an optional
-/// capability: UIKit pushes onto navigation controllers, hosts SwiftUI views, loads XIBs
-/// and has typed segues; AppKit shows window controllers. A renderer writes a capability's
+/// capability: UIKit pushes onto navigation controllers, hosts SwiftUI views and has typed
+/// segues; AppKit shows window controllers; both load view controllers' XIBs, each its way. A renderer writes a capability's
 /// API when the value has it, so a new framework is one more value, not more branches.
 ///
 /// A class, not a struct: renderers read it for every screen, and one reference is cheaper
@@ -50,8 +50,8 @@ final class UIFramework: Sendable {
     let representable: Representable
     /// Window controllers, which `show` opens, or nil when scenes are view controllers only.
     let windows: Windows?
-    /// XIB loading, or nil when XIB screens are refused.
-    let nibs: Nibs?
+    /// How the generated tests load the XIB of a view controller made with `init(nibName:bundle:)`.
+    let nibs: Nibs
     /// The segue class `prepareSegue(_:_:)` takes, or nil when typed segues are refused.
     let segueClass: String?
     /// Whether several screens may share a class: the generated `ScreenGenScene` loads such
@@ -102,7 +102,7 @@ final class UIFramework: Sendable {
     init(module: String, classPrefix: String, storyboardNames: String, instantiatedKind: String, sceneNoun: String,
          sceneBaseClass: String, storyboardIsMainActor: Bool, storyboardNamesNote: String?, generatedSceneIDExample: String,
          exampleScreen: String, instantiatedLocal: (name: String, type: String), creatorMinimumOS: MinimumOS, creatorAPI: CreatorAPI,
-         presentation: Presentation, hosting: Hosting?, navigation: Navigation?, representable: Representable, windows: Windows?, nibs: Nibs?, segueClass: String?,
+         presentation: Presentation, hosting: Hosting?, navigation: Navigation?, representable: Representable, windows: Windows?, nibs: Nibs, segueClass: String?,
          sharedClassScenes: Bool, testHelperNames: (parameter: String, result: String), testBindsRawName: Bool,
          testSuiteDoc: (xctest: [String], swiftTesting: [String])) {
         self.module = module
@@ -190,8 +190,18 @@ final class UIFramework: Sendable {
         let sceneElement: String
     }
 
-    struct Nibs: Sendable {
-        let nibClass: String
+    /// How the generated tests open a compiled XIB and make its objects: one API in each
+    /// framework, spelled differently enough to be a case each.
+    enum Nibs: Sendable {
+        /// UIKit: `UINib(nibName:bundle:)` cannot fail, and `instantiate(withOwner:options:)`
+        /// returns the top-level objects (https://developer.apple.com/documentation/uikit/uinib).
+        case returnsObjects(nibClass: String)
+        /// AppKit: `NSNib(nibNamed:bundle:)` is nil for a nib it cannot read, and
+        /// `instantiate(withOwner:topLevelObjects:)` returns whether it succeeded and hands the
+        /// objects back through a pointer; they include the nib's placeholders' stand-ins (the
+        /// application), so the check looks for a view among them
+        /// (https://developer.apple.com/documentation/appkit/nsnib).
+        case reportsSuccess(nibClass: String, viewClass: String)
     }
 
     /// `UIStoryboard`.
@@ -228,7 +238,7 @@ final class UIFramework: Sendable {
         hosting: Hosting(controller: "UIHostingController", module: "SwiftUI", minimumOS: .uiKit13),
         navigation: Navigation(controller: "UINavigationController", bar: "UINavigationBar", sceneElement: "navigationController"),
         representable: Representable(protocolName: "UIViewControllerRepresentable", memberPrefix: "UI", updateParameter: "uiViewController", minimumOS: .uiKit13),
-        windows: nil, nibs: Nibs(nibClass: "UINib"), segueClass: "UIStoryboardSegue",
+        windows: nil, nibs: .returnsObjects(nibClass: "UINib"), segueClass: "UIStoryboardSegue",
         sharedClassScenes: true, testHelperNames: ("name", "storyboard"), testBindsRawName: false,
         testSuiteDoc: (xctest: ["/// Each test runs on the main actor (UIKit is main-actor isolated) and is synchronous, so",
                                 "/// the tests build for iOS 12 and tvOS 12 as the app does."],
@@ -243,7 +253,8 @@ final class UIFramework: Sendable {
         instantiatedLocal: ("controller", "Any?"), creatorMinimumOS: .macOS10_15, creatorAPI: .perControllerClass,
         presentation: .sheetOrModalWindow, hosting: nil, navigation: nil,
         representable: Representable(protocolName: "NSViewControllerRepresentable", memberPrefix: "NS", updateParameter: "nsViewController", minimumOS: .macOS10_15),
-        windows: Windows(controller: "NSWindowController", window: "NSWindow", sceneElement: "windowController"), nibs: nil, segueClass: nil,
+        windows: Windows(controller: "NSWindowController", window: "NSWindow", sceneElement: "windowController"),
+        nibs: .reportsSuccess(nibClass: "NSNib", viewClass: "NSView"), segueClass: nil,
         sharedClassScenes: false, testHelperNames: ("storyboard", "compiled"), testBindsRawName: true,
         testSuiteDoc: (xctest: ["/// Each test runs on the main actor (AppKit's controllers are main-actor isolated) and is",
                                 "/// synchronous, so the tests build for macOS 10.13 as the app does."],

@@ -202,7 +202,7 @@ struct ScreenRenderer {
         case .code:
             origin = built
         case let .nib(name, _):
-            origin = "A new `\(type)` built with `init(nibName:bundle:\(initSelector))` from \(name).xib"
+            origin = "A new `\(type)`\(kind) built with `init(nibName:bundle:\(initSelector))` from \(name).xib"
         case .swiftUI:
             guard let hosting = framework.hosting else { origin = built; break }
             origin = "A `\(hosting.controller)` showing a new `\(type)` built with `init(\(initSelector))`"

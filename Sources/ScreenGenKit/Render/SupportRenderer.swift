@@ -59,7 +59,7 @@ struct SupportRenderer {
             renderSharedScene(&out)
             out.line()
         }
-        if framework.nibs != nil, scope == .supportModule || model.screens.contains(where: { $0.source.nibName != nil }) {
+        if scope == .supportModule || model.screens.contains(where: { $0.source.nibName != nil }) {
             renderNibProtocol(&out)
             out.line()
         }

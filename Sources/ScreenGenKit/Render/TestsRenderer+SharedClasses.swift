@@ -17,7 +17,7 @@ extension TestsRenderer {
         let shared = model.screens.filter(\.sharesClass)
         if shared.contains(where: { $0.source.storyboard != nil && !$0.usesCreator }) { renderSharedSceneHelper(&out) }
         if shared.contains(where: { $0.source.storyboard != nil && $0.usesCreator }) { renderSharedSceneExistsHelper(&out) }
-        if let nibs = framework.nibs, shared.contains(where: { $0.source.nibName != nil }) { renderSharedNibHelper(nibs, &out) }
+        if shared.contains(where: { $0.source.nibName != nil }) { renderSharedNibHelper(framework.nibs, &out) }
     }
 
     private func renderSharedSceneHelper(_ out: inout SwiftWriter) {
@@ -76,12 +76,7 @@ extension TestsRenderer {
         out.line("/// is in its bundle and loads.")
         out.line("@MainActor")
         out.block("private func assertNib<Screen: \(framework.viewController)>(_ screen: Screen.Type, nib name: String, bundle: Bundle, spec: String, \(dialect.callerParameters))") { out in
-            out.block("guard bundle.url(forResource: name, withExtension: \"nib\") != nil else") { out in
-                out.line(dialect.fail("\\(spec): nib '\\(name)' is not in bundle \\(bundle.bundlePath); expected \\(name).nib there for \\(Screen.self) (is \\(name).xib part of the target?)"))
-                out.line("return")
-            }
-            out.line("let objects = \(nibs.nibClass)(nibName: name, bundle: bundle).instantiate(withOwner: nil, options: nil)")
-            dialect.fail(when: "objects.isEmpty", "\\(spec): nib '\\(name)' loaded no objects; expected the view of \\(Screen.self)", into: &out)
+            renderNibChecks(nibs, into: &out)
         }
     }
 }

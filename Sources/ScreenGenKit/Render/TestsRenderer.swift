@@ -108,8 +108,7 @@ struct TestsRenderer {
         out.line()
         let hasNibs = model.screens.contains { $0.source.nibName != nil }
         if model.storyboards.isEmpty && !hasNibs {
-            let resources = framework.nibs == nil ? "a storyboard" : "a storyboard or a XIB"
-            out.line("// No spec declares \(resources): screens built in code need no resource checks.")
+            out.line("// No spec declares a storyboard or a XIB: screens built in code need no resource checks.")
             return
         }
         // The caller's location is passed through, so a failure marks the test that met it.
@@ -118,7 +117,7 @@ struct TestsRenderer {
         if model.screens.contains(where: \.usesCreator) { renderSceneExistsHelper(&out) }
         if model.screens.contains(where: { $0.kind == .segueOnlyScene }) { renderUnnamedSceneHelper(&out) }
         if model.screens.contains(where: \.hasSegues) { renderSegueHelper(&out) }
-        if hasNibs, let nibs = framework.nibs { renderNibHelper(nibs, &out) }
+        if hasNibs { renderNibHelper(framework.nibs, &out) }
         renderSharedClassHelpers(&out)
     }
 
@@ -212,23 +211,6 @@ struct TestsRenderer {
             out.line("let keys = compiled.unnamedSceneKeys")
             out.line("if keys.contains(where: { storyboard.instantiate\(kind)(withIdentifier: $0) is Screen }) { return }")
             out.line(dialect.fail("\\(spec): storyboard '\\(name.rawValue)' has no scene of class \\(Screen.self) without a Storyboard ID among its \\(keys.count) such scenes; check the scene's Custom Class and Module, or, if it has a Storyboard ID, declare it with 'identifier:' instead of 'segueOnly: true'"))
-        }
-    }
-
-    private func renderNibHelper(_ nibs: UIFramework.Nibs, _ out: inout SwiftWriter) {
-        out.line()
-        out.line("/// Checks, without trapping, that the screen's compiled XIB is in its bundle and loads.")
-        out.line("@MainActor")
-        out.block("private func assertNib<Screen: NibInstantiable>(_ screen: Screen.Type, \(dialect.callerParameters))") { out in
-            out.line("let name = Screen.nibResourceName")
-            out.line("let bundle = Screen.nibResourceBundle")
-            out.line("let spec = Screen.specLocation")
-            out.block("guard bundle.url(forResource: name, withExtension: \"nib\") != nil else") { out in
-                out.line(dialect.fail("\\(spec): nib '\\(name)' is not in bundle \\(bundle.bundlePath); expected \\(name).nib there for \\(Screen.self) (is \\(name).xib part of the target?)"))
-                out.line("return")
-            }
-            out.line("let objects = \(nibs.nibClass)(nibName: name, bundle: bundle).instantiate(withOwner: nil, options: nil)")
-            dialect.fail(when: "objects.isEmpty", "\\(spec): nib '\\(name)' loaded no objects; expected the view of \\(Screen.self)", into: &out)
         }
     }
 }

@@ -52,7 +52,7 @@ public enum SpecSchema {
                 ("examples", .array([.string("none")])),
             ])),
             ("platform", .object([
-                ("description", .string("The platform the module is built for: iOS (iPhone, iPad, Mac Catalyst), tvOS (UIKit as on iOS, with tvOS storyboards; no pageSheet or formSheet presentation), macOS (AppKit: NSStoryboard, view and window controllers, present as a sheet or modal window; no nib, swiftUI or segueOnly screens, and no segues: typed segues are UIKit's) or visionOS, where UIStoryboard is deprecated, so storyboards are rejected and screens are built in code. The storyboard check reads storyboards of this platform only. Files that repeat it must agree. Default: iOS.")),
+                ("description", .string("The platform the module is built for: iOS (iPhone, iPad, Mac Catalyst), tvOS (UIKit as on iOS, with tvOS storyboards; no pageSheet or formSheet presentation), macOS (AppKit: NSStoryboard, view and window controllers, XIB view controllers, present as a sheet or modal window; no swiftUI or segueOnly screens, and no segues: typed segues are UIKit's) or visionOS, where UIStoryboard is deprecated, so storyboards are rejected and screens are built in code. The storyboard check reads storyboards of this platform only. Files that repeat it must agree. Default: iOS.")),
                 ("enum", .array(TargetPlatform.allCases.map { .string($0.rawValue) })),
                 ("default", .string("iOS")),
                 ("examples", .array([.string("tvOS")])),
@@ -145,7 +145,7 @@ public enum SpecSchema {
                 ("init", .object([("$ref", .string("#/$defs/init"))])),
                 ("initialize", .object([("$ref", .string("#/$defs/initialize"))])),
                 ("nib", .object([
-                    ("description", .string("The screen's XIB: `create` calls init(nibName: \"<nib>\", bundle: <bundle>, <init parameters>). A file name without extension, or true for the type name. Not with `storyboard`.")),
+                    ("description", .string("The screen's XIB: `create` calls init(nibName: \"<nib>\", bundle: <bundle>, <init parameters>). A file name without extension, or true for the type name. Not with `storyboard`, nor on macOS with windowController: true.")),
                     ("type", .array([.string("string"), .string("boolean")])),
                     ("minLength", .int(1)),
                     ("pattern", .string("^(?!.*\\.(xib|nib)$)[^/]+$")),
@@ -176,7 +176,7 @@ public enum SpecSchema {
                     ("examples", .array([.string("/articles/{id}"), .string("/users/{name}")])),
                 ])),
                 ("windowController", .object([
-                    ("description", .string("macOS only: true when the screen is an NSWindowController (a windowController scene, or built in code) rather than an NSViewController. Window controllers get create and show (showWindow), not present. Default: false.")),
+                    ("description", .string("macOS only: true when the screen is an NSWindowController (a windowController scene, or built in code) rather than an NSViewController. Window controllers get create and show (showWindow), not present; not with `nib` (a XIB screen is a view controller). Default: false.")),
                     ("type", .string("boolean")),
                     ("default", .bool(false)),
                     ("examples", .array([.bool(true)])),
@@ -211,6 +211,12 @@ public enum SpecSchema {
                         }))])),
                     ])),
                 ]),
+                .object([("not", .object([
+                    ("description", .string("A XIB screen is a view controller, not a window controller.")),
+                    ("type", .string("object")),
+                    ("required", .array([.string("nib")] + ScreenCapabilities.keysRefused(by: .nib).map { .string($0.key.rawValue) })),
+                    ("properties", .object(ScreenCapabilities.keysRefused(by: .nib).map { ($0.key.rawValue, .object([("const", .bool(true))])) })),
+                ]))]),
                 .object([
                     ("if", .object([
                         ("type", .string("object")),

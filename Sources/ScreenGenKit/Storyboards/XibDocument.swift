@@ -4,15 +4,19 @@ import FoundationXML
 #endif
 
 /// Storyboards stage, XIB part: what the check of a `nib:` screen reads from a `.xib` —
-/// its File's Owner (the view controller that loads it) and that owner's `view` outlet.
+/// its File's Owner (the view controller that loads it) and that owner's `view` outlet, or
+/// in an AppKit window controller's XIB its `window` outlet.
 public struct XibDocument: Sendable, Equatable {
     public struct FileOwner: Sendable, Equatable {
         public var customClass: String?
         public var customModule: String?
         public var customModuleProvider: String?
-        /// The id of the object the `view` outlet is connected to, if it is (an AppKit window
-        /// controller's `window` outlet).
+        /// The id of the object the `view` outlet is connected to, if it is: what makes the
+        /// XIB a view controller's, which `init(nibName:bundle:)` loads.
         public var viewOutlet: String?
+        /// The id of the object an AppKit File's Owner's `window` outlet is connected to: a
+        /// window controller's XIB, which a `nib:` screen (a view controller) cannot load.
+        public var windowOutlet: String? = nil
         public var location: SourceLocation
 
         public var inheritsModuleFromTarget: Bool { customModuleProvider == "target" }
@@ -73,10 +77,13 @@ private final class XibReader: NSObject, XMLParserDelegate {
             inFileOwner = true
             fileOwner = .init(customClass: attributes["customClass"], customModule: attributes["customModule"],
                               customModuleProvider: attributes["customModuleProvider"], viewOutlet: nil, location: location)
-        } else if inFileOwner, stack.count == 4, stack[3] == "connections", elementName == "outlet",
-                  attributes["property"] == "view" || (attributes["property"] == "window" && targetRuntime == "MacOSX.Cocoa") {
+        } else if inFileOwner, stack.count == 4, stack[3] == "connections", elementName == "outlet" {
+            switch attributes["property"] {
+            case "view": fileOwner?.viewOutlet = attributes["destination"]
             // An AppKit window controller's nib connects its `window` outlet instead.
-            fileOwner?.viewOutlet = attributes["destination"]
+            case "window" where targetRuntime == "MacOSX.Cocoa": fileOwner?.windowOutlet = attributes["destination"]
+            default: break
+            }
         }
     }
 

@@ -40,8 +40,6 @@ enum ScreenCapabilities {
     static func reason(key: SpecKey.Screen, on platform: TargetPlatform) -> String? {
         let framework = platform.uiFramework
         switch key {
-        case .nib:
-            return framework.nibs != nil ? nil : "XIB screens are generated for UIKit only; build the view controller in code (its initializer can call init(nibName:bundle:)) or give it a storyboard scene"
         case .swiftUI:
             return framework.hosting != nil ? nil : "SwiftUI screens are hosted in UIHostingController, which is UIKit; host the view in an NSHostingController written in code"
         case .segues:
@@ -50,7 +48,7 @@ enum ScreenCapabilities {
             return framework.segueClass != nil ? nil : "a segue-only scene is the destination of typed segues, which are generated for UIKit's UIStoryboardSegue only; give the scene a Storyboard ID to declare it"
         case .windowController:
             return framework.windows != nil ? nil : "window controllers are AppKit's (platform: macOS); UIKit screens are view controllers"
-        case .typeName, .storyboard, .identifier, .initial, .initializer, .initialize, .bundle, .presentation, .url:
+        case .typeName, .storyboard, .identifier, .initial, .initializer, .initialize, .nib, .bundle, .presentation, .url:
             return nil
         }
     }
@@ -97,7 +95,11 @@ enum ScreenCapabilities {
                 (.initializer, "UIKit makes a segue's destination with init?(coder:) alone, so 'init' parameters could never be passed; declare them under 'initialize', which the typed prepare forwards"),
                 (.presentation, "nothing presents a segue-only scene in code; its segue's kind says how it is shown"),
             ]
-        case .storyboardScene, .initialScene, .nib, .code:
+        case .nib:
+            return [
+                (.windowController, "a XIB screen is a view controller made with init(nibName:bundle:); remove 'nib:' so the window controller is built in code, and load its XIB there with init(windowNibName:)"),
+            ]
+        case .storyboardScene, .initialScene, .code:
             return []
         }
     }

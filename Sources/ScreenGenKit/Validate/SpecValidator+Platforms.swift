@@ -37,13 +37,12 @@ extension SpecValidator {
     }
 
     /// The screen keys some platforms refuse, besides `presentation:`.
-    static let platformKeys: [SpecKey.Screen] = [.nib, .swiftUI, .windowController, .segues, .segueOnly]
+    static let platformKeys: [SpecKey.Screen] = [.swiftUI, .windowController, .segues, .segueOnly]
 
     /// Where `key` (one of ``platformKeys``) is written in `entry`, or nil when the entry
     /// does not ask for what the key gives (a flag set to false asks for nothing).
     private static func locationOfPlatformKey(_ key: SpecKey.Screen, in entry: SpecDocument.ScreenEntry) -> SourceLocation? {
         switch key {
-        case .nib: return entry.nib?.location
         case .swiftUI: return entry.swiftUI.flatMap { $0.value ? $0.location : nil }
         case .windowController: return entry.windowController.flatMap { $0.value ? $0.location : nil }
         case .segues: return entry.seguesLocation

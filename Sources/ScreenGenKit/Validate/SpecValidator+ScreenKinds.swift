@@ -28,6 +28,21 @@ extension SpecValidator {
         return valid ? .swiftUI : nil
     }
 
+    /// A XIB screen: a view controller, so none of the keys of other controllers apply.
+    mutating func validateNib(_ entry: SpecDocument.ScreenEntry, nib: SpecDocument.Located<String>, platform: TargetPlatform) -> Screen.Source? {
+        var valid = true
+        for (key, reason) in ScreenCapabilities.keysRefused(by: .nib) {
+            // `windowController: false` asks for nothing; where the platform has no window
+            // controllers, the platform's own refusal says why already.
+            if key == .windowController, entry.windowController?.value != true || ScreenCapabilities.reason(key: key, on: platform) != nil { continue }
+            guard let location = entry.location(of: key) else { continue }
+            diagnostics.append(Diagnostic(.incompatibleScreenKeys(screen: entry.name.value, key: key.rawValue, other: SpecKey.Screen.nib.rawValue, otherLocation: nib.location, reason: reason),
+                                          at: location))
+            valid = false
+        }
+        return valid ? .nib(name: nib.value, bundle: entry.bundle?.value ?? .main) : nil
+    }
+
     /// Why a nib name cannot be used, or nil: it is a file name without extension.
     static func nibNameProblem(_ name: String) -> String? {
         if name.isEmpty { return "it is empty" }

@@ -2,7 +2,7 @@
 /// source and parameters), with the rules between entries (duplicate names, members,
 /// scenes and initial screens) checked in declaration order.
 extension SpecValidator {
-    mutating func validateScreens(_ documents: [SpecDocument], storyboards: [Storyboard]) -> [Screen] {
+    mutating func validateScreens(_ documents: [SpecDocument], storyboards: [Storyboard], platform: TargetPlatform) -> [Screen] {
         let count = documents.reduce(0) { $0 + $1.screens.count }
         // Sized once: growing four tables screen by screen rehashed each of them about ten
         // times at 1,000 screens.
@@ -38,7 +38,7 @@ extension SpecValidator {
                     diagnostics.append(Diagnostic(.memberNameCollision(member: member, type: type.value, other: names[other].value, otherLocation: names[other].location),
                                                   at: type.location))
                 }
-                let source = validateSource(entry, storyboardNames: storyboardNames, names: names, identifiers: &identifiers, initials: &initials)
+                let source = validateSource(entry, storyboardNames: storyboardNames, names: names, identifiers: &identifiers, initials: &initials, platform: platform)
                 var initParameters = checked.initParameters
                 var parameters = checked.parameters
                 if ParameterContext(source) == checked.context {
@@ -66,7 +66,8 @@ extension SpecValidator {
         storyboardNames: Set<String>,
         names: [SpecDocument.Located<String>],
         identifiers: inout [SceneKey: Int],
-        initials: inout [String: Int]
+        initials: inout [String: Int],
+        platform: TargetPlatform
     ) -> Screen.Source? {
         let type = entry.name
         if let swiftUI = entry.swiftUI, swiftUI.value {
@@ -91,7 +92,7 @@ extension SpecValidator {
                     diagnostics.append(Diagnostic(.invalidNibName(name: nib.value, reason: problem), at: nib.location))
                     return nil
                 }
-                return .nib(name: nib.value, bundle: entry.bundle?.value ?? .main)
+                return validateNib(entry, nib: nib, platform: platform)
             }
             return .code
         }

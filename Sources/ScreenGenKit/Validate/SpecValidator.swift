@@ -35,7 +35,7 @@ struct SpecValidator {
         diagnostics += Self.outputPathCollisions(documents, specsFolder: specsFolder)
         let storyboards = validateStoryboards(documents.flatMap(\.storyboards))
         let entries = documents.screenEntries
-        var screens = validateScreens(documents, storyboards: storyboards)
+        var screens = validateScreens(documents, storyboards: storyboards, platform: platform ?? .iOS)
         validatePlatformRules(platform, documents: documents)
         validateSegues(entries, screens: &screens, platform: platform ?? .iOS)
         validateSharedClasses(entries, screens: &screens, platform: platform ?? .iOS)

@@ -5,13 +5,15 @@ import XCTest
 /// Proves that the generated AppKit tests fail when they should, as
 /// `GeneratedTestsProofTests` does for UIKit: the macOS example module's generated suite
 /// (`MacNotesTests.MacNotesScreenTests`) runs as a child process against broken copies of
-/// its storyboards on the AppKit stand-in, and exactly the tests of the affected screens must
-/// fail, each naming the storyboard, the identifier and the spec line, with the run not crashed.
+/// its storyboards and XIB on the AppKit stand-in, and exactly the tests of the affected
+/// screens must fail, each naming the storyboard or nib, the identifier and the spec line,
+/// with the run not crashed.
 final class AppKitProofTests: XCTestCase {
     private static let suite = "MacNotesTests.MacNotesScreenTests"
     private static let allTests: Set<String> = [
         "testStoryboard_main", "testStoryboard_preferences", "testScreen_MainWindowController",
-        "testScreen_NoteEditorViewController", "testScreen_NoteListViewController", "testScreen_PreferencesWindowController",
+        "testScreen_NoteEditorViewController", "testScreen_NoteInfoViewController", "testScreen_NoteListViewController",
+        "testScreen_PreferencesWindowController",
     ]
     private static let module = Fixtures.repository.appendingPathComponent("Example/MacNotes")
 
@@ -65,6 +67,27 @@ final class AppKitProofTests: XCTestCase {
         try assert(outcome, failing: expected)
     }
 
+    /// A XIB left out of the target: `NSNib(nibNamed:bundle:)` would be nil, and the test says
+    /// so instead of crashing in `init(nibName:bundle:)` when the view loads.
+    func testMissingNibFailsOnlyItsScreen() throws {
+        let outcome = try runGeneratedSuite { folder in
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("NoteInfo.xib"))
+        }
+        try assert(outcome, failing: ["testScreen_NoteInfoViewController": [
+            "nib 'NoteInfo' is not in bundle", "expected NoteInfo.nib there for NoteInfoViewController", try spec("NoteInfoViewController"),
+        ]])
+    }
+
+    /// A nib in the bundle that AppKit cannot read: `NSNib(nibNamed:bundle:)` is nil.
+    func testUnreadableNibFailsOnlyItsScreen() throws {
+        let outcome = try runGeneratedSuite({ _ in }, breakBundle: { bundle in
+            try Data("not a nib".utf8).write(to: bundle.appendingPathComponent("NoteInfo.nib"))
+        })
+        try assert(outcome, failing: ["testScreen_NoteInfoViewController": [
+            "nib 'NoteInfo' in bundle", "could not be read; expected the view of NoteInfoViewController", try spec("NoteInfoViewController"),
+        ]])
+    }
+
     // MARK: Running the generated suite
 
     struct Outcome {
@@ -75,9 +98,9 @@ final class AppKitProofTests: XCTestCase {
     }
 
     /// Copies the test executable into a fresh folder, compiles (possibly broken) copies of
-    /// the module's storyboards where that copy's `Bundle.module` looks, and runs only the
-    /// generated suite there.
-    private func runGeneratedSuite(_ breakStoryboards: (URL) throws -> Void) throws -> Outcome {
+    /// the module's storyboards and XIBs where that copy's `Bundle.module` looks, lets
+    /// `breakBundle` spoil what was compiled, and runs only the generated suite there.
+    private func runGeneratedSuite(_ breakStoryboards: (URL) throws -> Void, breakBundle: (URL) throws -> Void = { _ in }) throws -> Outcome {
         let compiler = Bundle.main.bundleURL.appendingPathComponent("storyboardc")
         guard FileManager.default.isExecutableFile(atPath: compiler.path) else {
             throw XCTSkip("storyboardc is not built (swift build --build-tests builds it)")
@@ -92,10 +115,11 @@ final class AppKitProofTests: XCTestCase {
         // The bundle folder must exist, or Bundle.module would fall back to the build folder.
         let bundle = run.appendingPathComponent("screengen_MacNotes.resources")
         try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
-        let storyboards = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".storyboard") }.sorted()
-        let compiled = try ScreenGenProcess.run(["--module", "MacNotes", "--output", bundle.path] + storyboards.map { sources.appendingPathComponent($0).path },
+        let documents = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+        let compiled = try ScreenGenProcess.run(["--module", "MacNotes", "--output", bundle.path] + documents.map { sources.appendingPathComponent($0).path },
                                                 executable: compiler)
         XCTAssertEqual(compiled.status, 0, "storyboardc failed: \(compiled.stderr)")
+        try breakBundle(bundle)
         let copy = run.appendingPathComponent(executable.lastPathComponent)
         try FileManager.default.copyItem(at: executable, to: copy)
         let result = try ScreenGenProcess.run([Self.suite], in: run, executable: copy)

@@ -19,12 +19,12 @@ final class UIFrameworkTests: XCTestCase {
         hosting: .init(controller: "XKHostingController", module: "SwiftUI", minimumOS: .uiKit13),
         navigation: .init(controller: "XKNavigationController", bar: "XKNavigationBar", sceneElement: "navigationController"),
         representable: .init(protocolName: "XKViewControllerRepresentable", memberPrefix: "XK", updateParameter: "xkViewController", minimumOS: .uiKit13),
-        windows: .init(controller: "XKWindowController", window: "XKWindow", sceneElement: "windowController"), nibs: .init(nibClass: "XKNib"),
+        windows: .init(controller: "XKWindowController", window: "XKWindow", sceneElement: "windowController"), nibs: .reportsSuccess(nibClass: "XKNib", viewClass: "XKView"),
         segueClass: "XKStoryboardSegue", sharedClassScenes: true, testHelperNames: ("name", "storyboard"), testBindsRawName: false,
         testSuiteDoc: (xctest: ["/// XCTest."], swiftTesting: ["/// Swift Testing."]))
 
     private static let otherFrameworks = ["UIKit", "AppKit", "UIStoryboard", "NSStoryboard", "UIViewController", "NSViewController",
-                                          "UINavigation", "UIHosting", "UINib", "NSWindow", "NSResponder", "UIApplication",
+                                          "UINavigation", "UIHosting", "UINib", "NSNib", "NSWindow", "NSResponder", "UIApplication",
                                           "UIViewControllerRepresentable", "NSViewControllerRepresentable"]
 
     func testEveryOutputIsSpelledByTheFrameworkValue() throws {

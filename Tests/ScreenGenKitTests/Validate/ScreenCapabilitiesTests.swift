@@ -85,8 +85,8 @@ final class ScreenCapabilitiesTests: XCTestCase {
     func testFrameworkKeysAndStylesFollowTheFrameworkValue() {
         for platform in TargetPlatform.allCases {
             let framework = platform.uiFramework
-            let lacks: [(SpecKey.Screen, Bool)] = [(.nib, framework.nibs == nil), (.swiftUI, framework.hosting == nil),
-                                                   (.segues, framework.segueClass == nil), (.windowController, framework.windows == nil)]
+            let lacks: [(SpecKey.Screen, Bool)] = [(.swiftUI, framework.hosting == nil), (.segues, framework.segueClass == nil),
+                                                   (.windowController, framework.windows == nil)]
             for (key, lacking) in lacks {
                 XCTAssertEqual(ScreenCapabilities.reason(key: key, on: platform) != nil, lacking, "\(key) on \(platform)")
             }
@@ -95,6 +95,31 @@ final class ScreenCapabilitiesTests: XCTestCase {
             XCTAssertTrue(styles.allSatisfy(framework.presentation.offers), "\(platform): \(styles)")
         }
         XCTAssertEqual(ScreenCapabilities.presentations(on: .macOS), [.sheet, .modalWindow])
+        // Every framework loads view controllers' XIBs; only visionOS, which deprecates UINib, refuses them.
+        XCTAssertEqual(TargetPlatform.allCases.filter { ScreenCapabilities.reason(kind: .nib, on: $0) != nil }, [.visionOS])
         XCTAssertEqual(TargetPlatform.onePerFramework, [.iOS, .macOS])
+    }
+
+    /// On macOS a XIB screen is a view controller: `nib:` is accepted and made with
+    /// init(nibName:bundle:), and beside `windowController: true` it is refused with the table's
+    /// reason, at the key, naming the way that works.
+    func testMacOSXibScreensAreViewControllersOnly() throws {
+        let accepted = validate("module: App\nplatform: macOS\nscreens:\n  InfoViewController:\n    nib: Info\n    presentation: modalWindow\n")
+        let screen = try XCTUnwrap(accepted.model?.screens.first, "\(accepted.diagnostics)")
+        XCTAssertEqual(screen.source, .nib(name: "Info", bundle: .main))
+        XCTAssertFalse(screen.isWindowController)
+
+        let refused = validate("module: App\nplatform: macOS\nscreens:\n  PrefsWindowController:\n    nib: Prefs\n    windowController: true\n")
+        XCTAssertNil(refused.model)
+        let reason = try XCTUnwrap(ScreenCapabilities.keysRefused(by: .nib).first { $0.key == .windowController }?.reason)
+        XCTAssertTrue(reason.contains("init(windowNibName:)"), reason)
+        XCTAssertEqual(refused.diagnostics.map(\.kind), [.incompatibleScreenKeys(screen: "PrefsWindowController", key: "windowController", other: "nib",
+                                                                                   otherLocation: SourceLocation(file: "Specs/App.yml", line: 5, column: 10), reason: reason)])
+        XCTAssertEqual(refused.diagnostics.first?.location, SourceLocation(file: "Specs/App.yml", line: 6, column: 23))
+
+        // `windowController: false` asks for nothing; off macOS the platform's own refusal is the one error.
+        XCTAssertNotNil(validate("module: App\nplatform: macOS\nscreens:\n  InfoViewController:\n    nib: Info\n    windowController: false\n").model)
+        let iOS = validate("module: App\nscreens:\n  PrefsWindowController:\n    nib: Prefs\n    windowController: true\n")
+        XCTAssertEqual(iOS.diagnostics.map(\.kind.diagnosticCode), [.keyUnavailableOnPlatform])
     }
 }

@@ -2,13 +2,14 @@
 ///
 /// Declared as in https://developer.apple.com/documentation/appkit/nsviewcontroller:
 /// `init(nibName:bundle:)` and `init?(coder:)` are the designated initializers, `init()`
-/// forwards to `init(nibName: nil, bundle: nil)`. Presentation as a sheet or a modal window
+/// forwards to `init(nibName: nil, bundle: nil)`. A controller with a nib name loads its view
+/// from that nib on first use, as `loadView()` does, and traps where AppKit raises. Presentation as a sheet or a modal window
 /// puts the presented controller's view in a window of its own, as AppKit does, so tests
 /// can tell the two apart by that window's `sheetParent`.
 @MainActor
 open class NSViewController: NSResponder {
     /// https://developer.apple.com/documentation/appkit/nsviewcontroller/nibname
-    open private(set) var nibName: String?
+    open private(set) var nibName: NSNib.Name?
 
     /// https://developer.apple.com/documentation/appkit/nsviewcontroller/nibbundle
     open private(set) var nibBundle: Bundle?
@@ -19,14 +20,27 @@ open class NSViewController: NSResponder {
 
     private var loadedView: NSView?
 
-    /// Created on first use, as `loadView()` does.
+    /// Created on first use, as `loadView()` does: from the nib named by `init(nibName:bundle:)`,
+    /// else a plain view.
     /// https://developer.apple.com/documentation/appkit/nsviewcontroller/view
     open var view: NSView {
         get {
             if let loadedView { return loadedView }
-            let view = NSView()
-            loadedView = view
-            return view
+            guard let nibName else {
+                let view = NSView()
+                loadedView = view
+                return view
+            }
+            let bundle = nibBundle ?? Bundle.main
+            guard let nib = NSNib(nibNamed: nibName, bundle: bundle) else {
+                fatalError("-[NSNib _initWithNibNamed:bundle:options:] could not load the nibName: \(nibName) in bundle \(bundle.bundlePath).")
+            }
+            // Sets `view` through the File's Owner's outlet.
+            _ = nib.instantiate(withOwner: self, topLevelObjects: nil)
+            guard let loadedView else {
+                fatalError("-[NSViewController loadView] loaded the \"\(nibName)\" nib but no view was set.")
+            }
+            return loadedView
         }
         set { loadedView = newValue }
     }
@@ -38,7 +52,7 @@ open class NSViewController: NSResponder {
     open private(set) weak var presentingViewController: NSViewController?
 
     /// https://developer.apple.com/documentation/appkit/nsviewcontroller/init(nibname:bundle:)
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    public init(nibName nibNameOrNil: NSNib.Name?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
         super.init()

@@ -4,7 +4,7 @@ enum CompileError: Error, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     case malformedXML(path: String, line: Int, column: Int, reason: String)
     case notAnIOSStoryboard(path: String, line: Int)
-    case notAnIOSXib(path: String, line: Int)
+    case notAXib(path: String, line: Int)
     case unsupportedScene(path: String, line: Int, element: String)
     case duplicateObjectID(path: String, line: Int, id: String)
     case duplicateStoryboardIdentifier(path: String, line: Int, identifier: String)
@@ -24,8 +24,8 @@ enum CompileError: Error, Equatable, CustomStringConvertible {
             "\(path):\(line):\(column): error: malformed XML: \(reason)"
         case .notAnIOSStoryboard(let path, let line):
             "\(path):\(line): error: not a storyboard (expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">, tvOS's \"com.apple.InterfaceBuilder.AppleTV.Storyboard\" or macOS's \"com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB\")"
-        case .notAnIOSXib(let path, let line):
-            "\(path):\(line): error: not a UIKit XIB (expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"> or tvOS's \"com.apple.InterfaceBuilder.AppleTV.XIB\")"
+        case .notAXib(let path, let line):
+            "\(path):\(line): error: not a XIB (expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">, tvOS's \"com.apple.InterfaceBuilder.AppleTV.XIB\" or macOS's \"com.apple.InterfaceBuilder3.Cocoa.XIB\")"
         case .unsupportedScene(let path, let line, let element):
             "\(path):\(line): error: <\(element)> scenes are not supported"
         case .duplicateObjectID(let path, let line, let id):

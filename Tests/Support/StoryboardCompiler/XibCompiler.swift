@@ -6,9 +6,12 @@ import Foundation
 
 /// `.xib` → `<Name>.nib`, as Xcode compiles a view controller's XIB into the app bundle.
 ///
-/// iOS nibs are binary archives; this writes a property list with what the UIKit stand-in's
-/// `UINib` reads back (`NibArchive`, keys in step): the File's Owner class, the object its
-/// `view` outlet points to, and the top-level objects.
+/// iOS and macOS nibs are binary archives; this writes a property list with what the UIKit
+/// and AppKit stand-ins read back (`NibArchive` in each, keys in step): the File's Owner
+/// class, the object its `view` outlet points to, and the top-level objects. A UIKit XIB's
+/// File's Owner is `<placeholder placeholderIdentifier="IBFilesOwner">`, an AppKit one's
+/// `<customObject id="-2">`, beside the First Responder (-1) and Application (-3)
+/// placeholders, which are not objects of the nib.
 struct CompiledXib: Encodable, Equatable {
     struct TopLevelObject: Encodable, Equatable {
         var id: String
@@ -58,7 +61,7 @@ final class XibParser: NSObject, XMLParserDelegate {
         parser.delegate = delegate
         let succeeded = parser.parse()
         if let error = delegate.firstError { throw error }
-        guard delegate.sawDocument else { throw CompileError.notAnIOSXib(path: url.path, line: 1) }
+        guard delegate.sawDocument else { throw CompileError.notAXib(path: url.path, line: 1) }
         guard succeeded else {
             throw CompileError.malformedXML(path: url.path, line: parser.lineNumber, column: parser.columnNumber, reason: "parse error")
         }
@@ -70,8 +73,8 @@ final class XibParser: NSObject, XMLParserDelegate {
         defer { stack.append(elementName) }
         if stack.isEmpty {
             let type = attributes["type"] ?? ""
-            guard elementName == "document", type.contains("CocoaTouch.XIB") || type.contains("AppleTV.XIB") else {
-                firstError = firstError ?? .notAnIOSXib(path: path, line: parser.lineNumber)
+            guard elementName == "document", type.contains("CocoaTouch.XIB") || type.contains("AppleTV.XIB") || type.hasSuffix(".Cocoa.XIB") else {
+                firstError = firstError ?? .notAXib(path: path, line: parser.lineNumber)
                 parser.abortParsing()
                 return
             }
@@ -79,8 +82,8 @@ final class XibParser: NSObject, XMLParserDelegate {
             return
         }
         if stack == ["document", "objects"] {
-            if elementName == "placeholder" {
-                inFileOwner = attributes["placeholderIdentifier"] == "IBFilesOwner"
+            if elementName == "placeholder" || Self.isAppKitPlaceholder(elementName, attributes) {
+                inFileOwner = attributes["placeholderIdentifier"] == "IBFilesOwner" || (elementName == "customObject" && attributes["id"] == "-2")
                 if inFileOwner {
                     xib.fileOwnerClass = attributes["customClass"]
                     xib.fileOwnerModule = attributes["customModuleProvider"] == "target" ? module : attributes["customModule"]
@@ -93,6 +96,11 @@ final class XibParser: NSObject, XMLParserDelegate {
         if inFileOwner, stack.count == 4, stack[3] == "connections", elementName == "outlet", attributes["property"] == "view" {
             xib.viewOutlet = attributes["destination"]
         }
+    }
+
+    /// AppKit's placeholders: File's Owner (-2), First Responder (-1), Application (-3).
+    private static func isAppKitPlaceholder(_ elementName: String, _ attributes: [String: String]) -> Bool {
+        elementName == "customObject" && attributes["id"]?.hasPrefix("-") == true
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {

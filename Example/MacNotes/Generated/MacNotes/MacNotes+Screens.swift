@@ -71,6 +71,55 @@ extension ScreenPresenter {
     }
 }
 
+// MARK: - NoteInfoViewController (Example/MacNotes/Specs/MacNotes.yml:36:3)
+
+extension NoteInfoViewController: NibInstantiable {
+    internal static var nibResourceName: String { "NoteInfo" }
+    internal static var nibResourceBundle: Bundle { Bundle.module }
+    internal static var specLocation: String { "Example/MacNotes/Specs/MacNotes.yml:36:3" }
+}
+
+extension NoteInfoViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Example/MacNotes/Specs/MacNotes.yml", line: 40)
+        internal typealias folder = String
+        #sourceLocation()
+    }
+}
+
+extension ScreenFactory {
+    #sourceLocation(file: "Example/MacNotes/Specs/MacNotes.yml", line: 38)
+    /// A new `NoteInfoViewController` (a view controller) built with `init(nibName:bundle:)` from NoteInfo.xib, after `initialize(folder:)`.
+    internal func noteInfoViewController(
+        folder: NoteInfoViewController.ScreenGenParameters.folder
+    ) -> NoteInfoViewController {
+        #sourceLocation()
+        let screen = NoteInfoViewController(nibName: "NoteInfo", bundle: Bundle.module)
+        #sourceLocation(file: "Example/MacNotes/Specs/MacNotes.yml", line: 39)
+        screen.initialize(
+            folder: folder
+        )
+        #sourceLocation()
+        return screen
+    }
+}
+
+extension ScreenPresenter {
+    #sourceLocation(file: "Example/MacNotes/Specs/MacNotes.yml", line: 37)
+    /// Presents a new `NoteInfoViewController` (as `create.noteInfoViewController` makes it) as a sheet and returns it.
+    @discardableResult
+    internal func noteInfoViewController(
+        folder: NoteInfoViewController.ScreenGenParameters.folder
+    ) -> NoteInfoViewController {
+        #sourceLocation()
+        let screen = ScreenFactory().noteInfoViewController(folder: folder)
+        self.presenter.presentAsSheet(screen)
+        return screen
+    }
+}
+
 // MARK: - NoteListViewController (Example/MacNotes/Specs/MacNotes.yml:20:3)
 
 extension NoteListViewController: StoryboardInstantiable {

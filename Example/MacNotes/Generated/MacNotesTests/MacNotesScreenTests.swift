@@ -44,6 +44,12 @@ extension MacNotesScreenTests {
         }
     }
 
+    func testScreen_NoteInfoViewController() {
+        onMainActor {
+            assertNib(NoteInfoViewController.self)
+        }
+    }
+
     func testScreen_NoteListViewController() {
         onMainActor {
             assertScene(NoteListViewController.self)
@@ -108,6 +114,27 @@ private func assertSceneExists<Screen: StoryboardInstantiable>(_ screen: Screen.
     guard let compiled = compiledStoryboard(Screen.storyboardName, bundle: Screen.storyboardBundle, spec: spec, file: file, line: line) else { return }
     if let problem = compiled.problem(instantiating: Screen.self) {
         XCTFail("\(spec): \(problem)", file: file, line: line)
+    }
+}
+
+/// Checks, without trapping, that the screen's compiled XIB is in its bundle and loads.
+@MainActor
+private func assertNib<Screen: NibInstantiable>(_ screen: Screen.Type, file: StaticString = #filePath, line: UInt = #line) {
+    let name = Screen.nibResourceName
+    let bundle = Screen.nibResourceBundle
+    let spec = Screen.specLocation
+    guard bundle.url(forResource: name, withExtension: "nib") != nil else {
+        XCTFail("\(spec): nib '\(name)' is not in bundle \(bundle.bundlePath); expected \(name).nib there for \(Screen.self) (is \(name).xib part of the target?)", file: file, line: line)
+        return
+    }
+    guard let nib = NSNib(nibNamed: name, bundle: bundle) else {
+        XCTFail("\(spec): nib '\(name)' in bundle \(bundle.bundlePath) could not be read; expected the view of \(Screen.self)", file: file, line: line)
+        return
+    }
+    var objects: NSArray?
+    let loaded = nib.instantiate(withOwner: nil, topLevelObjects: &objects)
+    if !loaded || objects?.contains(where: { $0 is NSView }) != true {
+        XCTFail("\(spec): nib '\(name)' loaded no view; expected the view of \(Screen.self)", file: file, line: line)
     }
 }
 

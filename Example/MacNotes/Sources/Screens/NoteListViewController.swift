@@ -9,4 +9,10 @@ final class NoteListViewController: NSViewController {
     func initialize(folder: String) {
         self.folder = folder
     }
+
+    /// Shows what the folder holds in a sheet: a XIB screen, presented like any other.
+    @discardableResult
+    func showInfo() -> NoteInfoViewController {
+        present.noteInfoViewController(folder: folder)
+    }
 }

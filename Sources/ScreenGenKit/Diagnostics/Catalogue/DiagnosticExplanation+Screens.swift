@@ -139,7 +139,7 @@ extension DiagnosticExplanation {
         )
 
         static let incompatibleScreenKeys = DiagnosticExplanation(
-            summary: "A screen has two keys that describe different ways of making it (nib and storyboard, swiftUI and initialize).",
+            summary: "A screen has two keys that describe different ways of making it (nib and storyboard, swiftUI and initialize, nib and windowController).",
             fix: "Keep the keys of one way of making the screen; the message says why the two do not go together.",
             example: .mainScene(#"""
                     nib: A
@@ -207,7 +207,7 @@ extension DiagnosticExplanation {
         )
 
         static let keyUnavailableOnPlatform = DiagnosticExplanation(
-            summary: "A screen key that the module's platform cannot honour ('nib' on macOS, 'windowController' off it).",
+            summary: "A screen key that the module's platform cannot honour ('swiftUI' on macOS, 'windowController' off it).",
             fix: "Remove the key, or set the module's 'platform:' to the one the screen is built for.",
             example: .spec(#"""
                 module: App

@@ -164,8 +164,8 @@ extension DiagnosticExplanation {
         )
 
         static let nibViewOutletMissing = DiagnosticExplanation(
-            summary: "A XIB's File's Owner has no 'view' outlet connected; UIKit stops when it loads the nib.",
-            fix: "Connect the File's Owner's view outlet in Interface Builder.",
+            summary: "A XIB's File's Owner has no 'view' outlet connected; UIKit or AppKit stops when it loads the nib. An AppKit XIB whose owner connects 'window' instead is a window controller's, which a 'nib:' screen cannot be.",
+            fix: "Connect the File's Owner's view outlet in Interface Builder; for a window controller's XIB, remove 'nib:' and load it in code with init(windowNibName:).",
             example: .situation("Composer.xib with the view outlet disconnected")
         )
     }

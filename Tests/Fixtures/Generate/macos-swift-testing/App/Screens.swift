@@ -18,3 +18,16 @@ public final class HistoryWindowController: NSWindowController {
 }
 
 public final class ColorPickerViewController: NSViewController {}
+
+public final class LayersViewController: NSViewController {
+    public let depth: Int
+
+    public init(nibName: NSNib.Name?, bundle: Bundle?, depth: Int) {
+        self.depth = depth
+        super.init(nibName: nibName, bundle: bundle)
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("made with init(nibName:bundle:depth:)")
+    }
+}

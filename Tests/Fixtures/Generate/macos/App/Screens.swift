@@ -31,6 +31,10 @@ final class ShareViewController: NSViewController {
     func initialize(text: String) {}
 }
 
+final class NoteInfoViewController: NSViewController {
+    func initialize(folder: String) {}
+}
+
 final class AboutWindowController: NSWindowController {
     init() {
         super.init(window: nil)

@@ -90,6 +90,49 @@ extension ScreenWindows {
     }
 }
 
+// MARK: - LayersViewController (Specs/App.yml:26:3)
+
+extension LayersViewController: NibInstantiable {
+    public static var nibResourceName: String { "LayersViewController" }
+    public static var nibResourceBundle: Bundle { Bundle.main }
+    public static var specLocation: String { "Specs/App.yml:26:3" }
+}
+
+extension LayersViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    public enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/App.yml", line: 29)
+        public typealias depth = Int
+        #sourceLocation()
+    }
+}
+
+extension ScreenFactory {
+    #sourceLocation(file: "Specs/App.yml", line: 27)
+    /// A new `LayersViewController` (a view controller) built with `init(nibName:bundle:depth:)` from LayersViewController.xib.
+    public func layersViewController(
+        depth: LayersViewController.ScreenGenParameters.depth
+    ) -> LayersViewController {
+        #sourceLocation()
+        return LayersViewController(nibName: "LayersViewController", bundle: Bundle.main, depth: depth)
+    }
+}
+
+extension ScreenPresenter {
+    #sourceLocation(file: "Specs/App.yml", line: 26)
+    /// Presents a new `LayersViewController` (as `create.layersViewController` makes it) as a modal window and returns it.
+    @discardableResult
+    public func layersViewController(
+        depth: LayersViewController.ScreenGenParameters.depth
+    ) -> LayersViewController {
+        #sourceLocation()
+        let screen = ScreenFactory().layersViewController(depth: depth)
+        self.presenter.presentAsModalWindow(screen)
+        return screen
+    }
+}
+
 // MARK: - PropertiesViewController (Specs/App.yml:16:3)
 
 extension PropertiesViewController: StoryboardInstantiable {

@@ -31,6 +31,11 @@ struct InspectorScreenTests {
     }
 
     @Test @MainActor
+    func screen_LayersViewController() {
+        assertNib(LayersViewController.self)
+    }
+
+    @Test @MainActor
     func screen_PropertiesViewController() {
         assertScene(PropertiesViewController.self)
     }
@@ -86,6 +91,27 @@ struct InspectorScreenTests {
         guard let compiled = compiledStoryboard(Screen.storyboardName, bundle: Screen.storyboardBundle, spec: spec, sourceLocation: sourceLocation) else { return }
         if let problem = compiled.problem(instantiating: Screen.self) {
             Issue.record("\(spec): \(problem)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Checks, without trapping, that the screen's compiled XIB is in its bundle and loads.
+    @MainActor
+    private func assertNib<Screen: NibInstantiable>(_ screen: Screen.Type, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let name = Screen.nibResourceName
+        let bundle = Screen.nibResourceBundle
+        let spec = Screen.specLocation
+        guard bundle.url(forResource: name, withExtension: "nib") != nil else {
+            Issue.record("\(spec): nib '\(name)' is not in bundle \(bundle.bundlePath); expected \(name).nib there for \(Screen.self) (is \(name).xib part of the target?)", sourceLocation: sourceLocation)
+            return
+        }
+        guard let nib = NSNib(nibNamed: name, bundle: bundle) else {
+            Issue.record("\(spec): nib '\(name)' in bundle \(bundle.bundlePath) could not be read; expected the view of \(Screen.self)", sourceLocation: sourceLocation)
+            return
+        }
+        var objects: NSArray?
+        let loaded = nib.instantiate(withOwner: nil, topLevelObjects: &objects)
+        if !loaded || objects?.contains(where: { $0 is NSView }) != true {
+            Issue.record("\(spec): nib '\(name)' loaded no view; expected the view of \(Screen.self)", sourceLocation: sourceLocation)
         }
     }
 }

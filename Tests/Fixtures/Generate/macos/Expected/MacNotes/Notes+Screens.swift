@@ -2,7 +2,7 @@
 
 import AppKit
 
-// MARK: - AboutWindowController (Specs/Notes.yml:33:3)
+// MARK: - AboutWindowController (Specs/Notes.yml:34:3)
 
 extension ScreenFactory {
     /// A new `AboutWindowController` (a window controller) built with `init()`.
@@ -21,11 +21,11 @@ extension ScreenWindows {
     }
 }
 
-// MARK: - MainWindowController (Specs/Notes.yml:13:3)
+// MARK: - MainWindowController (Specs/Notes.yml:14:3)
 
 extension MainWindowController: StoryboardInstantiable {
     internal static var storyboardName: NSStoryboard.File { .main }
-    internal static var specLocation: String { "Specs/Notes.yml:13:3" }
+    internal static var specLocation: String { "Specs/Notes.yml:14:3" }
     internal static var storyboardIdentifier: String? { nil }
 }
 
@@ -46,25 +46,25 @@ extension ScreenWindows {
     }
 }
 
-// MARK: - NoteEditorViewController (Specs/Notes.yml:22:3)
+// MARK: - NoteEditorViewController (Specs/Notes.yml:23:3)
 
 extension NoteEditorViewController: StoryboardInstantiable {
     internal static var storyboardName: NSStoryboard.File { .main }
-    internal static var specLocation: String { "Specs/Notes.yml:22:3" }
+    internal static var specLocation: String { "Specs/Notes.yml:23:3" }
 }
 
 extension NoteEditorViewController {
     /// The parameter types that create, push, present and a segue's `initialize` take, each
     /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
-        #sourceLocation(file: "Specs/Notes.yml", line: 25)
+        #sourceLocation(file: "Specs/Notes.yml", line: 26)
         internal typealias noteID = Int
         #sourceLocation()
     }
 }
 
 extension ScreenFactory {
-    #sourceLocation(file: "Specs/Notes.yml", line: 22)
+    #sourceLocation(file: "Specs/Notes.yml", line: 23)
     /// A new `NoteEditorViewController` (a view controller) from Main.storyboard (Storyboard ID "NoteEditorViewController") through `init(coder:noteID:)`.
     @available(macOS 10.15, *)
     internal func noteEditorViewController(
@@ -76,7 +76,7 @@ extension ScreenFactory {
 }
 
 extension ScreenPresenter {
-    #sourceLocation(file: "Specs/Notes.yml", line: 21)
+    #sourceLocation(file: "Specs/Notes.yml", line: 22)
     /// Presents a new `NoteEditorViewController` (as `create.noteEditorViewController` makes it) as a modal window and returns it.
     @available(macOS 10.15, *)
     @discardableResult
@@ -90,33 +90,33 @@ extension ScreenPresenter {
     }
 }
 
-// MARK: - NoteListViewController (Specs/Notes.yml:17:3)
+// MARK: - NoteInfoViewController (Specs/Notes.yml:36:3)
 
-extension NoteListViewController: StoryboardInstantiable {
-    internal static var storyboardName: NSStoryboard.File { .main }
-    internal static var specLocation: String { "Specs/Notes.yml:17:3" }
-    internal static var storyboardIdentifier: String? { "NoteList" }
+extension NoteInfoViewController: NibInstantiable {
+    internal static var nibResourceName: String { "NoteInfo" }
+    internal static var nibResourceBundle: Bundle { Bundle.module }
+    internal static var specLocation: String { "Specs/Notes.yml:36:3" }
 }
 
-extension NoteListViewController {
+extension NoteInfoViewController {
     /// The parameter types that create, push, present and a segue's `initialize` take, each
     /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
-        #sourceLocation(file: "Specs/Notes.yml", line: 21)
+        #sourceLocation(file: "Specs/Notes.yml", line: 40)
         internal typealias folder = String
         #sourceLocation()
     }
 }
 
 extension ScreenFactory {
-    #sourceLocation(file: "Specs/Notes.yml", line: 19)
-    /// A new `NoteListViewController` (a view controller) from Main.storyboard (Storyboard ID "NoteList"), after `initialize(folder:)`.
-    internal func noteListViewController(
-        folder: NoteListViewController.ScreenGenParameters.folder
-    ) -> NoteListViewController {
+    #sourceLocation(file: "Specs/Notes.yml", line: 38)
+    /// A new `NoteInfoViewController` (a view controller) built with `init(nibName:bundle:)` from NoteInfo.xib, after `initialize(folder:)`.
+    internal func noteInfoViewController(
+        folder: NoteInfoViewController.ScreenGenParameters.folder
+    ) -> NoteInfoViewController {
         #sourceLocation()
-        let screen = NoteListViewController.instantiate()
-        #sourceLocation(file: "Specs/Notes.yml", line: 20)
+        let screen = NoteInfoViewController(nibName: "NoteInfo", bundle: Bundle.module)
+        #sourceLocation(file: "Specs/Notes.yml", line: 39)
         screen.initialize(
             folder: folder
         )
@@ -126,7 +126,56 @@ extension ScreenFactory {
 }
 
 extension ScreenPresenter {
-    #sourceLocation(file: "Specs/Notes.yml", line: 18)
+    #sourceLocation(file: "Specs/Notes.yml", line: 37)
+    /// Presents a new `NoteInfoViewController` (as `create.noteInfoViewController` makes it) as a sheet and returns it.
+    @discardableResult
+    internal func noteInfoViewController(
+        folder: NoteInfoViewController.ScreenGenParameters.folder
+    ) -> NoteInfoViewController {
+        #sourceLocation()
+        let screen = ScreenFactory().noteInfoViewController(folder: folder)
+        self.presenter.presentAsSheet(screen)
+        return screen
+    }
+}
+
+// MARK: - NoteListViewController (Specs/Notes.yml:18:3)
+
+extension NoteListViewController: StoryboardInstantiable {
+    internal static var storyboardName: NSStoryboard.File { .main }
+    internal static var specLocation: String { "Specs/Notes.yml:18:3" }
+    internal static var storyboardIdentifier: String? { "NoteList" }
+}
+
+extension NoteListViewController {
+    /// The parameter types that create, push, present and a segue's `initialize` take, each
+    /// declared once, on its spec line: a type the compiler cannot find is one error, there.
+    internal enum ScreenGenParameters {
+        #sourceLocation(file: "Specs/Notes.yml", line: 22)
+        internal typealias folder = String
+        #sourceLocation()
+    }
+}
+
+extension ScreenFactory {
+    #sourceLocation(file: "Specs/Notes.yml", line: 20)
+    /// A new `NoteListViewController` (a view controller) from Main.storyboard (Storyboard ID "NoteList"), after `initialize(folder:)`.
+    internal func noteListViewController(
+        folder: NoteListViewController.ScreenGenParameters.folder
+    ) -> NoteListViewController {
+        #sourceLocation()
+        let screen = NoteListViewController.instantiate()
+        #sourceLocation(file: "Specs/Notes.yml", line: 21)
+        screen.initialize(
+            folder: folder
+        )
+        #sourceLocation()
+        return screen
+    }
+}
+
+extension ScreenPresenter {
+    #sourceLocation(file: "Specs/Notes.yml", line: 19)
     /// Presents a new `NoteListViewController` (as `create.noteListViewController` makes it) as a sheet and returns it.
     @discardableResult
     internal func noteListViewController(
@@ -139,11 +188,11 @@ extension ScreenPresenter {
     }
 }
 
-// MARK: - PreferencesWindowController (Specs/Notes.yml:27:3)
+// MARK: - PreferencesWindowController (Specs/Notes.yml:28:3)
 
 extension PreferencesWindowController: StoryboardInstantiable {
     internal static var storyboardName: NSStoryboard.File { .preferences }
-    internal static var specLocation: String { "Specs/Notes.yml:27:3" }
+    internal static var specLocation: String { "Specs/Notes.yml:28:3" }
 }
 
 extension ScreenFactory {
@@ -163,27 +212,27 @@ extension ScreenWindows {
     }
 }
 
-// MARK: - ShareViewController (Specs/Notes.yml:30:3)
+// MARK: - ShareViewController (Specs/Notes.yml:31:3)
 
 extension ShareViewController {
     /// The parameter types that create, push, present and a segue's `initialize` take, each
     /// declared once, on its spec line: a type the compiler cannot find is one error, there.
     internal enum ScreenGenParameters {
-        #sourceLocation(file: "Specs/Notes.yml", line: 32)
+        #sourceLocation(file: "Specs/Notes.yml", line: 33)
         internal typealias text = String
         #sourceLocation()
     }
 }
 
 extension ScreenFactory {
-    #sourceLocation(file: "Specs/Notes.yml", line: 30)
+    #sourceLocation(file: "Specs/Notes.yml", line: 31)
     /// A new `ShareViewController` (a view controller) built with `init()`, after `initialize(text:)`.
     internal func shareViewController(
         text: ShareViewController.ScreenGenParameters.text
     ) -> ShareViewController {
         #sourceLocation()
         let screen = ShareViewController()
-        #sourceLocation(file: "Specs/Notes.yml", line: 31)
+        #sourceLocation(file: "Specs/Notes.yml", line: 32)
         screen.initialize(
             text: text
         )
@@ -193,7 +242,7 @@ extension ScreenFactory {
 }
 
 extension ScreenPresenter {
-    #sourceLocation(file: "Specs/Notes.yml", line: 29)
+    #sourceLocation(file: "Specs/Notes.yml", line: 30)
     /// Presents a new `ShareViewController` (as `create.shareViewController` makes it) as a sheet and returns it.
     @discardableResult
     internal func shareViewController(

@@ -9,9 +9,9 @@ extension NSStoryboard {
     /// The storyboards declared in the specs, by file name; `NSStoryboard(.main)` loads one.
     /// (AppKit's own `NSStoryboard.Name` is a typealias of `String`: `rawValue` is that name.)
     internal enum File: String, CaseIterable, Sendable {
-        /// Main.storyboard, declared at Specs/Notes.yml:8:3.
+        /// Main.storyboard, declared at Specs/Notes.yml:9:3.
         case main = "Main"
-        /// Preferences.storyboard, declared at Specs/Notes.yml:9:3.
+        /// Preferences.storyboard, declared at Specs/Notes.yml:10:3.
         case preferences = "Preferences"
 
         /// The bundle that holds the compiled storyboard, as the spec declares it.
@@ -154,6 +154,20 @@ internal struct ScreenGenCompiledStoryboard {
         }
         .sorted()
     }
+}
+
+// MARK: - XIBs
+
+/// A view controller whose view is in a XIB declared in the specs; `create` passes its
+/// name and bundle to `init(nibName:bundle:)`, and the generated tests load it.
+@MainActor
+internal protocol NibInstantiable: NSViewController {
+    /// The nib's name: `<name>.xib`, compiled into `<name>.nib`.
+    static var nibResourceName: String { get }
+    /// The bundle that holds the compiled nib.
+    static var nibResourceBundle: Bundle { get }
+    /// Where the spec declares the screen, e.g. `Specs/App.yml:12:3`: named when the nib is missing.
+    static var specLocation: String { get }
 }
 
 // MARK: - create, present, show

@@ -174,6 +174,20 @@ public struct ScreenGenCompiledStoryboard {
     }
 }
 
+// MARK: - XIBs
+
+/// A view controller whose view is in a XIB declared in the specs; `create` passes its
+/// name and bundle to `init(nibName:bundle:)`, and the generated tests load it.
+@MainActor
+public protocol NibInstantiable: NSViewController {
+    /// The nib's name: `<name>.xib`, compiled into `<name>.nib`.
+    static var nibResourceName: String { get }
+    /// The bundle that holds the compiled nib.
+    static var nibResourceBundle: Bundle { get }
+    /// Where the spec declares the screen, e.g. `Specs/App.yml:12:3`: named when the nib is missing.
+    static var specLocation: String { get }
+}
+
 // MARK: - create, present, show
 
 /// Every screen's factory: `NSViewController.create.detailViewController(...)` instantiates
