@@ -76,8 +76,8 @@ public struct SkippedNib: Sendable, Equatable {
         case otherPlatform(xib: TargetPlatform, module: TargetPlatform)
         /// A XIB of a module whose framework is not the other modules' (``SpecImporter/oneFramework(_:)``).
         case otherFramework(module: String, platform: TargetPlatform)
-        /// The platform has no `nib:` screens; the text says what to do instead.
-        case platformHasNoNibs(String)
+        /// An AppKit window controller's XIB (its owner connects `window`, not `view`).
+        case windowControllerXib
     }
 
     public var file: String
@@ -114,8 +114,8 @@ extension SkippedNib.Reason {
                 + "which imports one framework, so import its folder on its own"
         case let .otherPlatform(xib, module):
             return "\(xib.withArticle) XIB, and its module is \(module.rawValue); a module has one platform, so import its folder on its own"
-        case let .platformHasNoNibs(reason):
-            return reason
+        case .windowControllerXib:
+            return "a window controller's XIB (its File's Owner connects 'window'); nib: screens are view controllers, so build it in code with init(windowNibName:)"
         case .noModule:
             return "cannot tell which module it belongs to: neither --module PATH=NAME, its File's Owner, nor its folders name one"
         }

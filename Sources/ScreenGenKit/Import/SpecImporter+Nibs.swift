@@ -28,8 +28,8 @@ extension SpecImporter {
         return files.sorted()
     }
 
-    /// The XIBs of view controllers among `files`, and those that cannot be read or are of a
-    /// platform without `nib:` screens, with the reason.
+    /// The XIBs of view controllers among `files`, and, with the reason, those that cannot be
+    /// read and AppKit window controllers' XIBs.
     public static func nibOwners(_ files: [StoryboardFile]) -> (owners: [NibOwner], skipped: [SkippedNib]) {
         var owners: [NibOwner] = []
         var skipped: [SkippedNib] = []
@@ -38,13 +38,14 @@ extension SpecImporter {
             case let .success(bytes):
                 switch XibDocument.parse(Data(bytes), file: file.displayPath) {
                 case let .success(document):
-                    guard let xibPlatform = document.platform.modulePlatform, let owner = document.fileOwner, owner.customClass != nil, owner.viewOutlet != nil else { continue }
-                    // A view controller's XIB where the platform has no `nib:` screens (AppKit) is
-                    // listed, not left out silently: the summary says what was not declared.
-                    if let reason = ScreenCapabilities.reason(kind: .nib, on: xibPlatform) {
-                        skipped.append(SkippedNib(file: file.displayPath, className: owner.customClass, reason: .platformHasNoNibs(reason)))
+                    guard let xibPlatform = document.platform.modulePlatform, let owner = document.fileOwner, owner.customClass != nil else { continue }
+                    // A window controller's XIB is listed, not left out silently: the summary
+                    // says what was not declared, and what to do.
+                    if owner.viewOutlet == nil, owner.windowOutlet != nil {
+                        skipped.append(SkippedNib(file: file.displayPath, className: owner.customClass, reason: .windowControllerXib))
                         continue
                     }
+                    guard owner.viewOutlet != nil else { continue }
                     owners.append(NibOwner(file: file, owner: owner, platform: xibPlatform))
                 case let .failure(error):
                     skipped.append(SkippedNib(file: file.displayPath, className: nil, reason: .unreadable(error.diagnostic.kind.message)))
