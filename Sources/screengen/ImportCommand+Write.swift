@@ -125,8 +125,23 @@ extension ImportCommand {
     }
 
     /// Checks every folder's specs, then writes them all and the config file, or nothing.
-    /// `otherXibs`: the XIBs that are no view controller's, named when nothing is imported.
-    func write(_ batches: [Batch], skipped: [SkippedStoryboard], otherXibs: [String] = [], reporter: Reporter) -> ExitStatus {
+    /// What the import declared and what not, in counts; each item is listed above it.
+    static func coverage(_ batches: [Batch], skippedNibs: Int) -> String {
+        let specs = batches.flatMap(\.specs)
+        let screens = specs.reduce(0) { $0 + $1.screens.count }
+        let nibs = batches.reduce(0) { $0 + ($1.nibs?.screens.count ?? 0) }
+        let segues = specs.reduce(0) { $0 + $1.screens.reduce(0) { $0 + $1.segues.count } }
+        let scenes = specs.reduce(0) { $0 + $1.skipped.filter { !$0.reason.isReference }.count }
+        let untyped = specs.reduce(0) { $0 + $1.skippedSegues.count }
+        let ignores = specs.reduce(0) { $0 + $1.ignores.count } + batches.reduce(0) { $0 + ($1.nibs?.ignores.count ?? 0) }
+        return "imported \(Reporter.plural(screens, "storyboard screen")), \(Reporter.plural(nibs, "nib screen")) and \(Reporter.plural(segues, "typed segue")); "
+            + "not declared, each listed with the reason: \(Reporter.plural(scenes, "scene")), \(Reporter.plural(untyped, "segue")), \(Reporter.plural(skippedNibs, "view controller XIB")); "
+            + "\(Reporter.plural(ignores, "ignore entry", "ignore entries")) written, each with its reason"
+    }
+
+    /// `otherXibs`: the XIBs that are no view controller's, named when nothing is imported;
+    /// `skippedNibs`: how many view controllers' XIBs were left out (listed already).
+    func write(_ batches: [Batch], skipped: [SkippedStoryboard], otherXibs: [String] = [], skippedNibs: Int = 0, reporter: Reporter) -> ExitStatus {
         var batches = batches
         var renamedApart: [String] = []
         if batches.count > 1, !update {
@@ -206,7 +221,8 @@ extension ImportCommand {
                 let notImported = spec.skipped.count + spec.skippedSegues.count
                 let skipped = notImported == 0 ? "" : "; not imported: \(notImported)"
                 reporter.progress("wrote \(batch.shown(spec.fileName)) from \(spec.storyboardFile): \(Reporter.plural(spec.screens.count, "screen"))\(skipped)")
-                for scene in spec.skipped { reporter.progress("  - \(scene.description)") }
+                let file = URL(fileURLWithPath: spec.storyboardFile).lastPathComponent
+                for scene in spec.skipped { reporter.progress("  - \(scene.summary(file: file))") }
                 for segue in spec.skippedSegues { reporter.progress("  - \(segue.description)") }
                 for renamed in spec.renamedScreens { reporter.progress("  renamed: \(renamed)") }
             }
@@ -221,6 +237,7 @@ extension ImportCommand {
             let modules = batches.compactMap(\.module)
             reporter.progress("wrote \(config.shown): \(Reporter.plural(modules.count, "module")) (\(modules.joined(separator: ", ")))")
         }
+        reporter.progress(Self.coverage(batches, skippedNibs: skippedNibs))
         reporter.progress("note: \(SpecImporter.parametersNote)")
         return .success
     }

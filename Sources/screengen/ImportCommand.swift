@@ -139,7 +139,7 @@ struct ImportCommand: ExitCodeCommand {
                 let (nibs, skippedNibs) = plan.nibs(single: module, rule: nil, specs: [(module, output.specs)])
                 let batch = Batch(importer: importer, shownFolder: shownOutput, module: module, specs: output.specs, nibs: nibs[module])
                 reportNibs(plan, skipped: skippedNibs, reporter: reporter)
-                return write([batch], skipped: output.skippedStoryboards, otherXibs: plan.otherXibs, reporter: reporter)
+                return write([batch], skipped: output.skippedStoryboards, otherXibs: plan.otherXibs, skippedNibs: skippedNibs.count, reporter: reporter)
             case let .failure(.storyboards(diagnostics)):
                 return report(diagnostics, reporter: reporter)
             case let .failure(.module(found)) where found.count > 1:
@@ -172,7 +172,7 @@ struct ImportCommand: ExitCodeCommand {
                              module: name, specs: module?.specs ?? [], nibs: nibs[name])
             }
             reportNibs(plan, skipped: skippedNibs, reporter: reporter)
-            return write(batches, skipped: output.skippedStoryboards, otherXibs: plan.otherXibs, reporter: reporter)
+            return write(batches, skipped: output.skippedStoryboards, otherXibs: plan.otherXibs, skippedNibs: skippedNibs.count, reporter: reporter)
         case let .failure(.storyboards(diagnostics)):
             return report(diagnostics, reporter: reporter)
         case let .failure(.undecidableModule(files)):

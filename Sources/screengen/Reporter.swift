@@ -75,8 +75,8 @@ struct Reporter {
         standardError(text + "\n")
     }
 
-    static func plural(_ count: Int, _ word: String) -> String {
-        "\(count) \(word)\(count == 1 ? "" : "s")"
+    static func plural(_ count: Int, _ word: String, _ plural: String? = nil) -> String {
+        "\(count) \(count == 1 ? word : plural ?? word + "s")"
     }
 
     private func standardOutput(_ text: String) {

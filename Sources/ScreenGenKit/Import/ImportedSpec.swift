@@ -45,6 +45,8 @@ public struct ImportedScreen: Sendable, Equatable {
     public var segues: [ImportedSegue] = []
     /// The scene's object ID in the storyboard, for saying which scene a withdrawn screen was.
     public var sceneID: String?
+    /// Why the screen is named apart from another module's (SpecImporter+Members.swift).
+    public var namedApart: String?
 
     /// `name` defaults to `typeName`, as for a class in one scene.
     public init(name: String? = nil, typeName: String, identifier: String?, initial: Bool, windowController: Bool = false, segues: [ImportedSegue] = []) {
@@ -70,8 +72,8 @@ extension ImportedSpec {
     public var renamedScreens: [String] {
         screens.filter(\.isRenamed).map { screen in
             let scene = screen.sceneIdentifier.map { "Storyboard ID '\($0.shownInMessage)'" } ?? "the initial scene"
-            let why = platform.uiFramework.isPlainSceneClass(screen.typeName)
-                ? "the scene has no custom class, so the screen is named after its Storyboard ID" : "the class is in several scenes"
+            let why = screen.namedApart ?? (platform.uiFramework.isPlainSceneClass(screen.typeName)
+                ? "the scene has no custom class, so the screen is named after its Storyboard ID" : "the class is in several scenes")
             return "screen '\(screen.name)' is class '\(screen.typeName)' (\(scene)) of \(storyboard).storyboard: \(why)"
         }
     }
@@ -123,6 +125,10 @@ public struct SkippedScene: Sendable, Equatable {
     public var storyboardIdentifier: String?
     public var title: String?
     public var reason: Reason
+    /// The scene's custom class, and its line in the storyboard: what the import's summary
+    /// names (the spec's header does not, so a storyboard edit does not move its lines).
+    public var className: String?
+    public var line: Int?
 
     /// `scene 'w6o-YQ-YLg' (Storyboard ID 'Accept-ToS', 'CGU'): no custom class`
     public var description: String {
@@ -130,10 +136,18 @@ public struct SkippedScene: Sendable, Equatable {
         let what = (reason.isReference ? "reference '" : "scene '") + id.shownInMessage + "'"
         return what + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))") + ": " + reason.text
     }
+
+    /// `Main.storyboard:48: class 'LegacyViewController', scene 'w6o-YQ-YLg' (…): …`, for the summary.
+    public func summary(file: String) -> String {
+        let place = line.map { "\(file):\($0)" } ?? file
+        // The class, unless the reason names it already.
+        let named = className.map { "class '\($0.shownInMessage)'" }.flatMap { reason.text.contains($0) ? nil : $0 + ", " } ?? ""
+        return "\(place): " + named + description
+    }
 }
 
 extension SkippedScene.Reason {
-    var isReference: Bool {
+    public var isReference: Bool {
         if case .reference = self { return true }
         return false
     }

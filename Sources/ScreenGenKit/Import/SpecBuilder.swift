@@ -51,12 +51,13 @@ struct SpecBuilder {
                 members[SwiftIdentifier.lowerCamel(screen.name)] = screen.name
                 screens.append(screen)
             case let .failure(reason):
-                skipped.append(SkippedScene(id: scene.id, storyboardIdentifier: scene.storyboardIdentifier, title: scene.title, reason: reason.reason))
+                skipped.append(SkippedScene(id: scene.id, storyboardIdentifier: scene.storyboardIdentifier, title: scene.title, reason: reason.reason,
+                                            className: scene.customClass, line: scene.location.line))
             }
         }
         for reference in document.references {
             skipped.append(SkippedScene(id: reference.id, storyboardIdentifier: reference.storyboardIdentifier, title: nil,
-                                        reason: .reference(storyboard: reference.storyboardName)))
+                                        reason: .reference(storyboard: reference.storyboardName), line: reference.location.line))
         }
         var spec = ImportedSpec(storyboard: document.name, storyboardFile: document.file, path: path, module: module,
                                 screens: screens.sorted { $0.name < $1.name }, skipped: skipped)

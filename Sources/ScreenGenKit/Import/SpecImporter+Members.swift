@@ -40,7 +40,7 @@ extension SpecImporter {
                 }
             }
             guard !renames.isEmpty else { continue }
-            for spec in result[index].specs.indices { result[index].specs[spec].rename(renames) }
+            for spec in result[index].specs.indices { result[index].specs[spec].rename(renames, module: module) }
             result[index].nibs?.rename(renames)
         }
         return (result, renamed)
@@ -50,10 +50,11 @@ extension SpecImporter {
 extension ImportedSpec {
     /// Renames screens (old name → new), keeping each one's class and Storyboard ID, and the
     /// segues that lead to them.
-    mutating func rename(_ renames: [String: String]) {
+    mutating func rename(_ renames: [String: String], module: String) {
         for index in screens.indices {
             if let new = renames[screens[index].name] {
                 let identifier = screens[index].sceneIdentifier
+                screens[index].namedApart = "another module has a screen '\(screens[index].name)', so module '\(module)' is its prefix"
                 screens[index].name = new
                 // The Storyboard ID was the old name when not written.
                 if !screens[index].initial, !screens[index].segueOnly { screens[index].identifier = identifier == new ? nil : identifier }

@@ -203,7 +203,7 @@ extension ImportedSpec {
         guard let index = screens.firstIndex(where: { $0.name == name }) else { return false }
         let screen = screens.remove(at: index)
         skipped.append(SkippedScene(id: screen.sceneID ?? name, storyboardIdentifier: screen.sceneIdentifier, title: nil,
-                                    reason: .wouldNotLint(name: name, message: reason)))
+                                    reason: .wouldNotLint(name: name, message: reason), className: screen.typeName))
         for other in screens.indices {
             for segue in screens[other].segues where segue.destination == name {
                 _ = withdraw(segue: segue.identifier, of: screens[other].name, reason: "its destination '\(name)' is not imported")

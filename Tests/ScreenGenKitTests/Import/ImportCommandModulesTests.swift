@@ -34,7 +34,7 @@ final class ImportCommandModulesTests: XCTestCase {
         XCTAssertEqual(imported.stdout, """
             skipped Tree/App/Base.lproj/LaunchScreen.storyboard: it is the launch screen (launchScreen="YES" in the storyboard), which the system shows and the app never instantiates
             wrote Specs/App/Main.yml from Tree/App/Base.lproj/Main.storyboard: 2 screens; not imported: 1
-              - scene 'Sct-00-001' (Storyboard ID 'SettingsShortcut'): class 'SettingsShortcutViewController' is in module 'Settings', not 'App'
+              - Main.storyboard:28: scene 'Sct-00-001' (Storyboard ID 'SettingsShortcut'): class 'SettingsShortcutViewController' is in module 'Settings', not 'App'
             wrote Specs/Feed/Feed.yml from Tree/Feed/Resources/Feed.storyboard: 2 screens
             wrote Specs/Profile/Profile.yml from Tree/Sources/Profile/Resources/Profile.storyboard: 1 screen
             wrote Specs/Settings/Settings.yml from Tree/Settings/Settings.storyboard: 1 screen
@@ -43,6 +43,7 @@ final class ImportCommandModulesTests: XCTestCase {
             module Profile: 1 storyboard below Tree/Sources/Profile/Resources/
             module Settings: 1 storyboard below Tree/Settings/
             wrote screengen.yml: 4 modules (App, Feed, Profile, Settings)
+            imported 6 storyboard screens, 0 nib screens and 2 typed segues; not declared, each listed with the reason: 1 scene, 0 segues, 0 view controller XIBs; 0 ignore entries written, each with its reason
             note: \(Self.parametersNote)
 
             """)
@@ -192,8 +193,8 @@ final class ImportCommandModulesTests: XCTestCase {
         XCTAssertEqual(imported.status, 0, imported.stderr)
         XCTAssertTrue(imported.stdout.contains("""
             wrote Specs/App/Main.yml from Tree/App/Base.lproj/Main.storyboard: 2 screens; not imported: 4
-              - scene 'Sct-00-001' (Storyboard ID 'SettingsShortcut'): class 'SettingsShortcutViewController' is in module 'Settings', not 'App'
-              - reference 'Ref-00-001': a reference to storyboard 'Feed', not a scene; the spec of the storyboard it leads to declares that scene
+              - Main.storyboard:30: scene 'Sct-00-001' (Storyboard ID 'SettingsShortcut'): class 'SettingsShortcutViewController' is in module 'Settings', not 'App'
+              - Main.storyboard:38: reference 'Ref-00-001': a reference to storyboard 'Feed', not a scene; the spec of the storyboard it leads to declares that scene
               - segue 'showFeed' of 'HomeViewController': it leads to 'PostViewController' of module 'Feed', and a segue's destination must be a screen of module 'App'
               - segue 'showShortcut' of 'HomeViewController': it leads to 'SettingsShortcutViewController' of module 'Settings', and a segue's destination must be a screen of module 'App'
 

@@ -30,6 +30,7 @@ final class ImportCommandNibsTests: XCTestCase {
             wrote Specs/AppNibs.yml from XIBs: 4 nib screens
               renamed: screen 'HomeLegacy' is class 'HomeViewController' (HomeLegacy.xib): the class is already a screen
               renamed: screen 'ProfileCompact' is class 'ProfileViewController' (ProfileCompact.xib): the class is already a screen
+            imported 1 storyboard screen, 4 nib screens and 0 typed segues; not declared, each listed with the reason: 0 scenes, 0 segues, 1 view controller XIB; 0 ignore entries written, each with its reason
             note: \(SpecImporter.parametersNote)
 
             """)

@@ -19,6 +19,7 @@ final class ImportCommandTargetsTests: XCTestCase {
             module App: 1 storyboard below Tree/App/
             module Today_Widget: 1 storyboard below Tree/Today Widget/
             wrote screengen.yml: 2 modules (App, Today_Widget)
+            imported 2 storyboard screens, 0 nib screens and 0 typed segues; not declared, each listed with the reason: 0 scenes, 0 segues, 0 view controller XIBs; 0 ignore entries written, each with its reason
             note: \(SpecImporter.parametersNote)
 
             """)
