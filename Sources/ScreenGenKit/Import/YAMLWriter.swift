@@ -39,7 +39,7 @@ struct YAMLWriter {
     }
 
     /// The number of the line written next, from 1.
-    var nextLine: Int { text.utf8.count { $0 == UInt8(ascii: "\n") } + 1 }
+    var nextLine: Int { text.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } }
 
     mutating func blankLine() {
         text += "\n"
