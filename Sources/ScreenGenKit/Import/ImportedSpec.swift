@@ -60,7 +60,7 @@ public struct ImportedScreen: Sendable, Equatable {
 
     /// The scene's Storyboard ID, written or not (the name, when not written); nil for an
     /// initial scene without one.
-    public var sceneIdentifier: String? { identifier ?? (initial ? nil : name) }
+    public var sceneIdentifier: String? { identifier ?? (initial || segueOnly ? nil : name) }
 
     /// Whether the import named the screen apart from its class (a class in several scenes).
     public var isRenamed: Bool { name != typeName }
@@ -71,7 +71,8 @@ extension ImportedSpec {
     /// Main.storyboard`, for each screen named apart from its class, sorted by name.
     public var renamedScreens: [String] {
         screens.filter(\.isRenamed).map { screen in
-            let scene = screen.sceneIdentifier.map { "Storyboard ID '\($0.shownInMessage)'" } ?? "the initial scene"
+            let scene = screen.sceneIdentifier.map { "Storyboard ID '\($0.shownInMessage)'" }
+                ?? (screen.segueOnly ? "the scenes without a Storyboard ID that segues show" : "the initial scene")
             let why = screen.namedApart ?? (platform.uiFramework.isPlainSceneClass(screen.typeName)
                 ? "the scene has no custom class, so the screen is named after its Storyboard ID" : "the class is in several scenes")
             return "screen '\(screen.name)' is class '\(screen.typeName)' (\(scene)) of \(storyboard).storyboard: \(why)"

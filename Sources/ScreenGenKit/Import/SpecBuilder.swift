@@ -82,9 +82,15 @@ struct SpecBuilder {
     func candidate(for scene: StoryboardScene, isInitial: Bool, isShown: Bool,
                    identifierCounts: [String: Int]) -> Result<(type: String, identifier: String?, segueOnly: Bool), SceneSkip> {
         if scene.elementKind == "application" { return .failure(SceneSkip(reason: .notAController(elementKind: scene.elementKind))) }
-        if scene.customClass == nil, let plain = platform.uiFramework.plainSceneClasses[scene.elementKind], let id = scene.storyboardIdentifier,
-           Self.identifierProblem(id) == nil, identifierCounts[id, default: 0] == 1, Self.plainScreenName(id) != nil {
-            // Loaded by its Storyboard ID as the framework's class (`class: UINavigationController`).
+        if scene.customClass == nil, let plain = platform.uiFramework.plainSceneClasses[scene.elementKind], let id = scene.storyboardIdentifier {
+            // Loaded by its Storyboard ID as the framework's class (`class: UINavigationController`),
+            // and named after it.
+            if let reason = Self.identifierProblem(id) { return .failure(SceneSkip(reason: .unusableIdentifier(identifier: id, reason: reason))) }
+            if let count = identifierCounts[id], count > 1 { return .failure(SceneSkip(reason: .sharedIdentifier(identifier: id, count: count))) }
+            guard Self.plainScreenName(id) != nil else {
+                let reason = "a scene without a custom class is named after its Storyboard ID, and '\(SpecBuilder.upperCamel(id))' is no type name"
+                return .failure(SceneSkip(reason: .unusableIdentifier(identifier: id, reason: reason)))
+            }
             return .success((plain, id, false))
         }
         guard let type = scene.customClass else { return .failure(SceneSkip(reason: .noCustomClass(elementKind: scene.elementKind))) }

@@ -1,11 +1,12 @@
 extension SpecImporter {
-    /// One module has one platform: the platform of most of `loaded` (a tie goes to iOS, then
-    /// tvOS, then macOS), and the storyboards of the others, left out with the reason. A macOS
-    /// helper storyboard in an iOS app's tree does not stop the import of the app.
+    /// One module has one platform: the platform that weighs most in `loaded` (``weight(_:)``;
+    /// a tie goes to iOS, then tvOS, then macOS), and the storyboards of the others, left out
+    /// with the reason. A macOS helper storyboard in an iOS app's tree does not stop the import
+    /// of the app.
     static func onePlatform(_ loaded: [Loaded]) -> (platform: TargetPlatform, kept: [Loaded], skipped: [SkippedStoryboard]) {
         var counts: [TargetPlatform: Int] = [:]
         for entry in loaded {
-            if let platform = entry.document.platform.modulePlatform { counts[platform, default: 0] += 1 }
+            if let platform = entry.document.platform.modulePlatform { counts[platform, default: 0] += weight(entry.document) }
         }
         let platform = TargetPlatform.mostCommon(counts)
         var kept: [Loaded] = []
@@ -15,18 +16,19 @@ extension SpecImporter {
                 kept.append(entry)
                 continue
             }
-            let count = counts[platform, default: 0]
-            skipped.append(SkippedStoryboard(file: entry.file.displayPath, reason: "\(other.withArticle) storyboard, and this module is \(platform.rawValue) "
-                + "(\(count) of the \(loaded.count) storyboards); a module has one platform, so import its folder on its own"))
+            skipped.append(SkippedStoryboard(file: entry.file.displayPath, reason: "\(other.withArticle) storyboard, and this module is \(platform.rawValue), "
+                + "the platform of most of its storyboards' scenes; a module has one platform, so import its folder on its own"))
         }
         return (platform, kept, skipped)
     }
 
-    /// The modules of one framework: the framework of most modules (a tie goes to UIKit)
-    /// stays, and the others' storyboards are left out with the reason, since every module of
-    /// one config shares a support module, which imports one framework.
+    /// The modules of one framework: the framework that weighs most (``weight(_:)``; a tie goes
+    /// to UIKit) stays, and the other modules' storyboards are left out with the reason,
+    /// since every module of one config shares a support module, which imports one framework.
     static func oneFramework(_ modules: inout [String: (platform: TargetPlatform, kept: [Loaded])]) -> [SkippedStoryboard] {
-        let keepsAppKit = modules.values.filter(\.platform.isAppKit).count * 2 > modules.count
+        let weights = modules.values.map { ($0.platform.isAppKit, $0.kept.reduce(0) { $0 + weight($1.document) }) }
+        let appKit = weights.filter(\.0).reduce(0) { $0 + $1.1 }
+        let keepsAppKit = appKit * 2 > weights.reduce(0) { $0 + $1.1 }
         var skipped: [SkippedStoryboard] = []
         for (module, entry) in modules where entry.platform.isAppKit != keepsAppKit {
             let kept = keepsAppKit ? "AppKit" : "UIKit"
@@ -37,6 +39,13 @@ extension SpecImporter {
             modules[module] = nil
         }
         return skipped
+    }
+
+    /// What a storyboard weighs when a module's platform is chosen: one, and one per scene
+    /// that could be a screen (a custom class or a Storyboard ID), so a storyboard with nothing
+    /// to import does not outvote one with screens.
+    static func weight(_ document: StoryboardDocument) -> Int {
+        1 + document.scenes.filter { $0.customClass != nil || $0.storyboardIdentifier != nil }.count
     }
 
     /// Why a storyboard of a platform no module reads is left out of an import.

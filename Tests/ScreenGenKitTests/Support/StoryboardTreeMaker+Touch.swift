@@ -127,7 +127,9 @@ extension StoryboardTreeMaker {
         for scene in document.scenes where scene.reference == nil && scene.element != "application" {
             let reached = reached.contains(scene.id)
             if scene.customClass != nil {
-                if reached { importable += 1 }
+                // A storyboard whose name's first word starts with a digit (`2fa`) has no case,
+                // so no spec can declare it or its scenes.
+                if reached, storyboard.first?.isNumber != true { importable += 1 }
                 shapes.insert(scene.storyboardID != nil ? .storyboardID : .sceneWithoutID)
             } else {
                 shapes.insert(scene.storyboardID != nil ? .plainSceneWithID : .plainSceneWithoutID)

@@ -4,7 +4,11 @@ import Foundation
 /// cells and views whose owner has no class.
 extension StoryboardTreeMaker {
     mutating func xib(folder: String, platform: Platform, module: String) {
-        let style = pick(Document.ModuleStyle.allCases)
+        var style = pick(Document.ModuleStyle.allCases)
+        // An owner without a module name is in its file's target, which no folder tells when
+        // the tree's other classes are another module's (the XIB may be that target's): Xcode
+        // writes the module's name too today, so the tree does.
+        if style == .providerOnly, classes.contains(where: { $0.module != module }) { style = .moduleAndProvider }
         let viewID = objectID()
         let outletID = objectID()
         var name: String

@@ -43,20 +43,21 @@ final class PlatformTests: XCTestCase {
         XCTAssertEqual(importer.check([withoutPlatform]).map(\.kind.code), ["storyboard-platform-mismatch"])
     }
 
-    /// One module has one platform: the platform of most storyboards (a tie goes to iOS,
-    /// then tvOS), and the others are listed with the reason instead of stopping the import.
+    /// One module has one platform: the platform of most scenes that could be screens (a tie
+    /// goes to iOS, then tvOS), and the others are listed with the reason instead of stopping
+    /// the import.
     func testImportKeepsOnePlatformAndListsTheOthers() throws {
         let work = Fixtures.temporaryFolder(self)
         let importer = SpecImporter(outputFolder: work.appendingPathComponent("Specs"), baseDirectory: Self.tvStoryboards)
         let files = ["Guide", "Phone"].map { StoryboardFile(url: Self.tvStoryboards.appendingPathComponent("\($0).storyboard"), baseDirectory: Self.tvStoryboards) }
         let output = try importer.run(files, module: "TVApp").get()
-        XCTAssertEqual(output.specs.map(\.storyboard), ["Phone"])
-        XCTAssertEqual(output.specs.map(\.platform), [.iOS])
-        XCTAssertEqual(output.skippedStoryboards.map(\.file), ["Guide.storyboard"])
+        XCTAssertEqual(output.specs.map(\.storyboard), ["Guide"])
+        XCTAssertEqual(output.specs.map(\.platform), [.tvOS])
+        XCTAssertEqual(output.skippedStoryboards.map(\.file), ["Phone.storyboard"])
         XCTAssertEqual(output.skippedStoryboards.first?.reason,
-                       "a tvOS storyboard, and this module is iOS (1 of the 2 storyboards); a module has one platform, so import its folder on its own")
-        let tvOnly = try importer.run([files[0]], module: "TVApp").get()
-        XCTAssertEqual(tvOnly.specs.map(\.platform), [.tvOS])
+                       "an iOS storyboard, and this module is tvOS, the platform of most of its storyboards' scenes; a module has one platform, so import its folder on its own")
+        let phoneOnly = try importer.run([files[1]], module: "TVApp").get()
+        XCTAssertEqual(phoneOnly.specs.map(\.platform), [.iOS])
     }
 
     /// A watch app's interface beside the phone app's, as a folder import of a whole app
