@@ -1,8 +1,8 @@
 /// Cross-check stage, scenes no spec declares: the storyboard scenes with a Storyboard ID or
 /// a class that no screen stands for, each with what to do about it.
 extension StoryboardCrossCheck {
-    /// The warnings about the scenes of `documents` that are not `claimed`. Classes from
-    /// other modules are left alone: no spec of this module can declare them.
+    /// The warnings about the scenes of `documents` that are not `claimed`. Classes of other
+    /// modules, or of none, are left alone: no spec of this module can declare them.
     static func unclaimedScenes(in documents: [StoryboardDocument], model: AppModel, claimed: Set<SceneKey>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let codeScreens = Dictionary(model.screens.filter { $0.source.storyboard == nil }.map { ($0.sceneClass, $0.location) }, uniquingKeysWith: { first, _ in first })
@@ -15,7 +15,9 @@ extension StoryboardCrossCheck {
             let shown = Set(document.scenes.flatMap { $0.segues.map(\.destination) + $0.relationships })
             for scene in document.scenes where scene.storyboardIdentifier != nil || scene.customClass != nil {
                 guard !claimed.contains(SceneKey(file: document.file, id: scene.id)) else { continue }
-                if !scene.inheritsModuleFromTarget, let other = scene.customModule, other != model.module { continue }
+                // Another module's class, or one without a module (Objective-C): a screen of this
+                // module's specs could not be it (the check would report the module).
+                if scene.customClass != nil, !scene.inheritsModuleFromTarget, scene.customModule != model.module { continue }
                 // A scene without a custom class that no screen can be (a plain window controller
                 // on AppKit, a GLKit view controller): no spec can declare it, so there is no
                 // advice to give; setting its Class is a change to the app, not to a spec.
