@@ -6,6 +6,8 @@
 #      fixture's hand-written screens, the example apps (ExampleApp, TVGuide) and the multi-module
 #      fixture, each with its generated tests, in Swift 6 mode, at iOS 12 and iOS 13, with and
 #      without DEBUG, in each isolation setting `make test` uses;
+#      and what `screengen import` then `generate` write from each iOS case of
+#      Tests/Fixtures/ImportField, with stubs of the app's classes;
 #   3. the example app's hand-written code and tests at iOS 16, every diagnostic counted: they use
 #      only what Apple's SDK has, so the UIKit stand-in cannot drift from it unnoticed.
 # tvOS code is checked with the iOS SDK (there is no tvOS SDK here); macOS code (AppKit) is not
@@ -54,6 +56,32 @@ fixture_projects() {
     project modules-onboarding Onboarding "$features/Onboarding/Sources $features/Onboarding/Generated/Onboarding" "" "bundle defaults"
     project modules-tests "" "" "$modules/Tests/ModuleCallSiteTests.swift $features/Feed/Generated/FeedTests
         $features/Settings/Generated/SettingsTests $features/Onboarding/Generated/OnboardingTests" defaults
+    local case module
+    for case in "$WORK"/import-field/*/; do
+        case=${case%/}
+        module=$(cat "$case/module" 2>/dev/null) || continue
+        project "import-$(basename "$case")" "$module" "$case/Stubs $case/Generated/$module" "$case/Generated/${module}Tests" ""
+    done
+}
+
+# What `screengen import` and `generate` write from each iOS field case, in $WORK/import-field,
+# with stubs of its classes (Scripts/sdk-check-import-field.py); made once per run.
+prepare_import_field() {
+    local screengen case work
+    screengen="$(swift build --show-bin-path 2>/dev/null)/screengen"
+    [ -x "$screengen" ] || { echo "sdk-check: screengen is not built (swift build first)" >&2; exit 2; }
+    rm -rf "$WORK/import-field"
+    for case in Tests/Fixtures/ImportField/*/; do
+        case=${case%/}
+        work="$WORK/import-field/$(basename "$case")"
+        mkdir -p "$work/Stubs" && cp -R "$case/Tree" "$work/Tree"
+        (cd "$work" && "$screengen" import Tree > import.log 2>&1 && "$screengen" generate >> import.log 2>&1) || continue
+        # AppKit cases are not checked (no macOS SDK here).
+        grep -qs 'platform: *macOS' "$work"/Specs/*.yml && { rm -rf "$work"; continue; }
+        python3 Scripts/sdk-check-import-field.py "$work/Tree" "$work/Stubs/Stubs.swift"
+        # Each case is its own module, so their generated tests see their own.
+        sed -n 's/^module: *//p' "$work"/Specs/*.yml | head -1 > "$work/module"
+    done
 }
 
 # Compiles every project in one configuration; its diagnostics go to $WORK/<config>/diagnostics.
@@ -78,18 +106,23 @@ run_configuration() {
                 printf 'import Foundation\n\nextension Foundation.Bundle {\n    static var module: Bundle { Bundle.main }\n}\n' > "${accessor[0]}";;
             esac
             # Hand-written code may need a later OS than the target; its errors are not reported.
+            # One file per line: a generated file's name may have spaces (`New Room+Screens.swift`).
+            local sources_files=() file
             # shellcheck disable=SC2086
+            while IFS= read -r file; do sources_files+=("$file"); done < <(swift_files $sources)
             "$SWIFTC" -emit-module -module-name "$module" -enable-testing -emit-module-path "$dir/modules/$module.swiftmodule" \
                 -Xfrontend -experimental-allow-module-with-compiler-errors "${common[@]}" \
-                $(swift_files $sources) "${accessor[@]}" >> "$dir/output" 2>&1
+                "${sources_files[@]}" "${accessor[@]}" >> "$dir/output" 2>&1
         fi
         [ -n "$tests" ] || continue
         # Swift Testing needs iOS 13 (Docs/GeneratedCode.md, Minimum OS releases).
         if [ "$target" = arm64-apple-ios12.0 ] && grep -rqs '^import Testing' $tests; then
             continue
         fi
+        local test_files=() file
         # shellcheck disable=SC2086
-        "$SWIFTC" -typecheck "${common[@]}" $(swift_files $tests) >> "$dir/output" 2>&1
+        while IFS= read -r file; do test_files+=("$file"); done < <(swift_files $tests)
+        "$SWIFTC" -typecheck "${common[@]}" "${test_files[@]}" >> "$dir/output" 2>&1
         echo "$project" >> "$dir/tests-checked"
     done
     grep -E '^[^ ]+:[0-9]+:[0-9]+: (error|warning): ' "$dir/output" | grep -E '(^|/)(Generated|Expected)/' \
@@ -189,6 +222,7 @@ if ! [ -f "$stamp" ] || [ -n "$(find "$STUBS" -newer "$stamp")" ]; then
 fi
 
 # 2. Generated code, every configuration, two at a time.
+prepare_import_field
 configurations=()
 for target in "${TARGETS[@]}"; do
     for debug in "" DEBUG; do
