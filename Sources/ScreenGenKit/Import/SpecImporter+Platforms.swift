@@ -42,10 +42,19 @@ extension SpecImporter {
     }
 
     /// What a storyboard weighs when a module's platform is chosen: one, and one per scene
-    /// that could be a screen (a custom class or a Storyboard ID), so a storyboard with nothing
-    /// to import does not outvote one with screens.
+    /// that could be a screen on its platform (a class with a Storyboard ID, the initial arrow
+    /// or, where segue-only screens exist, a segue to it; a plain scene of a framework class
+    /// with a Storyboard ID), so a storyboard with nothing to import does not outvote one
+    /// with screens.
     static func weight(_ document: StoryboardDocument) -> Int {
-        1 + document.scenes.filter { $0.customClass != nil || $0.storyboardIdentifier != nil }.count
+        // A storyboard whose name has no case can have no screen.
+        guard let platform = document.platform.modulePlatform, SpecValidator.storyboardNameProblem(document.name) == nil else { return 1 }
+        let shown = SpecBuilder.shownScenes(document, platform: platform)
+        let plainClasses = platform.uiFramework.plainSceneClasses
+        return 1 + document.scenes.filter { scene in
+            guard scene.customClass != nil else { return scene.storyboardIdentifier != nil && plainClasses[scene.elementKind] != nil }
+            return scene.storyboardIdentifier != nil || scene.id == document.initialViewController || shown.contains(scene.id)
+        }.count
     }
 
     /// Why a storyboard of a platform no module reads is left out of an import.
