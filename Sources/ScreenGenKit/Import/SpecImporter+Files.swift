@@ -34,8 +34,6 @@ extension SpecImporter {
     /// the folder's other spec files are checked with them, as the folder will be after the
     /// write (`import --update`: a storyboard renamed leaves its old spec behind).
     public func check(_ files: [SpecFile], withTheRest: Bool = false) -> [Diagnostic] {
-        let outputDisplayPath = SpecFolder.displayPath(for: outputFolder.path, currentDirectory: baseDirectory.path)
-        func shown(_ name: String) -> String { outputDisplayPath == "." ? name : "\(outputDisplayPath)/\(name)" }
         var specs = files.map { file in SpecFolder.File(displayPath: shown(file.name), bytes: Array(file.contents.utf8)) }
         if withTheRest {
             let written = Set(specs.map(\.displayPath))
@@ -44,6 +42,16 @@ extension SpecImporter {
         }
         let pipeline = Pipeline(options: .init(baseDirectory: baseDirectory))
         return pipeline.run(files: specs, specsFolder: outputDisplayPath).diagnostics.filter { $0.severity == .error }
+    }
+
+    /// The output folder as messages show it.
+    var outputDisplayPath: String {
+        SpecFolder.displayPath(for: outputFolder.path, currentDirectory: baseDirectory.path)
+    }
+
+    /// A file of the output folder as messages show it.
+    func shown(_ name: String) -> String {
+        outputDisplayPath == "." ? name : "\(outputDisplayPath)/\(name)"
     }
 
     /// The spec files that already exist in the output folder.

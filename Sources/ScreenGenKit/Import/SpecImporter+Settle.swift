@@ -175,14 +175,6 @@ extension SpecImporter {
         return spec
     }
 
-    var outputDisplayPath: String {
-        SpecFolder.displayPath(for: outputFolder.path, currentDirectory: baseDirectory.path)
-    }
-
-    /// A file of the output folder as messages show it.
-    func shown(_ name: String) -> String {
-        outputDisplayPath == "." ? name : "\(outputDisplayPath)/\(name)"
-    }
 }
 
 extension ImportedSpec {
