@@ -9,9 +9,9 @@ import XCTest
 @MainActor
 final class EmbeddingTests: XCTestCase {
     func testEmbeddedScreenIsTheRoot() async {
-        let screen = UIViewController.create.quotesViewController(quotes: Fixtures.quotes, 0, onClose: {})
+        let screen = UIViewController.screenGen.create.quotesViewController(quotes: Fixtures.quotes, 0, onClose: {})
 
-        let navigationController = screen.embedInNavigationController()
+        let navigationController = screen.screenGen.embedInNavigationController()
 
         XCTAssertEqual(navigationController.viewControllers.count, 1)
         XCTAssertTrue(navigationController.viewControllers.first === screen)
@@ -20,9 +20,9 @@ final class EmbeddingTests: XCTestCase {
     }
 
     func testEmbeddingWithACustomBarClass() async {
-        let screen = UIViewController.create.newsFeedViewController(for: Fixtures.source)
+        let screen = UIViewController.screenGen.create.newsFeedViewController(for: Fixtures.source)
 
-        let navigationController = screen.embedInNavigationController(navigationBarClass: CustomBar.self)
+        let navigationController = screen.screenGen.embedInNavigationController(navigationBarClass: CustomBar.self)
 
         XCTAssertTrue(navigationController.navigationBar is CustomBar)
         XCTAssertTrue(navigationController.viewControllers.first === screen)

@@ -17,7 +17,7 @@ final class RouteStandInTests: XCTestCase {
 
     func testSceneDelegateOpensAppLinksAndUniversalLinks() async throws {
         let delegate = ExampleSceneDelegate()
-        let navigationController = UIViewController.create.creditsViewController().embedInNavigationController()
+        let navigationController = UIViewController.screenGen.create.creditsViewController().screenGen.embedInNavigationController()
         delegate.navigationController = navigationController
 
         delegate.scene(UIScene(), openURLContexts: [UIOpenURLContext(url: URL(string: "exampleapp://topics/swift")!)])

@@ -45,15 +45,15 @@ final class RouteTests: XCTestCase {
     }
 
     func testPushByRouteBuildsTheScreenAsCreateDoes() async throws {
-        let navigationController = UIViewController.create.creditsViewController().embedInNavigationController()
+        let navigationController = UIViewController.screenGen.create.creditsViewController().screenGen.embedInNavigationController()
 
-        let pushed = navigationController.push.route(.topicViewController(name: "swift", page: 3), animated: false)
+        let pushed = navigationController.screenGen.push.route(.topicViewController(name: "swift", page: 3), animated: false)
 
         let topic = try XCTUnwrap(pushed as? TopicViewController)
         XCTAssertTrue(navigationController.topViewController === topic)
         XCTAssertEqual(topic.name, "swift")
         XCTAssertEqual(topic.page, 3)
-        let summary = navigationController.push.route(.topicSummaryView(topic: "swift", id: id))
+        let summary = navigationController.screenGen.push.route(.topicSummaryView(topic: "swift", id: id))
         XCTAssertEqual((summary as? UIHostingController<TopicSummaryView>)?.rootView.id, id)
         XCTAssertEqual(navigationController.viewControllers.count, 3)
     }

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import ExampleApp
 
-/// `UIViewController.create.x(...)` hands back a screen whose `initialize` ran exactly once
+/// `UIViewController.screenGen.create.x(...)` hands back a screen whose `initialize` ran exactly once
 /// with every argument, from its storyboard or built in code as the spec says.
 ///
 /// The tests are `async` because XCTest on Linux only runs main-actor tests that are.
@@ -13,7 +13,7 @@ final class ScreenFactoryTests: XCTestCase {
         let delegate = QuotesDelegateSpy()
         var closeCount = 0
 
-        let screen = UIViewController.create.quotesViewController(
+        let screen = UIViewController.screenGen.create.quotesViewController(
             quotes: Fixtures.quotes, 3, delegate: delegate, onClose: { closeCount += 1 })
 
         XCTAssertNotNil(screen.storyboard, "comes from Main.storyboard")
@@ -30,7 +30,7 @@ final class ScreenFactoryTests: XCTestCase {
     }
 
     func testQuotesScreenDelegateDefaultsToNil() async throws {
-        let screen = UIViewController.create.quotesViewController(quotes: Fixtures.quotes, 0, onClose: {})
+        let screen = UIViewController.screenGen.create.quotesViewController(quotes: Fixtures.quotes, 0, onClose: {})
 
         let call = try XCTUnwrap(screen.initializeCalls.first)
         XCTAssertNil(call.delegate)
@@ -38,7 +38,7 @@ final class ScreenFactoryTests: XCTestCase {
     }
 
     func testNoteListIsTheInitialTableSceneOfMain() async {
-        let screen = UIViewController.create.noteListViewController()
+        let screen = UIViewController.screenGen.create.noteListViewController()
 
         XCTAssertEqual(screen.initializeCallCount, 1)
         XCTAssertNotNil(screen.storyboard)
@@ -46,7 +46,7 @@ final class ScreenFactoryTests: XCTestCase {
     }
 
     func testSettingsComesFromItsStoryboardID() async {
-        let screen = UIViewController.create.settingsViewController()
+        let screen = UIViewController.screenGen.create.settingsViewController()
 
         XCTAssertNotNil(screen.storyboard)
         XCTAssertNil(screen.navigationController, "the scene by ID comes without the storyboard's navigation controller")
@@ -55,8 +55,8 @@ final class ScreenFactoryTests: XCTestCase {
     /// Two screens of one class (`class: WebViewController`): each is its own member, made
     /// from its own storyboard's scene, with its own parameters.
     func testScreensOfASharedClassComeFromTheirOwnScenes() async {
-        let help = UIViewController.create.helpWebViewController(page: "faq")
-        let licenses = UIViewController.create.licensesWebViewController(page: "licenses")
+        let help = UIViewController.screenGen.create.helpWebViewController(page: "faq")
+        let licenses = UIViewController.screenGen.create.licensesWebViewController(page: "licenses")
 
         XCTAssertNotNil(help.storyboard, "comes from Main.storyboard")
         XCTAssertNotNil(licenses.storyboard, "comes from Settings.storyboard")
@@ -65,27 +65,27 @@ final class ScreenFactoryTests: XCTestCase {
     }
 
     func testAboutIsBuiltInCodeWithTheDefaultBuild() async {
-        let screen = UIViewController.create.aboutViewController(version: "2.1")
+        let screen = UIViewController.screenGen.create.aboutViewController(version: "2.1")
 
         XCTAssertNil(screen.storyboard)
         XCTAssertEqual(screen.initializeCalls, [.init(version: "2.1", build: 1)])
     }
 
     func testAboutTakesAnExplicitBuild() async {
-        let screen = UIViewController.create.aboutViewController(version: "2.1", in: 42)
+        let screen = UIViewController.screenGen.create.aboutViewController(version: "2.1", in: 42)
 
         XCTAssertEqual(screen.initializeCalls, [.init(version: "2.1", build: 42)])
     }
 
     func testNewsFeedIsTheInitialSceneOfNews() async {
-        let screen = UIViewController.create.newsFeedViewController(for: Fixtures.source)
+        let screen = UIViewController.screenGen.create.newsFeedViewController(for: Fixtures.source)
 
         XCTAssertNotNil(screen.storyboard)
         XCTAssertEqual(screen.initializeCalls, [.init(source: Fixtures.source, limit: 20)])
     }
 
     func testNewsFeedTakesAnExplicitLimit() async {
-        let screen = UIViewController.create.newsFeedViewController(for: Fixtures.source, limit: 5)
+        let screen = UIViewController.screenGen.create.newsFeedViewController(for: Fixtures.source, limit: 5)
 
         XCTAssertEqual(screen.initializeCalls, [.init(source: Fixtures.source, limit: 5)])
     }
@@ -93,7 +93,7 @@ final class ScreenFactoryTests: XCTestCase {
     func testArticleReceivesItsOptionalClosureAndKeywordLabel() async throws {
         var shared: [Article] = []
 
-        let screen = UIViewController.create.articleViewController(
+        let screen = UIViewController.screenGen.create.articleViewController(
             article: Fixtures.article, onShare: { shared.append($0) }, default: true)
 
         XCTAssertNotNil(screen.storyboard)
@@ -106,7 +106,7 @@ final class ScreenFactoryTests: XCTestCase {
     }
 
     func testArticleDefaults() async throws {
-        let screen = UIViewController.create.articleViewController(article: Fixtures.article)
+        let screen = UIViewController.screenGen.create.articleViewController(article: Fixtures.article)
 
         let call = try XCTUnwrap(screen.initializeCalls.first)
         XCTAssertNil(call.onShare)
@@ -114,7 +114,7 @@ final class ScreenFactoryTests: XCTestCase {
     }
 
     func testCreditsIsBuiltInCode() async {
-        let screen = UIViewController.create.creditsViewController()
+        let screen = UIViewController.screenGen.create.creditsViewController()
 
         XCTAssertNil(screen.storyboard)
     }

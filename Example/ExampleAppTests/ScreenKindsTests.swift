@@ -13,7 +13,7 @@ final class ScreenKindsTests: XCTestCase {
         let before = ProfileViewController.creatorInitCount
         var loggedOut = 0
 
-        let screen = UIViewController.create.profileViewController(user: User(name: "Ada"), onLogout: { loggedOut += 1 })
+        let screen = UIViewController.screenGen.create.profileViewController(user: User(name: "Ada"), onLogout: { loggedOut += 1 })
 
         XCTAssertEqual(ProfileViewController.creatorInitCount, before + 1, "init(coder:user:onLogout:) ran exactly once")
         XCTAssertEqual(screen.user, User(name: "Ada"))
@@ -23,10 +23,10 @@ final class ScreenKindsTests: XCTestCase {
     }
 
     func testCreatorSceneIsPushedAndPresentedWithTheSameCall() async {
-        let navigationController = UIViewController.create.noteListViewController().embedInNavigationController()
+        let navigationController = UIViewController.screenGen.create.noteListViewController().screenGen.embedInNavigationController()
 
-        let pushed = navigationController.push.profileViewController(user: User(name: "Grace"), onLogout: {})
-        let presented = pushed.present.profileViewController(user: User(name: "Linus"), onLogout: {}, animated: false)
+        let pushed = navigationController.screenGen.push.profileViewController(user: User(name: "Grace"), onLogout: {})
+        let presented = pushed.screenGen.present.profileViewController(user: User(name: "Linus"), onLogout: {}, animated: false)
 
         XCTAssertTrue(navigationController.topViewController === pushed)
         XCTAssertEqual(pushed.user.name, "Grace")
@@ -35,16 +35,16 @@ final class ScreenKindsTests: XCTestCase {
     }
 
     func testCodeScreenRunsInitThenInitializeOnce() async {
-        let screen = UIViewController.create.receiptViewController(receipt: Receipt(total: 42), showsTotal: false)
+        let screen = UIViewController.screenGen.create.receiptViewController(receipt: Receipt(total: 42), showsTotal: false)
 
         XCTAssertEqual(screen.receipt, Receipt(total: 42))
         XCTAssertEqual(screen.showsTotal, false)
         XCTAssertEqual(screen.calls, ["init(receipt:)", "initialize(showsTotal:)"])
-        XCTAssertEqual(UIViewController.create.receiptViewController(receipt: Receipt(total: 1)).showsTotal, true, "the spec's default")
+        XCTAssertEqual(UIViewController.screenGen.create.receiptViewController(receipt: Receipt(total: 1)).showsTotal, true, "the spec's default")
     }
 
     func testXibScreenIsMadeWithItsNibNameAndBundle() async throws {
-        let screen = UIViewController.create.composerViewController(draft: "Hello")
+        let screen = UIViewController.screenGen.create.composerViewController(draft: "Hello")
 
         XCTAssertEqual(screen.nibName, "Composer")
         XCTAssertTrue(screen.nibBundle === Bundle.module, "bundle: module")
@@ -56,32 +56,32 @@ final class ScreenKindsTests: XCTestCase {
 
     func testSwiftUIScreenIsHostedAndPushed() async {
         let store = SettingsStore()
-        let navigationController = UIViewController.create.noteListViewController().embedInNavigationController()
+        let navigationController = UIViewController.screenGen.create.noteListViewController().screenGen.embedInNavigationController()
 
-        let hosting: UIHostingController<SettingsView> = navigationController.push.settingsView(store: store)
+        let hosting: UIHostingController<SettingsView> = navigationController.screenGen.push.settingsView(store: store)
 
         XCTAssertTrue(hosting.rootView.store === store)
         XCTAssertTrue(navigationController.topViewController === hosting)
-        let embedded = UIViewController.create.settingsView(store: store).embedInNavigationController()
+        let embedded = UIViewController.screenGen.create.settingsView(store: store).screenGen.embedInNavigationController()
         XCTAssertTrue(embedded.viewControllers.first is UIHostingController<SettingsView>)
     }
 
     func testPresentSetsThePresentationStyleBeforePresenting() async throws {
-        let presenter = UIViewController.create.creditsViewController()
+        let presenter = UIViewController.screenGen.create.creditsViewController()
 
-        let paywall = presenter.present.paywallViewController()
+        let paywall = presenter.screenGen.present.paywallViewController()
 
         XCTAssertTrue(presenter.presentedViewController === paywall, "`animated` defaults to true")
         XCTAssertEqual(paywall.modalPresentationStyle, .fullScreen)
         XCTAssertEqual(paywall.stylesSet.count, 1)
         XCTAssertEqual(paywall.stylesSet.first?.wasPresented, false, "set before present(_:animated:completion:)")
-        XCTAssertEqual(UIViewController.create.paywallViewController().modalPresentationStyle, .automatic, "create leaves UIKit's default")
+        XCTAssertEqual(UIViewController.screenGen.create.paywallViewController().modalPresentationStyle, .automatic, "create leaves UIKit's default")
     }
 
     func testScreensWithoutAStyleKeepUIKitsDefault() async {
-        let presenter = UIViewController.create.creditsViewController()
+        let presenter = UIViewController.screenGen.create.creditsViewController()
 
-        let receipt = presenter.present.receiptViewController(receipt: Receipt(total: 3))
+        let receipt = presenter.screenGen.present.receiptViewController(receipt: Receipt(total: 3))
 
         XCTAssertEqual(receipt.modalPresentationStyle, .automatic)
     }

@@ -3,16 +3,16 @@ import XCTest
 
 @testable import ExampleApp
 
-/// `viewController.present.x(..., animated:)` presents the initialised screen modally.
+/// `viewController.screenGen.present.x(..., animated:)` presents the initialised screen modally.
 ///
 /// The tests are `async` because XCTest on Linux only runs main-actor tests that are.
 @MainActor
 final class ScreenPresenterTests: XCTestCase {
     func testPresentedScreenIsPresentedViewController() async {
-        let presenter = UIViewController.create.noteListViewController()
+        let presenter = UIViewController.screenGen.create.noteListViewController()
         var completed = false
 
-        let screen = presenter.present.settingsViewController(animated: true, completion: { completed = true })
+        let screen = presenter.screenGen.present.settingsViewController(animated: true, completion: { completed = true })
 
         XCTAssertTrue(presenter.presentedViewController === screen)
         XCTAssertTrue(screen.presentingViewController === presenter)
@@ -20,9 +20,9 @@ final class ScreenPresenterTests: XCTestCase {
     }
 
     func testPresentWithArgumentsInitialisesOnce() async throws {
-        let presenter = UIViewController.create.creditsViewController()
+        let presenter = UIViewController.screenGen.create.creditsViewController()
 
-        let screen = presenter.present.quotesViewController(quotes: Fixtures.quotes, 1, onClose: {}, animated: false)
+        let screen = presenter.screenGen.present.quotesViewController(quotes: Fixtures.quotes, 1, onClose: {}, animated: false)
 
         XCTAssertTrue(presenter.presentedViewController === screen)
         XCTAssertEqual(screen.initializeCalls.count, 1)
@@ -30,10 +30,10 @@ final class ScreenPresenterTests: XCTestCase {
     }
 
     func testPresentingFromAPushedScreenGoesThroughItsNavigationController() async {
-        let root = UIViewController.create.noteListViewController()
-        let navigationController = root.embedInNavigationController()
+        let root = UIViewController.screenGen.create.noteListViewController()
+        let navigationController = root.screenGen.embedInNavigationController()
 
-        let about = root.present.aboutViewController(version: "3.0", animated: true)
+        let about = root.screenGen.present.aboutViewController(version: "3.0", animated: true)
 
         XCTAssertTrue(root.presentedViewController === about)
         XCTAssertTrue(navigationController.presentedViewController === about)
@@ -41,8 +41,8 @@ final class ScreenPresenterTests: XCTestCase {
     }
 
     func testDismissingFromThePresentedScreen() async {
-        let presenter = UIViewController.create.noteListViewController()
-        let screen = presenter.present.creditsViewController(animated: true)
+        let presenter = UIViewController.screenGen.create.noteListViewController()
+        let screen = presenter.screenGen.present.creditsViewController(animated: true)
         var dismissed = false
 
         screen.dismiss(animated: true) { dismissed = true }

@@ -9,7 +9,7 @@ import XCTest
 @MainActor
 final class SegueTests: XCTestCase {
     func testEmbeddedSeguePresentsTheQuotesWithTheirParameters() async throws {
-        let notes = UIViewController.create.noteListViewController()
+        let notes = UIViewController.screenGen.create.noteListViewController()
         let delegate = QuotesDelegateSpy()
         notes.quotesDelegate = delegate
 
@@ -29,8 +29,8 @@ final class SegueTests: XCTestCase {
     }
 
     func testPlainSeguePushesTheArticleWithItsParameters() async throws {
-        let feed = UIViewController.create.newsFeedViewController(for: Fixtures.source)
-        let navigation = feed.embedInNavigationController()
+        let feed = UIViewController.screenGen.create.newsFeedViewController(for: Fixtures.source)
+        let navigation = feed.screenGen.embedInNavigationController()
         var shared: [Article] = []
         feed.onShare = { shared.append($0) }
 
@@ -48,8 +48,8 @@ final class SegueTests: XCTestCase {
     /// A scene without a Storyboard ID (`segueOnly: true`) has no `create`; its segue shows it
     /// with the parameters the source's prepare forwarded.
     func testSegueOnlySceneArrivesThroughItsSegueWithItsParameters() async throws {
-        let feed = UIViewController.create.newsFeedViewController(for: Fixtures.source)
-        let navigation = feed.embedInNavigationController()
+        let feed = UIViewController.screenGen.create.newsFeedViewController(for: Fixtures.source)
+        let navigation = feed.screenGen.embedInNavigationController()
         feed.open(Fixtures.article)
         let article = try XCTUnwrap(navigation.topViewController as? ArticleViewController)
 
@@ -68,7 +68,7 @@ final class SegueTests: XCTestCase {
 
     /// An undeclared segue is left to the caller: `prepareSegue` returns false without calling `body`.
     func testPrepareSegueIgnoresSeguesTheSpecsDoNotDeclare() async {
-        let notes = UIViewController.create.noteListViewController()
+        let notes = UIViewController.screenGen.create.noteListViewController()
         let other = UIStoryboardSegue(identifier: "somethingElse", source: notes, destination: UIViewController())
         let unnamed = UIStoryboardSegue(identifier: nil, source: notes, destination: UIViewController())
 

@@ -12,28 +12,28 @@ import XCTest
 @MainActor
 final class MacNotesAPITests: XCTestCase {
     func testCreateMakesWindowControllersWithTheirContent() async throws {
-        let window = NSWindowController.create.mainWindowController()
+        let window = NSWindowController.screenGen.create.mainWindowController()
         XCTAssertNotNil(window.storyboard, "instantiated from Main.storyboard")
         XCTAssertTrue(window.contentViewController is NoteListViewController)
         XCTAssertFalse(window.window?.isVisible ?? true, "create does not show the window")
     }
 
     func testCreateCallsInitializeAndTheCreatorInitializer() async throws {
-        let list = NSViewController.create.noteListViewController(folder: "Work")
+        let list = NSViewController.screenGen.create.noteListViewController(folder: "Work")
         XCTAssertEqual(list.folder, "Work")
-        let editor = NSViewController.create.noteEditorViewController(noteID: 42)
+        let editor = NSViewController.screenGen.create.noteEditorViewController(noteID: 42)
         XCTAssertEqual(editor.noteID, 42)
         XCTAssertNotNil(editor.storyboard)
-        XCTAssertEqual(NSViewController.create.shareViewController(text: "Hello").text, "Hello")
+        XCTAssertEqual(NSViewController.screenGen.create.shareViewController(text: "Hello").text, "Hello")
     }
 
     func testPresentUsesASheetOrAModalWindowAsTheSpecSays() async throws {
-        let list = NSViewController.create.noteListViewController(folder: "Inbox")
-        let host = list.embedInWindowController()
-        let share = list.present.shareViewController(text: "Shared")
+        let list = NSViewController.screenGen.create.noteListViewController(folder: "Inbox")
+        let host = list.screenGen.embedInWindowController()
+        let share = list.screenGen.present.shareViewController(text: "Shared")
         XCTAssertTrue(share.presentingViewController === list)
         XCTAssertTrue(share.view.window?.sheetParent === host.window, "presentation: sheet is the default")
-        let editor = list.present.noteEditorViewController(noteID: 7)
+        let editor = list.screenGen.present.noteEditorViewController(noteID: 7)
         XCTAssertEqual(editor.noteID, 7)
         XCTAssertNil(editor.view.window?.sheetParent, "presentation: modalWindow")
         XCTAssertTrue(editor.view.window?.isVisible ?? false)
@@ -41,14 +41,14 @@ final class MacNotesAPITests: XCTestCase {
     }
 
     func testShowOpensAWindowControllersWindow() async throws {
-        let preferences = NSWindowController.show.preferencesWindowController()
+        let preferences = NSWindowController.screenGen.show.preferencesWindowController()
         XCTAssertTrue(preferences.window?.isVisible ?? false)
         XCTAssertNotNil(preferences.contentViewController, "the General pane, from the storyboard")
     }
 
     func testEmbedInWindowControllerMakesTheViewControllerTheContent() async throws {
-        let share = NSViewController.create.shareViewController(text: "x")
-        let controller = share.embedInWindowController()
+        let share = NSViewController.screenGen.create.shareViewController(text: "x")
+        let controller = share.screenGen.embedInWindowController()
         XCTAssertTrue(controller.contentViewController === share)
         XCTAssertTrue(share.view.window === controller.window)
     }

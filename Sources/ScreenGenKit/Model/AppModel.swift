@@ -5,6 +5,8 @@ public struct AppModel: Sendable, Equatable {
     public var access: AccessLevel
     /// Whether create, push and present take `initialize`'s labels.
     public var callSiteLabels: CallSiteLabels = .initialize
+    /// Whether generated code points the compiler at spec lines (`sourceLocations: spec`).
+    public var sourceLocations: SourceLocations = .none
     /// The platform the module is built for (`platform:`): which storyboards it reads and
     /// which framework the generated code uses.
     public var platform: TargetPlatform = .iOS
@@ -54,6 +56,18 @@ public enum CallSiteLabels: String, Sendable, CaseIterable {
     /// No labels, as the Sourcery create/push/present templates generated; `initialize`
     /// is still called with its labels.
     case none
+}
+
+/// Whether generated files carry spec line numbers (`sourceLocations:`).
+public enum SourceLocations: String, Sendable, CaseIterable {
+    /// No spec line number anywhere in generated code: a spec edit changes exactly the
+    /// generated lines its meaning changes. Compiler errors in generated code are reported
+    /// there, and run-time messages name the spec file and the screen.
+    case none
+    /// `#sourceLocation` directives put each parameter list on its spec lines, so the
+    /// compiler reports a mistyped type or label at the spec line; comments and run-time
+    /// messages show `file:line:column`. Any edit that moves spec lines changes the output.
+    case spec
 }
 
 /// The platform the module is built for (`platform:`).

@@ -24,7 +24,9 @@ struct ParameterList {
 
     /// `declares: false` leaves ``declaration`` empty and gives no ``function``: a list
     /// only called with (``arguments``, ``initializeCall(_:into:)``) need not build it.
-    init(_ parameters: [Parameter], labeled: Bool = true, specFile: String? = nil, declares: Bool = true) {
+    /// `defaults: false` leaves the spec's default values out of ``declaration`` (a protocol
+    /// requirement takes none).
+    init(_ parameters: [Parameter], labeled: Bool = true, specFile: String? = nil, declares: Bool = true, defaults: Bool = true) {
         self.parameters = parameters
         self.labeled = labeled
         self.specFile = specFile
@@ -37,7 +39,7 @@ struct ParameterList {
         if declares { items.reserveCapacity(parameters.count) }
         for (index, parameter) in parameters.enumerated() where declares {
             var item: SwiftWriter.Line = ""
-            Self.declare(parameter, name: names[index], label: labeled ? labels[index] : nil, labeled: labeled, into: &item)
+            Self.declare(parameter, name: names[index], label: labeled ? labels[index] : nil, labeled: labeled, defaults: defaults, into: &item)
             if !text.isEmpty { text.append(", ") }
             text.append(item)
             items.append(item)
@@ -66,6 +68,15 @@ struct ParameterList {
         return text
     }
 
+    /// Each argument on its own: `quotes: quotes`, `index`, ...
+    func argumentItems(labeled: Bool) -> [SwiftWriter.Line] {
+        parameters.indices.map { index in
+            var item: SwiftWriter.Line = ""
+            appendArgument(index, labeled: labeled, to: &item)
+            return item
+        }
+    }
+
     /// `(quotes:_:delegate:)`, for documentation.
     var selector: String { Self.selector(of: parameters) }
 
@@ -83,7 +94,11 @@ struct ParameterList {
     func unusedName(startingWith base: String) -> String {
         // A handful of parameters: a linear search is cheaper than building a set.
         var name = base
-        while parameters.contains(where: { $0.name == name }) { name += "_" }
+        var number = 1
+        while parameters.contains(where: { $0.name == name }) {
+            number += 1
+            name = "\(base)\(number)"
+        }
         return name
     }
 
@@ -100,20 +115,39 @@ struct ParameterList {
     /// from the declaration, and Quick Help and DocC would not show it.
     func function(doc: [SwiftWriter.Line] = [], attributes: [String] = [], _ head: SwiftWriter.Line, more: [String] = [], tail: String,
                   into out: inout SwiftWriter, body: (inout SwiftWriter) -> Void) {
+        // Counted as written: a long doc comment takes more than one line.
+        let doc = doc.flatMap { out.wrapped($0) }
         let linesBefore = doc.count + attributes.count
         guard let layout = layout(linesBefore: linesBefore) else {
             for line in doc { out.line(line) }
             for attribute in attributes { out.line("\(attribute)") }
             let rest = more.joined(separator: ", ")
-            out.block("\(head)(\(declaration)\(rest.isEmpty ? "" : separatorBeforeMore + rest))\(tail)", body)
+            let oneLine: SwiftWriter.Line = "\(head)(\(declaration)\(rest.isEmpty ? "" : separatorBeforeMore + rest))\(tail) {"
+            guard !out.fits(oneLine) else {
+                out.block("\(head)(\(declaration)\(rest.isEmpty ? "" : separatorBeforeMore + rest))\(tail)", body)
+                return
+            }
+            // Too long for one line: one parameter per line.
+            out.line("\(head)(")
+            out.indented { out in
+                let all = items + more.map { SwiftWriter.Line(stringLiteral: $0) }
+                for (index, item) in all.enumerated() {
+                    var line = item
+                    if index < all.count - 1 { line.append(",") }
+                    out.line(line)
+                }
+            }
+            out.line(")\(tail) {")
+            out.indented(body)
+            out.line("}")
             return
         }
         out.line(layout.directive(linesBefore: linesBefore))
-        for line in doc { out.line(line) }
-        for attribute in attributes { out.line("\(attribute)") }
-        out.line("\(head)(")
+        for line in doc { out.verbatimLine(line) }
+        for attribute in attributes { out.verbatimLine("\(attribute)") }
+        out.verbatimLine("\(head)(")
         layout.writeItems(items, trailing: more, into: &out)
-        out.line(")\(tail) {")
+        out.verbatimLine(")\(tail) {")
         out.indented { out in
             out.line(SpecLineLayout.reset)
             body(&out)
@@ -121,20 +155,28 @@ struct ParameterList {
         out.line("}")
     }
 
-    /// `head(<arguments of initialize>)`, on the spec's lines when they are known.
-    func initializeCall(_ head: SwiftWriter.Line, into out: inout SwiftWriter) {
+    /// `head(<parameters>)`, a protocol requirement: on the spec's lines when they are known.
+    func requirement(_ head: SwiftWriter.Line, into out: inout SwiftWriter) {
         guard let layout = layout(linesBefore: 0) else {
-            out.line("\(head)(\(arguments))")
+            out.call(head, items)
             return
         }
         out.line(layout.directive(linesBefore: 0))
-        out.line("\(head)(")
-        let items = parameters.indices.map { index in
-            var item: SwiftWriter.Line = ""
-            appendArgument(index, labeled: true, to: &item)
-            return item
-        }
+        out.verbatimLine("\(head)(")
         layout.writeItems(items, trailing: [], into: &out)
+        out.line(")")
+        out.line(SpecLineLayout.reset)
+    }
+
+    /// `head(<arguments of initialize>)`, on the spec's lines when they are known.
+    func initializeCall(_ head: SwiftWriter.Line, into out: inout SwiftWriter) {
+        guard let layout = layout(linesBefore: 0) else {
+            out.call(head, argumentItems(labeled: true))
+            return
+        }
+        out.line(layout.directive(linesBefore: 0))
+        out.verbatimLine("\(head)(")
+        layout.writeItems(argumentItems(labeled: true), trailing: [], into: &out)
         out.line(")")
         out.line(SpecLineLayout.reset)
     }
@@ -149,7 +191,8 @@ struct ParameterList {
     }
 
     /// `name` and `label` escaped (``names``, ``labels``); `label` nil when unlabeled.
-    private static func declare(_ parameter: Parameter, name: String, label: String?, labeled: Bool, into text: inout SwiftWriter.Line) {
+    private static func declare(_ parameter: Parameter, name: String, label: String?, labeled: Bool, defaults: Bool,
+                                into text: inout SwiftWriter.Line) {
         switch labeled ? parameter.label : nil {
         case nil:
             text.append("_ ")
@@ -162,7 +205,7 @@ struct ParameterList {
         text.append(name)
         text.append(": ")
         text.append(parameter.type)
-        if let defaultValue = parameter.defaultValue {
+        if defaults, let defaultValue = parameter.defaultValue {
             text.append(" = ")
             text.append(defaultValue)
         }

@@ -1,6 +1,5 @@
 /// One screen's `ScreenRoute` case as the routes renderers write it: its name, its
-/// associated values (the screen's parameters, typed through the screen's parameter
-/// aliases) and the spellings that bind, forward and build it.
+/// associated values (the screen's parameters, typed as the spec types them) and the spellings that bind, forward and build it.
 struct RouteCase {
     /// Every route screen's case, in the model's order.
     static func all(in model: AppModel) -> [RouteCase] {
@@ -10,7 +9,7 @@ struct RouteCase {
     let screen: Screen
     /// The case name, escaped: the screen's `create` member.
     let name: String
-    /// The screen's parameters, each type as the signatures name it (``ParameterAliases``).
+    /// The screen's parameters, `init:`'s then `initialize:`'s.
     let parameters: [Parameter]
     /// Whether the case and the calls carry the spec's labels (`callSiteLabels: initialize`).
     let labeled: Bool
@@ -18,11 +17,11 @@ struct RouteCase {
     init(_ screen: Screen, labeled: Bool) {
         self.screen = screen
         name = SwiftIdentifier.escaped(screen.memberName)
-        parameters = ParameterAliases(screen)?.referencing ?? []
+        parameters = screen.allParameters
         self.labeled = labeled
     }
 
-    /// `articleViewController(id: Article.ScreenGenParameters.id)`, defaults as the spec gives them.
+    /// `articleViewController(id: Article.ID)`, defaults as the spec gives them.
     var declaration: String {
         guard !parameters.isEmpty else { return name }
         let values = parameters.map { parameter -> String in

@@ -23,7 +23,7 @@ struct RouteViewsRenderer {
     /// window controller) whose every parameter type can be stored.
     static func hasRepresentable(_ screen: Screen) -> Bool {
         guard screen.source != .swiftUI, screen.kind != .segueOnlyScene, !screen.isWindowController else { return false }
-        return ParameterAliases(screen)?.storedTypes.allSatisfy { $0 != nil } ?? true
+        return screen.allParameters.allSatisfy { StoredType.of($0.type) != nil }
     }
 
     func render() -> GeneratedFile {
@@ -46,7 +46,7 @@ struct RouteViewsRenderer {
     private func renderRepresentable(_ screen: Screen, into out: inout SwiftWriter) {
         let representable = framework.representable
         let routeCase = RouteCase(screen, labeled: model.callSiteLabels == .initialize)
-        let stored = ParameterAliases(screen)?.storedTypes.compactMap { $0 } ?? []
+        let stored = screen.allParameters.compactMap { StoredType.of($0.type) }
         let type = screen.typeName
         let controller = "\(representable.memberPrefix)ViewController"
         out.block("extension \(type)") { out in

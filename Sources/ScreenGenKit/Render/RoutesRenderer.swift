@@ -61,9 +61,8 @@ struct RoutesRenderer {
         }
         out.block("\(access) enum ScreenRoute: Hashable\(sendable ? ", Sendable" : "")") { out in
             for routeCase in cases {
-                let location = routeCase.screen.location
                 let url = routeCase.screen.route?.url.map { ", `\($0.text)`" } ?? ""
-                out.line("/// `\(routeCase.screen.typeName)` (\(location.description.shownOnOneLine))\(url).")
+                out.line("/// `\(routeCase.screen.typeName)`, \(model.declared(at: routeCase.screen.location))\(url).")
                 out.line("case \(routeCase.declaration)")
             }
         }

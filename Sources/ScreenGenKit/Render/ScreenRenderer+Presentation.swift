@@ -12,15 +12,13 @@ extension ScreenRenderer {
         /// The local that holds the new screen.
         let local: String
         let signature: ParameterList
-        /// The call of `create` that makes the screen.
-        let create: SwiftWriter.Line
 
         /// A member of one of the entry-point namespaces: the new screen, put on screen, returned.
         func function(doc: SwiftWriter.Line, minimumOS: MinimumOS?, access: String, more: [String] = [], into out: inout SwiftWriter,
                       body: (inout SwiftWriter) -> Void) {
             signature.function(doc: [doc], attributes: Screen.attributes(minimumOS) + ["@discardableResult"], "\(access) func \(member)", more: more,
                                tail: " -> \(result)", into: &out) { out in
-                out.line("let \(local) = \(create)")
+                out.call("let \(local) = ScreenFactory().\(member)", signature.argumentItems(labeled: signature.labeled))
                 body(&out)
                 out.line("return \(local)")
             }

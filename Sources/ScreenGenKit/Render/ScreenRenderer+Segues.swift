@@ -11,7 +11,7 @@ extension ScreenRenderer {
             out.line("/// The segues of this scene that the specs declare; the raw value is the storyboard's identifier.")
             out.block("\(access) enum Segue: String, CaseIterable, Sendable") { out in
                 for segue in screen.segues {
-                    out.line("/// To `\(segue.destination)`\(segue.embedded ? ", the root of a navigation controller" : ""), declared at \(segue.location).")
+                    out.line("/// To `\(segue.destination)`\(segue.embedded ? ", the root of a navigation controller" : ""), \(model.declared(at: segue.location)).")
                     out.line("case \(SwiftIdentifier.escaped(segue.caseName)) = \(SwiftWriter.stringLiteral(segue.identifier))")
                 }
             }
@@ -42,15 +42,15 @@ extension ScreenRenderer {
         out.line("/// the destination's `initialize(...)` returns, so a forgotten parameter, or a declared")
         out.line("/// segue left out of an exhaustive `switch`, does not compile.")
         out.line("@discardableResult")
-        out.block("\(access) func prepareSegue(_ segue: \(segueClass), _ body: (SegueDestination) -> \(preparation)) -> Bool") { out in
+        out.block("\(access) func prepareSegue", parameters: ["_ segue: \(segueClass)", "_ body: (SegueDestination) -> \(preparation)"], " -> Bool") { out in
             out.line("guard let identifier = segue.identifier, let declared = Segue(rawValue: identifier) else { return false }")
             out.line("switch declared {")
             for segue in screen.segues {
                 let name = SwiftIdentifier.escaped(segue.caseName)
                 out.line("case .\(name):")
                 out.indented { out in
-                    let spec = SwiftWriter.stringLiteral(segue.location.description)
-                    out.line("_ = body(.\(name)(\(SupportRenderer.segueDestinationType)(segue, embedded: \(segue.embedded), spec: \(spec))))")
+                    let spec = SwiftWriter.stringLiteral(model.reference(of: segue, from: screen))
+                    out.call("_ = body(.\(name)(\(SupportRenderer.segueDestinationType)", arguments: ["segue", "embedded: \(segue.embedded)", "spec: \(spec)"], "))")
                 }
             }
             out.line("}")

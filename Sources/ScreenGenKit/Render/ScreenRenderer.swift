@@ -10,13 +10,8 @@ struct ScreenRenderer {
     let storyboards: [String: Storyboard]
     /// The model's framework, looked up once per file.
     let framework: UIFramework
-    /// What every screen of the file repeats, worked out once per file: the type of
-    /// `storyboardName`, and the spec file as locations show it.
+    /// The type of `storyboardName`, which every screen of the file repeats.
     private let storyboardNameType: String
-    private let shownFile: String
-    /// Whether ``shownFile`` is its own string literal between quotes (printable ASCII, no
-    /// quote or backslash), so that a location in this file needs no escaping.
-    private let shownFileIsLiteral: Bool
 
     init(model: AppModel, specFile: String, screens: [Screen], storyboards: [String: Storyboard], framework: UIFramework) {
         self.model = model
@@ -25,8 +20,6 @@ struct ScreenRenderer {
         self.storyboards = storyboards
         self.framework = framework
         storyboardNameType = framework.storyboardNameType(of: model)
-        shownFile = specFile.shownOnOneLine
-        shownFileIsLiteral = shownFile.isPlainLiteralContent
     }
 
     func render() -> GeneratedFile {
@@ -54,24 +47,19 @@ struct ScreenRenderer {
     private var access: String { model.accessKeyword }
 
     private func render(_ screen: Screen, into out: inout SwiftWriter) {
-        let aliases = ParameterAliases(screen)
-        let signature = ParameterList(aliases?.referencing ?? [], labeled: model.callSiteLabels == .initialize, specFile: screen.location.file)
+        let layoutFile = model.layoutFile(of: screen.location)
+        let signature = ParameterList(screen.allParameters, labeled: model.callSiteLabels == .initialize, specFile: layoutFile)
         let member = SwiftIdentifier.escaped(screen.memberName)
         let type = screen.typeName
         let result = framework.resultType(of: screen)
         let local = signature.unusedName(startingWith: "screen")
-        let location = screen.location
         // A screen named apart from its class shows both: `MainWebViewController: WebViewController`.
         let title = screen.name == type ? type : "\(screen.name): \(type)"
-        if location.file == specFile {
-            out.line("// MARK: - \(title) (\(shownFile):\(location.line):\(location.column))")
-        } else {
-            out.line("// MARK: - \(title) (\(location))")
-        }
+        out.line("// MARK: - \(title)\(markSuffix(of: screen.location))")
         out.line()
         renderConformance(screen, into: &out)
+        renderInitializing(screen, into: &out)
         renderSegues(screen, into: &out)
-        aliases?.render(access: access, specFile: screen.location.file, into: &out)
         guard screen.kind.isMadeInCode else {
             // Its parameters reach it through the typed prepare of the segues that show it.
             out.line("// \(type) has no Storyboard ID: only segues and relationships show it, so it has no create, push or present.")
@@ -81,19 +69,17 @@ struct ScreenRenderer {
         out.block("extension ScreenFactory") { out in
             signature.function(doc: ["/// \(summary(of: screen))."], attributes: Screen.attributes(screen.minimumOS(framework)),
                                "\(access) func \(member)", tail: " -> \(result)", into: &out) { out in
-                let make = makeExpression(screen)
                 guard let parameters = screen.parameters else {
-                    out.line("return \(make)")
+                    writeMake(screen, "return ", into: &out)
                     return
                 }
-                out.line("let \(local) = \(make)")
-                ParameterList(parameters, specFile: screen.location.file, declares: false).initializeCall("\(local).initialize", into: &out)
+                writeMake(screen, "let \(local) = ", into: &out)
+                ParameterList(parameters, specFile: layoutFile, declares: false).initializeCall(Self.initializeHead(of: screen, on: local), into: &out)
                 out.line("return \(local)")
             }
         }
         out.line()
-        let create: SwiftWriter.Line = "ScreenFactory().\(member)(\(signature.forwardedArguments))"
-        let entry = Entry(screen: screen, member: member, result: result, local: local, signature: signature, create: create)
+        let entry = Entry(screen: screen, member: member, result: result, local: local, signature: signature)
         if framework.windows != nil, screen.isWindowController {
             renderShow(entry, into: &out)
             return
@@ -103,6 +89,21 @@ struct ScreenRenderer {
             out.line()
         }
         renderPresent(entry, into: &out)
+    }
+
+    /// `prefix` and ``makeExpression(_:)``; a creator closure too long for one line gets
+    /// lines of its own.
+    private func writeMake(_ screen: Screen, _ prefix: String, into out: inout SwiftWriter) {
+        let make = makeExpression(screen)
+        let line: SwiftWriter.Line = "\(prefix)\(make)"
+        let text = String(decoding: make.bytes, as: UTF8.self)
+        guard !out.fits(line), text.hasSuffix(" }"), let open = text.range(of: " { coder in ") else {
+            out.line(line)
+            return
+        }
+        out.line("\(prefix)\(String(text[..<open.lowerBound])) { coder in")
+        out.indented { out in out.line("\(String(text[open.upperBound...].dropLast(2)))") }
+        out.line("}")
     }
 
     /// How `create` makes the screen before `initialize`: the expression for its kind.
@@ -134,7 +135,7 @@ struct ScreenRenderer {
             out.block("extension \(screen.typeName): NibInstantiable") { out in
                 out.line("\(access) static var nibResourceName: String { \(SwiftWriter.stringLiteral(name)) }")
                 out.line("\(access) static var nibResourceBundle: Bundle { \(bundle.expression(classToken: screen.typeName)) }")
-                out.line("\(access) static var specLocation: String { \(specLocationLiteral(of: screen)) }")
+                writeSpecLocation(screen, into: &out)
             }
             out.line()
             return
@@ -143,7 +144,7 @@ struct ScreenRenderer {
         guard screen.kind.isMadeInCode, let storyboardName = screen.source.storyboard, let storyboard = storyboards[storyboardName] else { return }
         out.block("extension \(screen.typeName): StoryboardInstantiable") { out in
             out.line("\(access) static var storyboardName: \(storyboardNameType) { .\(SwiftIdentifier.escaped(storyboard.caseName)) }")
-            out.line("\(access) static var specLocation: String { \(specLocationLiteral(of: screen)) }")
+            writeSpecLocation(screen, into: &out)
             switch screen.source {
             case .initialScene:
                 out.line("\(access) static var storyboardIdentifier: String? { nil }")
@@ -156,13 +157,22 @@ struct ScreenRenderer {
         out.line()
     }
 
-    /// `"Specs/App.yml:12:3"`: the screen's location as a string literal. A screen of this
-    /// file (all but those merged from another file's anchor) reuses the file's shown path,
-    /// which the description would work out again for every screen.
-    private func specLocationLiteral(of screen: Screen) -> SwiftWriter.Line {
-        let location = screen.location
-        guard shownFileIsLiteral, location.file == specFile else { return "\(SwiftWriter.stringLiteral(location.description))" }
-        return "\"\(shownFile):\(location.line):\(location.column)\""
+    /// `static var specLocation: String { "…" }`, the value on a line of its own when long.
+    private func writeSpecLocation(_ screen: Screen, into out: inout SwiftWriter) {
+        let value = SwiftWriter.stringLiteral(model.reference(of: screen))
+        let line: SwiftWriter.Line = "\(access) static var specLocation: String { \(value) }"
+        guard !out.fits(line) else { return out.line(line) }
+        out.block("\(access) static var specLocation: String") { out in out.line("\(value)") }
+    }
+
+    /// What a screen's `// MARK:` adds to its title: nothing for a screen of this file
+    /// (the header names it), the spec file of one merged from another file's anchor, and
+    /// with `sourceLocations: spec` the location.
+    private func markSuffix(of location: SourceLocation) -> String {
+        switch model.sourceLocations {
+        case .spec: return " (\(location.description.shownOnOneLine))"
+        case .none: return location.file == specFile ? "" : " (\(location.file.shownOnOneLine))"
+        }
     }
 
     /// Whether `identifier` is `typeName` without its qualification (`Feed` of

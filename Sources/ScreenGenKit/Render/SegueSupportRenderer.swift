@@ -40,14 +40,15 @@ struct SegueSupportRenderer {
                 out.line("let identifier = segue.identifier ?? \"\"")
                 out.line("var destination = segue.destination")
                 out.block("if embedded") { out in
-                    out.block("guard let navigation = destination as? \(navigationController), let root = navigation.viewControllers.first else") { out in
-                        out.line("fatalError(\"\\(spec): segue '\\(identifier)' shows \\(type(of: destination)); expected a \(navigationController) whose root is \\(Screen.self)\")")
+                    out.line("guard let navigation = destination as? \(navigationController),")
+                    out.block("      let root = navigation.viewControllers.first else") { out in
+                        out.call("fatalError", message: "\\(spec): segue '\\(identifier)' shows \\(type(of: destination)); expected a \(navigationController) whose root is \\(Screen.self)")
                     }
                     out.line("destination = root")
                 }
                 out.block("guard let screen = destination as? Screen else") { out in
                     out.line("let place = embedded ? \"the root of its navigation controller is\" : \"shows\"")
-                    out.line("fatalError(\"\\(spec): segue '\\(identifier)' \\(place) \\(type(of: destination)); expected \\(Screen.self) (check the destination's Custom Class and Module)\")")
+                    out.call("fatalError", message: "\\(spec): segue '\\(identifier)' \\(place) \\(type(of: destination)); expected \\(Screen.self) (check the destination's Custom Class and Module)")
                 }
                 out.line("self.screen = screen")
             }
@@ -64,10 +65,10 @@ struct SegueSupportRenderer {
                     }
                     return
                 }
-                let list = ParameterList(ParameterAliases(screen)?.referencing(initialize: parameters) ?? parameters)
-                out.line("/// Calls `initialize\(list.selector)` on the destination.")
-                out.block("\(access) func initialize(\(list.declaration)) -> \(preparation)") { out in
-                    out.line("self.screen.initialize(\(list.arguments))")
+                let list = ParameterList(parameters, specFile: model.layoutFile(of: screen.location))
+                list.function(doc: ["/// Calls `initialize\(list.selector)` on the destination."], "\(access) func initialize",
+                              tail: " -> \(preparation)", into: &out) { out in
+                    list.initializeCall(ScreenRenderer.initializeHead(of: screen, on: "self.screen"), into: &out)
                     out.line("return \(preparation)()")
                 }
             }

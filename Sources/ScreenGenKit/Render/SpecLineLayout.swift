@@ -7,7 +7,8 @@
 /// a parameter list, so it goes before the declaration or statement, whose first line is
 /// given the line before the first item's; each item follows on its own spec line, with
 /// blank lines where the spec has other lines. The code stays readable: one item per
-/// line, and the directives say where each comes from.
+/// line, and the directives say where each comes from. Lines between a directive and its
+/// reset are written verbatim: wrapping one would move every spec line after it.
 struct SpecLineLayout {
     /// The spec file, as every generated path shows it (relative, so output is deterministic).
     let file: String
@@ -77,7 +78,7 @@ struct SpecLineLayout {
                 if lines[index] == current, hasPending {
                     pending.append(" ")
                 } else {
-                    if hasPending { out.line(pending) }
+                    if hasPending { out.verbatimLine(pending) }
                     for _ in 0..<max(0, lines[index] - current - 1) { out.line() }
                     current = lines[index]
                     pending = ""
@@ -86,14 +87,14 @@ struct SpecLineLayout {
                 pending.append(item)
                 if !isLast { pending.append(",") }
             }
-            if hasPending { out.line(pending) }
+            if hasPending { out.verbatimLine(pending) }
             if !trailing.isEmpty {
                 var line: SwiftWriter.Line = ""
                 for (index, item) in trailing.enumerated() {
                     if index > 0 { line.append(", ") }
                     line.append(item)
                 }
-                out.line(line)
+                out.verbatimLine(line)
             }
         }
     }
@@ -109,13 +110,13 @@ struct SpecLineLayout {
             if lines[index] == current, !pending.isEmpty {
                 pending.append("; ")
             } else {
-                if !pending.isEmpty { out.line(pending) }
+                if !pending.isEmpty { out.verbatimLine(pending) }
                 for _ in 0..<max(0, lines[index] - current - 1) { out.line() }
                 current = lines[index]
                 pending = ""
             }
             pending.append(item)
         }
-        if !pending.isEmpty { out.line(pending) }
+        if !pending.isEmpty { out.verbatimLine(pending) }
     }
 }

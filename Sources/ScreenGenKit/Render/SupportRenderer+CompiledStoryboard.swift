@@ -61,11 +61,12 @@ extension SupportRenderer {
             out.line("private static var cache: [String: \(type)] = [:]")
             out.line()
             out.line("/// The compiled storyboard, or why it cannot be read.")
-            out.block("\(access) static func load(_ \(name): \(nameType), bundle: Bundle) -> (storyboard: \(type)?, problem: String?)") { out in
+            out.block("\(access) static func load", parameters: ["_ \(name): \(nameType)", "bundle: Bundle"], " -> (storyboard: \(type)?, problem: String?)") { out in
                 out.line("let key = bundle.bundlePath + \"/\" + \(name).rawValue")
                 out.line("if let cached = cache[key] { return (cached, nil) }")
                 out.block("guard let url = bundle.url(forResource: \(name).rawValue, withExtension: \"storyboardc\") else") { out in
-                    out.line("return (nil, \"storyboard '\\(\(name).rawValue)' is not in bundle \\(bundle.bundlePath); expected \\(\(name).rawValue).storyboardc there (is \\(\(name).rawValue).storyboard part of the target?)\")")
+                    out.call("let problem = ", message: "storyboard '\\(\(name).rawValue)' is not in bundle \\(bundle.bundlePath); expected \\(\(name).rawValue).storyboardc there (is \\(\(name).rawValue).storyboard part of the target?)")
+                    out.line("return (nil, problem)")
                 }
                 out.line("let infoURL = url.appendingPathComponent(\"Info.plist\")")
                 out.line("guard let data = try? Data(contentsOf: infoURL),")
@@ -74,7 +75,8 @@ extension SupportRenderer {
                 out.line("}")
                 // Without its list of scenes the file is not in a layout this code knows.
                 out.block("guard let scenes = info[\"\(framework.compiledScenesKey)\"] as? [String: Any] else") { out in
-                    out.line("return (nil, \"storyboard '\\(\(name).rawValue)' has no \(framework.compiledScenesKey) in \\(infoURL.path)\")")
+                    out.call("let problem = ", message: "storyboard '\\(\(name).rawValue)' has no \(framework.compiledScenesKey) in \\(infoURL.path)")
+                    out.line("return (nil, problem)")
                 }
                 out.line("let storyboard = \(type)(")
                 out.line("    identifiers: Set(scenes.keys),")
@@ -93,11 +95,12 @@ extension SupportRenderer {
             out.block("\(access) func problem<Screen: StoryboardInstantiable>(instantiating screen: Screen.Type) -> String?") { out in
                 out.line("let name = Screen.storyboardName.rawValue")
                 out.block("guard let identifier = Screen.storyboardIdentifier else") { out in
-                    out.line("return \(hasInitial) ? nil : \"storyboard '\\(name)' has no \(initial); expected \\(Screen.self) (check '\(initialOption)')\"")
+                    out.line("if \(hasInitial) { return nil }")
+                    out.call("return ", message: "storyboard '\\(name)' has no \(initial); expected \\(Screen.self) (check '\(initialOption)')")
                 }
                 out.line("guard !identifiers.contains(identifier) else { return nil }")
                 out.line("let known = userIdentifiers.joined(separator: \", \")")
-                out.line("return \"storyboard '\\(name)' has no scene with Storyboard ID '\\(identifier)' for \\(Screen.self); its IDs: \\(known.isEmpty ? \"none\" : known)\"")
+                out.call("return ", message: "storyboard '\\(name)' has no scene with Storyboard ID '\\(identifier)' for \\(Screen.self); its IDs: \\(known.isEmpty ? \"none\" : known)")
             }
             out.line()
             out.line("/// The Storyboard IDs someone set, sorted. Xcode also lists every scene under")

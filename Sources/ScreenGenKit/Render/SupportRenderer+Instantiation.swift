@@ -108,7 +108,7 @@ extension SupportRenderer {
         out.block("guard let screen = \(local) as? \(screen) else") { out in
             out.line("let scene = storyboardIdentifier.map { \"scene '\\($0)'\" } ?? \"\(initial)\"")
             out.line("let found = \(local).map { \"\\(type(of: $0))\" } ?? \"nothing\"")
-            out.line("fatalError(\"\\(specLocation): storyboard '\\(storyboardName.rawValue)' \\(scene) is \\(found); expected \\(\(screen).self)\")")
+            out.call("fatalError", message: "\\(specLocation): storyboard '\\(storyboardName.rawValue)' \\(scene) is \\(found); expected \\(\(screen).self)")
         }
         out.line("return screen")
     }
@@ -122,7 +122,7 @@ extension SupportRenderer {
             out.line("return storyboard.instantiate\(kind)(identifier: identifier, creator: creator)")
         }
         out.block("guard let screen: \(screen) = storyboard.instantiateInitial\(kind)(creator: creator) else") { out in
-            out.line("fatalError(\"\\(specLocation): storyboard '\\(storyboardName.rawValue)' has no initial \(framework.sceneNoun); expected \\(\(screen).self)\")")
+            out.call("fatalError", message: "\\(specLocation): storyboard '\\(storyboardName.rawValue)' has no initial \(framework.sceneNoun); expected \\(\(screen).self)")
         }
         out.line("return screen")
     }

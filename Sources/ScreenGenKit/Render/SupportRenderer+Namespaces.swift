@@ -8,7 +8,7 @@ extension SupportRenderer {
         let ways = ["create"] + (framework.navigation == nil ? [] : ["push"]) + ["present"] + (framework.windows == nil ? [] : ["show"])
         out.line("// MARK: - \(ways.joined(separator: ", "))")
         out.line()
-        out.line("/// Every screen's factory: `\(viewController).create.\(framework.exampleScreen)(...)` instantiates")
+        out.line("/// Every screen's factory: `\(viewController).screenGen.create.\(framework.exampleScreen)(...)` instantiates")
         out.line("/// the screen and calls its `initialize(...)` in one step.")
         out.line("@MainActor")
         out.block("\(access) struct ScreenFactory") { out in
@@ -16,21 +16,21 @@ extension SupportRenderer {
         }
         out.line()
         if let navigation = framework.navigation {
-            out.line("/// Every screen, pushed: `navigationController.push.quotesViewController(..., animated: true)`.")
+            out.line("/// Every screen, pushed: `navigationController.screenGen.push.quotesViewController(..., animated: true)`.")
             renderHolder("ScreenPusher", of: "navigationController", navigation.controller, into: &out)
             out.line()
         }
         switch framework.presentation {
         case .modal:
-            out.line("/// Every screen, presented modally: `present.settingsViewController(animated: true)`.")
+            out.line("/// Every screen, presented modally: `screenGen.present.settingsViewController(animated: true)`.")
         case .sheetOrModalWindow:
             out.line("/// Every view controller screen, presented from a view controller as a sheet or a modal")
-            out.line("/// window, as its spec says: `present.detailViewController(...)`.")
+            out.line("/// window, as its spec says: `screenGen.present.detailViewController(...)`.")
         }
         renderHolder("ScreenPresenter", of: "presenter", viewController, into: &out)
         if let windows = framework.windows {
             out.line()
-            out.line("/// Every window controller screen, shown in its window: `\(windows.controller).show.preferencesWindowController()`.")
+            out.line("/// Every window controller screen, shown in its window: `\(windows.controller).screenGen.show.preferencesWindowController()`.")
             out.line("@MainActor")
             out.block("\(access) struct ScreenWindows") { out in
                 out.line("\(access) init() {}")
@@ -52,26 +52,58 @@ extension SupportRenderer {
         }
     }
 
+    /// The one name the generated API adds to the framework's types, `screenGen`, after the
+    /// pattern of `.rx` and `.kf`: `UIViewController.screenGen.create`, `viewController.screenGen
+    /// .present`, `navigationController.screenGen.push`. An app's own `create`, `present` or
+    /// `embedInNavigationController()` never meets a generated one.
     private func renderEntryPoints(_ out: inout SwiftWriter) {
+        let viewController = framework.viewController
         // With window controllers beside them, `present` reaches only view controller screens.
         let presentable = framework.windows == nil ? "any screen" : "any view controller screen"
-        out.block("extension \(framework.viewController)") { out in
+        let compatible = [viewController] + (framework.windows.map { [$0.controller] } ?? [])
+        out.line("/// What the generated API adds to \(compatible.map { "`\($0)`" }.joined(separator: " and ")): one member, `screenGen`.")
+        out.line("@MainActor")
+        out.line("\(access) protocol ScreenGenCompatible: AnyObject {}")
+        out.line()
+        out.block("extension ScreenGenCompatible") { out in
+            out.line("/// The generated API of this object: `screenGen.present`, `screenGen.push`, ...")
+            out.line("\(access) var screenGen: ScreenGenNamespace<Self> { ScreenGenNamespace(self) }")
+            out.line()
+            out.line("/// The generated API of this type: `screenGen.create`.")
+            out.line("\(access) static var screenGen: ScreenGenNamespace<Self>.Type { ScreenGenNamespace<Self>.self }")
+        }
+        out.line()
+        out.line("/// The generated API of `base`, reached through its `screenGen` member.")
+        out.line("@MainActor")
+        out.block("\(access) struct ScreenGenNamespace<Base: AnyObject>") { out in
+            out.line("\(access) let base: Base")
+            out.line()
+            out.block("\(access) init(_ base: Base)") { out in
+                out.line("self.base = base")
+            }
+        }
+        for type in compatible {
+            out.line()
+            out.line("extension \(type): ScreenGenCompatible {}")
+        }
+        out.line()
+        out.block("extension ScreenGenNamespace where Base: \(viewController)") { out in
             out.line("/// Creates any screen declared in the specs, fully initialized.")
             out.line("\(access) static var create: ScreenFactory { ScreenFactory() }")
             out.line()
             out.line("/// Presents \(presentable) declared in the specs from this view controller.")
-            out.line("\(access) var present: ScreenPresenter { ScreenPresenter(presenter: self) }")
+            out.line("\(access) var present: ScreenPresenter { ScreenPresenter(presenter: base) }")
             if let navigation = framework.navigation {
                 out.line()
                 out.line("/// A navigation controller with this view controller as its root.")
                 out.block("\(access) func embedInNavigationController() -> \(navigation.controller)") { out in
-                    out.line("\(navigation.controller)(rootViewController: self)")
+                    out.line("\(navigation.controller)(rootViewController: base)")
                 }
                 out.line()
                 out.line("/// A navigation controller with a custom navigation bar class and this view controller as its root.")
                 out.block("\(access) func embedInNavigationController(navigationBarClass: \(navigation.bar).Type) -> \(navigation.controller)") { out in
                     out.line("let navigationController = \(navigation.controller)(navigationBarClass: navigationBarClass, toolbarClass: nil)")
-                    out.line("navigationController.viewControllers = [self]")
+                    out.line("navigationController.viewControllers = [base]")
                     out.line("return navigationController")
                 }
             }
@@ -79,20 +111,20 @@ extension SupportRenderer {
                 out.line()
                 out.line("/// A window controller whose window shows this view controller as its content.")
                 out.block("\(access) func embedInWindowController() -> \(windows.controller)") { out in
-                    out.line("\(windows.controller)(window: \(windows.window)(contentViewController: self))")
+                    out.line("\(windows.controller)(window: \(windows.window)(contentViewController: base))")
                 }
             }
         }
         if let navigation = framework.navigation {
             out.line()
-            out.block("extension \(navigation.controller)") { out in
+            out.block("extension ScreenGenNamespace where Base: \(navigation.controller)") { out in
                 out.line("/// Pushes any screen declared in the specs onto this navigation stack.")
-                out.line("\(access) var push: ScreenPusher { ScreenPusher(navigationController: self) }")
+                out.line("\(access) var push: ScreenPusher { ScreenPusher(navigationController: base) }")
             }
         }
         if let windows = framework.windows {
             out.line()
-            out.block("extension \(windows.controller)") { out in
+            out.block("extension ScreenGenNamespace where Base: \(windows.controller)") { out in
                 out.line("/// Creates any screen declared in the specs, fully initialized.")
                 out.line("\(access) static var create: ScreenFactory { ScreenFactory() }")
                 out.line()

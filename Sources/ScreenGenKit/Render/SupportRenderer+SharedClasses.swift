@@ -24,7 +24,7 @@ extension SupportRenderer {
         case let .storyboardScene(_, sceneIdentifier): identifier = SwiftWriter.stringLiteral(sceneIdentifier)
         case .initialScene, .segueOnlyScene, .code, .nib, .swiftUI: identifier = "nil"
         }
-        let spec = SwiftWriter.stringLiteral(screen.location.description)
+        let spec = SwiftWriter.stringLiteral(model.reference(of: screen))
         return "\(sharedSceneType)<\(screen.typeName)>(storyboard: .\(caseName), identifier: \(identifier), spec: \(spec))"
     }
 
@@ -64,11 +64,12 @@ extension SupportRenderer {
             out.block("internal func problem(in compiled: \(compiled)) -> String?") { out in
                 out.line("let name = storyboardName.rawValue")
                 out.block("guard let identifier = storyboardIdentifier else") { out in
-                    out.line("return compiled.hasInitial\(kind) ? nil : \"storyboard '\\(name)' has no \(initial); expected \\(Screen.self) (check '\(initialOption)')\"")
+                    out.line("if compiled.hasInitial\(kind) { return nil }")
+                    out.call("return ", message: "storyboard '\\(name)' has no \(initial); expected \\(Screen.self) (check '\(initialOption)')")
                 }
                 out.line("guard !compiled.identifiers.contains(identifier) else { return nil }")
                 out.line("let known = compiled.userIdentifiers.joined(separator: \", \")")
-                out.line("return \"storyboard '\\(name)' has no scene with Storyboard ID '\\(identifier)' for \\(Screen.self); its IDs: \\(known.isEmpty ? \"none\" : known)\"")
+                out.call("return ", message: "storyboard '\\(name)' has no scene with Storyboard ID '\\(identifier)' for \\(Screen.self); its IDs: \\(known.isEmpty ? \"none\" : known)")
             }
             out.line()
             out.line("/// Instantiates the scene from its storyboard; a storyboard that does not match the spec")

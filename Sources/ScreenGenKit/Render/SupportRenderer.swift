@@ -96,7 +96,7 @@ struct SupportRenderer {
             if let note = framework.storyboardNamesNote { out.line("\(note)") }
             out.block("\(access) enum \(name): String, \(conformances)") { out in
                 for storyboard in model.storyboards {
-                    out.line("/// \(storyboard.name).storyboard, declared at \(storyboard.location).")
+                    out.line("/// \(storyboard.name).storyboard, \(model.declared(at: storyboard.location)).")
                     out.line("case \(SwiftIdentifier.escaped(storyboard.caseName)) = \(SwiftWriter.stringLiteral(storyboard.name))")
                 }
                 if !model.storyboards.isEmpty { out.line() }

@@ -8,6 +8,9 @@ struct SwiftWriter {
     private var bytes = FileBytes(capacity: Self.initialCapacity)
     private var indentation = 0
 
+    /// How many levels in the next line is written.
+    var indentationLevel: Int { indentation }
+
     /// Everything written so far.
     var text: String { String(decoding: bytes.array, as: UTF8.self) }
 
@@ -20,9 +23,92 @@ struct SwiftWriter {
 
     static let initialCapacity = 32 * 1024
 
-    /// One line at the current indentation.
+    /// One line at the current indentation; a comment longer than
+    /// ``maximumLineLength`` is wrapped at its spaces.
     mutating func line(_ content: Line) {
+        for piece in wrapped(content) { line(piece, suffix: "") }
+    }
+
+    /// One line exactly as given: a line of a multi-line string literal, which no rule may cut.
+    mutating func verbatimLine(_ content: Line) {
         line(content, suffix: "")
+    }
+
+    /// The lines ``line(_:)`` writes for `content` at the current indentation: a comment
+    /// wrapped at its spaces, code as ``wrappedCode(_:)`` lays it out (each new line checked
+    /// again), anything else as it is.
+    func wrapped(_ content: Line) -> [Line] {
+        guard !fits(content) else { return [content] }
+        if let pieces = Self.wrappedComment(content, width: Self.maximumLineLength - 4 * indentation) { return pieces }
+        let text = String(decoding: content.bytes, as: UTF8.self)
+        guard let lines = Self.wrappedCode(text), lines.count > 1 else { return [content] }
+        var result: [Line] = []
+        for (level, piece) in lines {
+            var nested = self
+            nested.indentation += level
+            let indent = String(repeating: " ", count: 4 * level)
+            let pieceLine = Line(stringLiteral: piece)
+            // A piece that still does not fit is wrapped by the same rules, one level in.
+            let inner = piece.utf8.count < text.utf8.count ? nested.wrapped(pieceLine) : [pieceLine]
+            for line in inner { result.append(Line(stringLiteral: indent + String(decoding: line.bytes, as: UTF8.self))) }
+        }
+        return result
+    }
+
+    /// SwiftLint's default `line_length` (its warning threshold): no generated line is longer.
+    static let maximumLineLength = 120
+
+    /// Whether `content` fits on one line at the current indentation.
+    func fits(_ content: Line) -> Bool {
+        4 * indentation + content.bytes.count <= Self.maximumLineLength
+    }
+
+    /// `head(arguments)tail` on one line when it fits, else with one argument per line.
+    mutating func call(_ head: Line, _ arguments: [Line], _ tail: Line = "") {
+        var joined = head
+        joined.append("(")
+        for (index, argument) in arguments.enumerated() {
+            if index > 0 { joined.append(", ") }
+            joined.append(argument)
+        }
+        joined.append(")")
+        joined.append(tail)
+        guard !fits(joined), !arguments.isEmpty else {
+            line(joined)
+            return
+        }
+        var opening = head
+        opening.append("(")
+        line(opening)
+        indented { out in
+            for (index, argument) in arguments.enumerated() {
+                var item = argument
+                if index < arguments.count - 1 { item.append(",") }
+                out.line(item)
+            }
+        }
+        var closing: Line = ")"
+        closing.append(tail)
+        line(closing)
+    }
+
+    /// A `//` or `///` comment's words on lines of at most `width` bytes, each with the
+    /// comment's marker; nil for a line that is not a comment.
+    private static func wrappedComment(_ content: Line, width: Int) -> [Line]? {
+        let text = String(decoding: content.bytes, as: UTF8.self)
+        guard let marker = ["/// ", "// "].first(where: { text.hasPrefix($0) }) else { return nil }
+        var lines: [Line] = []
+        var current = marker
+        for word in text.dropFirst(marker.count).split(separator: " ", omittingEmptySubsequences: false) {
+            if current.utf8.count > marker.utf8.count, current.utf8.count + 1 + word.utf8.count > width {
+                lines.append(Line(stringLiteral: current))
+                current = marker
+            }
+            if current.utf8.count > marker.utf8.count { current += " " }
+            current += word
+        }
+        lines.append(Line(stringLiteral: current))
+        return lines
     }
 
     /// An empty line, which has no indentation: no line to build for it.
@@ -44,11 +130,18 @@ struct SwiftWriter {
     /// The header line, as every generated file starts.
     mutating func fileHeader(source: String) {
         line("\(Self.header(source: source))")
+        for directive in Self.linterDirectives { line("\(directive)") }
     }
+
+    /// What keeps linters and formatters off a generated file: SwiftLint's and swift-format's
+    /// own file-wide switches, so a team's rules never fail on code nobody edits by hand.
+    static let linterDirectives = ["// swiftlint:disable all", "// swift-format-ignore-file"]
 
     /// `opening {`, the body indented, then `}`.
     mutating func block(_ opening: Line, _ body: (inout SwiftWriter) -> Void) {
-        line(opening, suffix: " {")
+        var opening = opening
+        opening.append(" {")
+        line(opening)
         indentation += 1
         body(&self)
         indentation -= 1

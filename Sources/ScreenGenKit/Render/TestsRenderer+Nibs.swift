@@ -6,7 +6,7 @@ extension TestsRenderer {
         out.line()
         out.line("/// Checks, without trapping, that the screen's compiled XIB is in its bundle and loads.")
         out.line("@MainActor")
-        out.block("private func assertNib<Screen: NibInstantiable>(_ screen: Screen.Type, \(dialect.callerParameters))") { out in
+        out.block("private func assertNib<Screen: NibInstantiable>", parameters: ["_ screen: Screen.Type"] + dialect.callerParameters) { out in
             out.line("let name = Screen.nibResourceName")
             out.line("let bundle = Screen.nibResourceBundle")
             out.line("let spec = Screen.specLocation")
@@ -17,7 +17,7 @@ extension TestsRenderer {
     /// The body of an `assertNib` helper after `name`, `bundle` and `spec` are bound.
     func renderNibChecks(_ nibs: UIFramework.Nibs, into out: inout SwiftWriter) {
         out.block("guard bundle.url(forResource: name, withExtension: \"nib\") != nil else") { out in
-            out.line(dialect.fail("\\(spec): nib '\\(name)' is not in bundle \\(bundle.bundlePath); expected \\(name).nib there for \\(Screen.self) (is \\(name).xib part of the target?)"))
+            dialect.fail("\\(spec): nib '\\(name)' is not in bundle \\(bundle.bundlePath); expected \\(name).nib there for \\(Screen.self) (is \\(name).xib part of the target?)", into: &out)
             out.line("return")
         }
         switch nibs {
@@ -26,7 +26,7 @@ extension TestsRenderer {
             dialect.fail(when: "objects.isEmpty", "\\(spec): nib '\\(name)' loaded no objects; expected the view of \\(Screen.self)", into: &out)
         case let .reportsSuccess(nibClass, viewClass):
             out.block("guard let nib = \(nibClass)(nibNamed: name, bundle: bundle) else") { out in
-                out.line(dialect.fail("\\(spec): nib '\\(name)' in bundle \\(bundle.bundlePath) could not be read; expected the view of \\(Screen.self)"))
+                dialect.fail("\\(spec): nib '\\(name)' in bundle \\(bundle.bundlePath) could not be read; expected the view of \\(Screen.self)", into: &out)
                 out.line("return")
             }
             out.line("var objects: NSArray?")

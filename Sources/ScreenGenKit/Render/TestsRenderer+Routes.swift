@@ -40,7 +40,7 @@ extension TestsRenderer {
                 continue
             }
             dialect.test("route", screen.name, into: &out) { out in
-                out.line("assertRoundTrip(ScreenRoute\(routeCase.construction(values)), spec: \(SwiftWriter.stringLiteral(screen.location.description)))")
+                out.line("assertRoundTrip(ScreenRoute\(routeCase.construction(values)), spec: \(SwiftWriter.stringLiteral(model.reference(of: screen))))")
             }
         }
         renderRouteScreenTests(&out)
@@ -54,7 +54,7 @@ extension TestsRenderer {
             out.line("/// Checks that the route makes a screen of the class its spec names.")
             for attribute in Screen.attributes(RoutesRenderer(model: model, framework: framework).minimumOS) { out.line("\(attribute)") }
             out.line("@MainActor")
-            out.block("private func assertRoute<Screen>(_ route: ScreenRoute, makes _: Screen.Type, spec: String, \(dialect.callerParameters))") { out in
+            out.block("private func assertRoute<Screen>", parameters: ["_ route: ScreenRoute", "makes _: Screen.Type", "spec: String"] + dialect.callerParameters) { out in
                 out.line("let screen = ScreenFactory().route(route)")
                 dialect.fail(when: "!(screen is Screen)", "\\(spec): ScreenFactory().route(\\(route)) made \\(type(of: screen)); expected \\(Screen.self)", into: &out)
             }
@@ -63,15 +63,15 @@ extension TestsRenderer {
         out.line("/// Checks that the route's path parses back into the route, as an https link on any host")
         out.line("/// and as a custom scheme's (`scheme://host/path`).")
         out.line("@MainActor")
-        out.block("private func assertRoundTrip(_ route: ScreenRoute, spec: String, \(dialect.callerParameters))") { out in
+        out.block("private func assertRoundTrip", parameters: ["_ route: ScreenRoute", "spec: String"] + dialect.callerParameters) { out in
             out.block("guard let path = route.path else") { out in
-                out.line(dialect.fail("\\(spec): \\(route) has no path; expected the one its url: pattern gives"))
+                dialect.fail("\\(spec): \\(route) has no path; expected the one its url: pattern gives", into: &out)
                 out.line("return")
             }
             out.block("for base in [\"https://example.com\", \"screengen-test:/\"]") { out in
                 out.line("let text = base + path")
                 out.block("guard let url = URL(string: text) else") { out in
-                    out.line(dialect.fail("\\(spec): '\\(text)' is not a URL"))
+                    dialect.fail("\\(spec): '\\(text)' is not a URL", into: &out)
                     out.line("continue")
                 }
                 out.line("let parsed = ScreenRoute(url: url)")
@@ -107,7 +107,7 @@ extension TestsRenderer {
             let representable = RouteViewsRenderer.hasRepresentable(screen)
             for attribute in Screen.attributes(representable ? framework.representable.minimumOS : navigation) { out.line("\(attribute)") }
             dialect.test("routeScreen", screen.name, into: &out) { out in
-                out.line("assertRoute(ScreenRoute\(construction), makes: \(framework.resultType(of: screen)).self, spec: \(SwiftWriter.stringLiteral(screen.location.description)))")
+                out.line("assertRoute(ScreenRoute\(construction), makes: \(framework.resultType(of: screen)).self, spec: \(SwiftWriter.stringLiteral(model.reference(of: screen))))")
                 if representable {
                     let arguments = construction.dropFirst(routeCase.name.count + 1)
                     out.line("_ = \(screen.typeName).\(screen.representableName)\(arguments.isEmpty ? "()" : String(arguments))")

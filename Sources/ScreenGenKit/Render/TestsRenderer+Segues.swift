@@ -30,13 +30,13 @@ extension TestsRenderer {
             }
             for segue in screen.segues {
                 out.line()
-                dialect.test("segue", "\(screen.name)_\(segue.caseName)", into: &out) { out in
+                dialect.test("segue", screen.name, segue.caseName, into: &out) { out in
                     // A destination in another storyboard is reached through a reference, which
                     // only UIKit resolves; the generate-time check follows it.
                     let sameStoryboard = storyboards[segue.destination] == screen.source.storyboard
                     let destination = sameStoryboard ? "\(segue.destinationType).self" : "nil as \(segue.destinationType).Type?"
                     out.line("assertSegue(\(screen.typeName).self, \(SwiftWriter.stringLiteral(segue.identifier)), to: \(destination), embedded: \(segue.embedded),")
-                    out.line("            spec: \(SwiftWriter.stringLiteral(segue.location.description)))")
+                    out.line("            spec: \(SwiftWriter.stringLiteral(model.reference(of: segue, from: screen))))")
                 }
             }
         }
@@ -53,43 +53,47 @@ extension TestsRenderer {
         out.line("/// skips the destination, for one in another storyboard. \(framework.module) keeps a scene's segues in the")
         out.line("/// undocumented `storyboardSegueTemplates`, read through key-value coding after `responds(to:)`.")
         out.line("@MainActor")
-        out.line("private func assertSegue<Source: StoryboardInstantiable, Destination: \(viewController)>(")
-        out.line("    _ source: Source.Type, _ identifier: String, to destination: Destination.Type?, embedded: Bool, spec: String,")
-        out.line("    \(dialect.callerParameters)")
-        out.block(")") { out in
+        out.block("private func assertSegue<Source: StoryboardInstantiable, Destination: \(viewController)>",
+                  parameters: ["_ source: Source.Type", "_ identifier: String", "to destination: Destination.Type?", "embedded: Bool", "spec: String"]
+                    + dialect.callerParameters) { out in
             out.line("let name = Source.storyboardName")
-            out.line("guard let compiled = compiledStoryboard(name, bundle: Source.storyboardBundle, spec: spec, \(dialect.callerArguments)) else { return }")
+            out.call("guard let compiled = compiledStoryboard", arguments: ["name", "bundle: Source.storyboardBundle", "spec: spec"] + dialect.callerArguments, " else { return }")
             out.block("if let problem = compiled.problem(instantiating: Source.self)") { out in
-                out.line(dialect.fail("\\(spec): segue '\\(identifier)': \\(problem)"))
+                dialect.fail("\\(spec): segue '\\(identifier)': \\(problem)", into: &out)
                 out.line("return")
             }
             out.line("let storyboard = \(framework.storyboardType)(name: name.rawValue, bundle: Source.storyboardBundle)")
             out.line("let scene = Source.storyboardIdentifier.map { \"scene '\\($0)'\" } ?? \"initial \(framework.sceneNoun)\"")
-            out.line("let viewController = Source.storyboardIdentifier.map { storyboard.instantiate\(kind)(withIdentifier: $0) }")
+            out.block("let viewController = Source.storyboardIdentifier.map") { out in
+                out.line("storyboard.instantiate\(kind)(withIdentifier: $0)")
+            }
             out.line("    ?? storyboard.instantiateInitial\(kind)()")
             out.line("let templatesKey = \"storyboardSegueTemplates\"")
             out.line("guard let viewController, viewController.responds(to: NSSelectorFromString(templatesKey)),")
             out.block("      let templates = viewController.value(forKey: templatesKey) as? [NSObject] else") { out in
-                out.line(dialect.fail("\\(spec): cannot read the segues of storyboard '\\(name.rawValue)' \\(scene) (\(framework.module)'s \\(templatesKey))"))
+                dialect.fail("\\(spec): cannot read the segues of storyboard '\\(name.rawValue)' \\(scene) (\(framework.module)'s \\(templatesKey))", into: &out)
                 out.line("return")
             }
             out.line("let identified = templates.filter { $0.responds(to: NSSelectorFromString(\"identifier\")) }")
             out.line("    .map { (identifier: $0.value(forKey: \"identifier\") as? String, template: $0) }")
             out.block("guard let template = identified.first(where: { $0.identifier == identifier })?.template else") { out in
                 out.line("let known = identified.compactMap(\\.identifier).sorted().joined(separator: \", \")")
-                out.line(dialect.fail("\\(spec): storyboard '\\(name.rawValue)' \\(scene) has no segue '\\(identifier)'; its segues: \\(known.isEmpty ? \"none\" : known)"))
+                dialect.fail("\\(spec): storyboard '\\(name.rawValue)' \\(scene) has no segue '\\(identifier)'; its segues: \\(known.isEmpty ? \"none\" : known)", into: &out)
                 out.line("return")
             }
             out.line("guard let destination else { return }")
             out.line("let destinationKey = \"destinationViewControllerIdentifier\"")
-            out.line("guard template.responds(to: NSSelectorFromString(destinationKey)), let key = template.value(forKey: destinationKey) as? String,")
+            out.line("guard template.responds(to: NSSelectorFromString(destinationKey)),")
+            out.line("      let key = template.value(forKey: destinationKey) as? String,")
             out.block("      compiled.identifiers.contains(key) else") { out in
-                out.line(dialect.fail("\\(spec): segue '\\(identifier)' of storyboard '\\(name.rawValue)' \\(scene) leads to no scene of that storyboard"))
+                dialect.fail("\\(spec): segue '\\(identifier)' of storyboard '\\(name.rawValue)' \\(scene) leads to no scene of that storyboard", into: &out)
                 out.line("return")
             }
             out.line("let shown = storyboard.instantiate\(kind)(withIdentifier: key)")
             out.line("let root = embedded ? (shown as? \(navigationController))?.viewControllers.first : shown")
-            out.line("let found = embedded && !(shown is \(navigationController)) ? \"\\(type(of: shown)), not a navigation controller\" : root.map { \"\\(type(of: $0))\" } ?? \"no root\"")
+            out.line("let found = embedded && !(shown is \(navigationController))")
+            out.line("    ? \"\\(type(of: shown)), not a navigation controller\"")
+            out.line("    : root.map { \"\\(type(of: $0))\" } ?? \"no root\"")
             dialect.fail(when: "!(root is Destination)",
                          "\\(spec): segue '\\(identifier)' of storyboard '\\(name.rawValue)' \\(scene) leads to \\(found); expected \\(embedded ? \"a navigation controller whose root is \" : \"\")\\(destination) (check the destination's Custom Class and Module)",
                          into: &out)

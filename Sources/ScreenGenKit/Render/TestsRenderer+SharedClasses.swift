@@ -7,7 +7,7 @@ extension TestsRenderer {
     /// `assertNib(WebViewController.self, nib: "Web", bundle: …, spec: "…")`.
     func sharedClassCheck(_ check: String, _ screen: Screen) -> SwiftWriter.Line {
         if case let .nib(name, bundle) = screen.source {
-            let spec = SwiftWriter.stringLiteral(screen.location.description)
+            let spec = SwiftWriter.stringLiteral(model.reference(of: screen))
             return "\(check)(\(screen.typeName).self, nib: \(SwiftWriter.stringLiteral(name)), bundle: \(bundle.expression(classToken: screen.typeName)), spec: \(spec))"
         }
         return "\(check)(\(SupportRenderer.sharedSceneExpression(screen, model: model)))"
@@ -28,12 +28,12 @@ extension TestsRenderer {
         out.line("/// Checks, without trapping, that the scene of a screen whose class other screens share")
         out.line("/// exists and instantiates as `Screen`.")
         out.line("@MainActor")
-        out.block("private func assertScene<Screen>(_ scene: \(type)<Screen>, \(dialect.callerParameters))") { out in
+        out.block("private func assertScene<Screen>", parameters: ["_ scene: \(type)<Screen>"] + dialect.callerParameters) { out in
             out.line("let name = scene.storyboardName")
             out.line("let spec = scene.specLocation")
-            out.line("guard let compiled = compiledStoryboard(name, bundle: scene.storyboardBundle, spec: spec, \(dialect.callerArguments)) else { return }")
+            out.call("guard let compiled = compiledStoryboard", arguments: ["name", "bundle: scene.storyboardBundle", "spec: spec"] + dialect.callerArguments, " else { return }")
             out.block("if let problem = scene.problem(in: compiled)") { out in
-                out.line(dialect.fail("\\(spec): \\(problem)"))
+                dialect.fail("\\(spec): \\(problem)", into: &out)
                 out.line("return")
             }
             out.line("let storyboard = \(framework.storyboardType)(name: name.rawValue, bundle: scene.storyboardBundle)")
@@ -47,7 +47,7 @@ extension TestsRenderer {
             out.line("    \(local) = storyboard.instantiateInitial\(kind)()")
             out.line("}")
             out.block("guard let \(local) else") { out in
-                out.line(dialect.fail("\\(spec): storyboard '\\(name.rawValue)' \\(description) did not instantiate; expected \\(Screen.self)"))
+                dialect.fail("\\(spec): storyboard '\\(name.rawValue)' \\(description) did not instantiate; expected \\(Screen.self)", into: &out)
                 out.line("return")
             }
             dialect.fail(when: "!(\(local) is Screen)",
@@ -61,11 +61,11 @@ extension TestsRenderer {
         out.line("/// Checks, without instantiating, that the scene of a screen whose class other screens share,")
         out.line("/// made through `init?(coder:...)`, exists.")
         out.line("@MainActor")
-        out.block("private func assertSceneExists<Screen>(_ scene: \(SupportRenderer.sharedSceneType)<Screen>, \(dialect.callerParameters))") { out in
+        out.block("private func assertSceneExists<Screen>", parameters: ["_ scene: \(SupportRenderer.sharedSceneType)<Screen>"] + dialect.callerParameters) { out in
             out.line("let spec = scene.specLocation")
-            out.line("guard let compiled = compiledStoryboard(scene.storyboardName, bundle: scene.storyboardBundle, spec: spec, \(dialect.callerArguments)) else { return }")
+            out.call("guard let compiled = compiledStoryboard", arguments: ["scene.storyboardName", "bundle: scene.storyboardBundle", "spec: spec"] + dialect.callerArguments, " else { return }")
             out.block("if let problem = scene.problem(in: compiled)") { out in
-                out.line(dialect.fail("\\(spec): \\(problem)"))
+                dialect.fail("\\(spec): \\(problem)", into: &out)
             }
         }
     }
@@ -75,7 +75,8 @@ extension TestsRenderer {
         out.line("/// Checks, without trapping, that the compiled XIB of a screen whose class other screens share")
         out.line("/// is in its bundle and loads.")
         out.line("@MainActor")
-        out.block("private func assertNib<Screen: \(framework.viewController)>(_ screen: Screen.Type, nib name: String, bundle: Bundle, spec: String, \(dialect.callerParameters))") { out in
+        out.block("private func assertNib<Screen: \(framework.viewController)>",
+                  parameters: ["_ screen: Screen.Type", "nib name: String", "bundle: Bundle", "spec: String"] + dialect.callerParameters) { out in
             renderNibChecks(nibs, into: &out)
         }
     }

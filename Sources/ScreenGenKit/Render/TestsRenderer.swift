@@ -73,7 +73,8 @@ struct TestsRenderer {
             let name = "\(framework.storyboardNameType(of: model)).\(SwiftIdentifier.escaped(storyboard.caseName))"
             out.line()
             dialect.test("storyboard", storyboard.caseName, into: &out) { out in
-                out.line("_ = compiledStoryboard(\(name), bundle: \(name).bundle, spec: \(SwiftWriter.stringLiteral(storyboard.location.description)))")
+                let spec = SwiftWriter.stringLiteral(model.reference(of: storyboard))
+                out.call("_ = compiledStoryboard", arguments: ["\(name)", "bundle: \(name).bundle", "spec: \(spec)"])
             }
         }
         out.line()
@@ -89,7 +90,7 @@ struct TestsRenderer {
                 check = "assertUnnamedScene"
                 out.line()
                 dialect.test("screen", screen.name, into: &out) { out in
-                    out.line("\(check)(\(screen.typeName).self, in: \(name), spec: \(SwiftWriter.stringLiteral(screen.location.description)))")
+                    out.line("\(check)(\(screen.typeName).self, in: \(name), spec: \(SwiftWriter.stringLiteral(model.reference(of: screen))))")
                 }
                 continue
             case .code, .swiftUI: continue
@@ -127,13 +128,12 @@ struct TestsRenderer {
         out.line()
         out.line("/// The compiled storyboard, or nil after recording why it cannot be read.")
         out.line("@MainActor")
-        out.line("private func compiledStoryboard(")
         let nameType = model.supportModule == nil ? framework.storyboardNameType(of: model) : "some \(framework.storyboardNamesProtocol)"
-        out.line("    _ \(parameter): \(nameType), bundle: Bundle, spec: String, \(dialect.callerParameters)")
-        out.block(") -> \(type)?") { out in
+        out.block("private func compiledStoryboard", parameters: ["_ \(parameter): \(nameType)", "bundle: Bundle", "spec: String"] + dialect.callerParameters,
+                  " -> \(type)?") { out in
             out.line("let (\(result), problem) = \(type).load(\(parameter), bundle: bundle)")
             out.block("if let problem") { out in
-                out.line(dialect.fail("\\(spec): \\(problem)"))
+                dialect.fail("\\(spec): \\(problem)", into: &out)
             }
             out.line("return \(result)")
         }
@@ -149,12 +149,12 @@ struct TestsRenderer {
         out.line()
         out.line("/// Checks, without trapping, that the scene exists and instantiates as `Screen`.")
         out.line("@MainActor")
-        out.block("private func assertScene<Screen: StoryboardInstantiable>(_ screen: Screen.Type, \(dialect.callerParameters))") { out in
+        out.block("private func assertScene<Screen: StoryboardInstantiable>", parameters: ["_ screen: Screen.Type"] + dialect.callerParameters) { out in
             out.line("let name = Screen.storyboardName\(raw ? ".rawValue" : "")")
             out.line("let spec = Screen.specLocation")
-            out.line("guard let compiled = compiledStoryboard(\(raw ? "Screen.storyboardName" : "name"), bundle: Screen.storyboardBundle, spec: spec, \(dialect.callerArguments)) else { return }")
+            out.call("guard let compiled = compiledStoryboard", arguments: ["\(raw ? "Screen.storyboardName" : "name")", "bundle: Screen.storyboardBundle", "spec: spec"] + dialect.callerArguments, " else { return }")
             out.block("if let problem = compiled.problem(instantiating: Screen.self)") { out in
-                out.line(dialect.fail("\\(spec): \\(problem)"))
+                dialect.fail("\\(spec): \\(problem)", into: &out)
                 out.line("return")
             }
             out.line("let storyboard = \(framework.storyboardType)(name: \(rawName), bundle: Screen.storyboardBundle)")
@@ -168,7 +168,7 @@ struct TestsRenderer {
             out.line("    \(local) = storyboard.instantiateInitial\(kind)()")
             out.line("}")
             out.block("guard let \(local) else") { out in
-                out.line(dialect.fail("\\(spec): storyboard '\\(\(rawName))' \\(scene) did not instantiate; expected \\(Screen.self)"))
+                dialect.fail("\\(spec): storyboard '\\(\(rawName))' \\(scene) did not instantiate; expected \\(Screen.self)", into: &out)
                 out.line("return")
             }
             dialect.fail(when: "!(\(local) is Screen)",
@@ -184,11 +184,11 @@ struct TestsRenderer {
         out.line("/// Checks, without instantiating, that a scene made through `init?(coder:...)` exists: its")
         out.line("/// `required init?(coder:)` may trap, and the storyboard check at generate time proves its class.")
         out.line("@MainActor")
-        out.block("private func assertSceneExists<Screen: StoryboardInstantiable>(_ screen: Screen.Type, \(dialect.callerParameters))") { out in
+        out.block("private func assertSceneExists<Screen: StoryboardInstantiable>", parameters: ["_ screen: Screen.Type"] + dialect.callerParameters) { out in
             out.line("let spec = Screen.specLocation")
-            out.line("guard let compiled = compiledStoryboard(Screen.storyboardName, bundle: Screen.storyboardBundle, spec: spec, \(dialect.callerArguments)) else { return }")
+            out.call("guard let compiled = compiledStoryboard", arguments: ["Screen.storyboardName", "bundle: Screen.storyboardBundle", "spec: spec"] + dialect.callerArguments, " else { return }")
             out.block("if let problem = compiled.problem(instantiating: Screen.self)") { out in
-                out.line(dialect.fail("\\(spec): \\(problem)"))
+                dialect.fail("\\(spec): \\(problem)", into: &out)
             }
         }
     }
@@ -203,14 +203,13 @@ struct TestsRenderer {
         out.line("/// segues and relationships show): it instantiates each such scene, as a segue does, until")
         out.line("/// one is `Screen`.")
         out.line("@MainActor")
-        out.line("private func assertUnnamedScene<Screen: \(framework.viewController)>(")
-        out.line("    _ screen: Screen.Type, in name: \(nameType), spec: String, \(dialect.callerParameters)")
-        out.block(")") { out in
-            out.line("guard let compiled = compiledStoryboard(name, bundle: name.bundle, spec: spec, \(dialect.callerArguments)) else { return }")
+        out.block("private func assertUnnamedScene<Screen: \(framework.viewController)>",
+                  parameters: ["_ screen: Screen.Type", "in name: \(nameType)", "spec: String"] + dialect.callerParameters) { out in
+            out.call("guard let compiled = compiledStoryboard", arguments: ["name", "bundle: name.bundle", "spec: spec"] + dialect.callerArguments, " else { return }")
             out.line("let storyboard = \(framework.storyboardType)(name: name.rawValue, bundle: name.bundle)")
             out.line("let keys = compiled.unnamedSceneKeys")
             out.line("if keys.contains(where: { storyboard.instantiate\(kind)(withIdentifier: $0) is Screen }) { return }")
-            out.line(dialect.fail("\\(spec): storyboard '\\(name.rawValue)' has no scene of class \\(Screen.self) without a Storyboard ID among its \\(keys.count) such scenes; check the scene's Custom Class and Module, or, if it has a Storyboard ID, declare it with 'identifier:' instead of 'segueOnly: true'"))
+            dialect.fail("\\(spec): storyboard '\\(name.rawValue)' has no scene of class \\(Screen.self) without a Storyboard ID among its \\(keys.count) such scenes; check the scene's Custom Class and Module, or, if it has a Storyboard ID, declare it with 'identifier:' instead of 'segueOnly: true'", into: &out)
         }
     }
 }

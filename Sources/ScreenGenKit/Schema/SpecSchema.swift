@@ -51,6 +51,12 @@ public enum SpecSchema {
                 ("default", .string("initialize")),
                 ("examples", .array([.string("none")])),
             ])),
+            ("sourceLocations", .object([
+                ("description", .string("Whether generated code carries spec line numbers: none (no line number anywhere: a spec edit changes exactly the generated lines its meaning changes; run-time failures name the spec file and the screen) or spec (#sourceLocation directives make the compiler report a mistyped parameter type or label at its spec line, and comments and run-time messages show file:line:column; every edit that moves spec lines then changes generated files, so pull requests that touch one spec conflict in Generated/). Files that repeat it must agree. Default: none.")),
+                ("enum", .array(SourceLocations.allCases.map { .string($0.rawValue) })),
+                ("default", .string("none")),
+                ("examples", .array([.string("spec")])),
+            ])),
             ("platform", .object([
                 ("description", .string("The platform the module is built for: iOS (iPhone, iPad, Mac Catalyst), tvOS (UIKit as on iOS, with tvOS storyboards; no pageSheet or formSheet presentation), macOS (AppKit: NSStoryboard, view and window controllers, XIB view controllers, present as a sheet or modal window; no swiftUI or segueOnly screens, and no segues: typed segues are UIKit's) or visionOS, where UIStoryboard is deprecated, so storyboards are rejected and screens are built in code. The storyboard check reads storyboards of this platform only. Files that repeat it must agree. Default: iOS.")),
                 ("enum", .array(TargetPlatform.allCases.map { .string($0.rawValue) })),

@@ -33,6 +33,7 @@ struct SpecDecoder {
         }
         document.access = top.choice(SpecKey.TopLevel.access, as: AccessLevel.self, diagnostics: &diagnostics)
         document.callSiteLabels = top.choice(SpecKey.TopLevel.callSiteLabels, as: CallSiteLabels.self, diagnostics: &diagnostics)
+        document.sourceLocations = top.choice(SpecKey.TopLevel.sourceLocations, as: SourceLocations.self, diagnostics: &diagnostics)
         document.platform = top.choice(SpecKey.TopLevel.platform, as: TargetPlatform.self, diagnostics: &diagnostics)
         document.tests = top.choice(SpecKey.TopLevel.tests, as: TestFramework.self, diagnostics: &diagnostics)
         if let node = top.value(SpecKey.TopLevel.routes) {

@@ -97,6 +97,7 @@ struct SpecDocument: Sendable {
     var declaresModule = false
     var access: Located<AccessLevel>?
     var callSiteLabels: Located<CallSiteLabels>?
+    var sourceLocations: Located<SourceLocations>?
     var platform: Located<TargetPlatform>?
     var tests: Located<TestFramework>?
     /// `routes:`: nil without the key, `.off` for `routes: false`.

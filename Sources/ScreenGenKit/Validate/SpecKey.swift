@@ -6,7 +6,7 @@
 enum SpecKey {
     /// Keys at the top of a spec file (besides `x-…` extensions, which are ignored).
     enum TopLevel: String, CaseIterable, Sendable {
-        case module, access, callSiteLabels, platform, tests, routes, storyboards, storyboardPaths, screens, ignore
+        case module, access, callSiteLabels, sourceLocations, platform, tests, routes, storyboards, storyboardPaths, screens, ignore
     }
 
     /// Keys of one entry under `storyboards:`.

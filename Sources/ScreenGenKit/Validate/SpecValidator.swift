@@ -24,6 +24,7 @@ struct SpecValidator {
         let access = mergedChoice({ $0.access }, of: documents, key: SpecKey.TopLevel.access.rawValue)
         let platform = mergedChoice({ $0.platform }, of: documents, key: SpecKey.TopLevel.platform.rawValue)
         let labels = mergedChoice({ $0.callSiteLabels }, of: documents, key: SpecKey.TopLevel.callSiteLabels.rawValue)
+        let sourceLocations = mergedChoice({ $0.sourceLocations }, of: documents, key: SpecKey.TopLevel.sourceLocations.rawValue)
         let tests = mergedChoice({ $0.tests }, of: documents, key: SpecKey.TopLevel.tests.rawValue)
         if !documents.contains(where: \.declaresModule), let first = documents.first {
             diagnostics.append(Diagnostic(.missingModule, at: .file(first.file)))
@@ -60,6 +61,7 @@ struct SpecValidator {
             storyboards: storyboards.sorted { $0.name < $1.name },
             screens: screens.sorted { $0.name < $1.name })
         model.callSiteLabels = labels ?? .initialize
+        model.sourceLocations = sourceLocations ?? .none
         model.platform = platform ?? .iOS
         model.tests = tests ?? .xctest
         model.supportModule = supportModule

@@ -11,9 +11,9 @@ import XCTest
 final class AppKitProofTests: XCTestCase {
     private static let suite = "MacNotesTests.MacNotesScreenTests"
     private static let allTests: Set<String> = [
-        "testStoryboard_main", "testStoryboard_preferences", "testScreen_MainWindowController",
-        "testScreen_NoteEditorViewController", "testScreen_NoteInfoViewController", "testScreen_NoteListViewController",
-        "testScreen_PreferencesWindowController",
+        "testStoryboardMain", "testStoryboardPreferences", "testScreenMainWindowController",
+        "testScreenNoteEditorViewController", "testScreenNoteInfoViewController", "testScreenNoteListViewController",
+        "testScreenPreferencesWindowController",
     ]
     private static let module = Fixtures.repository.appendingPathComponent("Example/MacNotes")
 
@@ -29,7 +29,7 @@ final class AppKitProofTests: XCTestCase {
             try Self.edit(folder.appendingPathComponent("Preferences.storyboard"),
                           replacing: "storyboardIdentifier=\"PreferencesWindowController\"", with: "storyboardIdentifier=\"Preferences\"")
         }
-        try assert(outcome, failing: ["testScreen_PreferencesWindowController": [
+        try assert(outcome, failing: ["testScreenPreferencesWindowController": [
             "storyboard 'Preferences' has no scene with Storyboard ID 'PreferencesWindowController' for PreferencesWindowController",
             "its IDs: Preferences", try spec("PreferencesWindowController"),
         ]])
@@ -42,7 +42,7 @@ final class AppKitProofTests: XCTestCase {
             try Self.edit(folder.appendingPathComponent("Main.storyboard"),
                           replacing: "id=\"B8D-0N-5wS\" customClass=\"MainWindowController\"", with: "id=\"B8D-0N-5wS\" customClass=\"PreferencesWindowController\"")
         }
-        try assert(outcome, failing: ["testScreen_MainWindowController": [
+        try assert(outcome, failing: ["testScreenMainWindowController": [
             "storyboard 'Main' initial controller is PreferencesWindowController; expected MainWindowController", try spec("MainWindowController"),
         ]])
     }
@@ -51,7 +51,7 @@ final class AppKitProofTests: XCTestCase {
         let outcome = try runGeneratedSuite { folder in
             try Self.edit(folder.appendingPathComponent("Main.storyboard"), replacing: " initialViewController=\"B8D-0N-5wS\"", with: "")
         }
-        try assert(outcome, failing: ["testScreen_MainWindowController": [
+        try assert(outcome, failing: ["testScreenMainWindowController": [
             "storyboard 'Main' has no initial controller; expected MainWindowController", try spec("MainWindowController"),
         ]])
     }
@@ -60,9 +60,9 @@ final class AppKitProofTests: XCTestCase {
         let outcome = try runGeneratedSuite { folder in
             try FileManager.default.removeItem(at: folder.appendingPathComponent("Main.storyboard"))
         }
-        var expected: [String: [String]] = ["testStoryboard_main": ["storyboard 'Main' is not in bundle", try storyboardSpec("Main")]]
+        var expected: [String: [String]] = ["testStoryboardMain": ["storyboard 'Main' is not in bundle", try storyboardSpec("Main")]]
         for screen in ["MainWindowController", "NoteEditorViewController", "NoteListViewController"] {
-            expected["testScreen_\(screen)"] = ["storyboard 'Main' is not in bundle", try spec(screen)]
+            expected["testScreen\(screen)"] = ["storyboard 'Main' is not in bundle", try spec(screen)]
         }
         try assert(outcome, failing: expected)
     }
@@ -73,7 +73,7 @@ final class AppKitProofTests: XCTestCase {
         let outcome = try runGeneratedSuite { folder in
             try FileManager.default.removeItem(at: folder.appendingPathComponent("NoteInfo.xib"))
         }
-        try assert(outcome, failing: ["testScreen_NoteInfoViewController": [
+        try assert(outcome, failing: ["testScreenNoteInfoViewController": [
             "nib 'NoteInfo' is not in bundle", "expected NoteInfo.nib there for NoteInfoViewController", try spec("NoteInfoViewController"),
         ]])
     }
@@ -83,7 +83,7 @@ final class AppKitProofTests: XCTestCase {
         let outcome = try runGeneratedSuite({ _ in }, breakBundle: { bundle in
             try Data("not a nib".utf8).write(to: bundle.appendingPathComponent("NoteInfo.nib"))
         })
-        try assert(outcome, failing: ["testScreen_NoteInfoViewController": [
+        try assert(outcome, failing: ["testScreenNoteInfoViewController": [
             "nib 'NoteInfo' in bundle", "could not be read; expected the view of NoteInfoViewController", try spec("NoteInfoViewController"),
         ]])
     }
@@ -162,11 +162,13 @@ final class AppKitProofTests: XCTestCase {
     private static let model: AppModel? = Pipeline().run(specs: SpecFolder(path: "Example/MacNotes/Specs", currentDirectory: Fixtures.repository.path)).model
 
     private func spec(_ screen: String) throws -> String {
-        try XCTUnwrap(Self.model?.screens.first { $0.typeName == screen }?.location.description)
+        let model = try XCTUnwrap(Self.model)
+        return try model.reference(of: XCTUnwrap(model.screens.first { $0.typeName == screen }))
     }
 
     private func storyboardSpec(_ name: String) throws -> String {
-        try XCTUnwrap(Self.model?.storyboards.first { $0.name == name }?.location.description)
+        let model = try XCTUnwrap(Self.model)
+        return try model.reference(of: XCTUnwrap(model.storyboards.first { $0.name == name }))
     }
 
     private static func edit(_ file: URL, replacing old: String, with new: String) throws {

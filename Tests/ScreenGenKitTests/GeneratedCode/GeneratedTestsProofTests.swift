@@ -9,14 +9,14 @@ import XCTest
 final class GeneratedTestsProofTests: XCTestCase {
     private static let suite = "ExampleAppTests.ExampleAppScreenTests"
     private static let allTests: Set<String> = [
-        "testStoryboard_main", "testStoryboard_news", "testStoryboard_settings",
-        "testScreen_ArticleViewController", "testScreen_NewsFeedViewController", "testScreen_NoteListViewController",
-        "testScreen_QuotesViewController", "testScreen_SettingsViewController",
-        "testScreen_ProfileViewController", "testScreen_ComposerViewController", "testScreen_CommentsViewController",
-        "testScreen_HelpWebViewController", "testScreen_LicensesWebViewController",
-        "testSegue_NewsFeedViewController_showArticle", "testSegue_NoteListViewController_showQuotes", "testSegue_ArticleViewController_showComments",
-        "testRoute_TopicSummaryView", "testRoute_TopicViewController",
-        "testRouteScreen_TopicSummaryView", "testRouteScreen_TopicViewController",
+        "testStoryboardMain", "testStoryboardNews", "testStoryboardSettings",
+        "testScreenArticleViewController", "testScreenNewsFeedViewController", "testScreenNoteListViewController",
+        "testScreenQuotesViewController", "testScreenSettingsViewController",
+        "testScreenProfileViewController", "testScreenComposerViewController", "testScreenCommentsViewController",
+        "testScreenHelpWebViewController", "testScreenLicensesWebViewController",
+        "testSegueNewsFeedViewControllerShowArticle", "testSegueNoteListViewControllerShowQuotes", "testSegueArticleViewControllerShowComments",
+        "testRouteTopicSummaryView", "testRouteTopicViewController",
+        "testRouteScreenTopicSummaryView", "testRouteScreenTopicViewController",
     ]
 
     func testUnchangedStoryboardsPassEveryGeneratedTest() throws {
@@ -30,7 +30,7 @@ final class GeneratedTestsProofTests: XCTestCase {
             try Self.edit(storyboards.appendingPathComponent("Resources/Settings.storyboard"),
                           replacing: "storyboardIdentifier=\"SettingsScene\"", with: "storyboardIdentifier=\"SettingsScreen\"")
         }
-        try assert(outcome, failing: ["testScreen_SettingsViewController": ["storyboard 'Settings'", "'SettingsScene'", try spec("SettingsViewController")]])
+        try assert(outcome, failing: ["testScreenSettingsViewController": ["storyboard 'Settings'", "'SettingsScene'", try spec("SettingsViewController")]])
     }
 
     /// The IDs listed are the ones someone set, not Interface Builder's
@@ -40,12 +40,12 @@ final class GeneratedTestsProofTests: XCTestCase {
             try Self.edit(storyboards.appendingPathComponent("Resources/Settings.storyboard"),
                           replacing: "storyboardIdentifier=\"SettingsScene\"", with: "storyboardIdentifier=\"SettingsScreen\"")
         }
-        let message = try XCTUnwrap(outcome.failed["testScreen_SettingsViewController"]?.first, outcome.output)
+        let message = try XCTUnwrap(outcome.failed["testScreenSettingsViewController"]?.first, outcome.output)
         XCTAssertTrue(message.hasSuffix("its IDs: LicensesWeb, SettingsScreen"), message)
         let generated = Fixtures.repository.appendingPathComponent("Generated/ExampleAppTests/ExampleAppScreenTests.swift")
         let lines = try String(contentsOf: generated, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         let call = try XCTUnwrap(lines.firstIndex { $0.contains("assertScene(SettingsViewController.self)") }) + 1
-        XCTAssertEqual(outcome.locations["testScreen_SettingsViewController"], ["ExampleAppScreenTests.swift:\(call)"], outcome.output)
+        XCTAssertEqual(outcome.locations["testScreenSettingsViewController"], ["ExampleAppScreenTests.swift:\(call)"], outcome.output)
     }
 
     /// A hand-written test that calls `create` before the generated tests run meets the
@@ -92,16 +92,16 @@ final class GeneratedTestsProofTests: XCTestCase {
                           with: "storyboardIdentifier=\"QuotesViewController\" title=\"Quotes\" id=\"Q7s-bN-4Ut\" customClass=\"ArticleViewController\"")
         }
         try assert(outcome, failing: [
-            "testScreen_QuotesViewController": [
+            "testScreenQuotesViewController": [
                 "storyboard 'Main'", "scene 'QuotesViewController' is ArticleViewController; expected QuotesViewController", try spec("QuotesViewController"),
             ],
             // The segue that shows the quotes now leads to an article screen.
-            "testSegue_NoteListViewController_showQuotes": [
+            "testSegueNoteListViewControllerShowQuotes": [
                 "segue 'showQuotes'", "leads to ArticleViewController; expected a navigation controller whose root is QuotesViewController",
                 try segueSpec("showQuotes"),
             ],
         ])
-        XCTAssertEqual(outcome.failed["testScreen_QuotesViewController"], [
+        XCTAssertEqual(outcome.failed["testScreenQuotesViewController"], [
             "failed - \(try spec("QuotesViewController")): storyboard 'Main' scene 'QuotesViewController' is ArticleViewController; "
                 + "expected QuotesViewController (check its Custom Class and Module)",
         ], "the message alone, as the Swift Testing issue has it")
@@ -116,7 +116,7 @@ final class GeneratedTestsProofTests: XCTestCase {
                           with: "storyboardIdentifier=\"LicensesWeb\" title=\"Licenses\" id=\"Lw2-Vc-4Qb\" customClass=\"SettingsViewController\"")
         }
         try assert(outcome, failing: [
-            "testScreen_LicensesWebViewController": [
+            "testScreenLicensesWebViewController": [
                 "storyboard 'Settings'", "scene 'LicensesWeb' is SettingsViewController; expected WebViewController", try spec("LicensesWebViewController"),
             ],
         ])
@@ -128,7 +128,7 @@ final class GeneratedTestsProofTests: XCTestCase {
             try Self.edit(storyboards.appendingPathComponent("Resources/Main.storyboard"),
                           replacing: "storyboardIdentifier=\"HelpWeb\"", with: "storyboardIdentifier=\"Help\"")
         }
-        try assert(outcome, failing: ["testScreen_HelpWebViewController": [
+        try assert(outcome, failing: ["testScreenHelpWebViewController": [
             "storyboard 'Main' has no scene with Storyboard ID 'HelpWeb' for WebViewController", try spec("HelpWebViewController"),
         ]])
     }
@@ -151,12 +151,12 @@ final class GeneratedTestsProofTests: XCTestCase {
             try FileManager.default.removeItem(at: storyboards.appendingPathComponent("Storyboards/News.storyboard"))
         }
         try assert(outcome, failing: [
-            "testStoryboard_news": ["storyboard 'News' is not in bundle", try storyboardSpec("News")],
-            "testScreen_NewsFeedViewController": ["storyboard 'News' is not in bundle", try spec("NewsFeedViewController")],
-            "testScreen_ArticleViewController": ["storyboard 'News' is not in bundle", try spec("ArticleViewController")],
-            "testSegue_NewsFeedViewController_showArticle": ["storyboard 'News' is not in bundle", try segueSpec("ShowArticle")],
-            "testScreen_CommentsViewController": ["storyboard 'News' is not in bundle", try spec("CommentsViewController")],
-            "testSegue_ArticleViewController_showComments": ["storyboard 'News' is not in bundle", try segueSpec("ShowComments")],
+            "testStoryboardNews": ["storyboard 'News' is not in bundle", try storyboardSpec("News")],
+            "testScreenNewsFeedViewController": ["storyboard 'News' is not in bundle", try spec("NewsFeedViewController")],
+            "testScreenArticleViewController": ["storyboard 'News' is not in bundle", try spec("ArticleViewController")],
+            "testSegueNewsFeedViewControllerShowArticle": ["storyboard 'News' is not in bundle", try segueSpec("ShowArticle")],
+            "testScreenCommentsViewController": ["storyboard 'News' is not in bundle", try spec("CommentsViewController")],
+            "testSegueArticleViewControllerShowComments": ["storyboard 'News' is not in bundle", try segueSpec("ShowComments")],
         ])
     }
 
@@ -169,10 +169,10 @@ final class GeneratedTestsProofTests: XCTestCase {
                           replacing: "id=\"Cm7-tQ-4Vx\" customClass=\"CommentsViewController\"", with: "id=\"Cm7-tQ-4Vx\" customClass=\"ArticleViewController\"")
         }
         try assert(outcome, failing: [
-            "testScreen_CommentsViewController": [
+            "testScreenCommentsViewController": [
                 "storyboard 'News' has no scene of class CommentsViewController without a Storyboard ID among its 1 such scenes", try spec("CommentsViewController"),
             ],
-            "testSegue_ArticleViewController_showComments": [
+            "testSegueArticleViewControllerShowComments": [
                 "segue 'ShowComments'", "leads to ArticleViewController; expected CommentsViewController", try segueSpec("ShowComments"),
             ],
         ])
@@ -185,7 +185,7 @@ final class GeneratedTestsProofTests: XCTestCase {
             try Self.edit(storyboards.appendingPathComponent("Resources/Main.storyboard"),
                           replacing: "storyboardIdentifier=\"ProfileViewController\"", with: "storyboardIdentifier=\"Profile\"")
         }
-        try assert(outcome, failing: ["testScreen_ProfileViewController": [
+        try assert(outcome, failing: ["testScreenProfileViewController": [
             "storyboard 'Main'", "'ProfileViewController' for ProfileViewController", "its IDs: HelpWeb, Profile,", try spec("ProfileViewController"),
         ]])
     }
@@ -195,7 +195,7 @@ final class GeneratedTestsProofTests: XCTestCase {
             try FileManager.default.moveItem(at: storyboards.appendingPathComponent("Resources/Composer.xib"),
                                              to: storyboards.appendingPathComponent("Resources/ComposerView.xib"))
         }
-        try assert(outcome, failing: ["testScreen_ComposerViewController": [
+        try assert(outcome, failing: ["testScreenComposerViewController": [
             "nib 'Composer' is not in bundle", "expected Composer.nib there for ComposerViewController", try spec("ComposerViewController"),
         ]])
     }
@@ -206,10 +206,10 @@ final class GeneratedTestsProofTests: XCTestCase {
                           replacing: " initialViewController=\"Nt4-Lq-2aE\"", with: "")
         }
         try assert(outcome, failing: [
-            "testScreen_NoteListViewController": [
+            "testScreenNoteListViewController": [
                 "storyboard 'Main' has no initial view controller; expected NoteListViewController", try spec("NoteListViewController"),
             ],
-            "testSegue_NoteListViewController_showQuotes": [
+            "testSegueNoteListViewControllerShowQuotes": [
                 "segue 'showQuotes': storyboard 'Main' has no initial view controller", try segueSpec("showQuotes"),
             ],
         ])
@@ -220,7 +220,7 @@ final class GeneratedTestsProofTests: XCTestCase {
             try Self.edit(storyboards.appendingPathComponent("Storyboards/News.storyboard"),
                           replacing: "identifier=\"ShowArticle\"", with: "identifier=\"ShowStory\"")
         }
-        try assert(outcome, failing: ["testSegue_NewsFeedViewController_showArticle": [
+        try assert(outcome, failing: ["testSegueNewsFeedViewControllerShowArticle": [
             "storyboard 'News' initial view controller has no segue 'ShowArticle'; its segues: ShowStory", try segueSpec("ShowArticle"),
         ]])
     }
@@ -231,7 +231,7 @@ final class GeneratedTestsProofTests: XCTestCase {
             try Self.edit(storyboards.appendingPathComponent("Storyboards/News.storyboard"),
                           replacing: "<segue destination=\"Ar5-iH-0Mq\"", with: "<segue destination=\"Fd3-nW-8Lp\"")
         }
-        try assert(outcome, failing: ["testSegue_NewsFeedViewController_showArticle": [
+        try assert(outcome, failing: ["testSegueNewsFeedViewControllerShowArticle": [
             "segue 'ShowArticle'", "leads to NewsFeedViewController; expected ArticleViewController", try segueSpec("ShowArticle"),
         ]])
     }
@@ -330,16 +330,20 @@ final class GeneratedTestsProofTests: XCTestCase {
     private static let model: AppModel? = Pipeline().run(specs: SpecFolder(path: "Specs", currentDirectory: Fixtures.repository.path)).model
 
     private func spec(_ screen: String) throws -> String {
-        try XCTUnwrap(Self.model?.screens.first { $0.name == screen }?.location.description)
+        let model = try XCTUnwrap(Self.model)
+        return try model.reference(of: XCTUnwrap(model.screens.first { $0.name == screen }))
     }
 
     /// The spec line of the segue with this storyboard identifier.
     private func segueSpec(_ identifier: String) throws -> String {
-        try XCTUnwrap(Self.model?.screens.flatMap(\.segues).first { $0.identifier == identifier }?.location.description)
+        let model = try XCTUnwrap(Self.model)
+        let screen = try XCTUnwrap(model.screens.first { $0.segues.contains { $0.identifier == identifier } })
+        return try model.reference(of: XCTUnwrap(screen.segues.first { $0.identifier == identifier }), from: screen)
     }
 
     private func storyboardSpec(_ name: String) throws -> String {
-        try XCTUnwrap(Self.model?.storyboards.first { $0.name == name }?.location.description)
+        let model = try XCTUnwrap(Self.model)
+        return try model.reference(of: XCTUnwrap(model.storyboards.first { $0.name == name }))
     }
 
     private static func edit(_ file: URL, replacing old: String, with new: String) throws {

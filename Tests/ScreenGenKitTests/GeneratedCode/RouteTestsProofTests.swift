@@ -8,8 +8,8 @@ import XCTest
 /// test fails, naming the spec line and the URL, with the run not crashed.
 final class RouteTestsProofTests: XCTestCase {
     private static let fixture = Fixtures.root.appendingPathComponent("Generate/routes")
-    private static let routeTests = ["testRoute_ArticleViewController", "testRoute_HomeViewController", "testRoute_NewArticleViewController",
-                                     "testRoute_ProfileViewController", "testRoute_ReadingListViewController"]
+    private static let routeTests = ["testRouteArticleViewController", "testRouteHomeViewController", "testRouteNewArticleViewController",
+                                     "testRouteProfileViewController", "testRouteReadingListViewController"]
 
     func testUnchangedParsingPassesEveryRouteTest() throws {
         let output = try runRouteTests { _ in nil }
@@ -24,11 +24,11 @@ final class RouteTestsProofTests: XCTestCase {
             XCTAssertTrue(routes.contains("segments[0] == \"articles\", let id"), "the fixture's parsing of /articles/{id} moved")
             return routes.replacingOccurrences(of: "segments[0] == \"articles\", let id", with: "segments[0] == \"article\", let id")
         }
-        XCTAssertTrue(output.contains("Test Case 'RoutesScreenTests.testRoute_ArticleViewController' failed"), output)
+        XCTAssertTrue(output.contains("Test Case 'RoutesScreenTests.testRouteArticleViewController' failed"), output)
         for test in Self.routeTests.dropFirst() {
             XCTAssertTrue(output.contains("Test Case 'RoutesScreenTests.\(test)' passed"), "\(test):\n\(output)")
         }
-        XCTAssertTrue(output.contains("Specs/Routes.yml:11:3: ScreenRoute(url: https://example.com/articles/42) is nil; expected articleViewController(id: 42): the url: pattern and ScreenRoute(url:) disagree"), output)
+        XCTAssertTrue(output.contains("Specs/Routes.yml, screen ArticleViewController: ScreenRoute(url: https://example.com/articles/42) is nil; expected articleViewController(id: 42): the url: pattern and ScreenRoute(url:) disagree"), output)
         XCTAssertTrue(output.contains("ScreenRoute(url: screengen-test://articles/42) is nil"), output)
         XCTAssertTrue(output.contains("Executed 5 tests, with 2 failures"), "one failure per URL form, the run not crashed:\n\(output)")
     }

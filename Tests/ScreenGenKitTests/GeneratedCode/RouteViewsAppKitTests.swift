@@ -55,7 +55,7 @@ final class RouteViewsAppKitTests: XCTestCase {
             }
 
             @MainActor func use(_ presenter: NSViewController) -> some View {
-                _ = presenter.present.route(ScreenRoute(url: URL(string: "notesapp://notes/3")!) ?? .noteViewController(id: 1))
+                _ = presenter.screenGen.present.route(ScreenRoute(url: URL(string: "notesapp://notes/3")!) ?? .noteViewController(id: 1))
                 return NoteViewController.Representable(id: 3)
             }
 

@@ -35,7 +35,7 @@ final class SeguePrepareCompileTests: XCTestCase {
     /// A segue-only screen has no Storyboard ID to be made by: `create` has no member for it,
     /// while its segue's `initialize` type-checks (the fixture's own prepare).
     func testASegueOnlyScreenHasNoCreate() throws {
-        let errors = try typecheck(replacing: "_ = Segue.allCases.map(\\.rawValue)", with: #"_ = UIViewController.create.noteViewController(note: "n")"#)
+        let errors = try typecheck(replacing: "_ = Segue.allCases.map(\\.rawValue)", with: #"_ = UIViewController.screenGen.create.noteViewController(note: "n")"#)
         XCTAssertTrue(errors.contains { $0.contains("has no member 'noteViewController'") }, errors.joined(separator: "\n"))
     }
 

@@ -16,9 +16,9 @@ import FoundationXML
 final class SwiftTestingProofTests: XCTestCase {
     private static let suite = "TVGuideTests.TVGuideScreenTests"
     private static let allTests: Set<String> = [
-        "storyboard_guide()", "screen_ChannelListViewController()", "screen_MenuViewController()",
-        "screen_ProgramDetailViewController()", "screen_ShelfViewController()",
-        "segue_MenuViewController_showChannels()", "segue_MenuViewController_showShelf()",
+        "storyboardGuide()", "screenChannelListViewController()", "screenMenuViewController()",
+        "screenProgramDetailViewController()", "screenShelfViewController()",
+        "segueMenuViewControllerShowChannels()", "segueMenuViewControllerShowShelf()",
     ]
     private static let module = Fixtures.repository.appendingPathComponent("Example/TVGuide")
 
@@ -33,7 +33,7 @@ final class SwiftTestingProofTests: XCTestCase {
         let outcome = try runGeneratedSuite { storyboard in
             try Self.edit(storyboard, replacing: "storyboardIdentifier=\"Shelf\"", with: "storyboardIdentifier=\"Shelves\"")
         }
-        try assert(outcome, failing: ["screen_ShelfViewController()": [
+        try assert(outcome, failing: ["screenShelfViewController()": [
             "storyboard 'Guide' has no scene with Storyboard ID 'Shelf' for ShelfViewController", "its IDs: ChannelListViewController, ProgramDetailViewController, Shelves",
             try spec("ShelfViewController"),
         ]])
@@ -41,7 +41,7 @@ final class SwiftTestingProofTests: XCTestCase {
         let generated = Self.module.appendingPathComponent("Generated/TVGuideTests/TVGuideScreenTests.swift")
         let lines = try String(contentsOf: generated, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         let call = try XCTUnwrap(lines.firstIndex { $0.contains("assertScene(ShelfViewController.self)") }) + 1
-        XCTAssertEqual(outcome.locations["screen_ShelfViewController()"], ["TVGuideScreenTests.swift:\(call)"], outcome.output)
+        XCTAssertEqual(outcome.locations["screenShelfViewController()"], ["TVGuideScreenTests.swift:\(call)"], outcome.output)
     }
 
     func testSceneOfAnotherClassFailsOnlyThatScreen() throws {
@@ -49,18 +49,18 @@ final class SwiftTestingProofTests: XCTestCase {
             try Self.edit(storyboard, replacing: "id=\"Chl-tv-004\" customClass=\"ChannelListViewController\"", with: "id=\"Chl-tv-004\" customClass=\"MenuViewController\"")
         }
         try assert(outcome, failing: [
-            "screen_ChannelListViewController()": [
+            "screenChannelListViewController()": [
                 "storyboard 'Guide' scene 'ChannelListViewController' is MenuViewController; expected ChannelListViewController", try spec("ChannelListViewController"),
             ],
             // The channels are the root of the navigation controller that segue shows.
-            "segue_MenuViewController_showChannels()": [
+            "segueMenuViewControllerShowChannels()": [
                 "segue 'showChannels'", "leads to MenuViewController; expected a navigation controller whose root is ChannelListViewController",
                 try segueSpec("showChannels"),
             ],
         ])
         // The issue is the message alone, as XCTest's failure is (`failed - <message>`): what is
         // wrong, the spec line, the fix; not `Expectation failed: (viewController → …) is Screen`.
-        XCTAssertEqual(outcome.failed["screen_ChannelListViewController()"], [
+        XCTAssertEqual(outcome.failed["screenChannelListViewController()"], [
             "Issue recorded (error): \(try spec("ChannelListViewController")): storyboard 'Guide' scene 'ChannelListViewController' is MenuViewController; "
                 + "expected ChannelListViewController (check its Custom Class and Module)",
         ])
@@ -70,12 +70,12 @@ final class SwiftTestingProofTests: XCTestCase {
         let outcome = try runGeneratedSuite { storyboard in
             try FileManager.default.removeItem(at: storyboard)
         }
-        var expected: [String: [String]] = ["storyboard_guide()": ["storyboard 'Guide' is not in bundle", try storyboardSpec("Guide")]]
+        var expected: [String: [String]] = ["storyboardGuide()": ["storyboard 'Guide' is not in bundle", try storyboardSpec("Guide")]]
         for screen in ["ChannelListViewController", "MenuViewController", "ProgramDetailViewController", "ShelfViewController"] {
-            expected["screen_\(screen)()"] = ["storyboard 'Guide' is not in bundle", try spec(screen)]
+            expected["screen\(screen)()"] = ["storyboard 'Guide' is not in bundle", try spec(screen)]
         }
         for segue in ["showChannels", "showShelf"] {
-            expected["segue_MenuViewController_\(segue)()"] = ["storyboard 'Guide' is not in bundle", try segueSpec(segue)]
+            expected["segueMenuViewController\(segue.prefix(1).uppercased() + segue.dropFirst())()"] = ["storyboard 'Guide' is not in bundle", try segueSpec(segue)]
         }
         try assert(outcome, failing: expected)
     }
@@ -84,12 +84,12 @@ final class SwiftTestingProofTests: XCTestCase {
         let outcome = try runGeneratedSuite { storyboard in
             try Self.edit(storyboard, replacing: " initialViewController=\"Mnu-tv-001\"", with: "")
         }
-        var expected = ["screen_MenuViewController()": [
+        var expected = ["screenMenuViewController()": [
             "storyboard 'Guide' has no initial view controller; expected MenuViewController", try spec("MenuViewController"),
         ]]
         // The menu's segues start from the initial view controller.
         for segue in ["showChannels", "showShelf"] {
-            expected["segue_MenuViewController_\(segue)()"] = ["segue '\(segue)': storyboard 'Guide' has no initial view controller", try segueSpec(segue)]
+            expected["segueMenuViewController\(segue.prefix(1).uppercased() + segue.dropFirst())()"] = ["segue '\(segue)': storyboard 'Guide' has no initial view controller", try segueSpec(segue)]
         }
         try assert(outcome, failing: expected)
     }
@@ -99,7 +99,7 @@ final class SwiftTestingProofTests: XCTestCase {
         let outcome = try runGeneratedSuite { storyboard in
             try Self.edit(storyboard, replacing: "storyboardIdentifier=\"ProgramDetailViewController\"", with: "storyboardIdentifier=\"Program\"")
         }
-        try assert(outcome, failing: ["screen_ProgramDetailViewController()": [
+        try assert(outcome, failing: ["screenProgramDetailViewController()": [
             "'ProgramDetailViewController' for ProgramDetailViewController", "its IDs: ChannelListViewController, Program, Shelf", try spec("ProgramDetailViewController"),
         ]])
     }
@@ -108,14 +108,14 @@ final class SwiftTestingProofTests: XCTestCase {
         let outcome = try runGeneratedSuite { storyboard in
             try Self.edit(storyboard, replacing: "identifier=\"showShelf\"", with: "identifier=\"showShelves\"")
         }
-        try assert(outcome, failing: ["segue_MenuViewController_showShelf()": [
+        try assert(outcome, failing: ["segueMenuViewControllerShowShelf()": [
             "storyboard 'Guide' initial view controller has no segue 'showShelf'; its segues: showChannels, showShelves", try segueSpec("showShelf"),
         ]])
         // The issue is recorded at the test function's call, so the IDE marks that test.
         let generated = Self.module.appendingPathComponent("Generated/TVGuideTests/TVGuideScreenTests.swift")
         let lines = try String(contentsOf: generated, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         let call = try XCTUnwrap(lines.firstIndex { $0.contains("assertSegue(MenuViewController.self, \"showShelf\"") }) + 1
-        XCTAssertEqual(outcome.locations["segue_MenuViewController_showShelf()"], ["TVGuideScreenTests.swift:\(call)"], outcome.output)
+        XCTAssertEqual(outcome.locations["segueMenuViewControllerShowShelf()"], ["TVGuideScreenTests.swift:\(call)"], outcome.output)
     }
 
     func testSegueToAnotherClassFailsOnlyThatSegue() throws {
@@ -123,7 +123,7 @@ final class SwiftTestingProofTests: XCTestCase {
             // The segue now shows the channel list instead of the shelf.
             try Self.edit(storyboard, replacing: "<segue destination=\"Shf-tv-002\"", with: "<segue destination=\"Chl-tv-004\"")
         }
-        try assert(outcome, failing: ["segue_MenuViewController_showShelf()": [
+        try assert(outcome, failing: ["segueMenuViewControllerShowShelf()": [
             "segue 'showShelf'", "leads to ChannelListViewController; expected ShelfViewController", try segueSpec("showShelf"),
         ]])
     }
@@ -206,15 +206,19 @@ final class SwiftTestingProofTests: XCTestCase {
     private static let model: AppModel? = Pipeline().run(specs: SpecFolder(path: "Example/TVGuide/Specs", currentDirectory: Fixtures.repository.path)).model
 
     private func spec(_ screen: String) throws -> String {
-        try XCTUnwrap(Self.model?.screens.first { $0.typeName == screen }?.location.description)
+        let model = try XCTUnwrap(Self.model)
+        return try model.reference(of: XCTUnwrap(model.screens.first { $0.typeName == screen }))
     }
 
     private func segueSpec(_ identifier: String) throws -> String {
-        try XCTUnwrap(Self.model?.screens.flatMap(\.segues).first { $0.identifier == identifier }?.location.description)
+        let model = try XCTUnwrap(Self.model)
+        let screen = try XCTUnwrap(model.screens.first { $0.segues.contains { $0.identifier == identifier } })
+        return try model.reference(of: XCTUnwrap(screen.segues.first { $0.identifier == identifier }), from: screen)
     }
 
     private func storyboardSpec(_ name: String) throws -> String {
-        try XCTUnwrap(Self.model?.storyboards.first { $0.name == name }?.location.description)
+        let model = try XCTUnwrap(Self.model)
+        return try model.reference(of: XCTUnwrap(model.storyboards.first { $0.name == name }))
     }
 
     private static func edit(_ file: URL, replacing old: String, with new: String) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenGenKit
 import XCTest
 
 /// The doc comments of the generated API reach Quick Help and DocC: the example app is built
@@ -57,17 +58,22 @@ final class DocCommentTests: XCTestCase {
         XCTAssertEqual(members.filter { $0.value.isEmpty }.keys.sorted(), [])
     }
 
-    /// No generated file has a `///` line right before `#sourceLocation`: the committed
-    /// example output and every golden file.
+    /// With `sourceLocations: spec`, no generated file has a `///` line right before
+    /// `#sourceLocation`: every generate fixture, generated with the setting added to each of
+    /// its spec files.
     func testNoDocCommentIsFollowedBySourceLocation() throws {
         var checked = 0
-        for folder in [Fixtures.repository.appendingPathComponent("Generated"), Fixtures.root.appendingPathComponent("Generate"),
-                       Fixtures.root.appendingPathComponent("Modules"), Fixtures.repository.appendingPathComponent("Example")] {
-            for (path, text) in Fixtures.files(in: folder) where path.hasSuffix(".swift") && text.contains("#sourceLocation") {
+        for folder in Fixtures.cases("Generate") {
+            let specs = folder.appendingPathComponent("Specs")
+            let files = Fixtures.files(in: specs).filter { $0.key.hasSuffix(".yml") }.sorted { $0.key < $1.key }.map { path, text in
+                SpecFolder.File(displayPath: "Specs/\(path)", bytes: Array(("sourceLocations: spec\n" + text).utf8))
+            }
+            let result = Pipeline().run(files: files, specsFolder: "Specs")
+            for file in result.files where file.path.hasSuffix(".swift") && file.contents.contains("#sourceLocation") {
                 checked += 1
-                let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+                let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
                 for (index, line) in lines.enumerated().dropFirst() where line.hasPrefix("#sourceLocation") {
-                    XCTAssertFalse(lines[index - 1].hasPrefix("///"), "\(folder.lastPathComponent)/\(path):\(index + 1): a doc comment parted from its declaration")
+                    XCTAssertFalse(lines[index - 1].hasPrefix("///"), "\(folder.lastPathComponent)/\(file.path):\(index + 1): a doc comment parted from its declaration")
                 }
             }
         }

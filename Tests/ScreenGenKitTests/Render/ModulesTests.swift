@@ -187,9 +187,9 @@ final class ModulesTests: XCTestCase {
         let lines = output.split(separator: "\n")
         let failed = lines.filter { $0.hasPrefix("Test Case 'FeedScreenTests.") && $0.contains("' failed") }
         let passed = lines.filter { $0.hasPrefix("Test Case 'FeedScreenTests.") && $0.contains("' passed") }
-        XCTAssertEqual(failed.map { $0.split(separator: "'")[1] }, ["FeedScreenTests.testScreen_PostViewController"], output)
+        XCTAssertEqual(failed.map { $0.split(separator: "'")[1] }, ["FeedScreenTests.testScreenPostViewController"], output)
         XCTAssertEqual(passed.count, 3, output)
-        XCTAssertTrue(output.contains("Features/Feed/Specs/Feed.yml:18:3: storyboard 'Main' has no scene with Storyboard ID 'Post' for PostViewController; its IDs: Posts"), output)
+        XCTAssertTrue(output.contains("Features/Feed/Specs/Feed.yml, screen PostViewController: storyboard 'Main' has no scene with Storyboard ID 'Post' for PostViewController; its IDs: Posts"), output)
     }
 
     /// The same for macOS modules (`Tests/Fixtures/ModulesMac`): two public AppKit modules

@@ -14,6 +14,7 @@ import XCTest
 final class SourceLocationPathTests: XCTestCase {
     private static let spec = """
         module: Leaves
+        sourceLocations: spec
         screens:
           LeafViewController:
             initialize:
@@ -63,15 +64,15 @@ final class SourceLocationPathTests: XCTestCase {
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: screens.path, tree: tree)
         let tokens = tree.tokens(viewMode: .sourceAccurate).filter { $0.text == "LeafAmout" }
-        XCTAssertEqual(tokens.count, 1, "declared once, as the parameter's typealias that create, push and present name")
+        XCTAssertEqual(tokens.count, 4, "in the protocol, create, push and present")
         for token in tokens {
             let location = token.startLocation(converter: converter)
             XCTAssertEqual(location.presumedFile, "Specs/Leaves.yml")
-            XCTAssertEqual(location.presumedLine, 8)
+            XCTAssertEqual(location.presumedLine, 9)
         }
-        // ...and that path, resolved against the project root, is the spec, whose line 8 it is.
+        // ...and that path, resolved against the project root, is the spec, whose line 9 it is.
         let lines = try String(contentsOf: root.appendingPathComponent("Specs/Leaves.yml"), encoding: .utf8).components(separatedBy: "\n")
-        XCTAssertEqual(lines[7].trimmingCharacters(in: .whitespaces), "amount: LeafAmout")
+        XCTAssertEqual(lines[8].trimmingCharacters(in: .whitespaces), "amount: LeafAmout")
     }
 
     /// swiftc reports the directive's path exactly as written, whichever folder it runs in
@@ -91,7 +92,7 @@ final class SourceLocationPathTests: XCTestCase {
             let compiled = try ScreenGenProcess.run(arguments, in: folder, executable: URL(fileURLWithPath: "/usr/bin/env"))
             XCTAssertNotEqual(compiled.status, 0)
             let errors = (compiled.stdout + compiled.stderr).split(separator: "\n").filter { $0.contains(": error: ") }
-            XCTAssertTrue(errors.contains { $0.hasPrefix("Specs/Leaves.yml:8:") && $0.contains("cannot find type 'LeafAmout' in scope") },
+            XCTAssertTrue(errors.contains { $0.hasPrefix("Specs/Leaves.yml:9:") && $0.contains("cannot find type 'LeafAmout' in scope") },
                           "\(folder.path): \(errors.joined(separator: "\n"))")
             XCTAssertEqual(errors.filter { !$0.hasPrefix("Specs/Leaves.yml:") }, [], "\(folder.path): every error is on a spec line")
         }

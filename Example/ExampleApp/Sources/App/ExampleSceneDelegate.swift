@@ -22,7 +22,7 @@ final class ExampleSceneDelegate: UIResponder, UIWindowSceneDelegate {
     @discardableResult
     func open(_ url: URL) -> Bool {
         guard let navigationController, let route = ScreenRoute(url: url) else { return false }
-        navigationController.push.route(route, animated: true)
+        navigationController.screenGen.push.route(route, animated: true)
         return true
     }
 }

@@ -13,6 +13,6 @@ final class NoteListViewController: NSViewController {
     /// Shows what the folder holds in a sheet: a XIB screen, presented like any other.
     @discardableResult
     func showInfo() -> NoteInfoViewController {
-        present.noteInfoViewController(folder: folder)
+        screenGen.present.noteInfoViewController(folder: folder)
     }
 }

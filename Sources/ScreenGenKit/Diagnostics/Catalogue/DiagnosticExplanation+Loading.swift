@@ -158,7 +158,7 @@ extension DiagnosticExplanation {
         )
 
         static let conflictingSetting = DiagnosticExplanation(
-            summary: "Two spec files set a module setting (module, access, platform, tests, callSiteLabels) to different values; all spec files describe one module.",
+            summary: "Two spec files set a module setting (module, access, platform, tests, callSiteLabels, sourceLocations) to different values; all spec files describe one module.",
             fix: "Set it in one spec file only, or make the two agree.",
             example: .specs([
                 ExampleFile.moduleWithOneScreen,

@@ -11,18 +11,18 @@ import XCTest
 @MainActor
 final class ModuleCallSiteTests: XCTestCase {
     func testEveryModuleCreatesItsScreensThroughTheSharedFactory() async throws {
-        XCTAssertEqual(UIViewController.create.feedViewController(items: ["a", "b"]).items, ["a", "b"])
-        XCTAssertEqual(UIViewController.create.postViewController(postID: 7).postID, 7)
-        XCTAssertEqual(UIViewController.create.composeViewController().draft, "")
-        XCTAssertEqual(UIViewController.create.aboutViewController(version: "2.0").version, "2.0")
-        XCTAssertEqual(UIViewController.create.accountViewController(userID: 42).userID, 42, "made through init?(coder:userID:)")
-        let settings = UIViewController.create.settingsViewController()
+        XCTAssertEqual(UIViewController.screenGen.create.feedViewController(items: ["a", "b"]).items, ["a", "b"])
+        XCTAssertEqual(UIViewController.screenGen.create.postViewController(postID: 7).postID, 7)
+        XCTAssertEqual(UIViewController.screenGen.create.composeViewController().draft, "")
+        XCTAssertEqual(UIViewController.screenGen.create.aboutViewController(version: "2.0").version, "2.0")
+        XCTAssertEqual(UIViewController.screenGen.create.accountViewController(userID: 42).userID, 42, "made through init?(coder:userID:)")
+        let settings = UIViewController.screenGen.create.settingsViewController()
         XCTAssertTrue(type(of: settings) == SettingsViewController.self)
     }
 
     func testAScreenOfOneModulePushesAScreenOfAnother() async throws {
-        let settings = UIViewController.create.settingsViewController()
-        let navigation = settings.embedInNavigationController()
+        let settings = UIViewController.screenGen.create.settingsViewController()
+        let navigation = settings.screenGen.embedInNavigationController()
 
         settings.showFeed()
 
@@ -40,13 +40,13 @@ final class ModuleCallSiteTests: XCTestCase {
     }
 
     func testEachModulesSeguesForwardTheirParameters() async throws {
-        let feed = UIViewController.create.feedViewController(items: [])
-        let feedNavigation = feed.embedInNavigationController()
+        let feed = UIViewController.screenGen.create.feedViewController(items: [])
+        let feedNavigation = feed.screenGen.embedInNavigationController()
         feed.showPost(9)
         XCTAssertEqual(try XCTUnwrap(feedNavigation.topViewController as? PostViewController).postID, 9)
 
-        let settings = UIViewController.create.settingsViewController()
-        let settingsNavigation = settings.embedInNavigationController()
+        let settings = UIViewController.screenGen.create.settingsViewController()
+        let settingsNavigation = settings.screenGen.embedInNavigationController()
         settings.showAbout()
         XCTAssertEqual(try XCTUnwrap(settingsNavigation.topViewController as? AboutViewController).version, "1.0")
     }

@@ -10,8 +10,8 @@ final class PlainViewController: UIViewController {}
 
 @MainActor
 func callSitesAsTheTemplatesHadThem(_ navigationController: UINavigationController) {
-    let leaf = UIViewController.create.leafViewController(3, "oak", "note")
-    navigationController.push.leafViewController(3, "oak", animated: true)
-    navigationController.present.leafViewController(3, "oak", nil, animated: false)
-    _ = (leaf, UIViewController.create.plainViewController())
+    let leaf = UIViewController.screenGen.create.leafViewController(3, "oak", "note")
+    navigationController.screenGen.push.leafViewController(3, "oak", animated: true)
+    navigationController.screenGen.present.leafViewController(3, "oak", nil, animated: false)
+    _ = (leaf, UIViewController.screenGen.create.plainViewController())
 }

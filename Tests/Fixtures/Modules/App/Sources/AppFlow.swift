@@ -9,14 +9,14 @@ final class AppFlow {
     let root = UINavigationController()
 
     func showEverything() {
-        let feed = UIViewController.create.feedViewController(items: ["a", "b"])
+        let feed = UIViewController.screenGen.create.feedViewController(items: ["a", "b"])
         root.viewControllers = [feed]
-        root.push.postViewController(postID: 7)
-        root.push.composeViewController()
-        root.present.settingsViewController()
-        root.present.aboutViewController(version: "2.0", animated: false)
-        root.push.accountViewController(userID: 42)
-        let embedded = UIViewController.create.aboutViewController(version: "3.0").embedInNavigationController()
+        root.screenGen.push.postViewController(postID: 7)
+        root.screenGen.push.composeViewController()
+        root.screenGen.present.settingsViewController()
+        root.screenGen.present.aboutViewController(version: "2.0", animated: false)
+        root.screenGen.push.accountViewController(userID: 42)
+        let embedded = UIViewController.screenGen.create.aboutViewController(version: "3.0").screenGen.embedInNavigationController()
         root.present(embedded, animated: true)
         OnboardingFlow.start(in: root)
         // Each module's storyboards keep their own names; these three are all Main.storyboard.

@@ -6,11 +6,11 @@ import Preferences
 @MainActor
 final class AppFlow {
     func showEverything(from viewController: NSViewController) {
-        NSWindowController.show.notesWindowController()
-        NSWindowController.show.preferencesWindowController()
-        let general = NSViewController.create.generalViewController(tab: 1)
-        viewController.present.noteViewController(noteID: 3)
-        _ = general.embedInWindowController()
+        NSWindowController.screenGen.show.notesWindowController()
+        NSWindowController.screenGen.show.preferencesWindowController()
+        let general = NSViewController.screenGen.create.generalViewController(tab: 1)
+        viewController.screenGen.present.noteViewController(noteID: 3)
+        _ = general.screenGen.embedInWindowController()
         _ = [NSStoryboard(NSStoryboard.NotesFile.main), NSStoryboard(NSStoryboard.PreferencesFile.main)]
     }
 }

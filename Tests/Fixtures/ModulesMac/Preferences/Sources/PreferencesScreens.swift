@@ -12,6 +12,6 @@ public final class GeneralViewController: NSViewController {
 
     /// A screen of another module, with the same one-line call as this module's own.
     public func openNote(_ noteID: Int) {
-        present.noteViewController(noteID: noteID)
+        screenGen.present.noteViewController(noteID: noteID)
     }
 }

@@ -15,9 +15,9 @@ final class TourViewController: UIViewController {
 @MainActor
 public enum OnboardingFlow {
     public static func start(in navigationController: UINavigationController) {
-        navigationController.push.welcomeViewController(animated: false)
-        navigationController.push.tourViewController(pages: 3)
+        navigationController.screenGen.push.welcomeViewController(animated: false)
+        navigationController.screenGen.push.tourViewController(pages: 3)
         // A public module's screen, from an internal module.
-        navigationController.push.composeViewController(draft: "Hello")
+        navigationController.screenGen.push.composeViewController(draft: "Hello")
     }
 }

@@ -4,7 +4,7 @@ import UIKit
 public final class SettingsViewController: UIViewController {
     /// A screen of another module, pushed with the same one-line call as this module's own.
     public func showFeed() {
-        navigationController?.push.feedViewController(items: ["from settings"])
+        navigationController?.screenGen.push.feedViewController(items: ["from settings"])
     }
 
     /// Shows this module's About screen through its typed segue.

@@ -3,9 +3,9 @@ import SwiftParser
 import SwiftSyntax
 import XCTest
 
-/// How a parameter type is split into what only a parameter position allows (written in
-/// the signatures) and what its typealias names: together, always the type's own tokens.
-final class ParameterAliasesTests: XCTestCase {
+/// How a parameter type is split into what only a parameter position allows and what a
+/// stored property (a SwiftUI representable's) holds: together, always the type's own tokens.
+final class StoredTypeTests: XCTestCase {
     /// Types the validator accepts, around the attributes and specifiers that are taken off.
     static let types = [
         "Int", "[String: [Int]]", "sending Item", "borrowing Item",
@@ -32,7 +32,13 @@ final class ParameterAliasesTests: XCTestCase {
         XCTAssertEqual(split("@ escaping () -> Void"), ["", "@ escaping () -> Void"])
     }
 
-    /// Whatever the split, the alias's part is the type's tokens without those of each
+    func testOpaqueAndPackTypesCannotBeStored() {
+        XCTAssertNil(StoredType.of("some View"))
+        XCTAssertNil(StoredType.of("repeat each T"))
+        XCTAssertEqual(StoredType.of("@escaping () -> Void"), "() -> Void")
+    }
+
+    /// Whatever the split, the stored part is the type's tokens without those of each
     /// modifier the signature's part took (which the signature writes first): the generated
     /// code says what the spec says.
     func testTheTwoPartsAreTheTypesOwnTokens() {
@@ -52,7 +58,7 @@ final class ParameterAliasesTests: XCTestCase {
     }
 
     /// A spec with each of these types generates files that all parse (the fuzzer found
-    /// `@$scaping () -> Void`, whose typealias did not).
+    /// `@$scaping () -> Void`, which a split once took apart).
     func testOddAttributeNamesGenerateSwiftThatParses() throws {
         let screens = Self.types.enumerated().map { index, type in
             "  Screen\(index)ViewController:\n    initialize:\n      value: \"\(type)\"\n"
@@ -68,9 +74,9 @@ final class ParameterAliasesTests: XCTestCase {
 
     private func split(_ type: String) -> [String] {
         var words: Set<String> = []
-        ParameterAliases.collectWords(in: type, into: &words)
-        let parts = ParameterAliases.split(type, words: words)
-        return [parts.positionOnly, parts.aliased ?? "-"]
+        StoredType.collectWords(in: type, into: &words)
+        let parts = StoredType.split(type, words: words)
+        return [parts.positionOnly, parts.stored ?? "-"]
     }
 
     private func tokens(_ type: String) -> [String] {
