@@ -23,6 +23,8 @@ struct Settings {
     var routes: RouteOptions?
     /// The config file read, if any (``SpecOptionValues/configFile``).
     var configFile: URL?
+    /// `xcfilelists:` in the config: where the Xcode file lists are.
+    var fileLists: ConfigFile.FileListPaths?
     /// What every path in generated files is relative to: the config file's folder, or
     /// without a config file the specs folder's parent (``ProjectRoot``).
     var root: ProjectRoot
@@ -61,6 +63,7 @@ struct Settings {
                 ignore: config.ignore,
                 routes: config.routes,
                 configFile: configFile,
+                fileLists: config.fileLists,
                 // Modules come from a config file; only a file deleted during the run lacks one.
                 root: configRoot ?? ProjectRoot(enclosingFolderAt: SpecFolder(path: module.specs).fullPath)))
         }
@@ -77,6 +80,7 @@ struct Settings {
             ignore: config.ignore,
             routes: config.routes,
             configFile: configFile,
+            fileLists: config.fileLists,
             root: configRoot ?? ProjectRoot(enclosingFolderAt: SpecFolder(path: specs).fullPath)))
     }
 
