@@ -6,20 +6,34 @@ import PackagePlugin
 /// `screengen <command> [options]` would run there, so `screengen.yml`, `Specs/` and
 /// `Generated/` are found where the command line finds them. A command plugin rather than
 /// a build-tool plugin: the generated code stays checked in, where reviewers see it.
+///
+/// In an app with a plain `.xcodeproj`, Xcode runs the same command from the project's
+/// context menu, in the folder that holds the project (the extension below).
 @main
 struct ScreenGenPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try context.tool(named: "screengen")
-        let process = Process()
-        process.executableURL = tool.url
-        process.arguments = arguments
-        process.currentDirectoryURL = context.package.directoryURL
         // The commands screengen's messages suggest are then this plugin's, which work here.
+        try Self.run(try context.tool(named: "screengen").url, in: context.package.directoryURL, arguments: arguments,
+                     invocation: "swift package --allow-writing-to-package-directory screengen")
+    }
+
+    /// Runs `tool` with `arguments` in `folder`, its output and diagnostics straight to the
+    /// terminal or Xcode's report (paths in them are relative to `folder`), and fails with
+    /// screengen's own status. `invocation`: how the person runs this plugin, for the
+    /// commands screengen's messages suggest (``Invocation`` in screengen); nil for `screengen`.
+    static func run(_ tool: URL, in folder: URL, arguments: [String], invocation: String?) throws {
+        // Xcode, and `swift package` when asked, pass the targets to work on as `--target
+        // NAME`; screengen works on what its config names, and has no such option.
+        var extractor = ArgumentExtractor(arguments)
+        _ = extractor.extractOption(named: "target")
+        let arguments = extractor.remainingArguments
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
-        environment["SCREENGEN_COMMAND"] = "swift package --allow-writing-to-package-directory screengen"
+        environment["SCREENGEN_COMMAND"] = invocation
         process.environment = environment
-        // screengen's output and diagnostics go straight to the terminal: paths in them are
-        // relative to the package root, which is where `swift package` was run.
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
@@ -31,3 +45,16 @@ struct ScreenGenPlugin: CommandPlugin {
         }
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// Right-click the project in Xcode's navigator (or File > Packages) > ScreenGenPlugin, with
+/// the command as the arguments (`generate`, `check`, ...): screengen in the folder that
+/// holds the `.xcodeproj`, where its `screengen.yml` usually is.
+extension ScreenGenPlugin: XcodeCommandPlugin {
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        try Self.run(try context.tool(named: "screengen").url, in: context.xcodeProject.directoryURL, arguments: arguments, invocation: nil)
+    }
+}
+#endif

@@ -64,7 +64,6 @@ struct ImportCommand: ExitCodeCommand {
     @OptionGroup(title: "Shared options") var shared: SharedOptions
 
     func validate() throws {
-        if paths.isEmpty { throw ValidationError("give at least one storyboard file or folder") }
         if update, force { throw ValidationError("--update edits existing spec files and --force replaces them; give one") }
         if prune, !update { throw ValidationError("--prune only applies with --update") }
         _ = try Self.modules(module)
@@ -103,6 +102,13 @@ struct ImportCommand: ExitCodeCommand {
     }
 
     mutating func execute() -> ExitStatus {
+        // Here rather than in validate(), which ArgumentParser runs before it reports an
+        // unknown option: `import --froce` names `--force` instead of asking for a path.
+        guard !paths.isEmpty else {
+            Reporter(quiet: shared.quiet, color: shared.color)
+                .failure("screengen: error: give at least one storyboard file or folder ('\(Invocation.suggesting("import")) --help' shows how)")
+            return .usageOrIO
+        }
         StagingArea.removeFilesOnInterrupt()
         let reporter: Reporter
         switch shared.reporter(stopVerb: "nothing written") {

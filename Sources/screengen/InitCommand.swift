@@ -10,7 +10,8 @@ struct InitCommand: ExitCodeCommand {
         abstract: "Start a project: write a commented screengen.yml, a starter spec and the spec schema.",
         discussion: """
         Writes screengen.yml, Specs/App.yml (a starter spec to edit) and \
-        Schemas/screengen-spec.schema.json (for editor completion) into the current folder. \
+        Schemas/screengen-spec.schema.json (for editor completion) into the current folder, \
+        and adds what a clone must not commit to .gitignore (appending what it lacks). \
         With --from-storyboards, the specs are imported from the app's storyboards instead of \
         the starter spec (as `screengen import DIR` does). Refuses to overwrite any file, and \
         writes nothing when one exists.
@@ -69,6 +70,10 @@ struct InitCommand: ExitCodeCommand {
             if status != .success { return status }
             // Over several modules the import writes the config that lists them: keep it.
             if FileManager.default.fileExists(atPath: Self.configFile) { files[Self.configFile] = nil }
+        }
+        // Appended to, never overwritten: a project's own rules stay as they are.
+        if let ignore = Self.ignoreText(existing: try? String(contentsOfFile: Self.ignoreFile, encoding: .utf8)) {
+            files[Self.ignoreFile] = ignore
         }
         do {
             for path in files.keys.sorted() {

@@ -20,12 +20,10 @@ struct ModuleList {
 
     static func resolve(_ options: some SpecOptionValues, output: String?) -> Resolution {
         if options.specs != nil || output != nil { return .single }
-        let path = options.config ?? ConfigFile.defaultName
-        // Most configs have no `modules:`; they are read once, by the settings, as before.
-        guard let bytes = ConfigFile.bytes(atPath: path), String(decoding: bytes, as: UTF8.self).contains("modules") else { return .single }
-        let display = SpecFolder(path: path).displayPath
-        let url = ConfigFile.url(ofPath: path)
-        let (loaded, diagnostics) = ConfigFile.load(contentsOf: url, displayPath: display)
+        // Most configs have no `modules:`; they are read once, by the settings.
+        guard let url = options.configFile, let bytes = ConfigFile.bytes(atPath: url.path),
+              String(decoding: bytes, as: UTF8.self).contains("modules") else { return .single }
+        let (loaded, diagnostics) = ConfigFile.load(contentsOf: url, displayPath: SpecFolder(path: url.path).displayPath)
         guard let config = loaded else { return .failure(SettingsFailure(diagnostics: diagnostics, status: .specErrors)) }
         guard let modules = config.modules else { return .single }
         return .modules(ModuleList(

@@ -109,35 +109,13 @@ struct ModuleRun<Options: SpecOptionValues> {
         case let .success(loaded): runs = loaded
         case let .failure(failure): return failure.status
         }
-        var stale: [String] = []
-        var folders: [(files: OutputFiles, output: String, specs: URL?)] = runs.map { ($0.outputFiles, $0.settings.output, $0.folder.url) }
-        if let output = list.support?.output { folders.append((list.supportFiles(platform: ModuleList.platform(runs)), output, nil)) }
-        var results: [(changed: Int, unchanged: Int)] = []
-        for folder in folders {
-            switch CheckCommand.compare(folder.files, in: folder.output, specsFolder: folder.specs, reporter: reporter) {
-            case let .success(compared): results.append(compared)
-            case let .failure(failure):
-                let all = (Array(Set(runs.flatMap(\.result.diagnostics))) + [failure.diagnostic]).sorted()
-                reporter.diagnostics(all)
-                reporter.summary(all, suffix: "; cannot check the output")
-                return .usageOrIO
-            }
+        var folders = runs.map { CheckCommand.Folder(files: $0.outputFiles, output: $0.settings.output, specsFolder: $0.folder.url) }
+        if let output = list.support?.output {
+            folders.append(CheckCommand.Folder(files: list.supportFiles(platform: ModuleList.platform(runs)), output: output, specsFolder: nil))
         }
-        reporter.diagnostics(Array(Set(runs.flatMap(\.result.diagnostics))).sorted())
-        for (folder, compared) in zip(folders, results) {
-            let shown = OutputWriter(path: folder.output).displayPath
-            if compared.changed > 0 {
-                stale.append("\(shown) (\(Reporter.plural(compared.changed, "file")))")
-            } else {
-                reporter.progress("\(shown) is up to date (\(Reporter.plural(compared.unchanged, "file")))")
-            }
-        }
-        guard stale.isEmpty else {
-            let fix = Invocation.suggesting("generate", options.config.map { ["--config", $0] } ?? [])
-            reporter.failure("screengen: stale output in \(stale.joined(separator: ", ")); fix it with: \(fix)")
-            return .specErrors
-        }
-        return .success
+        return CheckCommand.check(folders, runs: runs, list: list, reporter: reporter,
+                                  diagnostics: Array(Set(runs.flatMap(\.result.diagnostics))).sorted(),
+                                  fixOptions: options.config.map { ["--config", $0] } ?? [])
     }
 
     func lint() -> ExitStatus {

@@ -40,10 +40,7 @@ struct ScreenGenCommand: ParsableCommand {
                 StandardStream.output.write(fullMessage(for: error) + "\n")
                 exit(.success)
             }
-            // ArgumentParser names a mistyped option's closest match itself; a mistyped
-            // command only reaches it as an unexpected argument, so it is named here.
-            let message = unknownCommandMessage(arguments) ?? fullMessage(for: error)
-            StandardStream.error.write(message + "\n")
+            StandardStream.error.write(usageMessage(for: error, arguments: arguments) + "\n")
             Foundation.exit(ExitStatus.usageOrIO.rawValue)
         }
     }
@@ -55,22 +52,6 @@ struct ScreenGenCommand: ParsableCommand {
             Foundation.exit(ExitStatus.usageOrIO.rawValue)
         }
         Foundation.exit(status.rawValue)
-    }
-
-    /// The commands, as typed.
-    static var commandNames: [String] {
-        configuration.subcommands.map { $0._commandName } + ["help"]
-    }
-
-    /// `unknown command 'genrate'; did you mean 'generate'?` when the first word is meant as
-    /// a command (not an option) and names none; nil otherwise.
-    static func unknownCommandMessage(_ arguments: [String]) -> String? {
-        guard let word = arguments.first, !word.hasPrefix("-"), !commandNames.contains(word) else { return nil }
-        let shown = "'\(word.shownOnOneLine)'"
-        if let suggestion = Suggestion.closest(to: word, in: commandNames) {
-            return "screengen: error: unknown command \(shown); did you mean '\(suggestion)'? ('\(Invocation.command) --help' lists the commands)"
-        }
-        return "screengen: error: unknown command \(shown); the commands are: \(commandNames.dropLast().joined(separator: ", "))"
     }
 }
 

@@ -21,6 +21,10 @@ struct Settings {
     var ignore: [IgnoreRule] = []
     /// `routes:` in the config: a `ScreenRoute` enum in every module.
     var routes: RouteOptions?
+    /// The config file read, if any (``SpecOptionValues/configFile``).
+    var configFile: URL?
+    /// `xcfilelists:` in the config: where the Xcode file lists are.
+    var fileLists: ConfigFile.FileListPaths?
     /// What every path in generated files is relative to: the config file's folder, or
     /// without a config file the specs folder's parent (``ProjectRoot``).
     var root: ProjectRoot
@@ -31,22 +35,20 @@ struct Settings {
     static func resolve(_ options: some SpecOptionValues, output: String? = nil, storyboards: [String] = [],
                         module: ConfigFile.Module? = nil) -> Result<Settings, SettingsFailure> {
         var config = ConfigFile()
-        var configRoot: ProjectRoot?
-        let explicit = options.config != nil
-        let configPath = options.config ?? ConfigFile.defaultName
-        let exists = FileManager.default.fileExists(atPath: ConfigFile.url(ofPath: configPath).path)
-        if exists {
-            let url = ConfigFile.url(ofPath: configPath)
-            let display = SpecFolder(path: configPath).displayPath
-            let (loaded, diagnostics) = ConfigFile.load(contentsOf: url, displayPath: display)
+        let configFile = options.configFile
+        if let configFile {
+            guard FileManager.default.fileExists(atPath: configFile.path) else {
+                return .failure(SettingsFailure(
+                    diagnostics: [Diagnostic(.unreadableFile(reason: "config file does not exist"), at: .file(options.config ?? configFile.path))],
+                    status: .usageOrIO))
+            }
+            let (loaded, diagnostics) = ConfigFile.load(contentsOf: configFile, displayPath: SpecFolder(path: configFile.path).displayPath)
             guard let loaded else { return .failure(SettingsFailure(diagnostics: diagnostics, status: .specErrors)) }
             config = loaded
-            configRoot = ProjectRoot(configFile: url)
-        } else if explicit {
-            return .failure(SettingsFailure(
-                diagnostics: [Diagnostic(.unreadableFile(reason: "config file does not exist"), at: .file(configPath))],
-                status: .usageOrIO))
         }
+        // The config's own paths are resolved against its folder; so are the defaults it leaves.
+        let configRoot = configFile.map { ProjectRoot(configFile: $0) }
+        let defaultFolder = { (name: String) in configRoot.map { $0.url.appendingPathComponent(name).path } ?? name }
         if let module {
             return .success(Settings(
                 specs: module.specs,
@@ -60,13 +62,15 @@ struct Settings {
                 supportModule: config.support?.module,
                 ignore: config.ignore,
                 routes: config.routes,
+                configFile: configFile,
+                fileLists: config.fileLists,
                 // Modules come from a config file; only a file deleted during the run lacks one.
                 root: configRoot ?? ProjectRoot(enclosingFolderAt: SpecFolder(path: module.specs).fullPath)))
         }
-        let specs = options.specs ?? config.specs ?? "Specs"
+        let specs = options.specs ?? config.specs ?? defaultFolder("Specs")
         return .success(Settings(
             specs: specs,
-            output: output ?? config.output ?? "Generated",
+            output: output ?? config.output ?? defaultFolder("Generated"),
             storyboards: storyboards.isEmpty ? (config.storyboards ?? []) : storyboards,
             format: format(options, config: config),
             strict: strict(options, config: config),
@@ -75,6 +79,8 @@ struct Settings {
             graph: config.graph ?? false,
             ignore: config.ignore,
             routes: config.routes,
+            configFile: configFile,
+            fileLists: config.fileLists,
             root: configRoot ?? ProjectRoot(enclosingFolderAt: SpecFolder(path: specs).fullPath)))
     }
 

@@ -6,7 +6,7 @@ import ScreenGenKit
 /// ones to any command. Each may also come from `screengen.yml` where the config has a key
 /// for it; a flag wins over the config file, which wins over the default.
 struct SharedOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Config file (default: screengen.yml in the current folder, if present). Paths in it, and in generated files, are relative to its folder.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Config file (default: screengen.yml in the current folder or the nearest folder above it, up to the repository root). Paths in it, and in generated files, are relative to its folder.", valueName: "file"))
     var config: String?
 
     @Option(name: .customLong("diagnostics-format"), help: ArgumentHelp("How problems are printed: xcode (default), github or json.", valueName: "format"))

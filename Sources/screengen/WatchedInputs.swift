@@ -32,7 +32,8 @@ struct WatchedInputs {
     static func resolve(_ options: some SpecOptionValues, output: String?, read: [String] = []) -> WatchedInputs {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         var inputs = WatchedInputs()
-        inputs.files.append(ConfigFile.url(ofPath: options.config ?? ConfigFile.defaultName))
+        // Without a config file, the one a run would find first: creating it wakes the watch.
+        inputs.files.append(options.configFile ?? cwd.appendingPathComponent(ConfigFile.defaultName))
         var settings: [Settings] = []
         switch ModuleList.resolve(options, output: output) {
         case .single:

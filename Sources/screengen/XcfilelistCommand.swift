@@ -14,43 +14,32 @@ struct XcfilelistCommand: ExitCodeCommand {
     @Option(name: .long, help: ArgumentHelp("Folder the generated Swift goes into (default: Generated).", valueName: "dir"))
     var output: String?
 
-    @Option(name: .long, help: ArgumentHelp("Where to write the input file list.", valueName: "file"))
-    var inputs = "screengen-inputs.xcfilelist"
+    @Option(name: .long, help: ArgumentHelp("Where to write the input file list (default: the config's xcfilelists: inputs, else \(FileListPlan.defaultInputs) beside the config file, or in the current folder without one).", valueName: "file"))
+    var inputs: String?
 
-    @Option(name: .long, help: ArgumentHelp("Where to write the output file list.", valueName: "file"))
-    var outputs = "screengen-outputs.xcfilelist"
+    @Option(name: .long, help: ArgumentHelp("Where to write the output file list (default: the config's xcfilelists: outputs, else \(FileListPlan.defaultOutputs) beside the config file, or in the current folder without one).", valueName: "file"))
+    var outputs: String?
 
     mutating func execute() -> ExitStatus {
-        let configFile = options.config ?? (FileManager.default.fileExists(atPath: ConfigFile.defaultName) ? ConfigFile.defaultName : nil)
-        let shownConfig = configFile.map { SpecFolder(path: $0).displayPath }
         let runs: [SpecRun]
-        var supportLists: [FileLists] = []
+        let plan: FileListPlan
         switch ModuleRun.runs(options, output: output, stopVerb: "no file list written") {
         case let .success(loaded):
             runs = loaded.runs
-            if let list = loaded.list, let support = list.support {
-                supportLists.append(FileLists(specFiles: [], configFile: shownConfig, outputFolder: OutputWriter(path: support.output).displayPath,
-                                              generated: list.supportFiles(platform: ModuleList.platform(runs)).paths))
-            }
+            plan = FileListPlan(runs: runs, list: loaded.list, inputs: inputs, outputs: outputs)
         case let .failure(failure):
             return failure.status
         }
-        let lists = FileLists(merging: runs.map { run in
-            FileLists(
-                specFiles: run.result.model?.specFiles ?? [],
-                storyboardFiles: run.result.storyboardFiles,
-                configFile: shownConfig,
-                outputFolder: OutputWriter(path: run.settings.output).displayPath,
-                generated: run.outputFiles.paths)
-        } + supportLists)
         let reporter = runs.first?.reporter ?? Reporter()
+        var current = plan.inputs
         do {
-            let wroteInputs = try FileLists.write(lists.inputs, to: inputs)
-            let wroteOutputs = try FileLists.write(lists.outputs, to: outputs)
-            reporter.progress("\(wroteInputs ? "wrote" : "unchanged") \(inputs), \(wroteOutputs ? "wrote" : "unchanged") \(outputs)")
+            let wroteInputs = try FileLists.write(plan.inputs.text, to: plan.inputs.url.path)
+            current = plan.outputs
+            let wroteOutputs = try FileLists.write(plan.outputs.text, to: plan.outputs.url.path)
+            reporter.progress("\(wroteInputs ? "wrote" : "unchanged") \(plan.inputs.shown), \(wroteOutputs ? "wrote" : "unchanged") \(plan.outputs.shown)")
             return .success
         } catch {
-            reporter.failure("\(inputs): error: cannot write file list: \(error.localizedDescription)")
+            reporter.failure("\(current.shown): error: cannot write file list: \(error.localizedDescription)")
             return .usageOrIO
         }
     }

@@ -5,7 +5,7 @@ import Foundation
 /// It is read with the same loader as specs, so a mistake in it is reported at its
 /// file, line and column, and unknown keys get a did-you-mean like spec keys do.
 public struct ConfigFile: Sendable, Equatable {
-    /// The file name looked for in the current folder.
+    /// The file name looked for in the current folder and the folders above it (``discover(from:)``).
     public static let defaultName = "screengen.yml"
     static let keys = SpecKey.spellings(SpecKey.Config.self)
 
@@ -27,6 +27,8 @@ public struct ConfigFile: Sendable, Equatable {
     public var modulesLocation: SourceLocation?
     /// `ignore:`: warnings hidden in every module the config runs (``IgnoreRule``).
     public var ignore: [IgnoreRule] = []
+    /// `xcfilelists:`, where the Xcode build phase's file lists are (ConfigFile+FileLists.swift).
+    public var fileLists: FileListPaths?
 
     public init(specs: String? = nil, output: String? = nil, storyboards: [String]? = nil,
                 diagnosticsFormat: DiagnosticFormatter.Format? = nil, strict: Bool? = nil) {
@@ -71,6 +73,7 @@ public struct ConfigFile: Sendable, Equatable {
             config.storyboards = stringList(node, key: "storyboards", diagnostics: &diagnostics)?.map { resolve($0, against: folder) }
         }
         config.readModules(reader, folder: folder, diagnostics: &diagnostics)
+        config.readFileLists(reader, folder: folder, diagnostics: &diagnostics)
         if let node = reader.value(SpecKey.Config.ignore) {
             config.ignore = IgnoreRule.readList(node, diagnostics: &diagnostics)
         }

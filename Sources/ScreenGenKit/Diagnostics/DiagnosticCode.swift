@@ -91,6 +91,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable {
     case outsideOutputFolder = "outside-output-folder"
     case linkInOutputFolder = "link-in-output-folder"
     case outputIo = "output-io"
+    case staleOutput = "stale-output"
     case storyboardFolderMissing = "storyboard-folder-missing"
     case invalidStoryboard = "invalid-storyboard"
     case interfaceFileTooLarge = "interface-file-too-large"

@@ -93,6 +93,7 @@ extension DiagnosticKind {
             case .linkInFolder: return .linkInOutputFolder
             case .io: return .outputIo
             }
+        case .staleOutput: return .staleOutput
         case .storyboardFolderMissing: return .storyboardFolderMissing
         case .invalidStoryboard: return .invalidStoryboard
         case .interfaceFileTooLarge: return .interfaceFileTooLarge

@@ -90,7 +90,7 @@ extension DiagnosticKind {
              .presentationUnavailable, .keyUnavailableOnPlatform, .invalidParameterDeclaration, .invalidParameterName,
              .invalidParameterType, .invalidDefaultValue, .reservedParameterName, .reservedInitializerLabel,
              .nonEscapingCreatorParameter, .missingSegueDestination, .segueOnNonScene, .invalidSegueIdentifier,
-             .undeclaredSegueDestination, .configKeyConflict, .missingConfigKey, .output, .storyboardFolderMissing,
+             .undeclaredSegueDestination, .configKeyConflict, .missingConfigKey, .output, .staleOutput, .storyboardFolderMissing,
              .invalidStoryboard, .interfaceFileTooLarge, .unsupportedStoryboardPlatform,
              .storyboardPlatformMismatch, .storyboardFileNotFound, .storyboardPathNotFound, .storyboardPathNameMismatch,
              .ambiguousStoryboardFile, .storyboardFoundTwice, .storyboardIdentifierNotFound, .unclaimedScene,

@@ -236,6 +236,8 @@ extension DiagnosticKind {
             return unusedIgnoreMessage(v0)
         case let .output(failure):
             return failure.message
+        case let .staleOutput(stale):
+            return stale.message
         }
     }
 

@@ -156,6 +156,8 @@ public enum DiagnosticKind: Sendable, Hashable {
     // MARK: Writing (text in OutputWriter.Failure)
     /// A file or folder the write stage refuses or cannot read or write.
     case output(OutputWriter.Failure)
+    /// A file `check` finds out of date (text in StaleOutput.swift).
+    case staleOutput(StaleOutput)
 
     // MARK: Storyboard files (cross-check and import; text in DiagnosticKind+Storyboards.swift)
     case storyboardFolderMissing(path: String)

@@ -71,6 +71,19 @@ public enum ConfigSchema {
             ])
         case .ignore:
             return SpecSchema.ignore
+        case .xcfilelists:
+            return .object([
+                ("description", .string("Where screengen xcfilelist writes the Xcode build phase's input and output file lists, and where check compares them. Default: screengen-inputs.xcfilelist and screengen-outputs.xcfilelist beside this file.")),
+                ("type", .string("object")),
+                ("properties", .object(SpecKey.ConfigFileLists.allCases.map { key in
+                    switch key {
+                    case .inputs: return (key.rawValue, path("The input file list (--inputs).", example: "App/screengen-inputs.xcfilelist"))
+                    case .outputs: return (key.rawValue, path("The output file list (--outputs).", example: "App/screengen-outputs.xcfilelist"))
+                    }
+                })),
+                ("additionalProperties", .bool(false)),
+                ("examples", .array([.object([("inputs", .string("App/screengen-inputs.xcfilelist")), ("outputs", .string("App/screengen-outputs.xcfilelist"))])])),
+            ])
         }
     }
 

@@ -37,7 +37,7 @@ enum SpecKey {
 
     /// Keys of `screengen.yml`.
     enum Config: String, CaseIterable, Sendable {
-        case specs, output, storyboards, diagnosticsFormat, strict, graph, routes, modules, support, ignore
+        case specs, output, storyboards, diagnosticsFormat, strict, graph, routes, modules, support, ignore, xcfilelists
     }
 
     /// Keys of one entry under `modules:` in `screengen.yml`.
@@ -48,6 +48,11 @@ enum SpecKey {
     /// Keys of `support:` in `screengen.yml`.
     enum ConfigSupport: String, CaseIterable, Sendable {
         case module, output
+    }
+
+    /// Keys of `xcfilelists:` in `screengen.yml`.
+    enum ConfigFileLists: String, CaseIterable, Sendable {
+        case inputs, outputs
     }
 
     /// Keys of an entry of `ignore:` written as a mapping (a spec file's or `screengen.yml`'s).

@@ -27,7 +27,12 @@ final class CommandLineWorkflowTests: XCTestCase {
         XCTAssertTrue(stale.stdout.contains("--- a/Generated/App/App+Screens.swift\n+++ b/Generated/App/App+Screens.swift\n"), stale.stdout)
         XCTAssertTrue(stale.stdout.contains("+// MARK: - BViewController\n"), stale.stdout)
         XCTAssertTrue(stale.stdout.contains("--- a/Generated/App/Gone+Screens.swift\n+++ /dev/null\n"), stale.stdout)
-        XCTAssertEqual(stale.stderr, "screengen: Generated is stale (2 files would change); fix it with: screengen generate\n")
+        XCTAssertEqual(stale.stderr, """
+            Generated/App/App+Screens.swift:1:1: error: stale output: 'screengen generate' would change this file
+            Generated/App/Gone+Screens.swift:1:1: error: stale output: 'screengen generate' would remove this file
+            screengen: Generated is stale (2 files would change); fix it with: screengen generate
+
+            """)
         XCTAssertEqual(try ScreenGenProcess.run(["generate", "--quiet"], in: folder).status, 0)
         XCTAssertEqual(try ScreenGenProcess.run(["check"], in: folder).status, 0)
     }
@@ -99,7 +104,7 @@ final class CommandLineWorkflowTests: XCTestCase {
         let result = try ScreenGenProcess.run(["generate"], in: folder)
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stderr, """
-            screengen.yml:2:1: error: unknown key 'spcs' in the config file; did you mean 'specs'? expected one of: specs, output, storyboards, diagnosticsFormat, strict, graph, routes, modules, support, ignore
+            screengen.yml:2:1: error: unknown key 'spcs' in the config file; did you mean 'specs'? expected one of: specs, output, storyboards, diagnosticsFormat, strict, graph, routes, modules, support, ignore, xcfilelists
             screengen.yml:3:9: error: 'strict' must be true or false; found 'maybe'
             screengen: 2 errors in the config file; nothing written; see 'screengen explain unknown-key' for more
 

@@ -13,6 +13,7 @@ final class InitCommandTests: XCTestCase {
         let initialized = try run(["init"], in: folder)
         XCTAssertEqual(initialized.status, 0, initialized.stderr)
         XCTAssertEqual(initialized.stdout, """
+            wrote .gitignore
             wrote Schemas/screengen-spec.schema.json
             wrote Specs/App.yml
             wrote screengen.yml
@@ -43,6 +44,42 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(refused.stderr, "screengen.yml: error: refusing to overwrite an existing file; init starts a new project\n")
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("screengen.yml"), encoding: .utf8), "specs: Mine\n")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["screengen.yml"])
+    }
+
+    /// What a clone must not commit goes into `.gitignore`: written when there is none,
+    /// appended to one the project has (its lines kept), and never twice.
+    func testInitAddsWhatNotToCommitToGitIgnore() throws {
+        let fresh = Fixtures.temporaryFolder(self)
+        XCTAssertEqual(try run(["init"], in: fresh).status, 0)
+        XCTAssertEqual(try String(contentsOf: fresh.appendingPathComponent(".gitignore"), encoding: .utf8), """
+            # screengen: what a run killed part-way can leave; the next generate removes it
+            .screengen-*
+            # the SwiftPM plugin's build folder
+            .build/
+
+            """)
+
+        let existing = Fixtures.temporaryFolder(self)
+        try "DerivedData/\n.build/".write(to: existing.appendingPathComponent(".gitignore"), atomically: true, encoding: .utf8)
+        let appended = try run(["init"], in: existing)
+        XCTAssertEqual(appended.status, 0, appended.stderr)
+        XCTAssertTrue(appended.stdout.hasPrefix("wrote .gitignore\n"), appended.stdout)
+        XCTAssertEqual(try String(contentsOf: existing.appendingPathComponent(".gitignore"), encoding: .utf8), """
+            DerivedData/
+            .build/
+            # screengen: what a run killed part-way can leave; the next generate removes it
+            .screengen-*
+
+            """)
+
+        // A project that has every line: the file is left alone.
+        let complete = Fixtures.temporaryFolder(self)
+        let text = ".screengen-*\n.build/\n"
+        try text.write(to: complete.appendingPathComponent(".gitignore"), atomically: true, encoding: .utf8)
+        let again = try run(["init"], in: complete)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertFalse(again.stdout.contains(".gitignore"), again.stdout)
+        XCTAssertEqual(try String(contentsOf: complete.appendingPathComponent(".gitignore"), encoding: .utf8), text)
     }
 
     func testInitFromStoryboardsImportsInsteadOfTheStarterSpec() throws {

@@ -92,6 +92,7 @@ extension DiagnosticExplanation {
         case .outsideOutputFolder: return Modules.outsideOutputFolder
         case .linkInOutputFolder: return Modules.linkInOutputFolder
         case .outputIo: return Modules.outputIo
+        case .staleOutput: return Modules.staleOutput
         case .storyboardFolderMissing: return StoryboardFiles.storyboardFolderMissing
         case .invalidStoryboard: return StoryboardFiles.invalidStoryboard
         case .interfaceFileTooLarge: return StoryboardFiles.interfaceFileTooLarge

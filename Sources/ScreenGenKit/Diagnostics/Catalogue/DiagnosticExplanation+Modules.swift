@@ -86,5 +86,11 @@ extension DiagnosticExplanation {
             fix: "Fix the cause the message names and run again; nothing half-written is left.",
             example: .situation("screengen generate on a full disk")
         )
+
+        static let staleOutput = DiagnosticExplanation(
+            summary: "screengen check found a file that is not what a run would write now: a generated file that would change, appear or go, or an .xcfilelist that screengen xcfilelist would rewrite.",
+            fix: "Run the command the message names (screengen generate, or screengen xcfilelist for a file list) and commit the result.",
+            example: .situation("a spec edited and committed without running screengen generate, then screengen check in CI")
+        )
     }
 }

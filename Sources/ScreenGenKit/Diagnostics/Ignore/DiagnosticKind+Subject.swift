@@ -43,7 +43,7 @@ extension DiagnosticKind {
              .segueNotFound, .segueDestinationMismatch, .segueKindNotSupported, .segueReferenceUnresolved,
              .configKeyConflict, .missingConfigKey, .moduleFolderListedTwice, .moduleGeneratedTwice,
              .supportModuleIsAModule, .screenMemberInTwoModules, .modulesDeclareSupportTwice, .supportAcrossFrameworks,
-             .outputFoldersOverlap, .unknownDiagnosticCode, .unignorableDiagnostic, .unusedIgnore, .output,
+             .outputFoldersOverlap, .unknownDiagnosticCode, .unignorableDiagnostic, .unusedIgnore, .output, .staleOutput,
              .storyboardFolderMissing, .invalidStoryboard, .interfaceFileTooLarge, .unsupportedStoryboardPlatform,
              .storyboardPlatformMismatch, .storyboardFileNotFound, .storyboardPathNotFound,
              .storyboardPathNameMismatch, .ambiguousStoryboardFile, .storyboardIdentifierNotFound,
