@@ -74,7 +74,8 @@ diagnostics-doc: build
 python-deps:
 	@python3 -c 'import jsonschema, yaml' 2>/dev/null || python3 -m pip install --quiet jsonschema pyyaml
 
-# The recording run rewrites every golden file (and Docs/SpecReference.md's tables) and
+# The recording run rewrites every golden file (and Docs/SpecReference.md's tables and the
+# transcripts of screengen's output in README.md and Docs/) and
 # fails on purpose, so it never passes by accident; the second run must then pass.
 RECORDED = ScreenGenKitTests.(Golden|GraphTests|ModulesTests|ReferenceTablesTests)
 docs record: schema diagnostics-doc
