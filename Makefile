@@ -18,13 +18,13 @@ DISTRIBUTED_BIN = $(shell $(SWIFT) build $(DISTRIBUTED_FLAGS) --show-bin-path)/s
 EXAMPLES = Specs:Generated Example/TVGuide/Specs:Example/TVGuide/Generated Example/MacNotes/Specs:Example/MacNotes/Generated
 
 .PHONY: all help build generate lint check test record schema diagnostics-doc docs python-deps \
-	install install-completions artifactbundle bench fuzz fuzz-import soak clean
+	install install-completions artifactbundle release bench fuzz fuzz-import soak clean
 
 all: generate
 
 help:
 	@echo "generate: regenerate every example's output  test: every test  lint | check: validate | fail when stale"
-	@echo "record: re-record goldens, schemas, docs  install (PREFIX=$(PREFIX))  artifactbundle  bench  fuzz  fuzz-import  soak"
+	@echo "record: re-record goldens, schemas, docs  install (PREFIX=$(PREFIX))  artifactbundle  release VERSION=x.y.z  bench  fuzz  fuzz-import  soak"
 
 build:
 	$(SWIFT) build $(BUILD_FLAGS) --product screengen
@@ -74,7 +74,8 @@ diagnostics-doc: build
 python-deps:
 	@python3 -c 'import jsonschema, yaml' 2>/dev/null || python3 -m pip install --quiet jsonschema pyyaml
 
-# The recording run rewrites every golden file (and Docs/SpecReference.md's tables) and
+# The recording run rewrites every golden file (and Docs/SpecReference.md's tables and the
+# transcripts of screengen's output in README.md and Docs/) and
 # fails on purpose, so it never passes by accident; the second run must then pass.
 RECORDED = ScreenGenKitTests.(Golden|GraphTests|ModulesTests|ReferenceTablesTests)
 docs record: schema diagnostics-doc
@@ -103,6 +104,11 @@ artifactbundle:
 	version=$$("$(DISTRIBUTED_BIN)" --version); \
 	if [ "$$(uname -s)" = Darwin ]; then bash Scripts/artifactbundle.sh screengen.artifactbundle "$$version" "" "$(DISTRIBUTED_BIN)"; \
 	else bash Scripts/artifactbundle.sh screengen.artifactbundle "$$version" "$(DISTRIBUTED_BIN)"; fi
+
+# A release (Docs/Releasing.md): version, changelog, artifact bundle zip and checksum, commit, tag.
+release:
+	@test -n "$(VERSION)" || { echo "usage: make release VERSION=x.y.z" >&2; exit 2; }
+	MAKE="$(MAKE)" bash Scripts/release.sh "$(VERSION)"
 
 # SwiftPM's plain release build, measured as a user meets it (Benchmarks.md).
 BENCH_ARGS ?=

@@ -2,8 +2,9 @@ import Foundation
 @testable import ScreenGenKit
 @testable import screengen
 
-/// Checks documentation code blocks (`DocsCodeBlockTests` says which and how): each problem
-/// is one line, `page:line: what is wrong`, with the page's line.
+/// Checks documentation code blocks by the role their `<!-- doc-test: … -->` comment names
+/// (`DocsCodeBlockTests` says which and how): each problem is one line,
+/// `page:line: what is wrong`, with the page's line.
 struct DocsCodeBlockChecker {
     /// The repository whose Makefile and storyboard folders the blocks name.
     var repository: URL
@@ -12,7 +13,8 @@ struct DocsCodeBlockChecker {
 
     /// How many blocks and commands were checked, so a test can tell that it checked some.
     struct Counts: Equatable {
-        var specs = 0, configs = 0, workflows = 0, fragments = 0, screengenCommands = 0, makeCommands = 0
+        var specs = 0, configs = 0, workflows = 0, fragments = 0, skipped = 0, swiftToCompile = 0, transcripts = 0
+        var screengenCommands = 0, makeCommands = 0
     }
 
     private(set) var counts = Counts()
@@ -22,43 +24,97 @@ struct DocsCodeBlockChecker {
         self.existingFolder = existingFolder
     }
 
+    /// What is wrong with `block`: its marker, or what its role checks here. Swift to compile
+    /// and transcripts are only counted here: `DocsSwiftBlockTests` and
+    /// `GoldenDocsTranscriptTests` check them.
     mutating func problems(in block: DocsCodeBlock) -> [String] {
+        var role: DocTestRole?
+        if let marker = block.marker {
+            switch DocTestRole.parse(marker) {
+            case let .success(parsed): role = parsed
+            case let .failure(problem): return ["\(block.page):\(marker.line): \(problem.message)"]
+            }
+        }
+        let fence = "\(block.page):\(block.line - 1)"
+        if case .skip = role {
+            counts.skipped += 1
+            return []
+        }
         switch block.language {
-        case "yaml", "yml": return yamlProblems(block)
-        case "sh", "bash", "shell", "console": return shellProblems(block.text, page: block.page, firstLine: block.line)
-        default: return []
+        case "yaml", "yml":
+            guard let role else {
+                return ["\(fence): a YAML block needs <!-- doc-test: ROLE --> on the line before its fence; ROLE is one of: \(DocTestRole.vocabulary)"]
+            }
+            return yamlProblems(block, role: role, at: fence)
+        case "swift":
+            switch role {
+            case nil:
+                return ["\(fence): a Swift block needs <!-- doc-test: ROLE --> on the line before its fence; ROLE is one of: \(DocTestRole.vocabulary)"]
+            case .compiles:
+                counts.swiftToCompile += 1
+                return []
+            case let .fragment(description) where !description.isEmpty:
+                counts.fragments += 1
+                return []
+            case .fragment: return ["\(fence): a Swift fragment says what it is part of: <!-- doc-test: fragment of … -->"]
+            default: return ["\(fence): a Swift block is 'compiles …', 'fragment of …' or 'skip — reason'"]
+            }
+        case "sh", "bash", "shell", "console":
+            guard role == nil else { return ["\(fence): a shell block is checked as it is, or 'skip — reason'"] }
+            return shellProblems(block.text, page: block.page, firstLine: block.line)
+        default:
+            switch role {
+            case .transcript:
+                counts.transcripts += 1
+                return []
+            case .fragment:
+                counts.fragments += 1
+                return []
+            case nil:
+                guard Self.showsDiagnostics(block.text) else { return [] }
+                return ["\(fence): a block showing what screengen prints is generated: <!-- doc-test: transcript in FOLDER --> with `$ screengen …` lines"]
+            default:
+                return ["\(fence): a \(block.language.isEmpty ? "plain" : block.language) block is 'transcript in FOLDER', 'fragment …' or 'skip — reason'"]
+            }
+        }
+    }
+
+    /// Whether `text` has a line screengen prints about a spec (`Specs/App.yml:6:5: error: …`)
+    /// or its summary (`screengen: …`).
+    static func showsDiagnostics(_ text: String) -> Bool {
+        text.split(separator: "\n").contains { line in
+            line.hasPrefix("screengen: ") || line.contains(#/^\S+\.ya?ml:[0-9]+:[0-9]+: (error|warning|note): /#)
         }
     }
 
     // MARK: YAML
 
-    private mutating func yamlProblems(_ block: DocsCodeBlock) -> [String] {
+    private mutating func yamlProblems(_ block: DocsCodeBlock, role: DocTestRole, at fence: String) -> [String] {
         let (node, diagnostics) = YAMLLoader(file: block.page).load(Array(block.text.utf8))
         let errors = diagnostics.filter { $0.severity == .error }
         guard let node, errors.isEmpty else {
-            return errors.map { located($0, in: block) } + (node == nil && errors.isEmpty ? ["\(block.page):\(block.line): the block is not YAML"] : [])
+            return errors.map { located($0, in: block) } + (node == nil && errors.isEmpty ? ["\(fence): the block is not YAML"] : [])
         }
-        if block.isFragment {
-            counts.fragments += 1
-            return []
-        }
-        let keys = Self.topLevelKeys(node)
-        if keys.contains("jobs") {
+        switch role {
+        case .spec:
+            counts.specs += 1
+            return specProblems(block, node: node)
+        case .config:
+            counts.configs += 1
+            return configProblems(block)
+        case .workflow:
             counts.workflows += 1
             return Self.runScripts(in: node).flatMap { script in
                 shellProblems(script.text, page: block.page, firstLine: block.line + script.line - 1)
             }
+        case .fragment:
+            counts.fragments += 1
+            return Self.runScripts(in: node).flatMap { script in
+                shellProblems(script.text, page: block.page, firstLine: block.line + script.line - 1)
+            }
+        case .skip, .compiles, .transcript:
+            return ["\(fence): a YAML block is a spec, config, workflow, fragment or skip"]
         }
-        if block.text.hasPrefix("# screengen.yml\n") || keys.contains("modules") {
-            counts.configs += 1
-            return configProblems(block)
-        }
-        if keys.contains("module") || keys.contains("screens") {
-            counts.specs += 1
-            return specProblems(block, node: node)
-        }
-        return ["\(block.page):\(block.line): a YAML block that is neither a spec (module:, screens:), a config (# screengen.yml, modules:) "
-            + "nor a workflow (jobs:); make it complete, or put \(DocsCodeBlock.fragmentMarker) on the line before its fence"]
     }
 
     /// A spec is linted as `Specs/Docs.yml` of the repository. It is checked against the
@@ -95,11 +151,6 @@ struct DocsCodeBlockChecker {
         return moved.description
     }
 
-    private static func topLevelKeys(_ node: YAMLNode) -> Set<String> {
-        guard case let .mapping(pairs) = node.content else { return [] }
-        return Set(pairs.compactMap(\.key.scalar))
-    }
-
     /// `storyboardPaths` and every storyboard's `path`, as written.
     private static func storyboardLocations(_ node: YAMLNode) -> [String] {
         guard case let .mapping(pairs) = node.content else { return [] }
@@ -119,14 +170,15 @@ struct DocsCodeBlockChecker {
         return locations
     }
 
-    /// Every `run:` script of a GitHub Actions workflow, with the line its text starts on.
+    /// Every `run:` script of a GitHub Actions workflow, and every `script:` of a build tool's
+    /// file (XcodeGen's `preBuildScripts`), with the line its text starts on.
     private static func runScripts(in node: YAMLNode) -> [(line: Int, text: String)] {
         switch node.content {
         case .scalar: return []
         case let .sequence(items): return items.flatMap(runScripts)
         case let .mapping(pairs):
             return pairs.flatMap { pair -> [(line: Int, text: String)] in
-                if pair.key.scalar == "run", let text = pair.value.scalar {
+                if ["run", "script"].contains(pair.key.scalar), let text = pair.value.scalar {
                     return [(pair.value.location.line + (pair.value.lineCount > 1 ? 1 : 0), text)]
                 }
                 return runScripts(in: pair.value)

@@ -7,8 +7,8 @@ import XCTest
 final class DocsLinkTests: XCTestCase {
     func testEveryRelativeLinkAndAnchorResolves() throws {
         let repository = Fixtures.repository
-        let docs = try FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("Docs").path)
-            .filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 }
+        let walker = FileManager.default.enumerator(atPath: repository.appendingPathComponent("Docs").path)
+        let docs = (walker?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 }
         var problems: [String] = []
         var links = 0
         for page in ["README.md"] + docs {
