@@ -64,18 +64,18 @@ final class DocsSwiftBlockTests: XCTestCase {
 
             <!-- doc-test: compiles with the page's spec -->
             ```swift
-            let about = UIViewController.create.aboutViewController(version: "1.0", onClose: {})
+            let about = UIViewController.screenGen.create.aboutViewController(version: "1.0", onClose: {})
             ```
 
             <!-- doc-test: compiles in ExampleApp -->
             ```swift
-            navigationController?.push.helpViewController()
+            navigationController?.screenGen.push.helpViewController()
             ```
 
             <!-- doc-test: compiles in ExampleApp; given: let all: [Quote] = [] -->
             ```swift
-            navigationController?.push.quotesViewController(quotes: all, 3, onClose: {})
-            present.aboutViewController(version: build)
+            navigationController?.screenGen.push.quotesViewController(quotes: all, 3, onClose: {})
+            screenGen.present.aboutViewController(version: build)
             ```
             """
         let (problems, blocks) = try problems([("Docs/Broken.md", page)])
