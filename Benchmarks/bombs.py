@@ -137,6 +137,11 @@ def main():
     parser.add_argument("--workdir", default=".bench/bombs")
     arguments = parser.parse_args()
     binary = os.path.abspath(arguments.binary)
+    # The cases are projects of their own: a config of their own keeps screengen from finding
+    # the repository's screengen.yml above the work folder.
+    os.makedirs(arguments.workdir, exist_ok=True)
+    with open(os.path.join(arguments.workdir, "screengen.yml"), "w") as handle:
+        handle.write("# The bomb cases' own config: defaults only.\n")
     failures = []
     print(f"{'input':<16} {'status':>6} {'wall':>9} {'peak RSS':>10}  verdict")
     for name, make, command, expected_status, expected_text, *others in CASES:
