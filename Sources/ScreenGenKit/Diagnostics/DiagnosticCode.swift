@@ -35,6 +35,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable {
     case invalidClassName = "invalid-class-name"
     case sharedClassRefused = "shared-class-refused"
     case memberNameCollision = "member-name-collision"
+    case generatedNameClash = "generated-name-clash"
     case undeclaredStoryboard = "undeclared-storyboard"
     case sceneKeyWithoutStoryboard = "scene-key-without-storyboard"
     case initialWithIdentifier = "initial-with-identifier"

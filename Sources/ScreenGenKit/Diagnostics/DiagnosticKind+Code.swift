@@ -34,6 +34,7 @@ extension DiagnosticKind {
         case .invalidClassName: return .invalidClassName
         case .sharedClassRefused: return .sharedClassRefused
         case .memberNameCollision: return .memberNameCollision
+        case .generatedNameClash: return .generatedNameClash
         case .undeclaredStoryboard: return .undeclaredStoryboard
         case .sceneKeyWithoutStoryboard: return .sceneKeyWithoutStoryboard
         case .initialWithIdentifier: return .initialWithIdentifier

@@ -15,6 +15,8 @@ extension DiagnosticKind {
             return [DiagnosticNote("'\(shownValue(name))' is first declared here", at: first)]
         case let .storyboardCaseCollision(_, _, other, location), let .confusableName(_, _, other, location):
             return [DiagnosticNote("'\(shownValue(other))' is declared here", at: location)]
+        case let .generatedNameClash(_, _, _, other?, location?):
+            return [DiagnosticNote("'\(shownValue(other))' is declared here", at: location)]
         case let .memberNameCollision(_, _, other, location):
             guard let location else { return [] }
             return [DiagnosticNote("'\(shownValue(other))' is declared here", at: location)]
@@ -85,7 +87,7 @@ extension DiagnosticKind {
         case .specsFolderMissing, .noSpecFiles, .unreadableFile, .invalidUTF8, .multipleDocuments, .emptySpecFile,
              .unsupportedTag, .documentTooLarge, .nestingTooDeep, .specFileTooLarge, .unknownKey, .invalidChoice,
              .invalidBoolean, .missingModule, .invalidModuleName, .outputPathCollision, .invalidStoryboardName,
-             .unusedStoryboard, .tooManyScreens, .invalidTypeName, .invalidClassName, .undeclaredStoryboard, .sceneKeyWithoutStoryboard,
+             .unusedStoryboard, .tooManyScreens, .invalidTypeName, .generatedNameClash, .invalidClassName, .undeclaredStoryboard, .sceneKeyWithoutStoryboard,
              .initialWithIdentifier, .invalidStoryboardIdentifier, .sceneKeyWithoutNib, .invalidNibName,
              .presentationUnavailable, .keyUnavailableOnPlatform, .invalidParameterDeclaration, .invalidParameterName,
              .invalidParameterType, .invalidDefaultValue, .reservedParameterName, .reservedInitializerLabel,

@@ -74,6 +74,8 @@ extension DiagnosticKind {
             return "screen '\(shownValue(type))' is declared twice; declare each screen once"
         case let .memberNameCollision(member, type, other, _):
             return "screen '\(shownValue(type))' and '\(shownValue(other))' both need the member '\(shownValue(member))' on create/push/present; rename one"
+        case let .generatedNameClash(role, name, reason, other, _):
+            return "\(role) '\(shownValue(name))' cannot be used: \(reason); rename \(other == nil ? "it" : "one of the two")"
         case let .undeclaredStoryboard(name, screen, suggestion):
             let hint = suggestion.map { " did you mean '\($0)'?" } ?? ""
             return "screen '\(shownValue(screen))' names storyboard '\(shownValue(name))', which no spec declares under 'storyboards:';\(hint)"
@@ -117,8 +119,8 @@ extension DiagnosticKind {
             return "default value '\(shownValue(text))' is not one valid Swift expression: \(reason.shownOnOneLine)"
         case let .duplicateParameter(name, screen, _):
             return "screen '\(shownValue(screen))' declares parameter '\(shownValue(name))' twice; parameter names are unique"
-        case let .reservedParameterName(name, screen):
-            return "screen '\(shownValue(screen))' cannot have a parameter named '\(shownValue(name))': push and present add '\(name):' themselves; rename it"
+        case let .reservedParameterName(name, screen, reason):
+            return "screen '\(shownValue(screen))' cannot have a parameter named '\(shownValue(name))': \(reason); rename it"
         // Segues, storyboard files and modules: one function per case in their own files.
         case let .screenNotARoute(v0, v1):
             return screenNotARouteMessage(v0, v1)

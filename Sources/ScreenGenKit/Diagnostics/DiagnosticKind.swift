@@ -52,6 +52,9 @@ public enum DiagnosticKind: Sendable, Hashable {
     /// class can have (`reason`); `other` is the other screen.
     case sharedClassRefused(screen: String, typeName: String, other: String, otherLocation: SourceLocation, reason: String)
     case memberNameCollision(member: String, type: String, other: String, otherLocation: SourceLocation?)
+    /// A type name from a spec (`role`: `screen` or `class`) that the generated code declares
+    /// itself (`reason` says where), or that it declares for another screen, `other`.
+    case generatedNameClash(role: String, name: String, reason: String, other: String?, otherLocation: SourceLocation?)
     case undeclaredStoryboard(name: String, screen: String, suggestion: String?)
     case sceneKeyWithoutStoryboard(key: String, screen: String)
     case initialWithIdentifier(screen: String)
@@ -75,7 +78,8 @@ public enum DiagnosticKind: Sendable, Hashable {
     case invalidParameterType(text: String, reason: String)
     case invalidDefaultValue(text: String, reason: String)
     case duplicateParameter(name: String, screen: String, first: SourceLocation)
-    case reservedParameterName(name: String, screen: String)
+    /// A parameter name or label the generated members take themselves or refer to (`reason`).
+    case reservedParameterName(name: String, screen: String, reason: String)
     /// An `init` parameter whose label the hand-written initializer already has (`coder`, `nibName`, `bundle`).
     case reservedInitializerLabel(name: String, screen: String, initializer: String)
     /// A non-escaping closure among a storyboard scene's `init` parameters: the creator block keeps it.

@@ -42,6 +42,7 @@ extension DiagnosticExplanation {
         case .sharedClassRefused: return Screens.sharedClassRefused
         case .duplicateScreen: return Screens.duplicateScreen
         case .memberNameCollision: return Screens.memberNameCollision
+        case .generatedNameClash: return Screens.generatedNameClash
         case .undeclaredStoryboard: return Screens.undeclaredStoryboard
         case .sceneKeyWithoutStoryboard: return Screens.sceneKeyWithoutStoryboard
         case .initialWithIdentifier: return Screens.initialWithIdentifier

@@ -33,7 +33,7 @@ extension DiagnosticKind {
              .emptySpecFile, .duplicateKey, .unsupportedTag, .documentTooLarge, .nestingTooDeep, .specFileTooLarge,
              .unknownKey, .wrongKind, .invalidChoice, .invalidBoolean, .missingModule, .invalidModuleName,
              .conflictingSetting, .outputPathCollision, .duplicateStoryboard, .invalidStoryboardName, .storyboardCaseCollision,
-             .storyboardOnVisionOS, .nibOnVisionOS, .duplicateScreen, .invalidTypeName, .initialWithIdentifier, .sceneKeyWithoutStoryboard, .tooManyScreens, .memberNameCollision,
+             .storyboardOnVisionOS, .nibOnVisionOS, .duplicateScreen, .invalidTypeName, .initialWithIdentifier, .sceneKeyWithoutStoryboard, .tooManyScreens, .memberNameCollision, .generatedNameClash,
              .undeclaredStoryboard, .invalidStoryboardIdentifier, .duplicateStoryboardIdentifier, .duplicateInitialScreen,
              .incompatibleScreenKeys, .sceneKeyWithoutNib, .invalidNibName, .presentationUnavailable,
              .keyUnavailableOnPlatform, .invalidParameterDeclaration, .invalidParameterName, .invalidParameterType,
