@@ -8,6 +8,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable {
     case noSpecFiles = "no-spec-files"
     case unreadableFile = "unreadable-file"
     case invalidUtf8 = "invalid-utf8"
+    case unsupportedEncoding = "unsupported-encoding"
     case yamlSyntax = "yaml-syntax"
     case multipleDocuments = "multiple-documents"
     case emptySpecFile = "empty-spec-file"

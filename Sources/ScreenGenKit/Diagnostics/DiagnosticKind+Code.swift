@@ -7,6 +7,7 @@ extension DiagnosticKind {
         case .noSpecFiles: return .noSpecFiles
         case .unreadableFile: return .unreadableFile
         case .invalidUTF8: return .invalidUtf8
+        case .unsupportedEncoding: return .unsupportedEncoding
         case .yamlSyntax: return .yamlSyntax
         case .multipleDocuments: return .multipleDocuments
         case .emptySpecFile: return .emptySpecFile

@@ -3,8 +3,10 @@
 extension DiagnosticKind {
     public var notes: [DiagnosticNote] {
         switch self {
-        case let .yamlSyntax(_, _, hint):
-            return hint.map { [DiagnosticNote($0)] } ?? []
+        case let .unsupportedEncoding(encoding, _):
+            return [DiagnosticNote("an editor's 'Save with Encoding' does it, or: iconv -f \(encoding) -t UTF-8 <file> > <new file>")]
+        case let .yamlSyntax(_, hint, parserMessage):
+            return (hint.map { [DiagnosticNote($0)] } ?? []) + (parserMessage.map { [DiagnosticNote("libyaml: \($0)")] } ?? [])
         case let .duplicateKey(key, first):
             return [DiagnosticNote("'\(shownValue(key))' first appears here", at: first)]
         case let .wrongKind(_, _, _, hint):

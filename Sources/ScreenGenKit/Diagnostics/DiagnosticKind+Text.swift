@@ -14,8 +14,11 @@ extension DiagnosticKind {
             return "cannot read file: \(reason.shownOnOneLine)"
         case let .invalidUTF8(offset):
             return "file is not valid UTF-8 (first bad byte at offset \(offset)); expected UTF-8 text"
-        case let .yamlSyntax(problem, context, _):
-            return "YAML syntax error: \(problem)\(context.map { " \($0)" } ?? "")"
+        case let .unsupportedEncoding(encoding, byteOrderMark):
+            let mark = byteOrderMark ? "it starts with a \(encoding) byte order mark" : "without a byte order mark"
+            return "file is \(encoding) text (\(mark)), not UTF-8; save it as UTF-8"
+        case let .yamlSyntax(problem, _, _):
+            return problem
         case .multipleDocuments:
             return "a spec file holds one YAML document; found a second one ('---')"
         case .emptySpecFile:

@@ -10,7 +10,11 @@ public enum DiagnosticKind: Sendable, Hashable {
     case noSpecFiles(folder: String)
     case unreadableFile(reason: String)
     case invalidUTF8(byteOffset: Int)
-    case yamlSyntax(problem: String, context: String?, hint: String?)
+    /// A file in UTF-16 or UTF-32 (`encoding`: `UTF-16LE`, …), with or without a byte order mark.
+    case unsupportedEncoding(encoding: String, byteOrderMark: Bool)
+    /// `problem` is the message: what the author most likely got wrong, or libyaml's own
+    /// words when no reading of them applies; `parserMessage` keeps libyaml's words beside a reading.
+    case yamlSyntax(problem: String, hint: String?, parserMessage: String?)
     case multipleDocuments
     case emptySpecFile
     case duplicateKey(key: String, first: SourceLocation)

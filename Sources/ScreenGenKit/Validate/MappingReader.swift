@@ -21,7 +21,8 @@ struct MappingReader {
         }
         guard case let .mapping(pairs) = node.content else {
             let key = keyText()
-            diagnostics.append(Diagnostic(.wrongKind(subject: key.hasPrefix("the ") ? key : "'\(key.shownInMessage)'", expected: expected(), found: node.kindDescription, hint: nil), at: node.location))
+            diagnostics.append(Diagnostic(.wrongKind(subject: key.hasPrefix("the ") ? key : "'\(key.shownInMessage)'", expected: expected(), found: node.kindDescription,
+                                                     hint: Self.missingSpaceHint(node)), at: node.location))
             return nil
         }
         guard !pairs.allSatisfy(\.hasPlainKey) else {
@@ -53,6 +54,14 @@ struct MappingReader {
                 .unknownKey(key: key, section: section(), suggestion: Suggestion.closest(to: key, in: allowed), allowed: allowed),
                 at: pair.key.location))
         }
+    }
+
+    /// For a plain scalar where a mapping belongs that has a `:` with no space after it
+    /// (`Home:{}`): what YAML needs to read it as `key: value`.
+    static func missingSpaceHint(_ node: YAMLNode) -> String? {
+        guard case let .scalar(text, .plain) = node.content, node.lineCount == 1, let colon = text.firstIndex(of: ":"),
+              colon != text.startIndex, text.index(after: colon) != text.endIndex else { return nil }
+        return "YAML reads 'key: value' only with a space after the ':'; write '\(text[..<colon]): \(text[text.index(after: colon)...])'"
     }
 
     /// The pair whose key is `key`.

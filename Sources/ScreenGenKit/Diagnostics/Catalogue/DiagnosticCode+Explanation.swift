@@ -15,6 +15,7 @@ extension DiagnosticExplanation {
         case .noSpecFiles: return Loading.noSpecFiles
         case .unreadableFile: return Loading.unreadableFile
         case .invalidUtf8: return Loading.invalidUtf8
+        case .unsupportedEncoding: return Loading.unsupportedEncoding
         case .yamlSyntax: return Loading.yamlSyntax
         case .multipleDocuments: return Loading.multipleDocuments
         case .emptySpecFile: return Loading.emptySpecFile

@@ -26,9 +26,15 @@ extension DiagnosticExplanation {
             example: .situation("a spec file saved as Latin-1 with an 'é' in a comment")
         )
 
+        static let unsupportedEncoding = DiagnosticExplanation(
+            summary: "A spec file is UTF-16 or UTF-32 text (as some Windows editors and PowerShell's redirection write), with or without a byte order mark; spec files are UTF-8.",
+            fix: "Save the file as UTF-8 (an editor's 'Save with Encoding'), or convert it with iconv -f UTF-16LE -t UTF-8.",
+            example: .situation("a spec file written by PowerShell's '>' redirection, which writes UTF-16LE")
+        )
+
         static let yamlSyntax = DiagnosticExplanation(
             summary: "The file is not valid YAML: a bad indentation, an unclosed quote, a tab used for indenting.",
-            fix: "Fix the YAML at the reported line and column; the note under the message, when there is one, names the usual cause.",
+            fix: "Fix the YAML at the reported line and column: the message names the likely mistake (a key indented to no level, a missing ':' or space, a tab, a value to quote) and a note how to fix it; libyaml's own words follow as a last note.",
             example: .spec(#"""
                 module: App
                 screens:
