@@ -17,6 +17,9 @@ extension DiagnosticKind {
             return [DiagnosticNote("'\(shownValue(name))' is first declared here", at: first)]
         case let .storyboardCaseCollision(_, _, other, location), let .confusableName(_, _, other, location):
             return [DiagnosticNote("'\(shownValue(other))' is declared here", at: location)]
+        case let .unknownKey(_, _, _, _, misplaced?):
+            let like = misplaced.sibling.map { ", as '\(shownValue($0))' is" } ?? ""
+            return [DiagnosticNote("indent it to column \(misplaced.column) to put it under '\(misplaced.list)'\(like)", at: misplaced.siblingLocation)]
         case let .generatedNameClash(_, _, _, other?, location?):
             return [DiagnosticNote("'\(shownValue(other))' is declared here", at: location)]
         case let .memberNameCollision(_, _, other, location):

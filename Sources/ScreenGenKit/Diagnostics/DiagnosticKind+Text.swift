@@ -37,7 +37,9 @@ extension DiagnosticKind {
             return "the specs declare \(count) screens, more than the \(limit) one module can have; split the screens into modules with their own specs"
         case let .nestingTooDeep(limit):
             return "collections nested deeper than \(limit) levels; a spec needs at most 4"
-        case let .unknownKey(key, section, suggestion, allowed):
+        case let .unknownKey(key, section, _, _, misplaced?):
+            return "unknown key '\(shownValue(key))' in \(section); is it a parameter of '\(misplaced.list)'? It is indented as a key of the screen"
+        case let .unknownKey(key, section, suggestion, allowed, nil):
             let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
             return "unknown key '\(shownValue(key))' in \(section); \(hint)expected one of: \(allowed.joined(separator: ", "))"
         case let .wrongKind(subject, expected, found, _):

@@ -1,3 +1,19 @@
+/// Where a parameter indented as a key of its screen belongs: under `list` (`initialize` or
+/// `init`), at `column`, as `sibling` (the list's last parameter, when it has one) is.
+public struct MisplacedParameter: Sendable, Hashable {
+    public var list: String
+    public var column: Int
+    public var sibling: String?
+    public var siblingLocation: SourceLocation?
+
+    public init(list: String, column: Int, sibling: String? = nil, siblingLocation: SourceLocation? = nil) {
+        self.list = list
+        self.column = column
+        self.sibling = sibling
+        self.siblingLocation = siblingLocation
+    }
+}
+
 /// Every problem ScreenGen can report, one case each.
 ///
 /// Tests assert these cases. ``message`` and ``notes`` turn them into text; ``diagnosticCode``
@@ -24,7 +40,8 @@ public enum DiagnosticKind: Sendable, Hashable {
     case specFileTooLarge(bytes: Int, limit: Int)
 
     // MARK: Shape of the spec
-    case unknownKey(key: String, section: String, suggestion: String?, allowed: [String])
+    /// `misplacedParameter`: the key reads as a parameter indented as a key of the screen.
+    case unknownKey(key: String, section: String, suggestion: String?, allowed: [String], misplacedParameter: MisplacedParameter? = nil)
     /// `subject` is already phrased for the message: `'module'`, `the spec file`, `parameter 'id'`.
     case wrongKind(subject: String, expected: String, found: String, hint: String?)
     case invalidChoice(key: String, value: String, allowed: [String], suggestion: String?)

@@ -139,7 +139,7 @@ final class DocsCodeBlockTests: XCTestCase {
             "Docs/Broken.md:9:", // no module:
             "Docs/Broken.md:16:1: error: unknown key 'strcit'",
             "Docs/Broken.md:20: a YAML block that is neither a spec",
-            "Docs/Broken.md:26:1: error: YAML syntax error", // a fragment that is not YAML
+            "Docs/Broken.md:25:13: error: this '[' starts a YAML list that has no closing ']'", // a fragment that is not YAML
             "Docs/Broken.md:32: screengen check --stale-only:",
             "Docs/Broken.md:36: screengen lint --fix:",
             "Docs/Broken.md:37: make: the Makefile has no target no-such-target",

@@ -101,13 +101,18 @@ extension DiagnosticExplanation {
         )
 
         static let unknownKey = DiagnosticExplanation(
-            summary: "A key that screengen does not know at that place, usually a typo; the message suggests the closest key and lists the allowed ones.",
-            fix: "Use one of the listed keys (the JSON Schema from screengen schema gives editors completion).",
+            summary: "A key that screengen does not know at that place, usually a typo; the message suggests the closest key and lists the allowed ones, and the rest of the run reads the typo as that key, so nothing else is reported only because of it. A key that reads as a parameter right after a screen's 'initialize' or 'init' is named as a parameter indented too little.",
+            fix: "Use one of the listed keys (the JSON Schema from screengen schema gives editors completion), or indent a parameter under its list.",
             example: .spec(#"""
                 module: App
+                storyboards:
+                  Main: {}
                 screens:
                   AViewController:
                     storybaord: Main
+                    initialize:
+                      id: Int
+                    title: String
                 """#)
         )
 
