@@ -113,7 +113,10 @@ struct EventSession {
                 let next = try nextEvent()
                 if next.type == YAML_MAPPING_END_EVENT { break }
                 let key = try compose(next, depth: depth + 1)
-                let value = try compose(try nextEvent(), depth: depth + 1)
+                var value = try compose(try nextEvent(), depth: depth + 1)
+                // A value left out (`count:`) has no text to point at: libyaml places it past
+                // the colon, often at the end of the line; a message about it points at its key.
+                if case .scalar("", .plain) = value.content { value.location = key.location }
                 pairs.append(YAMLNode.Pair(key: key, value: value))
             }
             let node = YAMLNode(content: .mapping(mergingAndDeduplicating(pairs)), location: location)
