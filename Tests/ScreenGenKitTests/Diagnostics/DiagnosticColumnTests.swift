@@ -3,12 +3,14 @@ import Foundation
 import XCTest
 
 /// Every diagnostic is at the token it is about. Each fixture of `Tests/Fixtures/Columns`
-/// marks where each of its diagnostics must be with a comment line under the offending
-/// line: `#@ <code> '<token>'` (the first `<token>` on the nearest line above that is no
-/// marker), `#@ <code> <line>:<column>`, or `#@ <code> file` (a problem of the whole
-/// file, at 1:1). A run must report exactly the marked diagnostics, and every code a spec
-/// can produce must be marked in some fixture; those no spec file can produce are listed
-/// below with why.
+/// and `Tests/Fixtures/CrossCheck` marks where each of its diagnostics must be with a
+/// comment line under the offending line: `#@ <code> '<token>'` in a spec, `<!--@ <code>
+/// '<token>' -->` in a storyboard or XIB (the first `<token>` on the nearest line above that
+/// is no marker), with `<line>:<column>` or `file` (a problem of the whole file, at 1:1) in
+/// place of the token where there is none; a file that cannot hold a comment (an empty
+/// one) is marked in the fixture's `markers.txt` (`<file> <code> <place>`). A run must
+/// report exactly the marked diagnostics, and every code a spec can produce must be
+/// marked in some fixture; those no spec file can produce are listed below with why.
 final class DiagnosticColumnTests: XCTestCase {
     /// Codes no spec fixture produces, and why.
     static let notFromSpecs: [DiagnosticCode: String] = {
@@ -27,16 +29,13 @@ final class DiagnosticColumnTests: XCTestCase {
         for code in [DiagnosticCode.refusedOutputFolder, .wouldOverwrite, .outsideOutputFolder, .linkInOutputFolder, .outputIo] {
             codes[code] = "the write stage's, about the output folder on disk"
         }
-        for code in GoldenCrossCheckTests.crossCheckCodes.compactMap(DiagnosticCode.init(rawValue:)) {
-            codes[code] = "the storyboard check's (Tests/Fixtures/CrossCheck); testEveryFixtureDiagnosticStartsAToken checks its columns"
-        }
         return codes
     }()
 
     func testEveryDiagnosticIsAtItsMarkedToken() throws {
         var marked: Set<DiagnosticCode> = []
-        let cases = Fixtures.cases("Columns")
-        XCTAssertGreaterThanOrEqual(cases.count, 10, "the column fixtures are missing")
+        let cases = Fixtures.cases("Columns") + Fixtures.cases("CrossCheck")
+        XCTAssertGreaterThanOrEqual(cases.count, 30, "the column fixtures are missing")
         for folder in cases {
             let result = Pipeline().run(specs: SpecFolder(path: "Specs", currentDirectory: folder.path))
             let actual = result.diagnostics.map { "\($0.location): \($0.kind.code)" }.sorted()
@@ -49,7 +48,7 @@ final class DiagnosticColumnTests: XCTestCase {
         XCTAssertEqual(marked.intersection(Self.notFromSpecs.keys).map(\.rawValue).sorted(), [], "marked codes need no reason")
     }
 
-    /// The diagnostics of the other golden fixtures each start a token: in a spec, a
+    /// The diagnostics of the golden fixtures, notes included, each start a token: in a spec, a
     /// character after a space or punctuation, never a space or the middle of a word; in a
     /// storyboard or XIB, the `<` of an element.
     func testEveryFixtureDiagnosticStartsAToken() throws {
@@ -79,33 +78,53 @@ final class DiagnosticColumnTests: XCTestCase {
 
     static func markers(in folder: URL) throws -> [Marker] {
         var markers: [Marker] = []
-        let specs = folder.appendingPathComponent("Specs")
-        for path in Fixtures.files(in: specs).keys.sorted() {
-            let lines = try lines(of: specs.appendingPathComponent(path))
-            let file = "Specs/\(path)"
-            for (index, line) in lines.enumerated() where line.hasPrefix("#@ ") {
-                let words = line.dropFirst(3).split(separator: " ", maxSplits: 1).map(String.init)
+        for file in Fixtures.files(in: folder).keys.sorted() where [".yml", ".yaml", ".storyboard", ".xib"].contains(where: file.hasSuffix) {
+            let lines = try lines(of: folder.appendingPathComponent(file))
+            for (index, line) in lines.enumerated() {
+                guard let marker = markerText(line) else { continue }
+                let words = marker.split(separator: " ", maxSplits: 1).map(String.init)
                 guard words.count == 2 else { XCTFail("\(file):\(index + 1): a marker needs a code and a place"); continue }
                 let (code, place) = (words[0], words[1])
-                if place == "file" {
-                    markers.append(Marker(code: code, location: .file(file)))
-                } else if place.hasPrefix("'"), place.hasSuffix("'"), place.count > 2 {
+                if place.hasPrefix("'"), place.hasSuffix("'"), place.count > 2 {
                     let token = String(place.dropFirst().dropLast())
-                    guard let base = lines[..<index].lastIndex(where: { !$0.hasPrefix("#@ ") }),
+                    guard let base = lines[..<index].lastIndex(where: { markerText($0) == nil }),
                           let range = lines[base].range(of: token) else {
                         XCTFail("\(file):\(index + 1): '\(token)' is not on the line above")
                         continue
                     }
                     let column = lines[base].unicodeScalars.distance(from: lines[base].startIndex, to: range.lowerBound) + 1
                     markers.append(Marker(code: code, location: SourceLocation(file: file, line: base + 1, column: column)))
+                } else if let location = location(place, in: file) {
+                    markers.append(Marker(code: code, location: location))
                 } else {
-                    let numbers = place.split(separator: ":").compactMap { Int($0) }
-                    guard numbers.count == 2 else { XCTFail("\(file):\(index + 1): '\(place)' is no place"); continue }
-                    markers.append(Marker(code: code, location: SourceLocation(file: file, line: numbers[0], column: numbers[1])))
+                    XCTFail("\(file):\(index + 1): '\(place)' is no place")
                 }
             }
         }
+        let sidecar = folder.appendingPathComponent("markers.txt")
+        if FileManager.default.fileExists(atPath: sidecar.path) {
+            for line in try String(contentsOf: sidecar, encoding: .utf8).split(separator: "\n") {
+                let words = line.split(separator: " ").map(String.init)
+                guard words.count == 3, let location = location(words[2], in: words[0]) else { XCTFail("markers.txt: '\(line)' is no marker"); continue }
+                markers.append(Marker(code: words[1], location: location))
+            }
+        }
         return markers
+    }
+
+    /// The marker a line holds, without its comment syntax, or nil.
+    private static func markerText(_ line: String) -> String? {
+        if line.hasPrefix("#@ ") { return String(line.dropFirst(3)) }
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("<!--@ "), trimmed.hasSuffix(" -->") else { return nil }
+        return String(trimmed.dropFirst(6).dropLast(4))
+    }
+
+    /// `file` (1:1) or `<line>:<column>` in `file`.
+    private static func location(_ place: String, in file: String) -> SourceLocation? {
+        if place == "file" { return .file(file) }
+        let numbers = place.split(separator: ":").compactMap { Int($0) }
+        return numbers.count == 2 ? SourceLocation(file: file, line: numbers[0], column: numbers[1]) : nil
     }
 
     /// A file's lines: UTF-8, or the UTF-16 of the fixture about it; bytes that are not
