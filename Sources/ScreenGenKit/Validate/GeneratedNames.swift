@@ -56,6 +56,14 @@ enum GeneratedNames {
     /// screen's member (its name in lowerCamel) may not be one of them.
     static let namespaceMembers: NameSet = ["navigationController", "presenter", "init", "self", "Type", "Protocol"]
 
+    /// Members the storyboard-name enum (`UIStoryboard.Name`) has, its own and those of a
+    /// `String` and `CaseIterable` enum, which no storyboard's case may be named.
+    static let storyboardNameMembers: NameSet = ["allCases", "rawValue", "bundle", "init", "self", "Type", "Protocol"]
+
+    /// Members a screen's `Segue` enum has (it is `String` and `CaseIterable`), which no
+    /// segue's case may be named.
+    static let segueMembers: NameSet = ["allCases", "rawValue", "init", "self", "Type", "Protocol"]
+
     /// Properties `ScreenRoute` declares, which no screen's case may be named.
     static let routeMembers: NameSet = ["path", "view", "segmentCharacters", "init", "self", "Type", "Protocol"]
 

@@ -1,8 +1,6 @@
 /// Validate stage, across files: merges every ``SpecDocument`` into one ``AppModel`` and
 /// reports the rules that involve more than one entry (names, collisions, scenes).
 struct SpecValidator {
-    /// Case names `UIStoryboard.Name` already has.
-    static let reservedCases: NameSet = ["allCases", "rawValue", "bundle", "init", "self", "Type", "Protocol"]
 
     // Written by the rules in this file and its `SpecValidator+…` extensions.
     var diagnostics: [Diagnostic] = []
@@ -116,7 +114,7 @@ struct SpecValidator {
         switch SwiftIdentifier.derivedCaseName(name) {
         case let .failure(problem): return problem.description
         case let .success(caseName):
-            return reservedCases.contains(caseName) ? "'\(caseName)' is already a member of UIStoryboard.Name" : nil
+            return GeneratedNames.storyboardNameMembers.contains(caseName) ? "'\(caseName)' is already a member of UIStoryboard.Name" : nil
         }
     }
 

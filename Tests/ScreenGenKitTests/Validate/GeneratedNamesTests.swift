@@ -39,14 +39,14 @@ final class GeneratedNamesTests: XCTestCase {
             protocol HomeInitializing {}
             final class AppScreenTests {}
             extension UIViewController { var create: ScreenFactory { ScreenFactory() }; var navigate: Int { 0 } }
-            extension UIStoryboard { enum Name {}; enum Names {} }
+            extension UIStoryboard { enum Name { var bundle: Int { 0 }; var path: Int { 0 } }; enum Names {} }
             extension HomeViewController { enum Segue {}; enum Transition {} }
             enum ScreenRoute { case home; var path: String? { nil }; var url: String { "" } }
             extension Widget {}
             """
         XCTAssertEqual(Self.unaccountedDeclarations(in: Parser.parse(source: source), specs: specs).sorted(), [
             "extension of Widget, which is no framework, screen or generated type",
-            "member 'navigate' of UIViewController", "property 'url' of ScreenRoute", "reference to 'Screen'", "reference to 'ScreenCache'",
+            "member 'navigate' of UIViewController", "member 'path' of UIStoryboard.Name", "property 'url' of ScreenRoute", "reference to 'Screen'", "reference to 'ScreenCache'",
             "reference to 'Widget'", "top-level function 'assertEverything'", "type 'HomeViewController.Transition'",
             "type 'ScreenNavigator'", "type 'UIStoryboard.Names'",
         ])
@@ -162,17 +162,31 @@ final class GeneratedNamesTests: XCTestCase {
         let members = ext.memberBlock.members.map(\.decl)
         if extended.hasPrefix("UI") || extended.hasPrefix("NS") || extended == "View" {
             return members.flatMap { member -> [String] in
-                if let name = typeName(of: member) { return specs.isStoryboardNames(name) ? [] : ["type '\(extended).\(name)'"] }
+                if let name = typeName(of: member) {
+                    guard specs.isStoryboardNames(name) else { return ["type '\(extended).\(name)'"] }
+                    return enumMembers(member, listed: GeneratedNames.storyboardNameMembers, in: "\(extended).\(name)")
+                }
                 return memberNames(of: member).filter { !GeneratedNames.frameworkMembers.contains($0) }.map { "member '\($0)' of \(extended)" }
             }
         }
         if specs.types.contains(extended) {
-            return members.compactMap(typeName).filter { !specs.isScreenNested($0) }.map { "type '\(extended).\($0)'" }
+            return members.flatMap { member -> [String] in
+                guard let name = typeName(of: member) else { return [] }
+                guard specs.isScreenNested(name) else { return ["type '\(extended).\(name)'"] }
+                return name == "Segue" ? enumMembers(member, listed: GeneratedNames.segueMembers, in: "\(extended).Segue") : []
+            }
         }
         if GeneratedNames.topLevelTypes.contains(extended) || specs.isDerivedTopLevel(extended) {
             return extended == "ScreenRoute" ? routeProperties(DeclSyntax(ext)) : []
         }
         return ["extension of \(extended), which is no framework, screen or generated type"]
+    }
+
+    /// The properties and functions of an enum of cases from the specs that `listed` lacks,
+    /// which a case could meet.
+    private static func enumMembers(_ decl: DeclSyntax, listed: NameSet, in type: String) -> [String] {
+        (decl.as(EnumDeclSyntax.self)?.memberBlock.members ?? []).flatMap { memberNames(of: $0.decl) }
+            .filter { !listed.contains($0) }.map { "member '\($0)' of \(type)" }
     }
 
     /// The properties of `ScreenRoute` (its enum or an extension) that ``GeneratedNames/routeMembers`` lacks.
