@@ -83,8 +83,10 @@ enum GeneratedNames {
 
     /// The protocol generated for a screen's `initialize(...)`: `<Screen>Initializing`.
     static func initializingProtocol(of screen: String) -> String {
-        screen + "Initializing"
+        screen + initializingSuffix
     }
+
+    private static let initializingSuffix = "Initializing"
 
     /// The SwiftUI view of a screen whose class other screens share: `<Screen>Representable`.
     static func sharedRepresentable(of screen: String) -> String {
@@ -113,6 +115,13 @@ enum GeneratedNames {
         [initializingProtocol(of: screen)]
     }
 
+    /// The screen whose generated name (``perScreen(_:)``) `name` would be, read back from
+    /// the name: the one question asked of every declared type, answered without building
+    /// each screen's names.
+    static func screen(generating name: String) -> String? {
+        name.hasSuffix(initializingSuffix) && name.count > initializingSuffix.count ? String(name.dropLast(initializingSuffix.count)) : nil
+    }
+
     /// Why a type of `module` (a screen's name, a `class:` without a module) cannot be named
     /// `name`, or nil: the generated code declares a type of that name itself.
     static func typeProblem(_ name: String, module: String?, framework: UIFramework) -> String? {
@@ -131,11 +140,12 @@ enum GeneratedNames {
         if name == storyboardNames(of: nil, framework: framework) {
             return "the generated code nests a type named '\(name)' in \(framework.storyboardType), where it would hide this one"
         }
-        guard let module else { return nil }
-        if name == storyboardNames(of: module, framework: framework) {
+        // Compared by their parts: asked of every screen, and most names end in neither.
+        guard let module, name.hasPrefix(module) else { return nil }
+        if name.hasSuffix(framework.storyboardNames), name == storyboardNames(of: module, framework: framework) {
             return "the generated code of module '\(module)' nests a type named '\(name)' in \(framework.storyboardType)"
         }
-        if name == testSuite(of: module) {
+        if name.hasSuffix("ScreenTests"), name == testSuite(of: module) {
             return "the generated tests of module '\(module)' are a class named '\(name)', which would hide this one"
         }
         return nil

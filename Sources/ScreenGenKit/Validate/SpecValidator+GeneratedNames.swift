@@ -33,19 +33,16 @@ extension SpecValidator {
     /// Reports each declared type that is a name generated for one of `screens`
     /// (`<Screen>Initializing`).
     mutating func checkPerScreenNames(_ types: [DeclaredType], screens: [SpecDocument.Located<String>]) {
-        guard !types.isEmpty else { return }
-        var byName = [String: Int](minimumCapacity: types.count)
-        for index in types.indices where byName[types[index].name] == nil {
-            byName[types[index].name] = index
-        }
-        for screen in screens {
-            for generated in GeneratedNames.perScreen(screen.value) {
-                guard let index = byName[generated] else { continue }
-                let type = types[index]
-                let reason = "the generated code declares '\(generated)' for screen '\(screen.value)' (the protocol of its initialize)"
-                diagnostics.append(Diagnostic(.generatedNameClash(role: type.role, name: type.name, reason: reason, other: screen.value, otherLocation: screen.location),
-                                              at: type.location))
-            }
+        // Each type is read back as the screen it would be generated for; only those that
+        // read as one are looked up, so the screens' names are not built one by one.
+        let candidates = types.compactMap { type in GeneratedNames.screen(generating: type.name).map { (type, $0) } }
+        guard !candidates.isEmpty else { return }
+        let byName = Dictionary(screens.map { ($0.value, $0.location) }, uniquingKeysWith: { first, _ in first })
+        for (type, screen) in candidates {
+            guard let location = byName[screen] else { continue }
+            let reason = "the generated code declares '\(type.name)' for screen '\(screen)' (the protocol of its initialize)"
+            diagnostics.append(Diagnostic(.generatedNameClash(role: type.role, name: type.name, reason: reason, other: screen, otherLocation: location),
+                                          at: type.location))
         }
     }
 }

@@ -28,6 +28,16 @@ final class GeneratedNamesTests: XCTestCase {
         XCTAssertEqual(unaccounted.keys.sorted().map { "\($0) (in \(unaccounted[$0]!))" }, [], "add these to GeneratedNames, or derive them there")
     }
 
+    /// A name generated for a screen reads back as that screen, as the validator asks it.
+    func testAGeneratedNameReadsBackAsItsScreen() {
+        for screen in ["Home", "HomeViewController", "Initializing"] {
+            for name in GeneratedNames.perScreen(screen) {
+                XCTAssertEqual(GeneratedNames.screen(generating: name), screen)
+            }
+        }
+        XCTAssertNil(GeneratedNames.screen(generating: "HomeViewController"))
+    }
+
     /// The check itself fails on what it is meant to catch.
     func testADeclarationMissingFromTheListIsFound() {
         let specs = SpecNames(screens: ["Home"], types: ["HomeViewController"], modules: ["App"])
