@@ -1,9 +1,10 @@
-/// The names screengen's generated code declares itself, which no name from a spec may
-/// become: the one list the validator and `screengen import` read.
+/// The names screengen's generated code declares itself, or names without a module, which
+/// no name from a spec may become: the one list the validator and `screengen import` read.
 ///
 /// `GeneratedNamesTests` parses every generated file of the repository (goldens and
-/// examples) and fails when one declares a type, or a member of a framework type, that
-/// this list does not account for, so a new generated declaration cannot escape it.
+/// examples) and fails when one declares or names a type, a member of a framework type or
+/// a member of a generated enum that this list does not account for, so a new generated
+/// declaration cannot escape it.
 enum GeneratedNames {
     /// Types declared at the top level of a module (or of its support module).
     static let topLevelTypes: NameSet = [
@@ -31,8 +32,8 @@ enum GeneratedNames {
         "RawRepresentable", "RawValue", "LosslessStringConvertible", "CharacterSet", "URLComponents", "PropertyListSerialization",
         "NSObject", "NSArray", "NSSelectorFromString",
         // UIKit, AppKit and SwiftUI.
-        "UIViewController", "UINavigationController", "NSCoder", "UIStoryboard", "UIStoryboardSegue", "UINib", "UINavigationBar", "UIHostingController", "UIViewControllerRepresentable",
-        "NSStoryboard", "NSNib", "NSResponder", "NSView", "NSViewController", "NSWindow", "NSWindowController",
+        "UIViewController", "UINavigationController", "NSCoder", "UIStoryboard", "UIStoryboardSegue", "UINib", "UINavigationBar",
+        "UIHostingController", "UIViewControllerRepresentable", "NSStoryboard", "NSNib", "NSResponder", "NSView", "NSViewController", "NSWindow", "NSWindowController",
         "View", "ViewBuilder", "Context",
         // XCTest and Swift Testing.
         "XCTestCase", "XCTFail", "Testing", "Test", "Suite", "Issue",
@@ -137,7 +138,7 @@ enum GeneratedNames {
         if testHelpers.contains(name) {
             return "the generated tests declare a function named '\(name)', which would hide this type there"
         }
-        if name == storyboardNames(of: nil, framework: framework) {
+        if name == framework.storyboardNames {
             return "the generated code nests a type named '\(name)' in \(framework.storyboardType), where it would hide this one"
         }
         // Compared by their parts: asked of every screen, and most names end in neither.
