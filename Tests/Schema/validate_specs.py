@@ -45,6 +45,9 @@ REJECTED = {
     "wrong-kinds": "lists and mappings where strings are expected, access outside its enum",
     "routes": "a url pattern that does not start with '/'",
     "routes-off": "an unknown key under routes",
+    "misindented-parameter": "unknown keys of screens (parameters indented as screen keys, a misspelled key)",
+    "misspelled-keys": "unknown keys",
+    "missing-space-after-colon": "a string where the screens mapping belongs",
 }
 # Diagnostics fixtures the schema cannot judge, and why.
 NOT_EXPRESSIBLE = {
@@ -74,6 +77,8 @@ NOT_EXPRESSIBLE = {
     "yaml-tab-indentation": "YAML syntax error",
     "yaml-unclosed-quote": "YAML syntax error",
     "yaml-unquoted-escaping": "YAML syntax error",
+    "reserved-names": "names the generated code declares or writes without backticks are a generator rule",
+    "utf16-without-bom": "not UTF-8 text",
 }
 
 

@@ -11,7 +11,6 @@ extension StoryboardCrossCheck {
     /// Why a Storyboard ID can never be the default identifier (the type name) of a screen.
     static func typeNameProblem(_ identifier: String) -> String? {
         if identifier.hasPrefix("`") { return "it starts with a backtick" }
-        if let problem = SwiftIdentifier.problem(with: identifier) { return problem }
-        return SwiftIdentifier.keywords.contains(identifier) ? "it is a Swift keyword" : nil
+        return SwiftIdentifier.screenNameProblem(identifier)
     }
 }

@@ -70,8 +70,9 @@ extension StoryboardCrossCheck {
             if let identifier { candidates.append(prefixed + SpecBuilder.upperCamel(identifier)) }
         }
         guard let name = candidates.first(where: { name in
-            !taken.contains(name) && SwiftIdentifier.problem(with: name) == nil && !SwiftIdentifier.keywords.contains(name)
-                && !SpecValidator.reservedMembers.contains(SwiftIdentifier.lowerCamel(name))
+            !taken.contains(name) && SwiftIdentifier.screenNameProblem(name) == nil
+                && GeneratedNames.typeProblem(name, module: model.module, framework: model.framework) == nil
+                && !GeneratedNames.namespaceMembers.contains(SwiftIdentifier.lowerCamel(name))
         }) else { return nil }
         // Values as YAML writes them.
         var pairs: [String] = []

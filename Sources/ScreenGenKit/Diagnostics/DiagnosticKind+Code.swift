@@ -7,6 +7,7 @@ extension DiagnosticKind {
         case .noSpecFiles: return .noSpecFiles
         case .unreadableFile: return .unreadableFile
         case .invalidUTF8: return .invalidUtf8
+        case .unsupportedEncoding: return .unsupportedEncoding
         case .yamlSyntax: return .yamlSyntax
         case .multipleDocuments: return .multipleDocuments
         case .emptySpecFile: return .emptySpecFile
@@ -34,6 +35,7 @@ extension DiagnosticKind {
         case .invalidClassName: return .invalidClassName
         case .sharedClassRefused: return .sharedClassRefused
         case .memberNameCollision: return .memberNameCollision
+        case .generatedNameClash: return .generatedNameClash
         case .undeclaredStoryboard: return .undeclaredStoryboard
         case .sceneKeyWithoutStoryboard: return .sceneKeyWithoutStoryboard
         case .initialWithIdentifier: return .initialWithIdentifier

@@ -3,8 +3,10 @@
 extension DiagnosticKind {
     public var notes: [DiagnosticNote] {
         switch self {
-        case let .yamlSyntax(_, _, hint):
-            return hint.map { [DiagnosticNote($0)] } ?? []
+        case let .unsupportedEncoding(encoding, _):
+            return [DiagnosticNote("an editor's 'Save with Encoding' does it, or: iconv -f \(encoding) -t UTF-8 <file> > <new file>")]
+        case let .yamlSyntax(_, hint, parserMessage):
+            return (hint.map { [DiagnosticNote($0)] } ?? []) + (parserMessage.map { [DiagnosticNote("libyaml: \($0)")] } ?? [])
         case let .duplicateKey(key, first):
             return [DiagnosticNote("'\(shownValue(key))' first appears here", at: first)]
         case let .wrongKind(_, _, _, hint):
@@ -14,6 +16,11 @@ extension DiagnosticKind {
         case let .duplicateStoryboard(name, first), let .duplicateScreen(name, first):
             return [DiagnosticNote("'\(shownValue(name))' is first declared here", at: first)]
         case let .storyboardCaseCollision(_, _, other, location), let .confusableName(_, _, other, location):
+            return [DiagnosticNote("'\(shownValue(other))' is declared here", at: location)]
+        case let .unknownKey(_, _, _, _, misplaced?):
+            let like = misplaced.sibling.map { ", as '\(shownValue($0))' is" } ?? ""
+            return [DiagnosticNote("indent it to column \(misplaced.column) to put it under '\(misplaced.list)'\(like)", at: misplaced.siblingLocation)]
+        case let .generatedNameClash(_, _, _, other?, location?):
             return [DiagnosticNote("'\(shownValue(other))' is declared here", at: location)]
         case let .memberNameCollision(_, _, other, location):
             guard let location else { return [] }
@@ -85,7 +92,7 @@ extension DiagnosticKind {
         case .specsFolderMissing, .noSpecFiles, .unreadableFile, .invalidUTF8, .multipleDocuments, .emptySpecFile,
              .unsupportedTag, .documentTooLarge, .nestingTooDeep, .specFileTooLarge, .unknownKey, .invalidChoice,
              .invalidBoolean, .missingModule, .invalidModuleName, .outputPathCollision, .invalidStoryboardName,
-             .unusedStoryboard, .tooManyScreens, .invalidTypeName, .invalidClassName, .undeclaredStoryboard, .sceneKeyWithoutStoryboard,
+             .unusedStoryboard, .tooManyScreens, .invalidTypeName, .generatedNameClash, .invalidClassName, .undeclaredStoryboard, .sceneKeyWithoutStoryboard,
              .initialWithIdentifier, .invalidStoryboardIdentifier, .sceneKeyWithoutNib, .invalidNibName,
              .presentationUnavailable, .keyUnavailableOnPlatform, .invalidParameterDeclaration, .invalidParameterName,
              .invalidParameterType, .invalidDefaultValue, .reservedParameterName, .reservedInitializerLabel,

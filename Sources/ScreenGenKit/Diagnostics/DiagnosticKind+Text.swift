@@ -14,8 +14,11 @@ extension DiagnosticKind {
             return "cannot read file: \(reason.shownOnOneLine)"
         case let .invalidUTF8(offset):
             return "file is not valid UTF-8 (first bad byte at offset \(offset)); expected UTF-8 text"
-        case let .yamlSyntax(problem, context, _):
-            return "YAML syntax error: \(problem)\(context.map { " \($0)" } ?? "")"
+        case let .unsupportedEncoding(encoding, byteOrderMark):
+            let mark = byteOrderMark ? "it starts with a \(encoding) byte order mark" : "without a byte order mark"
+            return "file is \(encoding) text (\(mark)), not UTF-8; save it as UTF-8"
+        case let .yamlSyntax(problem, _, _):
+            return problem
         case .multipleDocuments:
             return "a spec file holds one YAML document; found a second one ('---')"
         case .emptySpecFile:
@@ -34,7 +37,9 @@ extension DiagnosticKind {
             return "the specs declare \(count) screens, more than the \(limit) one module can have; split the screens into modules with their own specs"
         case let .nestingTooDeep(limit):
             return "collections nested deeper than \(limit) levels; a spec needs at most 4"
-        case let .unknownKey(key, section, suggestion, allowed):
+        case let .unknownKey(key, section, _, _, misplaced?):
+            return "unknown key '\(shownValue(key))' in \(section); is it a parameter of '\(misplaced.list)'? It is indented as a key of the screen"
+        case let .unknownKey(key, section, suggestion, allowed, nil):
             let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
             return "unknown key '\(shownValue(key))' in \(section); \(hint)expected one of: \(allowed.joined(separator: ", "))"
         case let .wrongKind(subject, expected, found, _):
@@ -74,6 +79,8 @@ extension DiagnosticKind {
             return "screen '\(shownValue(type))' is declared twice; declare each screen once"
         case let .memberNameCollision(member, type, other, _):
             return "screen '\(shownValue(type))' and '\(shownValue(other))' both need the member '\(shownValue(member))' on create/push/present; rename one"
+        case let .generatedNameClash(role, name, reason, other, _):
+            return "\(role) '\(shownValue(name))' cannot be used: \(reason); rename \(other == nil ? "it" : "one of the two")"
         case let .undeclaredStoryboard(name, screen, suggestion):
             let hint = suggestion.map { " did you mean '\($0)'?" } ?? ""
             return "screen '\(shownValue(screen))' names storyboard '\(shownValue(name))', which no spec declares under 'storyboards:';\(hint)"
@@ -117,8 +124,8 @@ extension DiagnosticKind {
             return "default value '\(shownValue(text))' is not one valid Swift expression: \(reason.shownOnOneLine)"
         case let .duplicateParameter(name, screen, _):
             return "screen '\(shownValue(screen))' declares parameter '\(shownValue(name))' twice; parameter names are unique"
-        case let .reservedParameterName(name, screen):
-            return "screen '\(shownValue(screen))' cannot have a parameter named '\(shownValue(name))': push and present add '\(name):' themselves; rename it"
+        case let .reservedParameterName(name, screen, reason):
+            return "screen '\(shownValue(screen))' cannot have a parameter named '\(shownValue(name))': \(reason); rename it"
         // Segues, storyboard files and modules: one function per case in their own files.
         case let .screenNotARoute(v0, v1):
             return screenNotARouteMessage(v0, v1)

@@ -1,3 +1,19 @@
+/// Where a parameter indented as a key of its screen belongs: under `list` (`initialize` or
+/// `init`), at `column`, as `sibling` (the list's last parameter, when it has one) is.
+public struct MisplacedParameter: Sendable, Hashable {
+    public var list: String
+    public var column: Int
+    public var sibling: String?
+    public var siblingLocation: SourceLocation?
+
+    public init(list: String, column: Int, sibling: String? = nil, siblingLocation: SourceLocation? = nil) {
+        self.list = list
+        self.column = column
+        self.sibling = sibling
+        self.siblingLocation = siblingLocation
+    }
+}
+
 /// Every problem ScreenGen can report, one case each.
 ///
 /// Tests assert these cases. ``message`` and ``notes`` turn them into text; ``diagnosticCode``
@@ -10,7 +26,11 @@ public enum DiagnosticKind: Sendable, Hashable {
     case noSpecFiles(folder: String)
     case unreadableFile(reason: String)
     case invalidUTF8(byteOffset: Int)
-    case yamlSyntax(problem: String, context: String?, hint: String?)
+    /// A file in UTF-16 or UTF-32 (`encoding`: `UTF-16LE`, …), with or without a byte order mark.
+    case unsupportedEncoding(encoding: String, byteOrderMark: Bool)
+    /// `problem` is the message: what the author most likely got wrong, or libyaml's own
+    /// words when no reading of them applies; `parserMessage` keeps libyaml's words beside a reading.
+    case yamlSyntax(problem: String, hint: String?, parserMessage: String?)
     case multipleDocuments
     case emptySpecFile
     case duplicateKey(key: String, first: SourceLocation)
@@ -20,7 +40,8 @@ public enum DiagnosticKind: Sendable, Hashable {
     case specFileTooLarge(bytes: Int, limit: Int)
 
     // MARK: Shape of the spec
-    case unknownKey(key: String, section: String, suggestion: String?, allowed: [String])
+    /// `misplacedParameter`: the key reads as a parameter indented as a key of the screen.
+    case unknownKey(key: String, section: String, suggestion: String?, allowed: [String], misplacedParameter: MisplacedParameter? = nil)
     /// `subject` is already phrased for the message: `'module'`, `the spec file`, `parameter 'id'`.
     case wrongKind(subject: String, expected: String, found: String, hint: String?)
     case invalidChoice(key: String, value: String, allowed: [String], suggestion: String?)
@@ -52,6 +73,9 @@ public enum DiagnosticKind: Sendable, Hashable {
     /// class can have (`reason`); `other` is the other screen.
     case sharedClassRefused(screen: String, typeName: String, other: String, otherLocation: SourceLocation, reason: String)
     case memberNameCollision(member: String, type: String, other: String, otherLocation: SourceLocation?)
+    /// A type name from a spec (`role`: `screen` or `class`) that the generated code declares
+    /// itself (`reason` says where), or that it declares for another screen, `other`.
+    case generatedNameClash(role: String, name: String, reason: String, other: String?, otherLocation: SourceLocation?)
     case undeclaredStoryboard(name: String, screen: String, suggestion: String?)
     case sceneKeyWithoutStoryboard(key: String, screen: String)
     case initialWithIdentifier(screen: String)
@@ -75,7 +99,8 @@ public enum DiagnosticKind: Sendable, Hashable {
     case invalidParameterType(text: String, reason: String)
     case invalidDefaultValue(text: String, reason: String)
     case duplicateParameter(name: String, screen: String, first: SourceLocation)
-    case reservedParameterName(name: String, screen: String)
+    /// A parameter name or label the generated members take themselves or refer to (`reason`).
+    case reservedParameterName(name: String, screen: String, reason: String)
     /// An `init` parameter whose label the hand-written initializer already has (`coder`, `nibName`, `bundle`).
     case reservedInitializerLabel(name: String, screen: String, initializer: String)
     /// A non-escaping closure among a storyboard scene's `init` parameters: the creator block keeps it.

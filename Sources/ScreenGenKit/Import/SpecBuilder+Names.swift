@@ -34,7 +34,7 @@ extension SpecBuilder {
             if perStoryboard[storyboard + "\u{0}" + type, default: 0] > 1, let identifier {
                 name += SpecBuilder.upperCamel(identifier)
             }
-            if let problem = SwiftIdentifier.problem(with: name) ?? (SwiftIdentifier.keywords.contains(name) ? "it is a Swift keyword" : nil) {
+            if let problem = SwiftIdentifier.screenNameProblem(name) {
                 return .failure(SceneSkip(reason: .unnamable(name: type, screen: name, reason: problem)))
             }
             return .success(name)
@@ -65,7 +65,7 @@ extension SpecBuilder {
     /// (`settingsNav` → `SettingsNav`), or nil when that is no type name.
     static func plainScreenName(_ identifier: String) -> String? {
         let name = upperCamel(identifier)
-        guard SwiftIdentifier.problem(with: name) == nil, !SwiftIdentifier.keywords.contains(name) else { return nil }
+        guard SwiftIdentifier.screenNameProblem(name) == nil else { return nil }
         return name
     }
 

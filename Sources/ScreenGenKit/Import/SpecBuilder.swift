@@ -98,8 +98,7 @@ struct SpecBuilder {
             guard let other = scene.customModule else { return .failure(SceneSkip(reason: .objectiveCClass(name: type))) }
             if other != module { return .failure(SceneSkip(reason: .otherModule(name: type, module: other, specModule: module))) }
         }
-        let keyword = SwiftIdentifier.keywords.contains(type) ? "it is a Swift keyword" : nil
-        if let problem = type.hasPrefix("`") ? "it starts with a backtick" : SwiftIdentifier.problem(with: type) ?? keyword {
+        if let problem = type.hasPrefix("`") ? "it starts with a backtick" : SwiftIdentifier.screenNameProblem(type) {
             return .failure(SceneSkip(reason: .invalidClassName(name: type, reason: problem)))
         }
         // A usable, unique Storyboard ID is preferred; the initial arrow is the fallback.
@@ -141,8 +140,11 @@ struct SpecBuilder {
         if let first = places[name] {
             return .failure(SceneSkip(reason: .classAlreadyImported(name: type, storyboard: first.storyboard, sceneID: first.sceneID)))
         }
+        if let problem = GeneratedNames.typeProblem(name, module: module, framework: platform.uiFramework) {
+            return .failure(SceneSkip(reason: .unnamable(name: type, screen: name, reason: problem)))
+        }
         let member = SwiftIdentifier.lowerCamel(name)
-        if SpecValidator.reservedMembers.contains(member) {
+        if GeneratedNames.namespaceMembers.contains(member) {
             return .failure(SceneSkip(reason: .memberCollision(name: name, member: member, other: nil)))
         }
         if let other = members[member] {

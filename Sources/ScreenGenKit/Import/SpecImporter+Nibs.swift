@@ -113,8 +113,7 @@ extension SpecImporter {
             case let .success(name): module = name
             case let .failure(reason): skip(reason); continue
             }
-            let keyword = SwiftIdentifier.keywords.contains(type) ? "it is a Swift keyword" : nil
-            if let problem = type.hasPrefix("`") ? "it starts with a backtick" : SwiftIdentifier.problem(with: type) ?? keyword {
+            if let problem = type.hasPrefix("`") ? "it starts with a backtick" : SwiftIdentifier.screenNameProblem(type) {
                 skip(.invalidClassName(reason: problem)); continue
             }
             if let problem = SpecValidator.nibNameProblem(nib.file.name) { skip(.invalidNibName(reason: problem)); continue }

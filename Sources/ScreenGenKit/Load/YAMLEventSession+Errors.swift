@@ -1,7 +1,8 @@
 import CYaml
 
-/// What a parse that libyaml stops is reported as: its problem at its place, with a hint
-/// for the mistakes spec authors make most.
+/// What a parse that libyaml stops is reported as: the mistake the author most likely made
+/// (``YAMLSyntaxProblem``) at the token to fix, with libyaml's words as a note; libyaml's
+/// words and place when no reading applies.
 extension EventSession {
     func syntaxError(_ parser: yaml_parser_t) -> Diagnostic {
         let problem = cString(parser.problem) ?? "invalid YAML"
@@ -17,23 +18,15 @@ extension EventSession {
             // the same problem as the loader's depth limit, so the same message.
             return Diagnostic(.nestingTooDeep(limit: YAMLLoader.depthLimit), at: at)
         }
-        return Diagnostic(.yamlSyntax(problem: problem, context: context, hint: hint(for: problem, at: Int(mark.index))), at: at)
-    }
-
-    /// A hint for the mistakes spec authors make most: unquoted `@escaping …` and `: ` in values.
-    private func hint(for problem: String, at index: Int) -> String? {
-        if problem.contains("cannot start any token"), index < bytes.count {
-            let character = bytes[index]
-            if character == UInt8(ascii: "@") || character == UInt8(ascii: "`") {
-                return "quote values that start with '@' or '`', e.g. onClose: \"@escaping () -> Void\""
-            }
-            if character == UInt8(ascii: "\t") {
-                return "YAML indents with spaces; replace the tab with spaces"
+        let words = problem + (context.map { " (\($0))" } ?? "")
+        if parser.error == YAML_SCANNER_ERROR || parser.error == YAML_PARSER_ERROR {
+            let contextMark = context == nil ? nil : (line: Int(parser.context_mark.line), column: Int(parser.context_mark.column))
+            let report = YAMLSyntaxProblem.Report(problem: problem, context: context, problemMark: (Int(mark.line), Int(mark.column)), contextMark: contextMark)
+            if let reading = YAMLSyntaxProblem.reading(report, in: YAMLSourceLines(bytes)) {
+                return Diagnostic(.yamlSyntax(problem: reading.message, hint: reading.hint, parserMessage: words),
+                                  at: SourceLocation(file: file, line: reading.line + 1, column: reading.column + 1))
             }
         }
-        if problem.contains("mapping values are not allowed") {
-            return "quote a value that contains ': ', e.g. onTap: \"(Int) -> Void\""
-        }
-        return nil
+        return Diagnostic(.yamlSyntax(problem: "YAML syntax error: " + problem + (context.map { " \($0)" } ?? ""), hint: nil, parserMessage: nil), at: at)
     }
 }

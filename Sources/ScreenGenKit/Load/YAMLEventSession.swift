@@ -65,7 +65,7 @@ struct EventSession {
             let anchor = cString(event.raw.data.alias.anchor)
             guard let anchor, let target = anchors[anchor] else {
                 throw YAMLLoadError(diagnostic: Diagnostic(
-                    .yamlSyntax(problem: "unknown alias '*\(anchor ?? "")'", context: nil, hint: "define '&\(anchor ?? "")' before using it"),
+                    .yamlSyntax(problem: "YAML syntax error: unknown alias '*\(anchor ?? "")'", hint: "define '&\(anchor ?? "")' before using it", parserMessage: nil),
                     at: location))
             }
             try count(target.size, at: location)
@@ -113,7 +113,10 @@ struct EventSession {
                 let next = try nextEvent()
                 if next.type == YAML_MAPPING_END_EVENT { break }
                 let key = try compose(next, depth: depth + 1)
-                let value = try compose(try nextEvent(), depth: depth + 1)
+                var value = try compose(try nextEvent(), depth: depth + 1)
+                // A value left out (`count:`) has no text to point at: libyaml places it past
+                // the colon, often at the end of the line; a message about it points at its key.
+                if case .scalar("", .plain) = value.content { value.location = key.location }
                 pairs.append(YAMLNode.Pair(key: key, value: value))
             }
             let node = YAMLNode(content: .mapping(mergingAndDeduplicating(pairs)), location: location)
@@ -121,7 +124,7 @@ struct EventSession {
             return node
         default:
             throw YAMLLoadError(diagnostic: Diagnostic(
-                .yamlSyntax(problem: "unexpected event", context: nil, hint: nil), at: location))
+                .yamlSyntax(problem: "YAML syntax error: unexpected event", hint: nil, parserMessage: nil), at: location))
         }
     }
 
@@ -225,7 +228,7 @@ struct EventSession {
     private mutating func nextEvent() throws(YAMLLoadError) -> Event {
         // Only run() sets the parser; reaching here without one is reported, never trapped.
         guard let parser else {
-            throw YAMLLoadError(diagnostic: Diagnostic(.yamlSyntax(problem: "unexpected end of input", context: nil, hint: nil), at: .file(file)))
+            throw YAMLLoadError(diagnostic: Diagnostic(.yamlSyntax(problem: "YAML syntax error: unexpected end of input", hint: nil, parserMessage: nil), at: .file(file)))
         }
         var raw = yaml_event_t()
         guard yaml_parser_parse(parser, &raw) == 1 else {

@@ -27,6 +27,9 @@ public struct YAMLLoader {
         if bytes.count > Self.byteLimit {
             return (nil, [Diagnostic(.specFileTooLarge(bytes: bytes.count, limit: Self.byteLimit), at: .file(file))])
         }
+        if let encoding = TextEncoding.foreignEncoding(of: bytes) {
+            return (nil, [Diagnostic(.unsupportedEncoding(encoding: encoding.name, byteOrderMark: encoding.byteOrderMark), at: .file(file))])
+        }
         if let offset = UTF8Check.firstInvalidByte(in: bytes) {
             return (nil, [Diagnostic(.invalidUTF8(byteOffset: offset), at: location(forByteOffset: offset, in: bytes))])
         }

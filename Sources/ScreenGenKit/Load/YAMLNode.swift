@@ -67,10 +67,11 @@ public struct YAMLNode: Sendable {
         }
     }
 
-    /// Column where a scalar's text starts: one past the opening quote of a quoted scalar.
+    /// Column where a scalar's text starts: one past the opening quote of a quoted scalar;
+    /// the quote itself for empty text (`""`), which has no character of its own.
     public var textLocation: SourceLocation {
         switch content {
-        case .scalar(_, .singleQuoted), .scalar(_, .doubleQuoted): return location.advanced(by: 1)
+        case let .scalar(text, .singleQuoted), let .scalar(text, .doubleQuoted): return text.isEmpty ? location : location.advanced(by: 1)
         default: return location
         }
     }

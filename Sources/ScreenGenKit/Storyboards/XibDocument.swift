@@ -45,8 +45,13 @@ public struct XibDocument: Sendable, Equatable {
         guard type.hasSuffix(".XIB"), !type.hasSuffix(".Storyboard.XIB") else {
             return .failure(StoryboardError(Diagnostic(.invalidStoryboard(reason: "it is an Interface Builder document of type '\(type)', not a XIB"), at: reader.documentLocation)))
         }
+        // The parser gives the line a start tag ends on; where it begins is found in the bytes.
+        let found = StartTagLocator.locate([reader.documentTag, reader.fileOwnerTag].compactMap { $0 }, in: data, file: file).locations
+        var fileOwner = reader.fileOwner
+        if let tag = reader.fileOwnerTag, let location = found[tag] { fileOwner?.location = location }
+        let location = reader.documentTag.flatMap { found[$0] } ?? reader.documentLocation
         return .success(XibDocument(file: file, platform: StoryboardPlatform(targetRuntime: reader.targetRuntime, documentType: type),
-                                    fileOwner: reader.fileOwner, location: reader.documentLocation))
+                                    fileOwner: fileOwner, location: location))
     }
 }
 
@@ -56,8 +61,13 @@ private final class XibReader: NSObject, XMLParserDelegate {
     var targetRuntime: String?
     var documentLocation: SourceLocation
     var fileOwner: XibDocument.FileOwner?
+    /// The start tags of the document and of its File's Owner, for ``StartTagLocator``.
+    var documentTag: StartTag?
+    var fileOwnerTag: StartTag?
     private var stack: [String] = []
     private var inFileOwner = false
+    /// How many start tags of each name came so far: a tag's ordinal.
+    private var counts: [String: Int] = [:]
 
     init(file: String) {
         self.file = file
@@ -67,14 +77,18 @@ private final class XibReader: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
         defer { stack.append(elementName) }
-        let location = SourceLocation(file: file, line: max(parser.lineNumber, 1), column: 1)
+        counts[elementName, default: 0] += 1
+        let tag = StartTag(name: elementName, ordinal: counts[elementName] ?? 1, line: max(parser.lineNumber, 1))
+        let location = SourceLocation(file: file, line: tag.line, column: 1)
         if stack.isEmpty {
             guard elementName == "document" else { parser.abortParsing(); return }
             documentType = attributes["type"]
             targetRuntime = attributes["targetRuntime"]
             documentLocation = location
+            documentTag = tag
         } else if stack == ["document", "objects"], Self.isFileOwner(elementName, attributes) {
             inFileOwner = true
+            fileOwnerTag = tag
             fileOwner = .init(customClass: attributes["customClass"], customModule: attributes["customModule"],
                               customModuleProvider: attributes["customModuleProvider"], viewOutlet: nil, location: location)
         } else if inFileOwner, stack.count == 4, stack[3] == "connections", elementName == "outlet" {

@@ -82,10 +82,11 @@ struct ParameterParser {
         if let defaultText {
             let expression = String(defaultText).trimmingWhitespace
             if let problem = SwiftFragment.expressionProblem(expression) {
-                // Counted only for a message: most defaults have none.
-                let defaultOffset = equals.map { text.unicodeScalars.distance(from: text.startIndex, to: $0) + 1 } ?? 0
-                diagnostics.append(Diagnostic(.invalidDefaultValue(text: expression, reason: problem),
-                                              at: start.advanced(by: defaultOffset + leadingSpaces(String(defaultText)))))
+                // Counted only for a message: most defaults have none. An empty default is
+                // reported at its '=', the only token it has.
+                let equalsOffset = equals.map { text.unicodeScalars.distance(from: text.startIndex, to: $0) } ?? 0
+                let offset = expression.isEmpty ? equalsOffset : equalsOffset + 1 + leadingSpaces(String(defaultText))
+                diagnostics.append(Diagnostic(.invalidDefaultValue(text: expression, reason: problem), at: start.advanced(by: offset)))
                 valid = false
             }
             defaultValue = expression

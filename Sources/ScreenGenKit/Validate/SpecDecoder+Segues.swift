@@ -16,7 +16,7 @@ extension SpecDecoder {
                 let embedded = settings.bool(SpecKey.Segue.embedded, diagnostics: &diagnostics)
                 guard let destination = settings.string(SpecKey.Segue.destination, diagnostics: &diagnostics) else {
                     if settings.value(SpecKey.Segue.destination) == nil {
-                        diagnostics.append(Diagnostic(.missingSegueDestination(identifier: entry.keyText), at: entry.value.location))
+                        diagnostics.append(Diagnostic(.missingSegueDestination(identifier: entry.keyText), at: identifier.location))
                     }
                     continue
                 }

@@ -91,7 +91,8 @@ struct SpecDecoder {
         let pairs = screens.pairs
         for index in pairs.indices {
             let errorsBefore = errorCount
-            guard let settings = MappingReader(pairs[index].value, key: pairs[index].keyText.shownInMessage, section: "screen '\(pairs[index].keyText.shownInMessage)'", allowed: Self.screenKeys, diagnostics: &diagnostics) else {
+            guard let settings = MappingReader(pairs[index].value, key: pairs[index].keyText.shownInMessage, section: "screen '\(pairs[index].keyText.shownInMessage)'", allowed: Self.screenKeys,
+                                               parameterLists: Self.parameterLists, diagnostics: &diagnostics) else {
                 continue
             }
             var screen = SpecDocument.ScreenEntry(name: .init(value: pairs[index].keyText, location: pairs[index].key.textLocation))
@@ -101,11 +102,11 @@ struct SpecDecoder {
             screen.initial = settings.bool(SpecKey.Screen.initial, diagnostics: &diagnostics)
             screen.segueOnly = settings.bool(SpecKey.Screen.segueOnly, diagnostics: &diagnostics)
             if let initialize = settings.entry(SpecKey.Screen.initialize) {
-                screen.parameters = decodeParameters(initialize.value, key: SpecKey.Screen.initialize.rawValue)
+                screen.parameters = decodeParameters(initialize.value, key: SpecKey.Screen.initialize.rawValue, misplaced: settings.misplacedParameters)
                 screen.initializeLocation = initialize.key.textLocation
             }
             if let initializer = settings.entry(SpecKey.Screen.initializer) {
-                screen.initParameters = decodeParameters(initializer.value, key: SpecKey.Screen.initializer.rawValue)
+                screen.initParameters = decodeParameters(initializer.value, key: SpecKey.Screen.initializer.rawValue, misplaced: settings.misplacedParameters)
                 screen.initLocation = initializer.key.textLocation
             }
             screen.nib = decodeNib(settings, typeName: screen.typeName ?? screen.name)
@@ -158,14 +159,21 @@ struct SpecDecoder {
         return settings.string(SpecKey.Screen.nib, diagnostics: &diagnostics)
     }
 
-    private mutating func decodeParameters(_ node: YAMLNode, key: String) -> SpecDocument.ParameterEntries {
+    /// The keys whose values are parameter lists.
+    static let parameterLists = [SpecKey.Screen.initialize.rawValue, SpecKey.Screen.initializer.rawValue]
+
+    /// The parameters of the list `key`, those indented as keys of the screen after it
+    /// (`misplaced`, already reported) included: they are read as the author meant them, so
+    /// nothing else is reported only because they were indented too little (a `url:`
+    /// placeholder naming one).
+    private mutating func decodeParameters(_ node: YAMLNode, key: String, misplaced: [(list: String, pair: YAMLNode.Pair)] = []) -> SpecDocument.ParameterEntries {
         guard let parameters = MappingReader(node, key: key, expected: "a mapping of parameters ('[label] name: Type [= default]'), or {} for none", diagnostics: &diagnostics) else {
             return []
         }
         var result = SpecDocument.ParameterEntries()
         result.reserveCapacity(parameters.pairs.count)
         // By index: `for pair in` copied each pair, both of its nodes.
-        let pairs = parameters.pairs
+        let pairs = misplaced.isEmpty ? parameters.pairs : parameters.pairs + misplaced.filter { $0.list == key }.map(\.pair)
         for index in pairs.indices {
             var parser = ParameterParser(file: file)
             if let parameter = parser.parse(key: pairs[index].key, value: pairs[index].value) {

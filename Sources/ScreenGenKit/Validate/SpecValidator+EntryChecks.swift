@@ -19,14 +19,9 @@ extension SpecValidator {
 
         init(_ entry: SpecDocument.ScreenEntry) {
             let type = entry.name
-            if let problem = SwiftIdentifier.problem(with: type.value) ?? (type.value.hasPrefix("`") ? "backticks are not allowed in a type name" : nil) {
+            if let problem = SwiftIdentifier.screenNameProblem(type.value) {
                 nameIsInvalid = true
                 diagnostics = [Diagnostic(.invalidTypeName(name: type.value, reason: problem), at: type.location)]
-                return
-            }
-            if SwiftIdentifier.keywords.contains(type.value) {
-                nameIsInvalid = true
-                diagnostics = [Diagnostic(.invalidTypeName(name: type.value, reason: "it is a Swift keyword"), at: type.location)]
                 return
             }
             member = SwiftIdentifier.lowerCamel(type.value)

@@ -69,9 +69,8 @@ extension SpecValidator {
                 diagnostics.append(Diagnostic(.duplicateParameter(name: name, screen: screen, first: first), at: location))
                 return false
             }
-            let label = entries.parameters[index].label
-            if let reserved = Self.reservedParameters.contains(name) ? name : label.flatMap({ Self.reservedParameters.contains($0) ? $0 : nil }) {
-                diagnostics.append(Diagnostic(.reservedParameterName(name: reserved, screen: screen), at: location))
+            if let reserved = GeneratedNames.parameterProblem(name: name, label: entries.parameters[index].label) {
+                diagnostics.append(Diagnostic(.reservedParameterName(name: reserved.name, screen: screen, reason: reserved.reason), at: location))
                 return false
             }
             return true

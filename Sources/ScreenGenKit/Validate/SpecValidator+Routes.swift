@@ -1,9 +1,6 @@
 /// Validate stage, routes: which screens get a `ScreenRoute` case (`routes:` in their spec
 /// file or the config), and their `url:` patterns, each on its own and against each other.
 extension SpecValidator {
-    /// Case names `ScreenRoute` declares itself, which no screen's case may take.
-    static let reservedRouteCases: NameSet = ["path", "view"]
-
     /// The module's route options, with each screen's route decided; `configRoutes` is the
     /// config's `routes:`, which a spec file's own `routes:` overrides for its screens.
     mutating func validateRoutes(_ documents: [SpecDocument], screens: inout [Screen], configRoutes: RouteOptions?) -> RouteOptions? {
@@ -80,8 +77,11 @@ extension SpecValidator {
         if screen.isWindowController {
             return "it is a window controller, which is shown in a window of its own rather than pushed, presented or shown in a SwiftUI view"
         }
-        if reservedRouteCases.contains(screen.memberName) {
+        if GeneratedNames.routeMembers.contains(screen.memberName) {
             return "its case name '\(screen.memberName)' is a member ScreenRoute declares itself"
+        }
+        if screen.memberName == screen.typeName.prefix(while: { $0 != "." }) {
+            return "its case name '\(screen.memberName)' is also the name of its type, which the case would hide where the generated route code names the type"
         }
         for parameter in screen.allParameters {
             if parameter.type.contains("->") {

@@ -2,7 +2,7 @@
 /// source and parameters), with the rules between entries (duplicate names, members,
 /// scenes and initial screens) checked in declaration order.
 extension SpecValidator {
-    mutating func validateScreens(_ documents: [SpecDocument], storyboards: [Storyboard], platform: TargetPlatform) -> [Screen] {
+    mutating func validateScreens(_ documents: [SpecDocument], storyboards: [Storyboard], platform: TargetPlatform, module: String? = nil) -> [Screen] {
         let count = documents.reduce(0) { $0 + $1.screens.count }
         // Sized once: growing four tables screen by screen rehashed each of them about ten
         // times at 1,000 screens.
@@ -15,6 +15,10 @@ extension SpecValidator {
         var identifiers = [SceneKey: Int](minimumCapacity: count)
         var initials: [String: Int] = [:]
         let storyboardNames = Set(storyboards.map(\.name))
+        // Declared, valid or not: a screen of a storyboard whose entry has an error of its own
+        // is not reported again for naming it.
+        let declaredStoryboards = Set(documents.lazy.flatMap(\.storyboards).map(\.name.value))
+        var declaredTypes: [DeclaredType] = []
         var result: [Screen] = []
         result.reserveCapacity(count)
         for document in documents {
@@ -31,14 +35,19 @@ extension SpecValidator {
                     continue
                 }
                 names.append(type)
+                if let declared = Self.declaredType(of: entry, module: module, platform: platform) {
+                    checkGeneratedName(declared, module: module, platform: platform)
+                    declaredTypes.append(declared)
+                }
                 let member = checked.member
-                if Self.reservedMembers.contains(member) {
+                if GeneratedNames.namespaceMembers.contains(member) {
                     diagnostics.append(Diagnostic(.memberNameCollision(member: member, type: type.value, other: "the generated push/present helpers", otherLocation: nil), at: type.location))
                 } else if let other = byMember.firstIndex(orStoring: nameIndex, for: member) {
                     diagnostics.append(Diagnostic(.memberNameCollision(member: member, type: type.value, other: names[other].value, otherLocation: names[other].location),
                                                   at: type.location))
                 }
-                let source = validateSource(entry, storyboardNames: storyboardNames, names: names, identifiers: &identifiers, initials: &initials, platform: platform)
+                let source = validateSource(entry, storyboards: (storyboardNames, declaredStoryboards), names: names, identifiers: &identifiers, initials: &initials,
+                                            platform: platform)
                 var initParameters = checked.initParameters
                 var parameters = checked.parameters
                 if ParameterContext(source) == checked.context {
@@ -56,6 +65,7 @@ extension SpecValidator {
                 }
             }
         }
+        checkPerScreenNames(declaredTypes, screens: names)
         return result
     }
 
@@ -63,7 +73,7 @@ extension SpecValidator {
     /// point into it.
     private mutating func validateSource(
         _ entry: SpecDocument.ScreenEntry,
-        storyboardNames: Set<String>,
+        storyboards: (valid: Set<String>, declared: Set<String>),
         names: [SpecDocument.Located<String>],
         identifiers: inout [SceneKey: Int],
         initials: inout [String: Int],
@@ -96,9 +106,10 @@ extension SpecValidator {
             }
             return .code
         }
-        guard storyboardNames.contains(storyboard.value) else {
+        guard storyboards.valid.contains(storyboard.value) else {
+            if storyboards.declared.contains(storyboard.value) { return nil }
             diagnostics.append(Diagnostic(
-                .undeclaredStoryboard(name: storyboard.value, screen: type.value, suggestion: Suggestion.closest(to: storyboard.value, in: storyboardNames)),
+                .undeclaredStoryboard(name: storyboard.value, screen: type.value, suggestion: Suggestion.closest(to: storyboard.value, in: storyboards.valid)),
                 at: storyboard.location))
             return nil
         }

@@ -1,9 +1,6 @@
 /// Validate stage, segues: each screen's `segues:` against every declared screen, since a
 /// destination may be declared in any spec file.
 extension SpecValidator {
-    /// Case names the generated `Segue` enum already has (it is `String` and `CaseIterable`).
-    static let reservedSegueCases: NameSet = ["allCases", "rawValue", "init", "self", "Type", "Protocol"]
-
     /// Why `identifier` cannot be declared under `segues:` of `screen`, or nil when it can:
     /// the validator reports it, and the check against the storyboards does not advise
     /// declaring such a storyboard segue.
@@ -12,7 +9,7 @@ extension SpecValidator {
         switch SwiftIdentifier.derivedCaseName(identifier) {
         case let .failure(problem): return problem.description
         case let .success(caseName):
-            return reservedSegueCases.contains(caseName) ? "'\(caseName)' is already a member of \(screen).Segue" : nil
+            return GeneratedNames.segueMembers.contains(caseName) ? "'\(caseName)' is already a member of \(screen).Segue" : nil
         }
     }
 

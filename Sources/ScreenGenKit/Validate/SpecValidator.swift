@@ -1,13 +1,6 @@
 /// Validate stage, across files: merges every ``SpecDocument`` into one ``AppModel`` and
 /// reports the rules that involve more than one entry (names, collisions, scenes).
 struct SpecValidator {
-    /// Members of the generated helper types that no screen may take.
-    static let reservedMembers: NameSet = ["navigationController", "presenter", "init", "self", "Type", "Protocol"]
-    /// Case names `UIStoryboard.Name` already has.
-    static let reservedCases: NameSet = ["allCases", "rawValue", "bundle", "init", "self", "Type", "Protocol"]
-    /// Parameters push and present add after the spec's own.
-    /// Two names, asked of every parameter: compared, not hashed into a set.
-    static let reservedParameters = ["animated", "completion"]
 
     // Written by the rules in this file and its `SpecValidator+…` extensions.
     var diagnostics: [Diagnostic] = []
@@ -36,7 +29,7 @@ struct SpecValidator {
         diagnostics += Self.outputPathCollisions(documents, specsFolder: specsFolder)
         let storyboards = validateStoryboards(documents.flatMap(\.storyboards))
         let entries = documents.screenEntries
-        var screens = validateScreens(documents, storyboards: storyboards, platform: platform ?? .iOS)
+        var screens = validateScreens(documents, storyboards: storyboards, platform: platform ?? .iOS, module: module)
         validatePlatformRules(platform, documents: documents)
         validateSegues(entries, screens: &screens, platform: platform ?? .iOS)
         validateSharedClasses(entries, screens: &screens, platform: platform ?? .iOS)
@@ -123,7 +116,7 @@ struct SpecValidator {
         switch SwiftIdentifier.derivedCaseName(name) {
         case let .failure(problem): return problem.description
         case let .success(caseName):
-            return reservedCases.contains(caseName) ? "'\(caseName)' is already a member of UIStoryboard.Name" : nil
+            return GeneratedNames.storyboardNameMembers.contains(caseName) ? "'\(caseName)' is already a member of UIStoryboard.Name" : nil
         }
     }
 

@@ -8,10 +8,11 @@ extension SwiftFragment {
     /// SwiftParser costs far more than a lookup. An answer depends on the text alone, so
     /// reusing it changes nothing but the time.
     final class Memo: @unchecked Sendable {
-        /// What is asked of the text. For the yes-or-no question whether it is a function
-        /// type without `@escaping`, the answer is "" for yes and nil for no.
+        /// What is asked of the text. For the yes-or-no questions whether it is a function
+        /// type without `@escaping` and whether a keyword needs backticks, the answer is ""
+        /// for yes and nil for no.
         enum Kind: Hashable {
-            case type, expression, nonEscapingFunction
+            case type, expression, nonEscapingFunction, keyword
         }
 
         private struct Key: Hashable {

@@ -10,9 +10,18 @@ extension SwiftIdentifier {
             let part = String(part)
             if part.isEmpty { return "it has an empty part between dots" }
             if let problem = problem(with: part) { return text.contains(".") ? "'\(part)': \(problem)" : problem }
-            if keywords.contains(part) { return "'\(part)' is a Swift keyword" }
+            if isKeyword(part) { return "'\(part)' is a Swift keyword" }
         }
         return nil
+    }
+
+    /// Why `name` cannot be a screen's name, which is its Swift type when it has no `class:`,
+    /// or nil: an identifier without backticks, and no keyword, contextual ones included
+    /// (`some`, `get`), since the generated code writes types without backticks.
+    public static func screenNameProblem(_ name: String) -> String? {
+        if let problem = problem(with: name) { return problem }
+        if name.hasPrefix("`") { return "backticks are not allowed in a type name" }
+        return isKeyword(name) ? "it is a Swift keyword" : nil
     }
 
     /// The last dotted part of a type name: `WebViewController` for

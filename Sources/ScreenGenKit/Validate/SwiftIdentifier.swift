@@ -4,17 +4,16 @@
 /// accepts: it excludes invisible and bidirectional-control characters, so no spec can
 /// smuggle look-alike or reordered text into generated code.
 public enum SwiftIdentifier {
-    /// Words that need backticks to be used as a name.
-    public static let keywords: NameSet = [
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
-        "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated",
-        "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
-        "static", "struct", "subscript", "typealias", "var",
-        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
-        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
-        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
-        "try", "Type", "Protocol",
-    ]
+    /// Whether `name` needs backticks to be a name in a declaration or an expression
+    /// (``SwiftKeywords/needsBackticks(_:)``): `default`, `self`, `Type`, but not `get`.
+    public static func needsBackticks(_ name: String) -> Bool {
+        SwiftKeywords.needsBackticks(name)
+    }
+
+    /// Whether `name` is one of Swift's keywords, contextual ones (`get`, `some`) included.
+    public static func isKeyword(_ name: String) -> Bool {
+        SwiftKeywords.all.contains(name)
+    }
 
     /// Labels that need backticks even at a call site.
     static let labelKeywords: Set<String> = ["inout", "var", "let"]
@@ -64,13 +63,13 @@ public enum SwiftIdentifier {
     /// --module`), or nil: an identifier that `import` takes and a folder can be named after.
     public static func moduleNameProblem(_ name: String) -> String? {
         problem(with: name) ?? (name.hasPrefix("`") ? "backticks are not allowed in a module name" : nil)
-            ?? (keywords.contains(name) ? "it is a Swift keyword, which 'import' cannot take" : nil)
+            ?? (needsBackticks(name) ? "it is a Swift keyword, which 'import' cannot take" : nil)
             ?? (name.utf8.count > moduleNameLimit ? "it is longer than the \(moduleNameLimit) bytes output folder names may have" : nil)
     }
 
     /// The name as Swift needs it in a declaration or expression: backticked if a keyword.
     public static func escaped(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        needsBackticks(name) ? "`\(name)`" : name
     }
 
     /// The name as an argument label, which only needs backticks for a few keywords.

@@ -36,7 +36,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testSpecErrorsExitOneWithLocatedMessagesAndWriteNothing() throws {
-        let folder = try makeSpecs("module: App\nscreens:\n  A:\n    storybaord: Main\n")
+        let folder = try makeSpecs("module: App\nscreens:\n  A:\n    storybaord: Main\nstoryboards: {Main: {}}\n")
         let result = try run(["generate"], in: folder)
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stderr, """

@@ -97,7 +97,7 @@ final class WatchTests: XCTestCase {
         let screens = try String(contentsOf: folder.appendingPathComponent("Generated/App/App+Screens.swift"), encoding: .utf8)
         XCTAssertTrue(screens.contains("BViewController"), screens)
 
-        try write("module: App\nscreens:\n  AViewController: {}\n  BViewController:\n    storybaord: Main\n", to: "Specs/App.yml", in: folder)
+        try write("module: App\nscreens:\n  AViewController: {}\n  BViewController:\n    storybaord: Main\nstoryboards: {Main: {}}\n", to: "Specs/App.yml", in: folder)
         XCTAssertEqual(watch.waitForRun(3), "regenerated: 0 files written, 1 error, 0 warnings")
         XCTAssertTrue(watch.stderr.contains("Specs/App.yml:5:5: error: unknown key 'storybaord'"), watch.stderr)
         XCTAssertTrue(watch.process.isRunning, "a spec error does not end the watch")

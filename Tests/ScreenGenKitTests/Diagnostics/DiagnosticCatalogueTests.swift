@@ -111,7 +111,7 @@ final class DiagnosticCatalogueTests: XCTestCase {
     func testAFailingRunNamesExplainForPeopleOnly() throws {
         let folder = Fixtures.temporaryFolder(self)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Specs"), withIntermediateDirectories: true)
-        try Data("screens:\n  A:\n    storybaord: Main\n".utf8).write(to: folder.appendingPathComponent("Specs/App.yml"))
+        try Data("screens:\n  A:\n    storybaord: Main\nstoryboards: {Main: {}}\n".utf8).write(to: folder.appendingPathComponent("Specs/App.yml"))
         let human = try ScreenGenProcess.run(["lint"], in: folder)
         XCTAssertEqual(human.status, 1)
         XCTAssertTrue(human.stderr.hasSuffix("screengen: 2 errors; specs are invalid; see 'screengen explain missing-module' for more\n"), human.stderr)

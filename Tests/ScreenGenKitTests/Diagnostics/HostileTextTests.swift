@@ -38,7 +38,7 @@ final class HostileTextTests: XCTestCase {
     func testEveryFormatSpellsOutBidiControlsInMessagesAndNotes() {
         let location = SourceLocation(file: "Specs/App\u{202E}.yml", line: 2, column: 3)
         let diagnostics = [
-            Diagnostic(.yamlSyntax(problem: "found \u{202E}evil\u{202C}", context: "while \u{2066}x\u{2069}", hint: "quote \u{200F}it\u{061C}"), at: location),
+            Diagnostic(.yamlSyntax(problem: "found \u{202E}evil\u{202C}", hint: "quote \u{200F}it\u{061C}", parserMessage: "while \u{2066}x\u{2069}"), at: location),
             Diagnostic(.incompatibleScreenKeys(screen: "A", key: "nib\u{200E}", other: "story\u{202D}board", otherLocation: location, reason: "r\u{202B}"), at: location),
             Diagnostic(.unreadableFile(reason: "a\u{202A}b\nc"), at: location),
         ]

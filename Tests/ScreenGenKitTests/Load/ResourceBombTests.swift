@@ -109,13 +109,14 @@ final class ResourceBombTests: XCTestCase {
 
     func testInvalidUTF8IsLocatedAtTheFirstBadByte() {
         assertRejected(run(Array("module: App\nscreens:\n  Caf".utf8) + [0xE9] + Array("ViewController: {}\n".utf8)), "3:6: invalid-utf8")
-        assertRejected(run([0xFF, 0xFE] + Array("m\0o\0".utf8)), "1:1: invalid-utf8")
+        // A UTF-16 byte order mark is not a bad byte: the file is UTF-16, and is named so.
+        assertRejected(run([0xFF, 0xFE] + Array("m\0o\0".utf8)), "1:1: unsupported-encoding")
         // Valid UTF-8 that YAML refuses (a control character) is located the same way.
         assertRejected(run("module: App\nscreens:\n  A\u{1}BViewController: {}\n"), "3:4: yaml-syntax")
     }
 
     func testByteOrderMarkCRLFAndTabsWorkOrAreExplained() {
-        let spec = "module: App\nscreens:\n  AViewController: {}\n  B:\n    storybaord: Main\n"
+        let spec = "module: App\nstoryboards: {Main: {}}\nscreens:\n  AViewController: {}\n  B:\n    storybaord: Main\n"
         for (name, bytes) in [
             ("BOM", [0xEF, 0xBB, 0xBF] + Array(spec.utf8)),
             ("CRLF", Array(spec.replacingOccurrences(of: "\n", with: "\r\n").utf8)),
@@ -123,12 +124,13 @@ final class ResourceBombTests: XCTestCase {
             ("tab after a colon", Array(spec.replacingOccurrences(of: "module: ", with: "module:\t").utf8)),
         ] {
             let result = run(bytes)
-            XCTAssertEqual(result.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.kind.code)" }, ["5:5: unknown-key"], name)
+            XCTAssertEqual(result.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.kind.code)" }, ["6:5: unknown-key"], name)
         }
-        let fixed = spec.replacingOccurrences(of: "storybaord: Main", with: "initialize: {}")
+        let fixed = spec.replacingOccurrences(of: "storybaord", with: "storyboard")
         XCTAssertEqual(run([0xEF, 0xBB, 0xBF] + Array(fixed.replacingOccurrences(of: "\n", with: "\r\n").utf8)).diagnostics, [])
         let tabs = run(spec.replacingOccurrences(of: "\n  AViewController", with: "\n\tAViewController"))
-        assertRejected(tabs, "3:1: yaml-syntax")
-        XCTAssertEqual(tabs.diagnostics.first?.kind.notes.map(\.message), ["YAML indents with spaces; replace the tab with spaces"])
+        assertRejected(tabs, "4:1: yaml-syntax")
+        XCTAssertEqual(tabs.diagnostics.first?.kind.message, "this line is indented with a tab; YAML indents with spaces only")
+        XCTAssertEqual(tabs.diagnostics.first?.kind.notes.first?.message, "replace the tab with spaces")
     }
 }

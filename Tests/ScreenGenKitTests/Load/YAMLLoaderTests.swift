@@ -23,12 +23,13 @@ final class YAMLLoaderTests: XCTestCase {
         XCTAssertEqual(storyboard.textLocation.column, 18, "quoted text starts after the quote")
     }
 
-    func testSyntaxErrorsUseLibyamlPosition() {
+    func testSyntaxErrorsNameTheLikelyMistakeAtItsToken() {
         let (node, diagnostics) = load("a: b\n c: d\n")
         XCTAssertNil(node)
-        XCTAssertEqual(diagnostics.map(\.location.description), ["Specs/T.yml:2:3"])
-        XCTAssertEqual(diagnostics.first?.kind, .yamlSyntax(problem: "mapping values are not allowed in this context", context: nil,
-                                                           hint: "quote a value that contains ': ', e.g. onTap: \"(Int) -> Void\""))
+        XCTAssertEqual(diagnostics.map(\.location.description), ["Specs/T.yml:2:2"], "at the key, not at its colon where libyaml stops")
+        XCTAssertEqual(diagnostics.first?.kind, .yamlSyntax(
+            problem: "'c' is indented further than 'a' on line 1, whose value is already 'b', so YAML reads it as more of that value",
+            hint: "indent it to column 1 to make it a key beside 'a'", parserMessage: "mapping values are not allowed in this context"))
     }
 
     func testDuplicateKeysReportBothPlacesAndKeepTheFirst() {
@@ -74,6 +75,37 @@ final class YAMLLoaderTests: XCTestCase {
         let (node, diagnostics) = YAMLLoader(file: "Specs/T.yml").load(Array("a: b\nc: ".utf8) + [0xC3, 0x28])
         XCTAssertNil(node)
         XCTAssertEqual(diagnostics, [Diagnostic(.invalidUTF8(byteOffset: 8), at: SourceLocation(file: "Specs/T.yml", line: 2, column: 4))])
+    }
+
+    /// A file saved as UTF-16 or UTF-32 is named so, with the fix, rather than reported as
+    /// the zero bytes or byte order mark where reading it as UTF-8 fails.
+    func testUTF16AndUTF32AreNamedWithOrWithoutAByteOrderMark() {
+        let text = "module: App\nscreens: {}\n"
+        let utf16LE = text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let utf16BE = text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        let utf32LE = text.unicodeScalars.flatMap { scalar in (0..<4).map { UInt8((scalar.value >> (8 * $0)) & 0xFF) } }
+        let utf32BE = text.unicodeScalars.flatMap { scalar in (0..<4).reversed().map { UInt8((scalar.value >> (8 * $0)) & 0xFF) } }
+        let cases: [([UInt8], DiagnosticKind)] = [
+            (utf16LE, .unsupportedEncoding(encoding: "UTF-16LE", byteOrderMark: false)),
+            ([0xFE, 0xFF] + utf16BE, .unsupportedEncoding(encoding: "UTF-16BE", byteOrderMark: true)),
+            (utf16BE, .unsupportedEncoding(encoding: "UTF-16BE", byteOrderMark: false)),
+            ([0xFF, 0xFE] + utf16LE, .unsupportedEncoding(encoding: "UTF-16LE", byteOrderMark: true)),
+            (utf32LE, .unsupportedEncoding(encoding: "UTF-32LE", byteOrderMark: false)),
+            (utf32BE, .unsupportedEncoding(encoding: "UTF-32BE", byteOrderMark: false)),
+            ([0xFF, 0xFE, 0x00, 0x00] + utf32LE, .unsupportedEncoding(encoding: "UTF-32LE", byteOrderMark: true)),
+        ]
+        for (bytes, kind) in cases {
+            let (node, diagnostics) = YAMLLoader(file: "Specs/T.yml").load(bytes)
+            XCTAssertNil(node)
+            XCTAssertEqual(diagnostics, [Diagnostic(kind, at: .file("Specs/T.yml"))])
+        }
+        XCTAssertEqual(Diagnostic(cases[0].1, at: .file("Specs/T.yml")).description, """
+            Specs/T.yml:1:1: error: file is UTF-16LE text (without a byte order mark), not UTF-8; save it as UTF-8
+            note: an editor's 'Save with Encoding' does it, or: iconv -f UTF-16LE -t UTF-8 <file> > <new file>
+            """)
+        // UTF-8 with a byte order mark is UTF-8; a stray zero byte in UTF-8 text is libyaml's to report.
+        XCTAssertEqual(load("\u{FEFF}module: App\n").diagnostics, [])
+        XCTAssertNotEqual(YAMLLoader(file: "T.yml").load(Array("module: App\nx: a\u{0}b\n".utf8)).diagnostics.first?.kind.diagnosticCode, .unsupportedEncoding)
     }
 
     func testEmptyAndMultiDocumentFiles() {

@@ -36,9 +36,6 @@ final class ByteFastPathTests: XCTestCase {
                      String(repeating: "x", count: 70), "navigationControlleR"] {
             XCTAssertEqual(set.contains(name), set.names.contains(name), name)
         }
-        for keyword in SwiftIdentifier.keywords.names {
-            XCTAssertTrue(SwiftIdentifier.keywords.contains(keyword), keyword)
-        }
         let long = String(repeating: "y", count: 80)
         XCTAssertTrue(NameSet([long]).contains(long))
         XCTAssertFalse(NameSet([long]).contains(String(repeating: "y", count: 81)))

@@ -15,6 +15,7 @@ extension DiagnosticExplanation {
         case .noSpecFiles: return Loading.noSpecFiles
         case .unreadableFile: return Loading.unreadableFile
         case .invalidUtf8: return Loading.invalidUtf8
+        case .unsupportedEncoding: return Loading.unsupportedEncoding
         case .yamlSyntax: return Loading.yamlSyntax
         case .multipleDocuments: return Loading.multipleDocuments
         case .emptySpecFile: return Loading.emptySpecFile
@@ -42,6 +43,7 @@ extension DiagnosticExplanation {
         case .sharedClassRefused: return Screens.sharedClassRefused
         case .duplicateScreen: return Screens.duplicateScreen
         case .memberNameCollision: return Screens.memberNameCollision
+        case .generatedNameClash: return Screens.generatedNameClash
         case .undeclaredStoryboard: return Screens.undeclaredStoryboard
         case .sceneKeyWithoutStoryboard: return Screens.sceneKeyWithoutStoryboard
         case .initialWithIdentifier: return Screens.initialWithIdentifier

@@ -26,9 +26,15 @@ extension DiagnosticExplanation {
             example: .situation("a spec file saved as Latin-1 with an 'é' in a comment")
         )
 
+        static let unsupportedEncoding = DiagnosticExplanation(
+            summary: "A spec file is UTF-16 or UTF-32 text (as some Windows editors and PowerShell's redirection write), with or without a byte order mark; spec files are UTF-8.",
+            fix: "Save the file as UTF-8 (an editor's 'Save with Encoding'), or convert it with iconv -f UTF-16LE -t UTF-8.",
+            example: .situation("a spec file written by PowerShell's '>' redirection, which writes UTF-16LE")
+        )
+
         static let yamlSyntax = DiagnosticExplanation(
             summary: "The file is not valid YAML: a bad indentation, an unclosed quote, a tab used for indenting.",
-            fix: "Fix the YAML at the reported line and column; the note under the message, when there is one, names the usual cause.",
+            fix: "Fix the YAML at the reported line and column: the message names the likely mistake (a key indented to no level, a missing ':' or space, a tab, a value to quote) and a note how to fix it; libyaml's own words follow as a last note.",
             example: .spec(#"""
                 module: App
                 screens:
@@ -95,13 +101,18 @@ extension DiagnosticExplanation {
         )
 
         static let unknownKey = DiagnosticExplanation(
-            summary: "A key that screengen does not know at that place, usually a typo; the message suggests the closest key and lists the allowed ones.",
-            fix: "Use one of the listed keys (the JSON Schema from screengen schema gives editors completion).",
+            summary: "A key that screengen does not know at that place, usually a typo; the message suggests the closest key and lists the allowed ones, and the rest of the run reads the typo as that key, so nothing else is reported only because of it. A key that reads as a parameter right after a screen's 'initialize' or 'init' is named as a parameter indented too little.",
+            fix: "Use one of the listed keys (the JSON Schema from screengen schema gives editors completion), or indent a parameter under its list.",
             example: .spec(#"""
                 module: App
+                storyboards:
+                  Main: {}
                 screens:
                   AViewController:
                     storybaord: Main
+                    initialize:
+                      id: Int
+                    title: String
                 """#)
         )
 

@@ -65,7 +65,7 @@ extension DiagnosticExplanation {
         )
 
         static let reservedParameterName = DiagnosticExplanation(
-            summary: "A parameter is named 'animated' or 'completion', which push and present add themselves.",
+            summary: "A parameter is named 'animated' or 'completion', which push and present add themselves, or 'self' or 'Self', which the generated members refer to (a parameter of that name would hide them, even in backticks).",
             fix: "Rename the parameter.",
             example: .spec(#"""
                 module: App

@@ -75,6 +75,18 @@ extension DiagnosticExplanation {
                 """#)
         )
 
+        static let generatedNameClash = DiagnosticExplanation(
+            summary: "A screen's name or class is a type the generated code declares itself (ScreenFactory, ScreenRoute, StoryboardInstantiable, ...) or names as Swift's or a framework's (Set, Bundle, View), or the protocol it declares for another screen (<Screen>Initializing).",
+            fix: "Rename the screen, or give it a class of another name.",
+            example: .spec(#"""
+                module: App
+                screens:
+                  ScreenFactory: {}
+                  Home: {}
+                  HomeInitializing: {}
+                """#)
+        )
+
         static let undeclaredStoryboard = DiagnosticExplanation(
             summary: "A screen names a storyboard that no spec declares under storyboards:.",
             fix: "Declare the storyboard under 'storyboards:', or fix the name (the message suggests the closest).",

@@ -29,11 +29,11 @@ extension DiagnosticKind {
             return DiagnosticSubject(screen: screen)
         // Errors, and warnings about a whole module: no scope narrows them (and errors
         // are never hidden).
-        case .specsFolderMissing, .noSpecFiles, .unreadableFile, .invalidUTF8, .yamlSyntax, .multipleDocuments,
+        case .specsFolderMissing, .noSpecFiles, .unreadableFile, .invalidUTF8, .unsupportedEncoding, .yamlSyntax, .multipleDocuments,
              .emptySpecFile, .duplicateKey, .unsupportedTag, .documentTooLarge, .nestingTooDeep, .specFileTooLarge,
              .unknownKey, .wrongKind, .invalidChoice, .invalidBoolean, .missingModule, .invalidModuleName,
              .conflictingSetting, .outputPathCollision, .duplicateStoryboard, .invalidStoryboardName, .storyboardCaseCollision,
-             .storyboardOnVisionOS, .nibOnVisionOS, .duplicateScreen, .invalidTypeName, .initialWithIdentifier, .sceneKeyWithoutStoryboard, .tooManyScreens, .memberNameCollision,
+             .storyboardOnVisionOS, .nibOnVisionOS, .duplicateScreen, .invalidTypeName, .initialWithIdentifier, .sceneKeyWithoutStoryboard, .tooManyScreens, .memberNameCollision, .generatedNameClash,
              .undeclaredStoryboard, .invalidStoryboardIdentifier, .duplicateStoryboardIdentifier, .duplicateInitialScreen,
              .incompatibleScreenKeys, .sceneKeyWithoutNib, .invalidNibName, .presentationUnavailable,
              .keyUnavailableOnPlatform, .invalidParameterDeclaration, .invalidParameterName, .invalidParameterType,
