@@ -22,11 +22,19 @@ extension RoutesRenderer {
                     out.line("return nil")
                     return
                 }
-                out.block("guard let segments = Self.segments(of: url) else") { out in
+                // A name no route parameter binds, which would shadow it in the conditions after.
+                let taken = Set(patterns.flatMap { $0.0.parameters.map(\.name) })
+                var segments = "segments"
+                var number = 1
+                while taken.contains(segments) {
+                    number += 1
+                    segments = "segments\(number)"
+                }
+                out.block("guard let \(segments) = Self.segments(of: url) else") { out in
                     out.line("return nil")
                 }
                 for (routeCase, pattern) in patterns {
-                    renderMatch(routeCase, pattern, into: &out)
+                    renderMatch(routeCase, pattern, segments: segments, into: &out)
                 }
                 out.line("return nil")
             }
@@ -52,17 +60,17 @@ extension RoutesRenderer {
     }
 
     /// `if segments.count == 2, segments[0] == "articles", let id = … { self = …; return }`.
-    private func renderMatch(_ routeCase: RouteCase, _ pattern: URLPattern, into out: inout SwiftWriter) {
-        var conditions = ["segments.count == \(pattern.segments.count)"]
+    private func renderMatch(_ routeCase: RouteCase, _ pattern: URLPattern, segments: String, into out: inout SwiftWriter) {
+        var conditions = ["\(segments).count == \(pattern.segments.count)"]
         var values: [String: String] = [:]
         for (index, segment) in pattern.segments.enumerated() {
             switch segment {
             case let .literal(text):
-                conditions.append("segments[\(index)] == \(SwiftWriter.stringLiteral(text))")
+                conditions.append("\(segments)[\(index)] == \(SwiftWriter.stringLiteral(text))")
             case let .parameter(name):
                 guard let parameter = routeCase.parameter(named: name) else { continue }
                 let local = SwiftIdentifier.escaped(name)
-                conditions.append("let \(local) = Self.value(segments[\(index)], as: \(parameter.type).self)")
+                conditions.append("let \(local) = Self.value(\(segments)[\(index)], as: \(parameter.type).self)")
                 values[name] = local
             }
         }

@@ -30,7 +30,7 @@ enum GeneratedNames {
         // Swift and Foundation.
         "Bool", "Int", "UInt", "String", "StaticString", "Set", "Data", "Bundle", "Thread", "MainActor", "Hashable", "CaseIterable",
         "RawRepresentable", "RawValue", "LosslessStringConvertible", "CharacterSet", "URLComponents", "PropertyListSerialization",
-        "NSObject", "NSArray", "NSSelectorFromString",
+        "NSObject", "NSArray", "NSSelectorFromString", "AnyObject",
         // UIKit, AppKit and SwiftUI.
         "UIViewController", "UINavigationController", "NSCoder", "UIStoryboard", "UIStoryboardSegue", "UINib", "UINavigationBar",
         "UIHostingController", "UIViewControllerRepresentable", "NSStoryboard", "NSNib", "NSResponder", "NSView", "NSViewController", "NSWindow", "NSWindowController",

@@ -212,6 +212,32 @@ final class GeneratedCodeCompilesTests: XCTestCase {
         XCTAssertEqual(try typecheckErrors(spec: spec, app: fixed, segues: false), [])
     }
 
+    /// A route parameter named like the local that holds a URL's path segments cannot shadow
+    /// it: the generated `ScreenRoute(url:)` picks a name no parameter binds.
+    func testARouteParameterNamedSegmentsCompiles() throws {
+        try skipWithoutStandIn()
+        let spec = """
+            module: App
+            routes: true
+            screens:
+              ListViewController:
+                init:
+                  segments: String
+                  segments2: Int
+                url: /lists/{segments}/{segments2}
+            """
+        let app = """
+            import UIKit
+
+            final class ListViewController: UIViewController {
+                init(segments: String, segments2: Int) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { nil }
+            }
+
+            """
+        XCTAssertEqual(try typecheckErrors(spec: spec, app: app, segues: false), [])
+    }
+
     /// Generates `spec` as `Specs/App.yml` and type-checks the module with `app`; the errors,
     /// one line each (`path:line:column: error: message`).
     private func typecheckErrors(spec: String, app: String, segues: Bool = true) throws -> [String] {

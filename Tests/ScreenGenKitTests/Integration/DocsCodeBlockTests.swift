@@ -194,7 +194,7 @@ final class DocsCodeBlockTests: XCTestCase {
             "Docs/Broken.md:11:", // no module:
             "Docs/Broken.md:18:1: error: unknown key 'strcit'",
             "Docs/Broken.md:21: a YAML block needs <!-- doc-test: ROLE -->",
-            "Docs/Broken.md:28:13: error: this '[' starts a YAML list that has no closing ']'", // a fragment that is not YAML
+            "Docs/Broken.md:27:13: error: this '[' starts a YAML list that has no closing ']'", // a fragment that is not YAML
             "Docs/Broken.md:35: screengen check --stale-only:",
             "Docs/Broken.md:39: screengen lint --fix:",
             "Docs/Broken.md:40: make: the Makefile has no target no-such-target",
