@@ -6,7 +6,7 @@
 class Screengen < Formula
   desc "Generate type-safe Swift for iOS screens from YAML specs"
   homepage "https://github.com/screengen/screengen"
-  url "https://github.com/screengen/screengen.git", tag: "v0.2.0"
+  url "https://github.com/screengen/screengen.git", tag: "v0.3.0"
   license "MIT"
   head "https://github.com/screengen/screengen.git", branch: "main"
 

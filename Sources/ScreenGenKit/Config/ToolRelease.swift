@@ -4,7 +4,7 @@
 /// `ReleaseFilesTests` fails when a copy disagrees.
 public enum ToolRelease {
     /// The version `--version` prints.
-    public static let version = "0.2.0"
+    public static let version = "0.3.0"
     /// The repository's web address, without a trailing slash or `.git`.
     public static let repository = "https://github.com/screengen/screengen"
 }
