@@ -20,6 +20,9 @@ extension SwiftWriter {
 
         var isEmpty: Bool { storage.isEmpty }
 
+        /// How many UTF-8 bytes the line has, without copying them.
+        var byteCount: Int { storage.count }
+
         /// The UTF-8 of the line, as an array (for code that keeps it).
         var bytes: [UInt8] { storage.array }
 

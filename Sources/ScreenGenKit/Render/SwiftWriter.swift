@@ -60,7 +60,7 @@ struct SwiftWriter {
 
     /// Whether `content` fits on one line at the current indentation.
     func fits(_ content: Line) -> Bool {
-        4 * indentation + content.bytes.count <= Self.maximumLineLength
+        4 * indentation + content.byteCount <= Self.maximumLineLength
     }
 
     /// `head(arguments)tail` on one line when it fits, else with one argument per line.
@@ -93,21 +93,22 @@ struct SwiftWriter {
     }
 
     /// A `//` or `///` comment's words on lines of at most `width` bytes, each with the
-    /// comment's marker; nil for a line that is not a comment.
+    /// comment's marker; nil for a line that is not a comment. Split as bytes: a space is one
+    /// byte in UTF-8, and a comment's words never need Unicode lookups.
     private static func wrappedComment(_ content: Line, width: Int) -> [Line]? {
-        let text = String(decoding: content.bytes, as: UTF8.self)
-        guard let marker = ["/// ", "// "].first(where: { text.hasPrefix($0) }) else { return nil }
+        let bytes = content.bytes
+        guard let marker = [Array("/// ".utf8), Array("// ".utf8)].first(where: { bytes.starts(with: $0) }) else { return nil }
         var lines: [Line] = []
         var current = marker
-        for word in text.dropFirst(marker.count).split(separator: " ", omittingEmptySubsequences: false) {
-            if current.utf8.count > marker.utf8.count, current.utf8.count + 1 + word.utf8.count > width {
-                lines.append(Line(stringLiteral: current))
+        for word in bytes[marker.count...].split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false) {
+            if current.count > marker.count, current.count + 1 + word.count > width {
+                lines.append(Line(stringLiteral: String(decoding: current, as: UTF8.self)))
                 current = marker
             }
-            if current.utf8.count > marker.utf8.count { current += " " }
+            if current.count > marker.count { current.append(UInt8(ascii: " ")) }
             current += word
         }
-        lines.append(Line(stringLiteral: current))
+        lines.append(Line(stringLiteral: String(decoding: current, as: UTF8.self)))
         return lines
     }
 
