@@ -19,7 +19,10 @@ final class ReleaseScriptTests: XCTestCase {
     }
 
     /// A clone of the repository at HEAD, with the work tree's changes committed on top, so
-    /// that what is tested is the tree as it is.
+    /// that what is tested is the tree as it is. Whatever the repository's own release state,
+    /// the clone has something to release: its tags are dropped (a release made from this
+    /// tree is not the test's), and an empty Unreleased section (right after a release) gets
+    /// one entry.
     private func clone() throws -> URL {
         guard try git(["rev-parse", "--is-inside-work-tree"], in: Fixtures.repository).status == 0 else {
             throw XCTSkip("the repository is not a git work tree here")
@@ -35,6 +38,15 @@ final class ReleaseScriptTests: XCTestCase {
         }
         for path in try git(["ls-files", "-z", "--deleted"], in: Fixtures.repository).stdout.split(separator: "\0") {
             try? FileManager.default.removeItem(at: clone.appendingPathComponent(String(path)))
+        }
+        for tag in try git(["tag", "-l"], in: clone).stdout.split(separator: "\n") {
+            XCTAssertEqual(try git(["tag", "-d", String(tag)], in: clone).status, 0)
+        }
+        let changelog = clone.appendingPathComponent("CHANGELOG.md")
+        let text = try String(contentsOf: changelog, encoding: .utf8)
+        if text.contains("## [Unreleased]\n\n## [") {
+            try text.replacingOccurrences(of: "## [Unreleased]\n\n", with: "## [Unreleased]\n\n- A change for the test to release.\n\n")
+                .write(to: changelog, atomically: true, encoding: .utf8)
         }
         XCTAssertEqual(try git(["add", "-A"], in: clone).status, 0)
         if try !git(["status", "--porcelain"], in: clone).stdout.isEmpty {
