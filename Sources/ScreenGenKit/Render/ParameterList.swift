@@ -92,14 +92,7 @@ struct ParameterList {
 
     /// A local name no parameter uses, so a parameter is never shadowed by generated code.
     func unusedName(startingWith base: String) -> String {
-        // A handful of parameters: a linear search is cheaper than building a set.
-        var name = base
-        var number = 1
-        while parameters.contains(where: { $0.name == name }) {
-            number += 1
-            name = "\(base)\(number)"
-        }
-        return name
+        SwiftIdentifier.unused(base) { name in parameters.contains { $0.name == name } }
     }
 
     // MARK: Laid out on the spec's lines

@@ -24,12 +24,7 @@ extension RoutesRenderer {
                 }
                 // A name no route parameter binds, which would shadow it in the conditions after.
                 let taken = Set(patterns.flatMap { $0.0.parameters.map(\.name) })
-                var segments = "segments"
-                var number = 1
-                while taken.contains(segments) {
-                    number += 1
-                    segments = "segments\(number)"
-                }
+                let segments = SwiftIdentifier.unused("segments", isTaken: taken.contains)
                 out.block("guard let \(segments) = Self.segments(of: url) else") { out in
                     out.line("return nil")
                 }

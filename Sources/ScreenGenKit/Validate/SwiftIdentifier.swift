@@ -153,3 +153,17 @@ extension String {
         count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }
+
+extension SwiftIdentifier {
+    /// `base`, or `base2`, `base3`, ... : the first that `isTaken` refuses, for a local the
+    /// generated code declares beside names the spec chose.
+    static func unused(_ base: String, isTaken: (String) -> Bool) -> String {
+        var name = base
+        var number = 1
+        while isTaken(name) {
+            number += 1
+            name = "\(base)\(number)"
+        }
+        return name
+    }
+}

@@ -54,30 +54,16 @@ final class DocsCodeBlockTests: XCTestCase {
         }
     }
 
-    /// Pages another part of the project owns whose samples do not carry markers yet: their
-    /// unmarked blocks are only required to be YAML where they are YAML. Remove a page from
-    /// here when it has its markers; the test fails while a listed page needs none.
-    static let pagesAwaitingMarkers: Set<String> = []
-
     func testEveryBlockIsMarkedAndEverySpecConfigAndCommandWorks() throws {
         var checker = checker()
         var problems: [String] = []
         let pages = try Self.pages()
         for page in pages {
             for block in DocsCodeBlock.extract(from: page.text, page: page.path) {
-                var block = block
-                if Self.pagesAwaitingMarkers.contains(page.path), block.marker == nil, ["swift", "yaml"].contains(block.language) {
-                    block.marker = DocsCodeBlock.Marker(text: "fragment of \(page.path), awaiting its marker", line: block.line - 1)
-                }
                 problems += checker.problems(in: block)
             }
         }
         XCTAssertEqual(problems, [], "\n" + problems.joined(separator: "\n"))
-        for path in Self.pagesAwaitingMarkers {
-            let page = try XCTUnwrap(pages.first { $0.path == path }, "\(path) is gone; remove it from pagesAwaitingMarkers")
-            let unmarked = DocsCodeBlock.extract(from: page.text, page: path).filter { $0.marker == nil && ["swift", "yaml"].contains($0.language) }
-            XCTAssertFalse(unmarked.isEmpty, "\(path) has its markers; remove it from pagesAwaitingMarkers")
-        }
         XCTAssertTrue(pages.contains { $0.path == "Docs/SpecReference.md" }, pages.map(\.path).joined(separator: ", "))
         XCTAssertTrue(pages.contains { $0.path.hasPrefix("Docs/Integrations/") }, "pages in folders below Docs/ are checked")
         XCTAssertFalse(pages.contains { $0.path == "Docs/Diagnostics.md" }, "the generated catalogue is checked where it is generated")
