@@ -15,9 +15,10 @@ extension LinkContract {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `` `q` → `query`: `String` (query, optional, default `""`) ``.
+    /// `` `q` → `query`: `String` (query, optional, default `""`) ``
     private static func describe(_ parameter: LinkParameter) -> String {
-        let name = parameter.item.map { "\(code($0)) → \(code(parameter.name))" } ?? code(parameter.name)
+        // The query item's name in a link, then the parameter's where they differ.
+        let name = parameter.item.flatMap { $0 == parameter.name ? nil : "\(code($0)) → \(code(parameter.name))" } ?? code(parameter.name)
         var facts = [parameter.place.rawValue]
         if parameter.optional { facts.append("optional") }
         if parameter.repeated { facts.append("repeated") }

@@ -47,11 +47,11 @@ final class LinksCommandTests: XCTestCase {
 
         let spec = folder.appendingPathComponent("Specs/Shop.yml")
         let text = try String(contentsOf: spec, encoding: .utf8)
-        try Data(text.replacingOccurrences(of: "init: { id: Int }", with: "init: { id: String }").utf8).write(to: spec)
+        try Data(text.replacingOccurrences(of: "      id: Int\n", with: "      id: String\n").utf8).write(to: spec)
         XCTAssertEqual(try ScreenGenProcess.run(["generate", "--quiet"], in: folder).status, 0)
         let broken = try ScreenGenProcess.run(["check", "--links-baseline", "links.json"], in: folder)
         XCTAssertEqual(broken.status, 1, broken.stderr)
-        XCTAssertTrue(broken.stderr.contains("Specs/Shop.yml:10:10: error: link '/products/{id}' of screen 'ProductViewController' in the links baseline is broken"), broken.stderr)
+        XCTAssertTrue(broken.stderr.contains("Specs/Shop.yml:11:10: error: link '/products/{id}' of screen 'ProductViewController' in the links baseline is broken"), broken.stderr)
         XCTAssertTrue(broken.stderr.contains("path parameter 'id' has type 'String', not 'Int'"), broken.stderr)
         XCTAssertTrue(broken.stderr.contains(": note: the baseline's link is here"), broken.stderr)
         XCTAssertTrue(broken.stderr.contains("\nlinks.json:"), broken.stderr)
