@@ -14,7 +14,7 @@ import UIKit
 internal enum ScreenRoute: Hashable {
     /// `TopicSummaryView`, declared in Specs/Topics.yml, `/topics/{topic}/summaries/{id}`.
     case topicSummaryView(topic: String, id: UUID)
-    /// `TopicViewController`, declared in Specs/Topics.yml, `/topics/{name}`.
+    /// `TopicViewController`, declared in Specs/Topics.yml, `/topics/{name}?page={page}`.
     case topicViewController(name: String, page: Int = 1)
 }
 
@@ -27,6 +27,7 @@ extension ScreenRoute {
         guard let segments = Self.segments(of: url) else {
             return nil
         }
+        let items = Self.queryItems(of: url)
         // /topics/{topic}/summaries/{id}
         if segments.count == 4,
            segments[0] == "topics",
@@ -36,9 +37,12 @@ extension ScreenRoute {
             self = .topicSummaryView(topic: topic, id: id)
             return
         }
-        // /topics/{name}
-        if segments.count == 2, segments[0] == "topics", let name = Self.value(segments[1], as: String.self) {
-            self = .topicViewController(name: name)
+        // /topics/{name}?page={page}
+        if segments.count == 2,
+           segments[0] == "topics",
+           let name = Self.value(segments[1], as: String.self),
+           let page = Self.queryValue(items["page"], { Self.value($0, as: Int.self) }).map({ $0 ?? 1 }) {
+            self = .topicViewController(name: name, page: page)
             return
         }
         return nil
@@ -67,6 +71,8 @@ extension ScreenRoute {
 extension ScreenRoute {
     /// The route's path, percent-encoded, for a screen with `url:`; nil for the others.
     /// `ScreenRoute(url:)` of a URL with this path gives the route back.
+    /// A pattern's query items follow the path, each left out when its parameter is nil, an
+    /// empty array or its default: `/search?q=swift%20ui`.
     internal var path: String? {
         switch self {
         case let .topicSummaryView(topic, id):
@@ -78,8 +84,12 @@ extension ScreenRoute {
                 + Self.encoded("summaries")
                 + "/"
                 + Self.encoded(Self.text(of: id))
-        case let .topicViewController(name, _):
-            return "/" + Self.encoded("topics") + "/" + Self.encoded(Self.text(of: name))
+        case let .topicViewController(name, page):
+            var items: [String] = []
+            if page != 1 {
+                items.append(Self.queryItem("page", Self.text(of: page)))
+            }
+            return "/" + Self.encoded("topics") + "/" + Self.encoded(Self.text(of: name)) + Self.query(items)
         }
     }
 }
@@ -113,6 +123,149 @@ extension ScreenRoute {
     /// A path segment as a UUID.
     private static func value(_ text: String, as type: UUID.Type) -> UUID? {
         UUID(uuidString: text)
+    }
+}
+
+// MARK: - Query items
+
+extension ScreenRoute {
+    /// What a query item's name or value holds as is: the unreserved characters, so that
+    /// `&`, `=`, `+` and spaces in a value reach the app as they were.
+    private static let queryCharacters = CharacterSet(charactersIn: "-._~").union(
+        CharacterSet(charactersIn: "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"))
+
+    /// `name=value`, the value percent-encoded.
+    private static func queryItem(_ name: String, _ text: String) -> String {
+        name + "=" + (text.addingPercentEncoding(withAllowedCharacters: queryCharacters) ?? text)
+    }
+
+    /// `?` and the items joined by `&`; empty for no items.
+    private static func query(_ items: [String]) -> String {
+        items.isEmpty ? "" : "?" + items.joined(separator: "&")
+    }
+
+    /// The URL's query items by name, percent-decoded, every value of a name in order. `+` is
+    /// itself, as in `URLComponents`; an item with a malformed escape is left out.
+    private static func queryItems(of url: URL) -> [String: [String]] {
+        var items: [String: [String]] = [:]
+        let components = URLComponents(url: url, resolvingAgainstBaseURL: true)
+        for item in components?.percentEncodedQueryItems ?? [] {
+            guard let name = item.name.removingPercentEncoding,
+                  let value = (item.value ?? "").removingPercentEncoding else { continue }
+            items[name, default: []].append(value)
+        }
+        return items
+    }
+
+    /// The first value of an item, converted: nil inside for a link without the item, nil
+    /// outside for a value that does not convert.
+    private static func queryValue<Value>(_ texts: [String]?, _ convert: (String) -> Value?) -> Value?? {
+        guard let text = texts?.first else { return .some(nil) }
+        return convert(text).map { .some($0) }
+    }
+
+    /// Every value of an item, converted, none for a link without it; nil when one does not
+    /// convert.
+    private static func queryValues<Value>(_ texts: [String]?, _ convert: (String) -> Value?) -> [Value]? {
+        var values: [Value] = []
+        for text in texts ?? [] {
+            guard let value = convert(text) else { return nil }
+            values.append(value)
+        }
+        return values
+    }
+}
+
+// MARK: - Codable
+
+/// A key of a route's stored form: `route`, `parameters`, or a parameter's name.
+private struct ScreenRouteCodingKey: CodingKey {
+    static let route = ScreenRouteCodingKey("route")
+    static let parameters = ScreenRouteCodingKey("parameters")
+
+    let stringValue: String
+    var intValue: Int? { nil }
+
+    init(_ stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    init?(stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    init?(intValue: Int) {
+        nil
+    }
+}
+
+/// A route stored as `{"route": "<case>", "parameters": {"<name>": <value>, …}}`: the case
+/// and parameter names of the spec, so a stored route reads back as long as they stay.
+/// A parameter with a default, or an optional one, may be missing from what is read.
+extension ScreenRoute: Codable {
+    internal init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ScreenRouteCodingKey.self)
+        let name = try container.decode(String.self, forKey: .route)
+        switch name {
+        case "topicSummaryView":
+            let parameters = try container.nestedContainer(keyedBy: ScreenRouteCodingKey.self, forKey: .parameters)
+            self = try .topicSummaryView(
+                topic: parameters.decode(String.self, forKey: ScreenRouteCodingKey("topic")),
+                id: parameters.decode(UUID.self, forKey: ScreenRouteCodingKey("id"))
+            )
+        case "topicViewController":
+            let parameters = try container.nestedContainer(keyedBy: ScreenRouteCodingKey.self, forKey: .parameters)
+            self = try .topicViewController(
+                name: parameters.decode(String.self, forKey: ScreenRouteCodingKey("name")),
+                page: parameters.decodeIfPresent(Int.self, forKey: ScreenRouteCodingKey("page")) ?? 1
+            )
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .route,
+                in: container,
+                debugDescription: "no route named \(name)"
+            )
+        }
+    }
+
+    internal func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ScreenRouteCodingKey.self)
+        switch self {
+        case let .topicSummaryView(topic, id):
+            try container.encode("topicSummaryView", forKey: .route)
+            var parameters = container.nestedContainer(keyedBy: ScreenRouteCodingKey.self, forKey: .parameters)
+            try parameters.encode(topic, forKey: ScreenRouteCodingKey("topic"))
+            try parameters.encode(id, forKey: ScreenRouteCodingKey("id"))
+        case let .topicViewController(name, page):
+            try container.encode("topicViewController", forKey: .route)
+            var parameters = container.nestedContainer(keyedBy: ScreenRouteCodingKey.self, forKey: .parameters)
+            try parameters.encode(name, forKey: ScreenRouteCodingKey("name"))
+            try parameters.encode(page, forKey: ScreenRouteCodingKey("page"))
+        }
+    }
+}
+
+extension ScreenRoute {
+    /// A navigation stack as JSON, for `decodeStack(from:)` to read back: a `NavigationStack`
+    /// path of routes, or the screens of a navigation controller, kept across launches.
+    internal static func encodeStack(_ routes: [ScreenRoute]) throws -> Data {
+        try JSONEncoder().encode(routes)
+    }
+
+    /// The stack `encodeStack(_:)` wrote, root first, without each route that no longer
+    /// decodes (a screen or a parameter since renamed or retyped): the rest of the stack is
+    /// kept. Empty for data that is not such a stack.
+    internal static func decodeStack(from data: Data) -> [ScreenRoute] {
+        /// One element of the stack, nil when it does not decode.
+        struct StoredRoute: Decodable {
+            let route: ScreenRoute?
+
+            init(from decoder: any Decoder) throws {
+                route = try? ScreenRoute(from: decoder)
+            }
+        }
+        let elements = (try? JSONDecoder().decode([StoredRoute].self, from: data)) ?? []
+        return elements.compactMap(\.route)
     }
 }
 

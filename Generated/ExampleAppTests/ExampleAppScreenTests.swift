@@ -172,6 +172,10 @@ extension ExampleAppScreenTests {
                 ScreenRoute.topicViewController(name: "a b/c%é"),
                 spec: "Specs/Topics.yml, screen TopicViewController"
             )
+            assertRoundTrip(
+                ScreenRoute.topicViewController(name: "a b/c%é", page: 42),
+                spec: "Specs/Topics.yml, screen TopicViewController"
+            )
         }
     }
 
@@ -198,6 +202,40 @@ extension ExampleAppScreenTests {
                 spec: "Specs/Topics.yml, screen TopicViewController"
             )
             _ = TopicViewController.Representable(name: "a b/c%é")
+        }
+    }
+
+    func testRouteCodableTopicSummaryView() {
+        onMainActor {
+            assertCodableRoundTrip(
+                ScreenRoute.topicSummaryView(
+                    topic: "a b/c%é",
+                    id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+                ),
+                spec: "Specs/Topics.yml, screen TopicSummaryView"
+            )
+        }
+    }
+
+    func testRouteCodableTopicViewController() {
+        onMainActor {
+            assertCodableRoundTrip(
+                ScreenRoute.topicViewController(name: "a b/c%é", page: 42),
+                spec: "Specs/Topics.yml, screen TopicViewController"
+            )
+        }
+    }
+
+    func testRouteStackDropsRoutesThatNoLongerDecode() {
+        onMainActor {
+            let stack: [ScreenRoute] = [
+                ScreenRoute.topicSummaryView(
+                    topic: "a b/c%é",
+                    id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+                ),
+                ScreenRoute.topicViewController(name: "a b/c%é", page: 42),
+            ]
+            assertStackRestores(stack)
         }
     }
 }
@@ -245,6 +283,47 @@ private func assertRoundTrip(_ route: ScreenRoute, spec: String, file: StaticStr
                 file: file, line: line
             )
         }
+    }
+}
+
+/// Checks that the route reads back from its JSON as itself.
+@MainActor
+private func assertCodableRoundTrip(
+    _ route: ScreenRoute,
+    spec: String,
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    do {
+        let decoded = try JSONDecoder().decode(ScreenRoute.self, from: JSONEncoder().encode(route))
+        if decoded != route {
+            XCTFail(
+                "\(spec): \(route) reads back from its JSON as \(decoded); expected the route itself",
+                file: file, line: line
+            )
+        }
+    } catch {
+        XCTFail("\(spec): \(route) does not round-trip through JSON: \(error)", file: file, line: line)
+    }
+}
+
+/// Checks that a stored stack restores without a route the app does not have and one that
+/// no longer decodes, the other routes kept in order.
+@MainActor
+private func assertStackRestores(_ stack: [ScreenRoute], file: StaticString = #filePath, line: UInt = #line) {
+    do {
+        let stored = String(decoding: try ScreenRoute.encodeStack(stack), as: UTF8.self)
+        // After the opening bracket: an unknown route and a route name that is not text.
+        let edited = "[{\"route\":\"screenGenRemovedScreen\"},{\"route\":42}," + stored.dropFirst()
+        let restored = ScreenRoute.decodeStack(from: Data(edited.utf8))
+        if restored != stack {
+            XCTFail(
+                "decodeStack(from:) of \(edited) is \(restored); expected \(stack), the routes that decode",
+                file: file, line: line
+            )
+        }
+    } catch {
+        XCTFail("\(stack) does not encode: \(error)", file: file, line: line)
     }
 }
 

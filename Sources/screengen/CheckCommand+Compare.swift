@@ -68,6 +68,10 @@ extension CheckCommand {
             let names = staleLists.map(\.list.shown)
             reporter.failure("screengen: \(names.joined(separator: " and ")) \(names.count == 1 ? "is" : "are") stale; fix it with: \(xcfilelist)")
         }
+        if stale.isEmpty, diagnostics.containsErrors {
+            reporter.summary(diagnostics, suffix: "")
+            return .specErrors
+        }
         return stale.isEmpty ? .success : .specErrors
     }
 

@@ -14,15 +14,25 @@ struct CheckCommand: ExitCodeCommand {
     @Option(name: .long, help: ArgumentHelp("Folder the generated Swift lives in (default: Generated).", valueName: "dir"))
     var output: String?
 
+    @Option(name: .customLong("links-baseline"), help: ArgumentHelp("Also fail when a link of this file (written by `screengen links --format json`) is no longer taken by a url: pattern with the same parameters.", valueName: "file"))
+    var linksBaseline: String?
+
     mutating func execute() -> ExitStatus {
-        Self.execute(options, output: output)
+        Self.execute(options, output: output, linksBaseline: linksBaseline)
     }
 
     /// The command with its options.
-    static func execute(_ options: some SpecOptionValues, output: String?) -> ExitStatus {
+    static func execute(_ options: some SpecOptionValues, output: String?, linksBaseline: String? = nil) -> ExitStatus {
+        let baseline: LinkContract?
+        switch LinksBaseline.read(linksBaseline) {
+        case let .success(read): baseline = read
+        case let .failure(failure):
+            StandardStream.error.write(failure.message + "\n")
+            return .usageOrIO
+        }
         switch ModuleList.resolve(options, output: output) {
         case .single: break
-        case let .modules(list): return ModuleRun(list: list, options: options).check()
+        case let .modules(list): return ModuleRun(list: list, options: options).check(linksBaseline: baseline)
         case let .failure(failure): return ModuleRun.report(failure, options: options, stopVerb: "cannot check the output")
         }
         // The specs are read and every file's bytes compared.
@@ -33,7 +43,8 @@ struct CheckCommand: ExitCodeCommand {
         case let .failure(failure): return failure.status
         }
         let folder = Folder(files: run.outputFiles, output: run.settings.output, specsFolder: run.folder.url)
-        return check([folder], runs: [run], list: nil, reporter: run.reporter, diagnostics: run.result.diagnostics,
+        return check([folder], runs: [run], list: nil, reporter: run.reporter,
+                     diagnostics: run.result.diagnostics + LinksBaseline.diagnostics(baseline, runs: [run]),
                      fixOptions: fixOptions(run.settings, options: options, output: output))
     }
 

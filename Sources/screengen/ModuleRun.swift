@@ -103,7 +103,7 @@ struct ModuleRun<Options: SpecOptionValues> {
     }
 
     /// The specs are read and every file's bytes compared.
-    func check() -> ExitStatus {
+    func check(linksBaseline: LinkContract?) -> ExitStatus {
         let runs: [SpecRun]
         switch load(stopVerb: "cannot check the output", reportsClean: false) {
         case let .success(loaded): runs = loaded
@@ -114,7 +114,7 @@ struct ModuleRun<Options: SpecOptionValues> {
             folders.append(CheckCommand.Folder(files: list.supportFiles(platform: ModuleList.platform(runs)), output: output, specsFolder: nil))
         }
         return CheckCommand.check(folders, runs: runs, list: list, reporter: reporter,
-                                  diagnostics: Array(Set(runs.flatMap(\.result.diagnostics))).sorted(),
+                                  diagnostics: Array(Set(runs.flatMap(\.result.diagnostics))).sorted() + LinksBaseline.diagnostics(linksBaseline, runs: runs),
                                   fixOptions: options.config.map { ["--config", $0] } ?? [])
     }
 

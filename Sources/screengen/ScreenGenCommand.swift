@@ -15,7 +15,7 @@ struct ScreenGenCommand: ParsableCommand {
         Source, releases and issues: \(ToolRelease.repository)
         """,
         version: version,
-        subcommands: [GenerateCommand.self, LintCommand.self, CheckCommand.self, SchemaCommand.self, XcfilelistCommand.self, ImportCommand.self, InitCommand.self, GraphCommand.self, ExplainCommand.self]
+        subcommands: [GenerateCommand.self, LintCommand.self, CheckCommand.self, SchemaCommand.self, XcfilelistCommand.self, ImportCommand.self, InitCommand.self, GraphCommand.self, LinksCommand.self, ExplainCommand.self]
     )
 
     /// Runs the command and exits with ScreenGen's documented status codes (argument

@@ -78,6 +78,7 @@ NOT_EXPRESSIBLE = {
     "yaml-unclosed-quote": "YAML syntax error",
     "yaml-unquoted-escaping": "YAML syntax error",
     "reserved-names": "names the generated code declares or writes without backticks are a generator rule",
+    "routes-codable": "whether a parameter type is Codable is a generator rule, and files agreeing on codable a cross-file one",
     "utf16-without-bom": "not UTF-8 text",
 }
 

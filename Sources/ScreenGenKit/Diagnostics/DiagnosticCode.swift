@@ -76,6 +76,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable {
     case unknownUrlParameter = "unknown-url-parameter"
     case urlMissingParameter = "url-missing-parameter"
     case overlappingUrlPatterns = "overlapping-url-patterns"
+    case routeParameterNotCodable = "route-parameter-not-codable"
+    case linkContractBroken = "link-contract-broken"
     case configKeyConflict = "config-key-conflict"
     case missingConfigKey = "missing-config-key"
     case moduleFolderListedTwice = "module-folder-listed-twice"

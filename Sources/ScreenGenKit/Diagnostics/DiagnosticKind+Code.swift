@@ -75,6 +75,8 @@ extension DiagnosticKind {
         case .unknownURLParameter: return .unknownUrlParameter
         case .urlMissingParameter: return .urlMissingParameter
         case .overlappingURLPatterns: return .overlappingUrlPatterns
+        case .routeParameterNotCodable: return .routeParameterNotCodable
+        case .linkContractBroken: return .linkContractBroken
         case .configKeyConflict: return .configKeyConflict
         case .missingConfigKey: return .missingConfigKey
         case .moduleFolderListedTwice: return .moduleFolderListedTwice

@@ -87,6 +87,12 @@ extension DiagnosticKind {
             return [DiagnosticNote("'\(shownValue(name))' is declared here", at: location)]
         case let .overlappingURLPatterns(_, _, _, otherScreen, location):
             return [DiagnosticNote("the pattern of '\(shownValue(otherScreen))' is here", at: location)]
+        case let .linkContractBroken(_, _, _, location):
+            return [DiagnosticNote("the baseline's link is here", at: location)]
+        case let .routeParameterNotCodable(_, _, type):
+            // A flow list in YAML takes `[` and `{` as its own unless the entry is quoted.
+            let entry = type.first == "[" || type.contains(",") ? "\"\(type)\"" : type
+            return [DiagnosticNote("if '\(shownValue(type))' is Codable, list it: routes: {codable: [\(shownValue(entry))]}")]
         case .screenNotARoute, .urlWithoutRoute, .invalidURLPattern, .unknownURLParameter:
             return []
         case .specsFolderMissing, .noSpecFiles, .unreadableFile, .invalidUTF8, .multipleDocuments, .emptySpecFile,

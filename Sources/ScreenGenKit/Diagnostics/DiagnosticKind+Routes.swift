@@ -22,6 +22,14 @@ extension DiagnosticKind {
         return "'\(shownValue(pattern))' of screen '\(shownValue(screen))' has no '{\(shownValue(name))}', and parameter '\(shownValue(name))' has no default value, so a link could not give it one; add '{\(shownValue(name))}' to the pattern or a default to the parameter"
     }
 
+    func routeParameterNotCodableMessage(_ screen: String, _ parameter: String, _ type: String) -> String {
+        return "parameter '\(shownValue(parameter))' of screen '\(shownValue(screen))' has type '\(shownValue(type))', which is not known to be Codable, and 'routes: codable' makes ScreenRoute Codable; a stored stack holding this route could not be restored"
+    }
+
+    func linkContractBrokenMessage(_ pattern: String, _ screen: String, _ reason: String) -> String {
+        return "link '\(shownValue(pattern))' of screen '\(shownValue(screen))' in the links baseline is broken: \(reason.shownOnOneLine); links already published would no longer open the screen they name"
+    }
+
     func overlappingURLPatternsMessage(_ pattern: String, _ screen: String, _ other: String, _ otherScreen: String) -> String {
         return "'\(shownValue(pattern))' of screen '\(shownValue(screen))' and '\(shownValue(other))' of screen '\(shownValue(otherScreen))' match the same paths, and neither has a literal segment wherever the other does; make one of them more literal (e.g. '/articles/new' beside '/articles/{id}') or tell them apart by a literal segment"
     }

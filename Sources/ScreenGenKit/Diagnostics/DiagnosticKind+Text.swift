@@ -139,6 +139,10 @@ extension DiagnosticKind {
             return urlMissingParameterMessage(v0, v1, v2)
         case let .overlappingURLPatterns(v0, v1, v2, v3, _):
             return overlappingURLPatternsMessage(v0, v1, v2, v3)
+        case let .routeParameterNotCodable(v0, v1, v2):
+            return routeParameterNotCodableMessage(v0, v1, v2)
+        case let .linkContractBroken(v0, v1, v2, _):
+            return linkContractBrokenMessage(v0, v1, v2)
         case let .missingSegueDestination(v0):
             return missingSegueDestinationMessage(v0)
         case let .segueOnNonScene(v0, v1):

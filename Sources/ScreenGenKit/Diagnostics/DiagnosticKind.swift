@@ -145,6 +145,11 @@ public enum DiagnosticKind: Sendable, Hashable {
     case urlMissingParameter(name: String, pattern: String, screen: String, parameterLocation: SourceLocation)
     /// Two `url:` patterns that match one path, neither of them by more literal segments.
     case overlappingURLPatterns(pattern: String, screen: String, other: String, otherScreen: String, otherLocation: SourceLocation)
+    /// With `routes: {codable: …}`, a route parameter whose type is not known to be `Codable`.
+    case routeParameterNotCodable(screen: String, parameter: String, type: String)
+    /// `check --links-baseline`: a link of the baseline that no pattern takes any more, or
+    /// whose parameters changed; `reason` says how.
+    case linkContractBroken(pattern: String, screen: String, reason: String, baselineLocation: SourceLocation)
 
     // MARK: Several modules (config `modules:` and `support:`; text in DiagnosticKind+Modules.swift)
     /// A config key that `modules:` replaces (`specs`, `output`), or one that needs it (`support`).

@@ -28,8 +28,10 @@ extension RoutesRenderer {
                 out.block("guard let \(segments) = Self.segments(of: url) else") { out in
                     out.line("return nil")
                 }
+                let items = SwiftIdentifier.unused("items", isTaken: { taken.contains($0) || $0 == segments })
+                if hasQuery { out.line("let \(items) = Self.queryItems(of: url)") }
                 for (routeCase, pattern) in patterns {
-                    renderMatch(routeCase, pattern, segments: segments, into: &out)
+                    renderMatch(routeCase, pattern, segments: segments, items: items, into: &out)
                 }
                 out.line("return nil")
             }
@@ -55,7 +57,7 @@ extension RoutesRenderer {
     }
 
     /// `if segments.count == 2, segments[0] == "articles", let id = … { self = …; return }`.
-    private func renderMatch(_ routeCase: RouteCase, _ pattern: URLPattern, segments: String, into out: inout SwiftWriter) {
+    private func renderMatch(_ routeCase: RouteCase, _ pattern: URLPattern, segments: String, items: String, into out: inout SwiftWriter) {
         var conditions = ["\(segments).count == \(pattern.segments.count)"]
         var values: [String: String] = [:]
         for (index, segment) in pattern.segments.enumerated() {
@@ -69,6 +71,7 @@ extension RoutesRenderer {
                 values[name] = local
             }
         }
+        conditions += queryConditions(routeCase, pattern, items: items, values: &values)
         out.line("// \(pattern.text.shownOnOneLine)")
         out.block("if \(conditions.joined(separator: ", "))") { out in
             out.line("self = \(routeCase.construction(values))")

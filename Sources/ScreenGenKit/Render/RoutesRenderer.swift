@@ -42,6 +42,8 @@ struct RoutesRenderer {
         renderPath(&out)
         out.line()
         renderValueConversions(&out)
+        renderQueryConversions(&out)
+        renderCodable(&out)
         out.line()
         renderNavigation(&out)
         return GeneratedFile(path: Self.path(in: model), utf8: out.utf8)
@@ -72,6 +74,10 @@ struct RoutesRenderer {
         out.block("extension ScreenRoute") { out in
             out.line("/// The route's path, percent-encoded, for a screen with `url:`; nil for the others.")
             out.line("/// `ScreenRoute(url:)` of a URL with this path gives the route back.")
+            if hasQuery {
+                out.line("/// A pattern's query items follow the path, each left out when its parameter is nil, an")
+                out.line("/// empty array or its default: `/search?q=swift%20ui`.")
+            }
             out.block("\(access) var path: String?") { out in
                 guard !cases.isEmpty else {
                     out.line("nil")
@@ -94,7 +100,12 @@ struct RoutesRenderer {
                                 return "\"/\" + Self.encoded(Self.text(of: \(SwiftIdentifier.escaped(name))))"
                             }
                         }
-                        out.line("return \(pieces.isEmpty ? "\"/\"" : pieces.joined(separator: " + "))")
+                        let path = pieces.isEmpty ? "\"/\"" : pieces.joined(separator: " + ")
+                        guard !pattern.query.isEmpty else {
+                            out.line("return \(path)")
+                            return
+                        }
+                        renderQueryPath(routeCase, pattern, path: path, into: &out)
                     }
                 }
                 out.line("}")

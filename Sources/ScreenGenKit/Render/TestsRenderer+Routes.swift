@@ -27,20 +27,18 @@ extension TestsRenderer {
         for screen in routes {
             guard let pattern = screen.route?.url else { continue }
             let routeCase = RouteCase(screen, labeled: model.callSiteLabels == .initialize)
-            var values: [String: String] = [:]
             var missing: [String] = []
-            for name in pattern.parameterNames {
-                // The spec's own type: the alias names it only inside the screen's enum.
-                guard let parameter = screen.allParameters.first(where: { $0.name == name }) else { continue }
-                if let sample = Self.sampleValue(ofType: parameter.type) { values[name] = sample } else { missing.append(parameter.type) }
-            }
+            // The spec's own types: the aliases name them only inside the screen's enum.
+            let roundTrips = Self.roundTripValues(screen, pattern, missing: &missing)
             out.line()
             if !missing.isEmpty {
                 out.line("// \(screen.typeName): no sample value of \(missing.joined(separator: ", ")), so its URL round trip is not generated.")
                 continue
             }
             dialect.test("route", screen.name, into: &out) { out in
-                out.line("assertRoundTrip(ScreenRoute\(routeCase.construction(values)), spec: \(SwiftWriter.stringLiteral(model.reference(of: screen))))")
+                for values in roundTrips {
+                    out.line("assertRoundTrip(ScreenRoute\(routeCase.construction(values)), spec: \(SwiftWriter.stringLiteral(model.reference(of: screen))))")
+                }
             }
         }
         renderRouteScreenTests(&out)

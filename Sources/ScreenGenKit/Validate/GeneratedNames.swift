@@ -15,7 +15,7 @@ enum GeneratedNames {
         // The storyboard-name protocols of a support module (UIKit, AppKit).
         "ScreenGenStoryboardName", "ScreenGenStoryboardFile",
         // Segues and routes.
-        "ScreenGenSeguePreparation", "ScreenGenSegueDestination", "ScreenRoute",
+        "ScreenGenSeguePreparation", "ScreenGenSegueDestination", "ScreenRoute", "ScreenRouteCodingKey",
     ]
 
     /// Types nested in screens' extensions. Inside those extensions a nested type hides a
@@ -31,6 +31,10 @@ enum GeneratedNames {
         "Bool", "Int", "UInt", "String", "StaticString", "Set", "Data", "Bundle", "Thread", "MainActor", "Hashable", "CaseIterable",
         "RawRepresentable", "RawValue", "LosslessStringConvertible", "CharacterSet", "URLComponents", "PropertyListSerialization",
         "NSObject", "NSArray", "NSSelectorFromString", "AnyObject",
+        // Codable routes.
+        "Codable", "Decodable", "CodingKey", "Decoder", "Encoder", "DecodingError", "JSONEncoder", "JSONDecoder", "UTF8",
+        // Declared inside `ScreenRoute.decodeStack(from:)`, where it hides a screen of the name.
+        "StoredRoute",
         // UIKit, AppKit and SwiftUI.
         "UIViewController", "UINavigationController", "NSCoder", "UIStoryboard", "UIStoryboardSegue", "UINib", "UINavigationBar",
         "UIHostingController", "UIViewControllerRepresentable", "NSStoryboard", "NSNib", "NSResponder", "NSView", "NSViewController", "NSWindow", "NSWindowController",
@@ -50,7 +54,7 @@ enum GeneratedNames {
     /// same name would be hidden.
     static let testHelpers: NameSet = [
         "onMainActor", "compiledStoryboard", "assertScene", "assertSceneExists", "assertUnnamedScene", "assertSegue", "assertNib",
-        "assertRoute", "assertRoundTrip",
+        "assertRoute", "assertRoundTrip", "assertCodableRoundTrip", "assertStackRestores",
     ]
 
     /// Members of the generated create/push/present namespaces besides one per screen: a
@@ -66,7 +70,7 @@ enum GeneratedNames {
     static let segueMembers: NameSet = ["allCases", "rawValue", "init", "self", "Type", "Protocol"]
 
     /// Properties `ScreenRoute` declares, which no screen's case may be named.
-    static let routeMembers: NameSet = ["path", "view", "segmentCharacters", "init", "self", "Type", "Protocol"]
+    static let routeMembers: NameSet = ["path", "view", "segmentCharacters", "queryCharacters", "init", "self", "Type", "Protocol"]
 
     /// A parameter name or label the generated members take or refer to themselves, and why
     /// none may have it: push and present add `animated:` and `completion:`, and a parameter

@@ -27,7 +27,7 @@ enum SpecKey {
     /// Keys of `routes:` written as a mapping (`routes: {sendable: true}`), in a spec file or
     /// `screengen.yml`.
     enum Routes: String, CaseIterable, Sendable {
-        case sendable
+        case sendable, codable
     }
 
     /// Keys of a segue written as a mapping (`identifier: {destination: …, embedded: …}`).

@@ -8,8 +8,8 @@ extension SpecValidator {
         for document in documents {
             routesByFile[document.file] = document.routes.map { $0.value.options != nil } ?? (configRoutes != nil)
         }
-        let declared = documents.compactMap { document in document.routes.flatMap { routes in routes.value.options.map { ("\($0.sendable)", routes.location) } } }
-        let sendable = mergedSendable(declared) ?? configRoutes?.sendable ?? false
+        let declared = documents.compactMap { document in document.routes.flatMap { routes in routes.value.options.map { ($0, routes.location) } } }
+        let options = mergedOptions(declared) ?? configRoutes ?? RouteOptions()
         // Only the entries with `url:` are read below; most screens have none.
         var entries: [String: SpecDocument.ScreenEntry] = [:]
         for document in documents {
@@ -69,7 +69,9 @@ extension SpecValidator {
         }
         validateOverlaps(patterns)
         let anyRoutes = routesByFile.values.contains(true)
-        return anyRoutes ? RouteOptions(sendable: sendable) : nil
+        guard anyRoutes else { return nil }
+        if options.codable { validateCodable(documents, screens: screens, options: options) }
+        return options
     }
 
     /// Why a screen cannot have a `ScreenRoute` case, or nil when it can.
@@ -119,7 +121,11 @@ extension SpecValidator {
             diagnostics.append(Diagnostic(.urlMissingParameter(name: parameter.name, pattern: url.value, screen: screen.name, parameterLocation: location), at: url.location))
             valid = false
         }
-        return valid ? pattern : nil
+        guard valid, let typed = typedPattern(pattern, parameters: parameters) else {
+            if valid { diagnostics.append(Diagnostic(.invalidURLPattern(pattern: url.value, reason: placementProblem(pattern, parameters: parameters) ?? ""), at: url.location)) }
+            return nil
+        }
+        return typed
     }
 
     /// Every pair of patterns that match one path without one of them winning by its literal
@@ -137,12 +143,18 @@ extension SpecValidator {
         }
     }
 
-    /// `routes: {sendable: …}` as the files that turn routes on say it; they must agree.
-    private mutating func mergedSendable(_ values: [(String, SourceLocation)]) -> Bool? {
+    /// `routes: {sendable: …, codable: …}` as the files that turn routes on say it; they must
+    /// agree on each option.
+    private mutating func mergedOptions(_ values: [(RouteOptions, SourceLocation)]) -> RouteOptions? {
         guard let first = values.first else { return nil }
-        for (value, location) in values.dropFirst() where value != first.0 {
-            diagnostics.append(Diagnostic(.conflictingSetting(key: "routes: sendable", value: value, other: first.0, otherLocation: first.1), at: location))
+        for (value, location) in values.dropFirst() {
+            if value.sendable != first.0.sendable {
+                diagnostics.append(Diagnostic(.conflictingSetting(key: "routes: sendable", value: "\(value.sendable)", other: "\(first.0.sendable)", otherLocation: first.1), at: location))
+            }
+            if value.codableSetting != first.0.codableSetting {
+                diagnostics.append(Diagnostic(.conflictingSetting(key: "routes: codable", value: value.codableSetting, other: first.0.codableSetting, otherLocation: first.1), at: location))
+            }
         }
-        return first.0 == "true"
+        return first.0
     }
 }

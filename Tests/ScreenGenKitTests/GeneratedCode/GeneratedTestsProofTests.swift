@@ -17,6 +17,7 @@ final class GeneratedTestsProofTests: XCTestCase {
         "testSegueNewsFeedViewControllerShowArticle", "testSegueNoteListViewControllerShowQuotes", "testSegueArticleViewControllerShowComments",
         "testRouteTopicSummaryView", "testRouteTopicViewController",
         "testRouteScreenTopicSummaryView", "testRouteScreenTopicViewController",
+        "testRouteCodableTopicSummaryView", "testRouteCodableTopicViewController", "testRouteStackDropsRoutesThatNoLongerDecode",
     ]
 
     func testUnchangedStoryboardsPassEveryGeneratedTest() throws {

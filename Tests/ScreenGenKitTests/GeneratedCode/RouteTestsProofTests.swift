@@ -3,20 +3,47 @@ import ScreenGenKit
 import XCTest
 
 /// Proves that the generated route tests fail cleanly when a `url:` pattern and
-/// `ScreenRoute(url:)` disagree: the routes fixture's module (with its parsing of one pattern
-/// broken) and its generated tests are built into a test runner, and exactly that route's
-/// test fails, naming the spec line and the URL, with the run not crashed.
+/// `ScreenRoute(url:)` disagree, when query values are not encoded, and when a stored stack
+/// loses its routes: the routes fixture's module (with one part broken) and its generated
+/// tests are built into a test runner, and exactly the tests of that part fail, naming the
+/// spec line and the URL, with the run not crashed.
 final class RouteTestsProofTests: XCTestCase {
     private static let fixture = Fixtures.root.appendingPathComponent("Generate/routes")
     private static let routeTests = ["testRouteArticleViewController", "testRouteHomeViewController", "testRouteNewArticleViewController",
-                                     "testRouteProfileViewController", "testRouteReadingListViewController"]
+                                     "testRouteProfileViewController", "testRouteReadingListViewController", "testRouteSearchViewController",
+                                     "testRouteCodableSearchViewController", "testRouteStackDropsRoutesThatNoLongerDecode"]
 
     func testUnchangedParsingPassesEveryRouteTest() throws {
         let output = try runRouteTests { _ in nil }
         for test in Self.routeTests {
             XCTAssertTrue(output.contains("Test Case 'RoutesScreenTests.\(test)' passed"), "\(test):\n\(output)")
         }
-        XCTAssertTrue(output.contains("Executed 5 tests, with 0 failures"), output)
+        XCTAssertTrue(output.contains("Executed 8 tests, with 0 failures"), output)
+    }
+
+    /// A query value written without percent-encoding `&` and `=` reads back as other items.
+    func testQueryValuesThatAreNotEncodedFailOnlyTheQueryRoute() throws {
+        let output = try runRouteTests { routes in
+            let characters = "CharacterSet(charactersIn: \"-._~\")"
+            XCTAssertTrue(routes.contains(characters), "the fixture's query characters moved")
+            return routes.replacingOccurrences(of: characters, with: "CharacterSet(charactersIn: \"-._~&=\")")
+        }
+        XCTAssertTrue(output.contains("Test Case 'RoutesScreenTests.testRouteSearchViewController' failed"), output)
+        for test in Self.routeTests where test != "testRouteSearchViewController" {
+            XCTAssertTrue(output.contains("Test Case 'RoutesScreenTests.\(test)' passed"), "\(test):\n\(output)")
+        }
+        XCTAssertTrue(output.contains("Specs/Routes.yml, screen SearchViewController: ScreenRoute(url: https://example.com/search?q=a%20b&c=d%2Be"), output)
+    }
+
+    /// A stack decoded as a whole, so that one route that does not decode loses all of them.
+    func testAStackThatFailsAsAWholeFailsTheStackTest() throws {
+        let output = try runRouteTests { routes in
+            XCTAssertTrue(routes.contains("route = try? ScreenRoute(from: decoder)"), "the fixture's stack decoding moved")
+            return routes.replacingOccurrences(of: "route = try? ScreenRoute(from: decoder)", with: "route = try ScreenRoute(from: decoder)")
+        }
+        XCTAssertTrue(output.contains("Test Case 'RoutesScreenTests.testRouteStackDropsRoutesThatNoLongerDecode' failed"), output)
+        XCTAssertTrue(output.contains("is []; expected [Routes.ScreenRoute.articleViewController(id: 42)"), output)
+        XCTAssertTrue(output.contains("Executed 8 tests, with 1 failure"), output)
     }
 
     func testParsingThatDisagreesWithThePatternFailsOnlyThatRoute() throws {
@@ -30,7 +57,7 @@ final class RouteTestsProofTests: XCTestCase {
         }
         XCTAssertTrue(output.contains("Specs/Routes.yml, screen ArticleViewController: ScreenRoute(url: https://example.com/articles/42) is nil; expected articleViewController(id: 42): the url: pattern and ScreenRoute(url:) disagree"), output)
         XCTAssertTrue(output.contains("ScreenRoute(url: screengen-test://articles/42) is nil"), output)
-        XCTAssertTrue(output.contains("Executed 5 tests, with 2 failures"), "one failure per URL form, the run not crashed:\n\(output)")
+        XCTAssertTrue(output.contains("Executed 8 tests, with 2 failures"), "one failure per URL form, the run not crashed:\n\(output)")
     }
 
     // MARK: Building and running

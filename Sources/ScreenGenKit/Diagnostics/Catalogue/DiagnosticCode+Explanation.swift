@@ -120,6 +120,8 @@ extension DiagnosticExplanation {
         case .segueOnlySceneHasIdentifier: return StoryboardFiles.segueOnlySceneHasIdentifier
         case .screenNotARoute: return Routes.screenNotARoute
         case .urlWithoutRoute: return Routes.urlWithoutRoute
+        case .routeParameterNotCodable: return Routes.routeParameterNotCodable
+        case .linkContractBroken: return Routes.linkContractBroken
         case .invalidUrlPattern: return Routes.invalidUrlPattern
         case .unknownUrlParameter: return Routes.unknownUrlParameter
         case .urlMissingParameter: return Routes.urlMissingParameter

@@ -54,6 +54,25 @@ extension DiagnosticExplanation {
             fix: "Tell them apart by a literal segment ('/articles/{id}' and '/authors/{name}'), or make one strictly more literal ('/articles/new' beside '/articles/{id}').",
             example: .article(url: "/articles/{id}", then: "  SlugViewController:\n    initialize:\n      slug: String\n    url: /articles/{slug}")
         )
+
+        static let linkContractBroken = DiagnosticExplanation(
+            summary: "'screengen check --links-baseline FILE' found a link of FILE (written by 'screengen links --format json') that no 'url' pattern takes any more, or whose pattern changed a parameter: its name, its type, path or query item, optional or required, repeated or not. Links on the web, in mail and in other apps keep the old form.",
+            fix: "Keep the pattern as the baseline has it (add a new pattern beside it for the new form), or, when breaking the old links is intended, write a new baseline with 'screengen links --format json --output FILE' and commit it with the change.",
+            example: .situation("a links baseline with '/articles/{id}' (id: Int) for ArticleViewController, whose spec now says 'url: /posts/{id}' or 'id: String'")
+        )
+
+        static let routeParameterNotCodable = DiagnosticExplanation(
+            summary: "With 'routes: {codable: true}', ScreenRoute is Codable, so every route parameter's type must be: the standard types (String, the integers, Double, Float, Bool, UUID, URL, Date, Data, Decimal), optionals and arrays of them, dictionaries of them keyed by String or Int, or a type the spec lists under 'codable'.",
+            fix: "If the type is Codable, list it: 'routes: {codable: [Article.ID]}'. Otherwise pass the screen a Codable value (an identifier) and look the rest up, or turn codable off.",
+            example: .spec(#"""
+                module: App
+                routes: {codable: true}
+                screens:
+                  ArticleViewController:
+                    initialize:
+                      article: Article
+                """#)
+        )
     }
 }
 

@@ -51,7 +51,7 @@ extension DiagnosticKind {
              .sceneControllerKindMismatch, .sceneModuleMismatch, .initialSceneMismatch, .screenInOtherStoryboard,
              .nibFileNotFound, .nibOwnerMismatch, .nibOwnerModuleMismatch, .nibViewOutletMissing, .segueOnlySceneNotFound,
              .invalidClassName, .sharedClassRefused, .urlWithoutRoute, .invalidURLPattern, .unknownURLParameter,
-             .urlMissingParameter, .overlappingURLPatterns:
+             .urlMissingParameter, .overlappingURLPatterns, .routeParameterNotCodable, .linkContractBroken:
             return DiagnosticSubject()
         }
     }

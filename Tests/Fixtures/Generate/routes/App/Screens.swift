@@ -29,6 +29,14 @@ public final class ReadingListViewController: UIViewController {
     public func initialize(list: UUID, ratio: Double, unread: Bool, for owner: String, page: Int = 1) {}
 }
 
+public final class SearchViewController: UIViewController {
+    public init(query: String, page: Int = 1, sort: String?, tags: [String], owner: UUID?, items: [Int] = []) {
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) { fatalError("use init(query:page:sort:tags:owner:items:)") }
+}
+
 public final class HomeViewController: UIViewController {}
 
 public struct SettingsView: View {

@@ -276,6 +276,73 @@ extension ScreenPresenter {
     }
 }
 
+// MARK: - SearchViewController
+
+extension ScreenFactory {
+    /// A new `SearchViewController` built with `init(query:page:sort:tags:owner:items:)`.
+    public func searchViewController(
+        query: String,
+        page: Int = 1,
+        sort: String?,
+        tags: [String],
+        owner: UUID?,
+        items: [Int] = []
+    ) -> SearchViewController {
+        return SearchViewController(query: query, page: page, sort: sort, tags: tags, owner: owner, items: items)
+    }
+}
+
+extension ScreenPusher {
+    /// Pushes a new `SearchViewController` (as `create.searchViewController` makes it) and returns it.
+    @discardableResult
+    public func searchViewController(
+        query: String,
+        page: Int = 1,
+        sort: String?,
+        tags: [String],
+        owner: UUID?,
+        items: [Int] = [],
+        animated: Bool = true
+    ) -> SearchViewController {
+        let screen = ScreenFactory().searchViewController(
+            query: query,
+            page: page,
+            sort: sort,
+            tags: tags,
+            owner: owner,
+            items: items
+        )
+        self.navigationController.pushViewController(screen, animated: animated)
+        return screen
+    }
+}
+
+extension ScreenPresenter {
+    /// Presents a new `SearchViewController` (as `create.searchViewController` makes it) modally and returns it.
+    @discardableResult
+    public func searchViewController(
+        query: String,
+        page: Int = 1,
+        sort: String?,
+        tags: [String],
+        owner: UUID?,
+        items: [Int] = [],
+        animated: Bool = true,
+        completion: (() -> Void)? = nil
+    ) -> SearchViewController {
+        let screen = ScreenFactory().searchViewController(
+            query: query,
+            page: page,
+            sort: sort,
+            tags: tags,
+            owner: owner,
+            items: items
+        )
+        self.presenter.present(screen, animated: animated, completion: completion)
+        return screen
+    }
+}
+
 // MARK: - SettingsView
 
 extension ScreenFactory {

@@ -137,6 +137,43 @@ extension ReadingListViewController {
     }
 }
 
+extension SearchViewController {
+    /// `SearchViewController` in a SwiftUI view, made as `create.searchViewController` makes it.
+    @available(iOS 13.0, tvOS 13.0, *)
+    public struct Representable: UIViewControllerRepresentable {
+        public let query: String
+        public let page: Int
+        public let sort: String?
+        public let tags: [String]
+        public let owner: UUID?
+        public let items: [Int]
+
+        public init(query: String, page: Int = 1, sort: String?, tags: [String], owner: UUID?, items: [Int] = []) {
+            self.query = query
+            self.page = page
+            self.sort = sort
+            self.tags = tags
+            self.owner = owner
+            self.items = items
+        }
+
+        /// The screen, made as `create.searchViewController` makes it.
+        public func makeUIViewController(context: Context) -> SearchViewController {
+            ScreenFactory().searchViewController(
+                query: self.query,
+                page: self.page,
+                sort: self.sort,
+                tags: self.tags,
+                owner: self.owner,
+                items: self.items
+            )
+        }
+
+        /// Nothing to update: the screen's parameters are set once, when it is made.
+        public func updateUIViewController(_ uiViewController: SearchViewController, context: Context) {}
+    }
+}
+
 // MARK: - Routes in SwiftUI
 
 extension ScreenRoute {
@@ -156,6 +193,15 @@ extension ScreenRoute {
             ProfileViewController.Representable(name: name, tab: tab)
         case let .readingListViewController(list, ratio, unread, owner, page):
             ReadingListViewController.Representable(list: list, ratio: ratio, unread: unread, for: owner, page: page)
+        case let .searchViewController(query, page, sort, tags, owner, items):
+            SearchViewController.Representable(
+                query: query,
+                page: page,
+                sort: sort,
+                tags: tags,
+                owner: owner,
+                items: items
+            )
         case let .settingsView(section):
             SettingsView(section: section)
         }

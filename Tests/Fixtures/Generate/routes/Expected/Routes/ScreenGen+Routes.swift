@@ -22,6 +22,16 @@ public enum ScreenRoute: Hashable, Sendable {
     case profileViewController(name: String, tab: Int = 0)
     /// `ReadingListViewController`, declared in Specs/Routes.yml, `/lists/{list}/{ratio}/{unread}/{owner}`.
     case readingListViewController(list: UUID, ratio: Double, unread: Bool, for: String, page: Int = 1)
+    /// `SearchViewController`, declared in Specs/Routes.yml,
+    /// `/search?q={query}&page={page}&sort={sort}&tag={tags}&owner={owner}&id={items}`.
+    case searchViewController(
+        query: String,
+        page: Int = 1,
+        sort: String?,
+        tags: [String],
+        owner: UUID?,
+        items: [Int] = []
+    )
     /// `SettingsView`, declared in Specs/Routes.yml.
     case settingsView(section: Int = 0)
 }
@@ -35,6 +45,7 @@ extension ScreenRoute {
         guard let segments = Self.segments(of: url) else {
             return nil
         }
+        let items2 = Self.queryItems(of: url)
         // /articles/new
         if segments.count == 2, segments[0] == "articles", segments[1] == "new" {
             self = .newArticleViewController
@@ -58,6 +69,18 @@ extension ScreenRoute {
            let unread = Self.value(segments[3], as: Bool.self),
            let owner = Self.value(segments[4], as: String.self) {
             self = .readingListViewController(list: list, ratio: ratio, unread: unread, for: owner)
+            return
+        }
+        // /search?q={query}&page={page}&sort={sort}&tag={tags}&owner={owner}&id={items}
+        if segments.count == 1,
+           segments[0] == "search",
+           let query = Self.queryValue(items2["q"], { Self.value($0, as: String.self) }) ?? nil,
+           let page = Self.queryValue(items2["page"], { Self.value($0, as: Int.self) }).map({ $0 ?? 1 }),
+           let sort = Self.queryValue(items2["sort"], { Self.value($0, as: String.self) }),
+           let tags = Self.queryValues(items2["tag"], { Self.value($0, as: String.self) }),
+           let owner = Self.queryValue(items2["owner"], { Self.value($0, as: UUID.self) }),
+           let items = Self.queryValues(items2["id"], { Self.value($0, as: Int.self) }) {
+            self = .searchViewController(query: query, page: page, sort: sort, tags: tags, owner: owner, items: items)
             return
         }
         // /
@@ -91,6 +114,8 @@ extension ScreenRoute {
 extension ScreenRoute {
     /// The route's path, percent-encoded, for a screen with `url:`; nil for the others.
     /// `ScreenRoute(url:)` of a URL with this path gives the route back.
+    /// A pattern's query items follow the path, each left out when its parameter is nil, an
+    /// empty array or its default: `/search?q=swift%20ui`.
     public var path: String? {
         switch self {
         case let .articleViewController(id):
@@ -112,6 +137,25 @@ extension ScreenRoute {
                 + Self.encoded(Self.text(of: unread))
                 + "/"
                 + Self.encoded(Self.text(of: owner))
+        case let .searchViewController(query, page, sort, tags, owner, items):
+            var items2: [String] = []
+            items2.append(Self.queryItem("q", Self.text(of: query)))
+            if page != 1 {
+                items2.append(Self.queryItem("page", Self.text(of: page)))
+            }
+            if let value = sort {
+                items2.append(Self.queryItem("sort", Self.text(of: value)))
+            }
+            for value in tags {
+                items2.append(Self.queryItem("tag", Self.text(of: value)))
+            }
+            if let value = owner {
+                items2.append(Self.queryItem("owner", Self.text(of: value)))
+            }
+            for value in items {
+                items2.append(Self.queryItem("id", Self.text(of: value)))
+            }
+            return "/" + Self.encoded("search") + Self.query(items2)
         case .settingsView:
             return nil
         }
@@ -150,6 +194,198 @@ extension ScreenRoute {
     }
 }
 
+// MARK: - Query items
+
+extension ScreenRoute {
+    /// What a query item's name or value holds as is: the unreserved characters, so that
+    /// `&`, `=`, `+` and spaces in a value reach the app as they were.
+    private static let queryCharacters = CharacterSet(charactersIn: "-._~").union(
+        CharacterSet(charactersIn: "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"))
+
+    /// `name=value`, the value percent-encoded.
+    private static func queryItem(_ name: String, _ text: String) -> String {
+        name + "=" + (text.addingPercentEncoding(withAllowedCharacters: queryCharacters) ?? text)
+    }
+
+    /// `?` and the items joined by `&`; empty for no items.
+    private static func query(_ items: [String]) -> String {
+        items.isEmpty ? "" : "?" + items.joined(separator: "&")
+    }
+
+    /// The URL's query items by name, percent-decoded, every value of a name in order. `+` is
+    /// itself, as in `URLComponents`; an item with a malformed escape is left out.
+    private static func queryItems(of url: URL) -> [String: [String]] {
+        var items: [String: [String]] = [:]
+        let components = URLComponents(url: url, resolvingAgainstBaseURL: true)
+        for item in components?.percentEncodedQueryItems ?? [] {
+            guard let name = item.name.removingPercentEncoding,
+                  let value = (item.value ?? "").removingPercentEncoding else { continue }
+            items[name, default: []].append(value)
+        }
+        return items
+    }
+
+    /// The first value of an item, converted: nil inside for a link without the item, nil
+    /// outside for a value that does not convert.
+    private static func queryValue<Value>(_ texts: [String]?, _ convert: (String) -> Value?) -> Value?? {
+        guard let text = texts?.first else { return .some(nil) }
+        return convert(text).map { .some($0) }
+    }
+
+    /// Every value of an item, converted, none for a link without it; nil when one does not
+    /// convert.
+    private static func queryValues<Value>(_ texts: [String]?, _ convert: (String) -> Value?) -> [Value]? {
+        var values: [Value] = []
+        for text in texts ?? [] {
+            guard let value = convert(text) else { return nil }
+            values.append(value)
+        }
+        return values
+    }
+}
+
+// MARK: - Codable
+
+/// A key of a route's stored form: `route`, `parameters`, or a parameter's name.
+private struct ScreenRouteCodingKey: CodingKey {
+    static let route = ScreenRouteCodingKey("route")
+    static let parameters = ScreenRouteCodingKey("parameters")
+
+    let stringValue: String
+    var intValue: Int? { nil }
+
+    init(_ stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    init?(stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    init?(intValue: Int) {
+        nil
+    }
+}
+
+/// A route stored as `{"route": "<case>", "parameters": {"<name>": <value>, …}}`: the case
+/// and parameter names of the spec, so a stored route reads back as long as they stay.
+/// A parameter with a default, or an optional one, may be missing from what is read.
+extension ScreenRoute: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ScreenRouteCodingKey.self)
+        let name = try container.decode(String.self, forKey: .route)
+        switch name {
+        case "articleViewController":
+            let parameters = try container.nestedContainer(keyedBy: ScreenRouteCodingKey.self, forKey: .parameters)
+            self = try .articleViewController(id: parameters.decode(Int.self, forKey: ScreenRouteCodingKey("id")))
+        case "homeViewController":
+            self = .homeViewController
+        case "newArticleViewController":
+            self = .newArticleViewController
+        case "profileViewController":
+            let parameters = try container.nestedContainer(keyedBy: ScreenRouteCodingKey.self, forKey: .parameters)
+            self = try .profileViewController(
+                name: parameters.decode(String.self, forKey: ScreenRouteCodingKey("name")),
+                tab: parameters.decodeIfPresent(Int.self, forKey: ScreenRouteCodingKey("tab")) ?? 0
+            )
+        case "readingListViewController":
+            let parameters = try container.nestedContainer(keyedBy: ScreenRouteCodingKey.self, forKey: .parameters)
+            self = try .readingListViewController(
+                list: parameters.decode(UUID.self, forKey: ScreenRouteCodingKey("list")),
+                ratio: parameters.decode(Double.self, forKey: ScreenRouteCodingKey("ratio")),
+                unread: parameters.decode(Bool.self, forKey: ScreenRouteCodingKey("unread")),
+                for: parameters.decode(String.self, forKey: ScreenRouteCodingKey("owner")),
+                page: parameters.decodeIfPresent(Int.self, forKey: ScreenRouteCodingKey("page")) ?? 1
+            )
+        case "searchViewController":
+            let parameters = try container.nestedContainer(keyedBy: ScreenRouteCodingKey.self, forKey: .parameters)
+            self = try .searchViewController(
+                query: parameters.decode(String.self, forKey: ScreenRouteCodingKey("query")),
+                page: parameters.decodeIfPresent(Int.self, forKey: ScreenRouteCodingKey("page")) ?? 1,
+                sort: parameters.decodeIfPresent(String.self, forKey: ScreenRouteCodingKey("sort")),
+                tags: parameters.decode([String].self, forKey: ScreenRouteCodingKey("tags")),
+                owner: parameters.decodeIfPresent(UUID.self, forKey: ScreenRouteCodingKey("owner")),
+                items: parameters.decodeIfPresent([Int].self, forKey: ScreenRouteCodingKey("items")) ?? []
+            )
+        case "settingsView":
+            let parameters = try container.nestedContainer(keyedBy: ScreenRouteCodingKey.self, forKey: .parameters)
+            self = try .settingsView(
+                section: parameters.decodeIfPresent(Int.self, forKey: ScreenRouteCodingKey("section")) ?? 0
+            )
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .route,
+                in: container,
+                debugDescription: "no route named \(name)"
+            )
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ScreenRouteCodingKey.self)
+        switch self {
+        case let .articleViewController(id):
+            try container.encode("articleViewController", forKey: .route)
+            var parameters = container.nestedContainer(keyedBy: ScreenRouteCodingKey.self, forKey: .parameters)
+            try parameters.encode(id, forKey: ScreenRouteCodingKey("id"))
+        case .homeViewController:
+            try container.encode("homeViewController", forKey: .route)
+        case .newArticleViewController:
+            try container.encode("newArticleViewController", forKey: .route)
+        case let .profileViewController(name, tab):
+            try container.encode("profileViewController", forKey: .route)
+            var parameters = container.nestedContainer(keyedBy: ScreenRouteCodingKey.self, forKey: .parameters)
+            try parameters.encode(name, forKey: ScreenRouteCodingKey("name"))
+            try parameters.encode(tab, forKey: ScreenRouteCodingKey("tab"))
+        case let .readingListViewController(list, ratio, unread, owner, page):
+            try container.encode("readingListViewController", forKey: .route)
+            var parameters = container.nestedContainer(keyedBy: ScreenRouteCodingKey.self, forKey: .parameters)
+            try parameters.encode(list, forKey: ScreenRouteCodingKey("list"))
+            try parameters.encode(ratio, forKey: ScreenRouteCodingKey("ratio"))
+            try parameters.encode(unread, forKey: ScreenRouteCodingKey("unread"))
+            try parameters.encode(owner, forKey: ScreenRouteCodingKey("owner"))
+            try parameters.encode(page, forKey: ScreenRouteCodingKey("page"))
+        case let .searchViewController(query, page, sort, tags, owner, items):
+            try container.encode("searchViewController", forKey: .route)
+            var parameters = container.nestedContainer(keyedBy: ScreenRouteCodingKey.self, forKey: .parameters)
+            try parameters.encode(query, forKey: ScreenRouteCodingKey("query"))
+            try parameters.encode(page, forKey: ScreenRouteCodingKey("page"))
+            try parameters.encode(sort, forKey: ScreenRouteCodingKey("sort"))
+            try parameters.encode(tags, forKey: ScreenRouteCodingKey("tags"))
+            try parameters.encode(owner, forKey: ScreenRouteCodingKey("owner"))
+            try parameters.encode(items, forKey: ScreenRouteCodingKey("items"))
+        case let .settingsView(section):
+            try container.encode("settingsView", forKey: .route)
+            var parameters = container.nestedContainer(keyedBy: ScreenRouteCodingKey.self, forKey: .parameters)
+            try parameters.encode(section, forKey: ScreenRouteCodingKey("section"))
+        }
+    }
+}
+
+extension ScreenRoute {
+    /// A navigation stack as JSON, for `decodeStack(from:)` to read back: a `NavigationStack`
+    /// path of routes, or the screens of a navigation controller, kept across launches.
+    public static func encodeStack(_ routes: [ScreenRoute]) throws -> Data {
+        try JSONEncoder().encode(routes)
+    }
+
+    /// The stack `encodeStack(_:)` wrote, root first, without each route that no longer
+    /// decodes (a screen or a parameter since renamed or retyped): the rest of the stack is
+    /// kept. Empty for data that is not such a stack.
+    public static func decodeStack(from data: Data) -> [ScreenRoute] {
+        /// One element of the stack, nil when it does not decode.
+        struct StoredRoute: Decodable {
+            let route: ScreenRoute?
+
+            init(from decoder: any Decoder) throws {
+                route = try? ScreenRoute(from: decoder)
+            }
+        }
+        let elements = (try? JSONDecoder().decode([StoredRoute].self, from: data)) ?? []
+        return elements.compactMap(\.route)
+    }
+}
+
 // MARK: - Navigation by route
 
 extension ScreenFactory {
@@ -167,6 +403,15 @@ extension ScreenFactory {
             return self.profileViewController(name: name, tab: tab)
         case let .readingListViewController(list, ratio, unread, owner, page):
             return self.readingListViewController(list: list, ratio: ratio, unread: unread, for: owner, page: page)
+        case let .searchViewController(query, page, sort, tags, owner, items):
+            return self.searchViewController(
+                query: query,
+                page: page,
+                sort: sort,
+                tags: tags,
+                owner: owner,
+                items: items
+            )
         case let .settingsView(section):
             return self.settingsView(section: section)
         }
@@ -194,6 +439,16 @@ extension ScreenPusher {
                 unread: unread,
                 for: owner,
                 page: page,
+                animated: animated
+            )
+        case let .searchViewController(query, page, sort, tags, owner, items):
+            return self.searchViewController(
+                query: query,
+                page: page,
+                sort: sort,
+                tags: tags,
+                owner: owner,
+                items: items,
                 animated: animated
             )
         case let .settingsView(section):
@@ -227,6 +482,17 @@ extension ScreenPresenter {
                 unread: unread,
                 for: owner,
                 page: page,
+                animated: animated,
+                completion: completion
+            )
+        case let .searchViewController(query, page, sort, tags, owner, items):
+            return self.searchViewController(
+                query: query,
+                page: page,
+                sort: sort,
+                tags: tags,
+                owner: owner,
+                items: items,
                 animated: animated,
                 completion: completion
             )
