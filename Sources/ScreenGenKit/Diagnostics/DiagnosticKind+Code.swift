@@ -75,6 +75,10 @@ extension DiagnosticKind {
         case .unknownURLParameter: return .unknownUrlParameter
         case .urlMissingParameter: return .urlMissingParameter
         case .overlappingURLPatterns: return .overlappingUrlPatterns
+        case .invalidParent: return .invalidParent
+        case .parentMissingArgument: return .parentMissingArgument
+        case .parentArgumentMismatch: return .parentArgumentMismatch
+        case .parentCycle: return .parentCycle
         case .configKeyConflict: return .configKeyConflict
         case .missingConfigKey: return .missingConfigKey
         case .moduleFolderListedTwice: return .moduleFolderListedTwice

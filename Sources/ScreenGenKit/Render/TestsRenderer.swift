@@ -102,10 +102,12 @@ struct TestsRenderer {
         }
         renderSegueTests(&out)
         renderRouteTests(&out)
+        renderStackTests(&out)
     }
 
     private func renderHelpers(_ out: inout SwiftWriter) {
         renderRouteHelpers(&out)
+        renderStackHelper(&out)
         out.line()
         let hasNibs = model.screens.contains { $0.source.nibName != nil }
         if model.storyboards.isEmpty && !hasNibs {

@@ -43,14 +43,14 @@ enum GeneratedNames {
     /// `View.screenRouteDestinations()`); listed for the test that keeps this list complete.
     static let frameworkMembers: NameSet = [
         "create", "present", "push", "show", "screenGen", "embedInNavigationController", "embedInWindowController",
-        "screenRouteDestinations",
+        "screenRouteDestinations", "onScreenRoute", "routeStack",
     ]
 
     /// Functions the generated tests declare beside their suite, where a screen type of the
     /// same name would be hidden.
     static let testHelpers: NameSet = [
         "onMainActor", "compiledStoryboard", "assertScene", "assertSceneExists", "assertUnnamedScene", "assertSegue", "assertNib",
-        "assertRoute", "assertRoundTrip",
+        "assertRoute", "assertRoundTrip", "assertStack",
     ]
 
     /// Members of the generated create/push/present namespaces besides one per screen: a
@@ -66,7 +66,7 @@ enum GeneratedNames {
     static let segueMembers: NameSet = ["allCases", "rawValue", "init", "self", "Type", "Protocol"]
 
     /// Properties `ScreenRoute` declares, which no screen's case may be named.
-    static let routeMembers: NameSet = ["path", "view", "segmentCharacters", "init", "self", "Type", "Protocol"]
+    static let routeMembers: NameSet = ["path", "view", "parent", "stack", "routes", "userActivity", "segmentCharacters", "init", "self", "Type", "Protocol"]
 
     /// A parameter name or label the generated members take or refer to themselves, and why
     /// none may have it: push and present add `animated:` and `completion:`, and a parameter
