@@ -168,6 +168,84 @@ extension RoutesScreenTests {
             )
         }
     }
+
+    // MARK: Back stacks
+
+    func testStackArticleViewController() {
+        onMainActor {
+            let expected: [ScreenRoute] = [
+                .homeViewController,
+                .articleViewController(id: 42),
+            ]
+            assertStack(
+                ScreenRoute.articleViewController(id: 42),
+                expected,
+                spec: "Specs/Routes.yml, screen ArticleViewController"
+            )
+        }
+    }
+
+    func testStackHomeViewController() {
+        onMainActor {
+            let expected: [ScreenRoute] = [
+                .homeViewController,
+            ]
+            assertStack(ScreenRoute.homeViewController, expected, spec: "Specs/Routes.yml, screen HomeViewController")
+        }
+    }
+
+    func testStackNewArticleViewController() {
+        onMainActor {
+            let expected: [ScreenRoute] = [
+                .homeViewController,
+                .newArticleViewController,
+            ]
+            assertStack(
+                ScreenRoute.newArticleViewController,
+                expected,
+                spec: "Specs/Routes.yml, screen NewArticleViewController"
+            )
+        }
+    }
+
+    func testStackProfileViewController() {
+        onMainActor {
+            let expected: [ScreenRoute] = [
+                .homeViewController,
+                .profileViewController(name: "a b/c%é"),
+            ]
+            assertStack(
+                ScreenRoute.profileViewController(name: "a b/c%é"),
+                expected,
+                spec: "Specs/Routes.yml, screen ProfileViewController"
+            )
+        }
+    }
+
+    func testStackReadingListViewController() {
+        onMainActor {
+            let expected: [ScreenRoute] = [
+                .homeViewController,
+                .profileViewController(name: "a b/c%é", tab: { (page: Int) in page > 1 ? 2 : 1 }(1)),
+                .readingListViewController(
+                    list: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,
+                    ratio: 2.5,
+                    unread: true,
+                    for: "a b/c%é"
+                ),
+            ]
+            assertStack(
+                ScreenRoute.readingListViewController(
+                    list: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,
+                    ratio: 2.5,
+                    unread: true,
+                    for: "a b/c%é"
+                ),
+                expected,
+                spec: "Specs/Routes.yml, screen ReadingListViewController"
+            )
+        }
+    }
 }
 
 /// Checks that the route makes a screen of the class its spec names.
@@ -213,6 +291,32 @@ private func assertRoundTrip(_ route: ScreenRoute, spec: String, file: StaticStr
                 file: file, line: line
             )
         }
+    }
+}
+
+/// Checks that the stack of the route's https link is `expected`, root first: the spec's
+/// `parent:` chain, each parent given its arguments.
+@MainActor
+private func assertStack(
+    _ route: ScreenRoute,
+    _ expected: [ScreenRoute],
+    spec: String,
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    guard let path = route.path, let url = URL(string: "https://example.com" + path) else {
+        XCTFail("\(spec): \(route) has no link; expected the one its url: pattern gives", file: file, line: line)
+        return
+    }
+    let stack = ScreenRoute.stack(url: url)
+    if stack != expected {
+        XCTFail(
+            """
+            \(spec): ScreenRoute.stack(url: \(url)) is \(stack.map { "\($0)" } ?? "nil"); expected \(expected): the\
+             parent: chain and route.parent disagree
+            """,
+            file: file, line: line
+        )
     }
 }
 
