@@ -13,8 +13,10 @@ extension RoutesRenderer {
             }
             out.line()
             out.line("/// The back stack a link to this route lands with: its parents' routes, root first, then")
-            out.line("/// the route itself. As it is a `NavigationStack(path:)` value; `push.routeStack(_:)` shows it")
-            out.line("/// in a navigation controller.")
+            out.line("/// the route itself. As it is a `NavigationStack(path:)` value\(framework.navigation != nil ? ";" : ".")")
+            if framework.navigation != nil {
+                out.line("/// `push.routeStack(_:)` shows it in a navigation controller.")
+            }
             out.block("\(access) var stack: [ScreenRoute]") { out in
                 out.line("var stack = [self]")
                 out.block("while let parent = stack[0].parent") { out in

@@ -30,11 +30,11 @@ enum GeneratedNames {
         // Swift and Foundation.
         "Bool", "Int", "UInt", "String", "StaticString", "Set", "Data", "Bundle", "Thread", "MainActor", "Hashable", "CaseIterable",
         "RawRepresentable", "RawValue", "LosslessStringConvertible", "CharacterSet", "URLComponents", "PropertyListSerialization",
-        "NSObject", "NSArray", "NSSelectorFromString", "AnyObject",
+        "NSObject", "NSArray", "NSSelectorFromString", "AnyObject", "NSUserActivity", "NSUserActivityTypeBrowsingWeb",
         // UIKit, AppKit and SwiftUI.
         "UIViewController", "UINavigationController", "NSCoder", "UIStoryboard", "UIStoryboardSegue", "UINib", "UINavigationBar",
         "UIHostingController", "UIViewControllerRepresentable", "NSStoryboard", "NSNib", "NSResponder", "NSView", "NSViewController", "NSWindow", "NSWindowController",
-        "View", "ViewBuilder", "Context",
+        "View", "ViewBuilder", "Context", "UIScene",
         // XCTest and Swift Testing.
         "XCTestCase", "XCTFail", "Testing", "Test", "Suite", "Issue",
     ]
