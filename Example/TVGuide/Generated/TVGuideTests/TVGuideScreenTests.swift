@@ -60,6 +60,188 @@ struct TVGuideScreenTests {
                     spec: "Example/TVGuide/Specs/TVGuide.yml, segue showShelf of MenuViewController")
     }
 
+    // MARK: Routes
+
+    @Test @MainActor
+    func routeProgramDetailViewController() {
+        assertRoundTrip(
+            ScreenRoute.programDetailViewController(programID: 42),
+            spec: "Example/TVGuide/Specs/TVGuide.yml, screen ProgramDetailViewController"
+        )
+    }
+
+    @Test @MainActor
+    func routeShelfViewController() {
+        assertRoundTrip(
+            ScreenRoute.shelfViewController(category: "a b/c%é"),
+            spec: "Example/TVGuide/Specs/TVGuide.yml, screen ShelfViewController"
+        )
+    }
+
+    @available(iOS 13.0, tvOS 13.0, *)
+    @Test @MainActor
+    func routeScreenChannelListViewController() {
+        assertRoute(
+            ScreenRoute.channelListViewController,
+            makes: ChannelListViewController.self,
+            spec: "Example/TVGuide/Specs/TVGuide.yml, screen ChannelListViewController"
+        )
+        _ = ChannelListViewController.Representable()
+    }
+
+    @available(iOS 13.0, tvOS 13.0, *)
+    @Test @MainActor
+    func routeScreenMenuViewController() {
+        assertRoute(
+            ScreenRoute.menuViewController,
+            makes: MenuViewController.self,
+            spec: "Example/TVGuide/Specs/TVGuide.yml, screen MenuViewController"
+        )
+        _ = MenuViewController.Representable()
+    }
+
+    @available(iOS 13.0, tvOS 13.0, *)
+    @Test @MainActor
+    func routeScreenPlayerViewController() {
+        assertRoute(
+            ScreenRoute.playerViewController(title: "a b/c%é"),
+            makes: PlayerViewController.self,
+            spec: "Example/TVGuide/Specs/TVGuide.yml, screen PlayerViewController"
+        )
+        _ = PlayerViewController.Representable(title: "a b/c%é")
+    }
+
+    @available(iOS 13.0, tvOS 13.0, *)
+    @Test @MainActor
+    func routeScreenProgramDetailViewController() {
+        assertRoute(
+            ScreenRoute.programDetailViewController(programID: 42),
+            makes: ProgramDetailViewController.self,
+            spec: "Example/TVGuide/Specs/TVGuide.yml, screen ProgramDetailViewController"
+        )
+        _ = ProgramDetailViewController.Representable(programID: 42)
+    }
+
+    @available(iOS 13.0, tvOS 13.0, *)
+    @Test @MainActor
+    func routeScreenShelfViewController() {
+        assertRoute(
+            ScreenRoute.shelfViewController(category: "a b/c%é"),
+            makes: ShelfViewController.self,
+            spec: "Example/TVGuide/Specs/TVGuide.yml, screen ShelfViewController"
+        )
+        _ = ShelfViewController.Representable(category: "a b/c%é")
+    }
+
+    // MARK: Back stacks
+
+    @Test @MainActor
+    func stackProgramDetailViewController() {
+        let expected: [ScreenRoute] = [
+            .menuViewController,
+            .shelfViewController(category: "featured"),
+            .programDetailViewController(programID: 42),
+        ]
+        assertStack(
+            ScreenRoute.programDetailViewController(programID: 42),
+            expected,
+            spec: "Example/TVGuide/Specs/TVGuide.yml, screen ProgramDetailViewController"
+        )
+    }
+
+    @Test @MainActor
+    func stackShelfViewController() {
+        let expected: [ScreenRoute] = [
+            .menuViewController,
+            .shelfViewController(category: "a b/c%é"),
+        ]
+        assertStack(
+            ScreenRoute.shelfViewController(category: "a b/c%é"),
+            expected,
+            spec: "Example/TVGuide/Specs/TVGuide.yml, screen ShelfViewController"
+        )
+    }
+
+    /// Checks that the route makes a screen of the class its spec names.
+    @available(iOS 13.0, tvOS 13.0, *)
+    @MainActor
+    private func assertRoute<Screen>(
+        _ route: ScreenRoute,
+        makes _: Screen.Type,
+        spec: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let screen = ScreenFactory().route(route)
+        if !(screen is Screen) {
+            Issue.record(
+                "\(spec): ScreenFactory().route(\(route)) made \(type(of: screen)); expected \(Screen.self)",
+                sourceLocation: sourceLocation
+            )
+        }
+    }
+
+    /// Checks that the route's path parses back into the route, as an https link on any host
+    /// and as a custom scheme's (`scheme://host/path`).
+    @MainActor
+    private func assertRoundTrip(
+        _ route: ScreenRoute,
+        spec: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        guard let path = route.path else {
+            Issue.record(
+                "\(spec): \(route) has no path; expected the one its url: pattern gives",
+                sourceLocation: sourceLocation
+            )
+            return
+        }
+        for base in ["https://example.com", "screengen-test:/"] {
+            let text = base + path
+            guard let url = URL(string: text) else {
+                Issue.record("\(spec): '\(text)' is not a URL", sourceLocation: sourceLocation)
+                continue
+            }
+            let parsed = ScreenRoute(url: url)
+            if parsed != route {
+                Issue.record(
+                    """
+                    \(spec): ScreenRoute(url: \(text)) is \(parsed.map { "\($0)" } ?? "nil"); expected \(route): the\
+                     url: pattern and ScreenRoute(url:) disagree
+                    """,
+                    sourceLocation: sourceLocation
+                )
+            }
+        }
+    }
+
+    /// Checks that the stack of the route's https link is `expected`, root first: the spec's
+    /// `parent:` chain, each parent given its arguments.
+    @MainActor
+    private func assertStack(
+        _ route: ScreenRoute,
+        _ expected: [ScreenRoute],
+        spec: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        guard let path = route.path, let url = URL(string: "https://example.com" + path) else {
+            Issue.record(
+                "\(spec): \(route) has no link; expected the one its url: pattern gives",
+                sourceLocation: sourceLocation
+            )
+            return
+        }
+        let stack = ScreenRoute.stack(url: url)
+        if stack != expected {
+            Issue.record(
+                """
+                \(spec): ScreenRoute.stack(url: \(url)) is \(stack.map { "\($0)" } ?? "nil"); expected \(expected):\
+                 the parent: chain and route.parent disagree
+                """,
+                sourceLocation: sourceLocation
+            )
+        }
+    }
+
     // MARK: Helpers
 
     /// The compiled storyboard, or nil after recording why it cannot be read.

@@ -141,8 +141,8 @@ extension ScreenRoute {
     }
 
     /// The back stack a link to this route lands with: its parents' routes, root first, then
-    /// the route itself. As it is a `NavigationStack(path:)` value; `push.routeStack(_:)` shows it
-    /// in a navigation controller.
+    /// the route itself. As it is a `NavigationStack(path:)` value;
+    /// `push.routeStack(_:)` shows it in a navigation controller.
     public var stack: [ScreenRoute] {
         var stack = [self]
         while let parent = stack[0].parent {
