@@ -15,8 +15,9 @@ final class GeneratedTestsProofTests: XCTestCase {
         "testScreenProfileViewController", "testScreenComposerViewController", "testScreenCommentsViewController",
         "testScreenHelpWebViewController", "testScreenLicensesWebViewController",
         "testSegueNewsFeedViewControllerShowArticle", "testSegueNoteListViewControllerShowQuotes", "testSegueArticleViewControllerShowComments",
-        "testRouteTopicSummaryView", "testRouteTopicViewController",
-        "testRouteScreenTopicSummaryView", "testRouteScreenTopicViewController",
+        "testRouteTopicSummaryView", "testRouteTopicViewController", "testRouteTopicsViewController",
+        "testRouteScreenTopicSummaryView", "testRouteScreenTopicViewController", "testRouteScreenTopicsViewController",
+        "testStackTopicSummaryView", "testStackTopicViewController", "testStackTopicsViewController",
     ]
 
     func testUnchangedStoryboardsPassEveryGeneratedTest() throws {
