@@ -24,6 +24,63 @@ extension ChannelListViewController {
     }
 }
 
+extension ChannelViewController {
+    /// `ChannelViewController` in a SwiftUI view, made as `create.channelViewController` makes it.
+    @available(iOS 13.0, tvOS 13.0, *)
+    internal struct Representable: UIViewControllerRepresentable {
+        internal let name: String
+
+        internal init(name: String) {
+            self.name = name
+        }
+
+        /// The screen, made as `create.channelViewController` makes it.
+        internal func makeUIViewController(context: Context) -> ChannelViewController {
+            ScreenFactory().channelViewController(name: self.name)
+        }
+
+        /// Nothing to update: the screen's parameters are set once, when it is made.
+        internal func updateUIViewController(_ uiViewController: ChannelViewController, context: Context) {}
+    }
+}
+
+extension ChannelsViewController {
+    /// `ChannelsViewController` in a SwiftUI view, made as `create.channelsViewController` makes it.
+    @available(iOS 13.0, tvOS 13.0, *)
+    internal struct Representable: UIViewControllerRepresentable {
+        internal init() {
+        }
+
+        /// The screen, made as `create.channelsViewController` makes it.
+        internal func makeUIViewController(context: Context) -> ChannelsViewController {
+            ScreenFactory().channelsViewController()
+        }
+
+        /// Nothing to update: the screen's parameters are set once, when it is made.
+        internal func updateUIViewController(_ uiViewController: ChannelsViewController, context: Context) {}
+    }
+}
+
+extension EpisodeViewController {
+    /// `EpisodeViewController` in a SwiftUI view, made as `create.episodeViewController` makes it.
+    @available(iOS 13.0, tvOS 13.0, *)
+    internal struct Representable: UIViewControllerRepresentable {
+        internal let id: Int
+
+        internal init(id: Int) {
+            self.id = id
+        }
+
+        /// The screen, made as `create.episodeViewController` makes it.
+        internal func makeUIViewController(context: Context) -> EpisodeViewController {
+            ScreenFactory().episodeViewController(id: self.id)
+        }
+
+        /// Nothing to update: the screen's parameters are set once, when it is made.
+        internal func updateUIViewController(_ uiViewController: EpisodeViewController, context: Context) {}
+    }
+}
+
 extension MenuViewController {
     /// `MenuViewController` in a SwiftUI view, made as `create.menuViewController` makes it.
     @available(iOS 13.0, tvOS 13.0, *)
@@ -110,16 +167,12 @@ extension ScreenRoute {
     @MainActor @ViewBuilder
     internal var view: some View {
         switch self {
-        case .channelListViewController:
-            ChannelListViewController.Representable()
-        case .menuViewController:
-            MenuViewController.Representable()
-        case let .playerViewController(title):
-            PlayerViewController.Representable(title: title)
-        case let .programDetailViewController(programID):
-            ProgramDetailViewController.Representable(programID: programID)
-        case let .shelfViewController(category):
-            ShelfViewController.Representable(category: category)
+        case let .channelViewController(name):
+            ChannelViewController.Representable(name: name)
+        case .channelsViewController:
+            ChannelsViewController.Representable()
+        case let .episodeViewController(id):
+            EpisodeViewController.Representable(id: id)
         }
     }
 }

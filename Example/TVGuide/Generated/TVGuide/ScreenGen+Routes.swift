@@ -12,16 +12,12 @@ import UIKit
 /// `present.route(_:)` show. Each case is named as the screen's `create` member and holds its
 /// parameters.
 internal enum ScreenRoute: Hashable {
-    /// `ChannelListViewController`, declared in Example/TVGuide/Specs/TVGuide.yml.
-    case channelListViewController
-    /// `MenuViewController`, declared in Example/TVGuide/Specs/TVGuide.yml.
-    case menuViewController
-    /// `PlayerViewController`, declared in Example/TVGuide/Specs/TVGuide.yml.
-    case playerViewController(title: String)
-    /// `ProgramDetailViewController`, declared in Example/TVGuide/Specs/TVGuide.yml, `/programs/{programID}`.
-    case programDetailViewController(programID: Int)
-    /// `ShelfViewController`, declared in Example/TVGuide/Specs/TVGuide.yml, `/shelves/{category}`.
-    case shelfViewController(category: String)
+    /// `ChannelViewController`, declared in Example/TVGuide/Specs/Links.yml, `/channels/{name}`.
+    case channelViewController(name: String)
+    /// `ChannelsViewController`, declared in Example/TVGuide/Specs/Links.yml, `/channels`.
+    case channelsViewController
+    /// `EpisodeViewController`, declared in Example/TVGuide/Specs/Links.yml, `/episodes/{id}`.
+    case episodeViewController(id: Int)
 }
 
 extension ScreenRoute {
@@ -33,14 +29,19 @@ extension ScreenRoute {
         guard let segments = Self.segments(of: url) else {
             return nil
         }
-        // /programs/{programID}
-        if segments.count == 2, segments[0] == "programs", let programID = Self.value(segments[1], as: Int.self) {
-            self = .programDetailViewController(programID: programID)
+        // /channels/{name}
+        if segments.count == 2, segments[0] == "channels", let name = Self.value(segments[1], as: String.self) {
+            self = .channelViewController(name: name)
             return
         }
-        // /shelves/{category}
-        if segments.count == 2, segments[0] == "shelves", let category = Self.value(segments[1], as: String.self) {
-            self = .shelfViewController(category: category)
+        // /channels
+        if segments.count == 1, segments[0] == "channels" {
+            self = .channelsViewController
+            return
+        }
+        // /episodes/{id}
+        if segments.count == 2, segments[0] == "episodes", let id = Self.value(segments[1], as: Int.self) {
+            self = .episodeViewController(id: id)
             return
         }
         return nil
@@ -71,16 +72,12 @@ extension ScreenRoute {
     /// `ScreenRoute(url:)` of a URL with this path gives the route back.
     internal var path: String? {
         switch self {
-        case .channelListViewController:
-            return nil
-        case .menuViewController:
-            return nil
-        case .playerViewController:
-            return nil
-        case let .programDetailViewController(programID):
-            return "/" + Self.encoded("programs") + "/" + Self.encoded(Self.text(of: programID))
-        case let .shelfViewController(category):
-            return "/" + Self.encoded("shelves") + "/" + Self.encoded(Self.text(of: category))
+        case let .channelViewController(name):
+            return "/" + Self.encoded("channels") + "/" + Self.encoded(Self.text(of: name))
+        case .channelsViewController:
+            return "/" + Self.encoded("channels")
+        case let .episodeViewController(id):
+            return "/" + Self.encoded("episodes") + "/" + Self.encoded(Self.text(of: id))
         }
     }
 }
@@ -92,11 +89,11 @@ extension ScreenRoute {
     /// given from this route's), or nil for a root.
     internal var parent: ScreenRoute? {
         switch self {
-        case .programDetailViewController:
-            return .shelfViewController(category: "featured")
-        case .shelfViewController:
-            return .menuViewController
-        case .channelListViewController, .menuViewController, .playerViewController:
+        case .channelViewController:
+            return .channelsViewController
+        case .episodeViewController:
+            return .channelViewController(name: "featured")
+        case .channelsViewController:
             return nil
         }
     }
@@ -124,7 +121,6 @@ extension ScreenPusher {
     /// first (as `create.route` makes them), in one animation, and returns them: the screens a
     /// link lands on are the same at cold and warm start, whatever was shown before. An empty
     /// array changes nothing.
-    @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     internal func routeStack(_ routes: [ScreenRoute], animated: Bool = true) -> [UIViewController] {
         let screens = routes.map { ScreenFactory().route($0) }
@@ -220,46 +216,35 @@ extension ScreenRoute {
 
 extension ScreenFactory {
     /// A new screen for `route`, as its `create` member makes it.
-    @available(iOS 13.0, tvOS 13.0, *)
     internal func route(_ route: ScreenRoute) -> UIViewController {
         switch route {
-        case .channelListViewController:
-            return self.channelListViewController()
-        case .menuViewController:
-            return self.menuViewController()
-        case let .playerViewController(title):
-            return self.playerViewController(title: title)
-        case let .programDetailViewController(programID):
-            return self.programDetailViewController(programID: programID)
-        case let .shelfViewController(category):
-            return self.shelfViewController(category: category)
+        case let .channelViewController(name):
+            return self.channelViewController(name: name)
+        case .channelsViewController:
+            return self.channelsViewController()
+        case let .episodeViewController(id):
+            return self.episodeViewController(id: id)
         }
     }
 }
 
 extension ScreenPusher {
     /// Pushes a new screen for `route` (as its `push` member does) and returns it.
-    @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     internal func route(_ route: ScreenRoute, animated: Bool = true) -> UIViewController {
         switch route {
-        case .channelListViewController:
-            return self.channelListViewController(animated: animated)
-        case .menuViewController:
-            return self.menuViewController(animated: animated)
-        case let .playerViewController(title):
-            return self.playerViewController(title: title, animated: animated)
-        case let .programDetailViewController(programID):
-            return self.programDetailViewController(programID: programID, animated: animated)
-        case let .shelfViewController(category):
-            return self.shelfViewController(category: category, animated: animated)
+        case let .channelViewController(name):
+            return self.channelViewController(name: name, animated: animated)
+        case .channelsViewController:
+            return self.channelsViewController(animated: animated)
+        case let .episodeViewController(id):
+            return self.episodeViewController(id: id, animated: animated)
         }
     }
 }
 
 extension ScreenPresenter {
     /// Presents a new screen for `route` (as its `present` member does) and returns it.
-    @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     internal func route(
         _ route: ScreenRoute,
@@ -267,16 +252,12 @@ extension ScreenPresenter {
         completion: (() -> Void)? = nil
     ) -> UIViewController {
         switch route {
-        case .channelListViewController:
-            return self.channelListViewController(animated: animated, completion: completion)
-        case .menuViewController:
-            return self.menuViewController(animated: animated, completion: completion)
-        case let .playerViewController(title):
-            return self.playerViewController(title: title, animated: animated, completion: completion)
-        case let .programDetailViewController(programID):
-            return self.programDetailViewController(programID: programID, animated: animated, completion: completion)
-        case let .shelfViewController(category):
-            return self.shelfViewController(category: category, animated: animated, completion: completion)
+        case let .channelViewController(name):
+            return self.channelViewController(name: name, animated: animated, completion: completion)
+        case .channelsViewController:
+            return self.channelsViewController(animated: animated, completion: completion)
+        case let .episodeViewController(id):
+            return self.episodeViewController(id: id, animated: animated, completion: completion)
         }
     }
 }

@@ -63,107 +63,104 @@ struct TVGuideScreenTests {
     // MARK: Routes
 
     @Test @MainActor
-    func routeProgramDetailViewController() {
+    func routeChannelViewController() {
         assertRoundTrip(
-            ScreenRoute.programDetailViewController(programID: 42),
-            spec: "Example/TVGuide/Specs/TVGuide.yml, screen ProgramDetailViewController"
+            ScreenRoute.channelViewController(name: "a b/c%é"),
+            spec: "Example/TVGuide/Specs/Links.yml, screen ChannelViewController"
         )
     }
 
     @Test @MainActor
-    func routeShelfViewController() {
+    func routeChannelsViewController() {
         assertRoundTrip(
-            ScreenRoute.shelfViewController(category: "a b/c%é"),
-            spec: "Example/TVGuide/Specs/TVGuide.yml, screen ShelfViewController"
+            ScreenRoute.channelsViewController,
+            spec: "Example/TVGuide/Specs/Links.yml, screen ChannelsViewController"
+        )
+    }
+
+    @Test @MainActor
+    func routeEpisodeViewController() {
+        assertRoundTrip(
+            ScreenRoute.episodeViewController(id: 42),
+            spec: "Example/TVGuide/Specs/Links.yml, screen EpisodeViewController"
         )
     }
 
     @available(iOS 13.0, tvOS 13.0, *)
     @Test @MainActor
-    func routeScreenChannelListViewController() {
+    func routeScreenChannelViewController() {
         assertRoute(
-            ScreenRoute.channelListViewController,
-            makes: ChannelListViewController.self,
-            spec: "Example/TVGuide/Specs/TVGuide.yml, screen ChannelListViewController"
+            ScreenRoute.channelViewController(name: "a b/c%é"),
+            makes: ChannelViewController.self,
+            spec: "Example/TVGuide/Specs/Links.yml, screen ChannelViewController"
         )
-        _ = ChannelListViewController.Representable()
+        _ = ChannelViewController.Representable(name: "a b/c%é")
     }
 
     @available(iOS 13.0, tvOS 13.0, *)
     @Test @MainActor
-    func routeScreenMenuViewController() {
+    func routeScreenChannelsViewController() {
         assertRoute(
-            ScreenRoute.menuViewController,
-            makes: MenuViewController.self,
-            spec: "Example/TVGuide/Specs/TVGuide.yml, screen MenuViewController"
+            ScreenRoute.channelsViewController,
+            makes: ChannelsViewController.self,
+            spec: "Example/TVGuide/Specs/Links.yml, screen ChannelsViewController"
         )
-        _ = MenuViewController.Representable()
+        _ = ChannelsViewController.Representable()
     }
 
     @available(iOS 13.0, tvOS 13.0, *)
     @Test @MainActor
-    func routeScreenPlayerViewController() {
+    func routeScreenEpisodeViewController() {
         assertRoute(
-            ScreenRoute.playerViewController(title: "a b/c%é"),
-            makes: PlayerViewController.self,
-            spec: "Example/TVGuide/Specs/TVGuide.yml, screen PlayerViewController"
+            ScreenRoute.episodeViewController(id: 42),
+            makes: EpisodeViewController.self,
+            spec: "Example/TVGuide/Specs/Links.yml, screen EpisodeViewController"
         )
-        _ = PlayerViewController.Representable(title: "a b/c%é")
-    }
-
-    @available(iOS 13.0, tvOS 13.0, *)
-    @Test @MainActor
-    func routeScreenProgramDetailViewController() {
-        assertRoute(
-            ScreenRoute.programDetailViewController(programID: 42),
-            makes: ProgramDetailViewController.self,
-            spec: "Example/TVGuide/Specs/TVGuide.yml, screen ProgramDetailViewController"
-        )
-        _ = ProgramDetailViewController.Representable(programID: 42)
-    }
-
-    @available(iOS 13.0, tvOS 13.0, *)
-    @Test @MainActor
-    func routeScreenShelfViewController() {
-        assertRoute(
-            ScreenRoute.shelfViewController(category: "a b/c%é"),
-            makes: ShelfViewController.self,
-            spec: "Example/TVGuide/Specs/TVGuide.yml, screen ShelfViewController"
-        )
-        _ = ShelfViewController.Representable(category: "a b/c%é")
+        _ = EpisodeViewController.Representable(id: 42)
     }
 
     // MARK: Back stacks
 
     @Test @MainActor
-    func stackProgramDetailViewController() {
+    func stackChannelViewController() {
         let expected: [ScreenRoute] = [
-            .menuViewController,
-            .shelfViewController(category: "featured"),
-            .programDetailViewController(programID: 42),
+            .channelsViewController,
+            .channelViewController(name: "a b/c%é"),
         ]
         assertStack(
-            ScreenRoute.programDetailViewController(programID: 42),
+            ScreenRoute.channelViewController(name: "a b/c%é"),
             expected,
-            spec: "Example/TVGuide/Specs/TVGuide.yml, screen ProgramDetailViewController"
+            spec: "Example/TVGuide/Specs/Links.yml, screen ChannelViewController"
         )
     }
 
     @Test @MainActor
-    func stackShelfViewController() {
+    func stackChannelsViewController() {
         let expected: [ScreenRoute] = [
-            .menuViewController,
-            .shelfViewController(category: "a b/c%é"),
+            .channelsViewController,
         ]
         assertStack(
-            ScreenRoute.shelfViewController(category: "a b/c%é"),
+            ScreenRoute.channelsViewController,
             expected,
-            spec: "Example/TVGuide/Specs/TVGuide.yml, screen ShelfViewController"
+            spec: "Example/TVGuide/Specs/Links.yml, screen ChannelsViewController"
+        )
+    }
+
+    @Test @MainActor
+    func stackEpisodeViewController() {
+        let expected: [ScreenRoute] = [
+            .channelsViewController,
+            .channelViewController(name: "featured"),
+            .episodeViewController(id: 42),
+        ]
+        assertStack(
+            ScreenRoute.episodeViewController(id: 42),
+            expected,
+            spec: "Example/TVGuide/Specs/Links.yml, screen EpisodeViewController"
         )
     }
 
     /// Checks that the route makes a screen of the class its spec names.
-    @available(iOS 13.0, tvOS 13.0, *)
     @MainActor
     private func assertRoute<Screen>(
         _ route: ScreenRoute,
