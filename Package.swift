@@ -139,6 +139,7 @@ package.targets += [
         name: "TVGuide",
         dependencies: [
             "UIKit",
+            "SwiftUI",
         ],
         path: "Example/TVGuide",
         exclude: ["Specs", "Generated/TVGuideTests", "Generated/TVGuide/Navigation.md"],

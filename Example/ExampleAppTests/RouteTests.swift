@@ -27,7 +27,7 @@ final class RouteTests: XCTestCase {
 
     func testUnknownPathsAndBadValuesAreNil() async {
         XCTAssertNil(ScreenRoute(url: URL(string: "https://example.com/topic/swift")!))
-        XCTAssertNil(ScreenRoute(url: URL(string: "https://example.com/topics")!))
+        XCTAssertNil(ScreenRoute(url: URL(string: "https://example.com/topic")!))
         XCTAssertNil(ScreenRoute(url: URL(string: "https://example.com/topics/swift/summaries/not-a-uuid")!))
         XCTAssertNil(ScreenRoute(url: URL(string: "exampleapp://articles/3")!))
         XCTAssertNil(ScreenRoute(url: URL(string: "https://example.com/topics/swift/summaries/\(id.uuidString)/extra")!))

@@ -305,6 +305,23 @@ extension TopicViewController {
     }
 }
 
+extension TopicsViewController {
+    /// `TopicsViewController` in a SwiftUI view, made as `create.topicsViewController` makes it.
+    @available(iOS 13.0, tvOS 13.0, *)
+    internal struct Representable: UIViewControllerRepresentable {
+        internal init() {
+        }
+
+        /// The screen, made as `create.topicsViewController` makes it.
+        internal func makeUIViewController(context: Context) -> TopicsViewController {
+            ScreenFactory().topicsViewController()
+        }
+
+        /// Nothing to update: the screen's parameters are set once, when it is made.
+        internal func updateUIViewController(_ uiViewController: TopicsViewController, context: Context) {}
+    }
+}
+
 // MARK: - Routes in SwiftUI
 
 extension ScreenRoute {
@@ -318,6 +335,8 @@ extension ScreenRoute {
             TopicSummaryView(topic: topic, id: id)
         case let .topicViewController(name, page):
             TopicViewController.Representable(name: name, page: page)
+        case .topicsViewController:
+            TopicsViewController.Representable()
         }
     }
 }
@@ -328,5 +347,22 @@ extension View {
     /// `NavigationStack`.
     internal func screenRouteDestinations() -> some View {
         navigationDestination(for: ScreenRoute.self) { route in route.view }
+    }
+}
+
+@available(iOS 14.0, tvOS 14.0, macOS 11.0, *)
+extension View {
+    /// Calls `action` with the route of each link the app is opened with while this view is
+    /// shown: a URL of the app's scheme or a universal link (`onOpenURL`), and a universal link
+    /// or a Handoff continued as a browsing-web activity (`onContinueUserActivity`). Links no
+    /// route matches are ignored. `route.stack` is the back stack, a `NavigationStack` path:
+    /// `.onScreenRoute { path = $0.stack }`.
+    internal func onScreenRoute(perform action: @escaping (ScreenRoute) -> Void) -> some View {
+        onOpenURL { url in
+            if let route = ScreenRoute(url: url) { action(route) }
+        }
+        .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
+            if let route = ScreenRoute(userActivity: activity) { action(route) }
+        }
     }
 }

@@ -16,6 +16,8 @@ internal enum ScreenRoute: Hashable {
     case topicSummaryView(topic: String, id: UUID)
     /// `TopicViewController`, declared in Specs/Topics.yml, `/topics/{name}?page={page}`.
     case topicViewController(name: String, page: Int = 1)
+    /// `TopicsViewController`, declared in Specs/Topics.yml, `/topics`.
+    case topicsViewController
 }
 
 extension ScreenRoute {
@@ -43,6 +45,11 @@ extension ScreenRoute {
            let name = Self.value(segments[1], as: String.self),
            let page = Self.queryValue(items["page"], { Self.value($0, as: Int.self) }).map({ $0 ?? 1 }) {
             self = .topicViewController(name: name, page: page)
+            return
+        }
+        // /topics
+        if segments.count == 1, segments[0] == "topics" {
+            self = .topicsViewController
             return
         }
         return nil
@@ -90,7 +97,110 @@ extension ScreenRoute {
                 items.append(Self.queryItem("page", Self.text(of: page)))
             }
             return "/" + Self.encoded("topics") + "/" + Self.encoded(Self.text(of: name)) + Self.query(items)
+        case .topicsViewController:
+            return "/" + Self.encoded("topics")
         }
+    }
+}
+
+// MARK: - Back stacks
+
+extension ScreenRoute {
+    /// The route below this one when reached by link (its screen's `parent:`, its parameters
+    /// given from this route's), or nil for a root.
+    internal var parent: ScreenRoute? {
+        switch self {
+        case let .topicSummaryView(topic, _):
+            return .topicViewController(name: topic)
+        case .topicViewController:
+            return .topicsViewController
+        case .topicsViewController:
+            return nil
+        }
+    }
+
+    /// The back stack a link to this route lands with: its parents' routes, root first, then
+    /// the route itself. As it is a `NavigationStack(path:)` value;
+    /// `push.routeStack(_:)` shows it in a navigation controller.
+    internal var stack: [ScreenRoute] {
+        var stack = [self]
+        while let parent = stack[0].parent {
+            stack.insert(parent, at: 0)
+        }
+        return stack
+    }
+
+    /// The back stack of the route a deep link names (``init(url:)``), root first; nil when no
+    /// route matches the URL.
+    internal static func stack(url: URL) -> [ScreenRoute]? {
+        ScreenRoute(url: url)?.stack
+    }
+}
+
+extension ScreenPusher {
+    /// Replaces the navigation controller's whole stack with a new screen for each route, root
+    /// first (as `create.route` makes them), in one animation, and returns them: the screens a
+    /// link lands on are the same at cold and warm start, whatever was shown before. An empty
+    /// array changes nothing.
+    @available(iOS 13.0, tvOS 13.0, *)
+    @discardableResult
+    internal func routeStack(_ routes: [ScreenRoute], animated: Bool = true) -> [UIViewController] {
+        let screens = routes.map { ScreenFactory().route($0) }
+        if !screens.isEmpty {
+            self.navigationController.setViewControllers(screens, animated: animated)
+        }
+        return screens
+    }
+}
+
+// MARK: - Entry points
+
+extension ScreenRoute {
+    /// The route of a universal link or a Handoff from a web page: a browsing-web activity's
+    /// `webpageURL`, as ``init(url:)`` reads it; nil for another activity type or a URL no
+    /// route matches.
+    internal init?(userActivity: NSUserActivity) {
+        guard userActivity.activityType == NSUserActivityTypeBrowsingWeb, let url = userActivity.webpageURL else {
+            return nil
+        }
+        self.init(url: url)
+    }
+
+    /// A browsing-web activity whose `webpageURL` is the route's link on the web: the scheme,
+    /// host and port of `baseURL` (http or https, e.g. `https://example.com`) with ``path``, as
+    /// ``init(url:)`` matches it from the root. What a screen's `userActivity` or SwiftUI's
+    /// `userActivity(_:element:_:)` advertises for Handoff, and what ``init(userActivity:)``
+    /// reads back. Nil for a route without `url:` or a base URL that is not http or https.
+    internal func userActivity(baseURL: URL) -> NSUserActivity? {
+        guard let path = path, let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else {
+            return nil
+        }
+        // The path, then the query items after its `?`, if any.
+        let parts = path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        components.percentEncodedPath = String(parts[0])
+        components.percentEncodedQuery = parts.count > 1 ? String(parts[1]) : nil
+        components.fragment = nil
+        let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+        activity.webpageURL = components.url
+        return activity
+    }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension ScreenRoute {
+    /// The routes of the links a scene is launched with (cold start): its URL contexts' URLs,
+    /// then its browsing-web activities' (universal links, Handoff), each as ``init(url:)`` reads
+    /// it, in the order of the URLs' text (the options hold sets); links no route matches are
+    /// left out. A link that arrives while the scene runs (warm start) comes to
+    /// `scene(_:openURLContexts:)` or `scene(_:continue:)` instead. `.last?.stack` is the back
+    /// stack to show.
+    @MainActor
+    internal static func routes(from connectionOptions: UIScene.ConnectionOptions) -> [ScreenRoute] {
+        let links = connectionOptions.urlContexts.map(\.url).sorted { $0.absoluteString < $1.absoluteString }
+        let activities = connectionOptions.userActivities.filter { $0.activityType == NSUserActivityTypeBrowsingWeb }
+        let webPages = activities.compactMap(\.webpageURL).sorted { $0.absoluteString < $1.absoluteString }
+        return (links + webPages).compactMap(ScreenRoute.init(url:))
     }
 }
 
@@ -219,6 +329,8 @@ extension ScreenRoute: Codable {
                 name: parameters.decode(String.self, forKey: ScreenRouteCodingKey("name")),
                 page: parameters.decodeIfPresent(Int.self, forKey: ScreenRouteCodingKey("page")) ?? 1
             )
+        case "topicsViewController":
+            self = .topicsViewController
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .route,
@@ -241,6 +353,8 @@ extension ScreenRoute: Codable {
             var parameters = container.nestedContainer(keyedBy: ScreenRouteCodingKey.self, forKey: .parameters)
             try parameters.encode(name, forKey: ScreenRouteCodingKey("name"))
             try parameters.encode(page, forKey: ScreenRouteCodingKey("page"))
+        case .topicsViewController:
+            try container.encode("topicsViewController", forKey: .route)
         }
     }
 }
@@ -280,6 +394,8 @@ extension ScreenFactory {
             return self.topicSummaryView(topic: topic, id: id)
         case let .topicViewController(name, page):
             return self.topicViewController(name: name, page: page)
+        case .topicsViewController:
+            return self.topicsViewController()
         }
     }
 }
@@ -294,6 +410,8 @@ extension ScreenPusher {
             return self.topicSummaryView(topic: topic, id: id, animated: animated)
         case let .topicViewController(name, page):
             return self.topicViewController(name: name, page: page, animated: animated)
+        case .topicsViewController:
+            return self.topicsViewController(animated: animated)
         }
     }
 }
@@ -312,6 +430,8 @@ extension ScreenPresenter {
             return self.topicSummaryView(topic: topic, id: id, animated: animated, completion: completion)
         case let .topicViewController(name, page):
             return self.topicViewController(name: name, page: page, animated: animated, completion: completion)
+        case .topicsViewController:
+            return self.topicsViewController(animated: animated, completion: completion)
         }
     }
 }

@@ -91,3 +91,32 @@ extension ScreenPresenter {
         return screen
     }
 }
+
+// MARK: - TopicsViewController
+
+extension ScreenFactory {
+    /// A new `TopicsViewController` built with `init()`.
+    internal func topicsViewController() -> TopicsViewController {
+        return TopicsViewController()
+    }
+}
+
+extension ScreenPusher {
+    /// Pushes a new `TopicsViewController` (as `create.topicsViewController` makes it) and returns it.
+    @discardableResult
+    internal func topicsViewController(animated: Bool = true) -> TopicsViewController {
+        let screen = ScreenFactory().topicsViewController()
+        self.navigationController.pushViewController(screen, animated: animated)
+        return screen
+    }
+}
+
+extension ScreenPresenter {
+    /// Presents a new `TopicsViewController` (as `create.topicsViewController` makes it) modally and returns it.
+    @discardableResult
+    internal func topicsViewController(animated: Bool = true, completion: (() -> Void)? = nil) -> TopicsViewController {
+        let screen = ScreenFactory().topicsViewController()
+        self.presenter.present(screen, animated: animated, completion: completion)
+        return screen
+    }
+}

@@ -179,6 +179,12 @@ extension ExampleAppScreenTests {
         }
     }
 
+    func testRouteTopicsViewController() {
+        onMainActor {
+            assertRoundTrip(ScreenRoute.topicsViewController, spec: "Specs/Topics.yml, screen TopicsViewController")
+        }
+    }
+
     @available(iOS 13.0, tvOS 13.0, *)
     func testRouteScreenTopicSummaryView() {
         onMainActor {
@@ -205,6 +211,18 @@ extension ExampleAppScreenTests {
         }
     }
 
+    @available(iOS 13.0, tvOS 13.0, *)
+    func testRouteScreenTopicsViewController() {
+        onMainActor {
+            assertRoute(
+                ScreenRoute.topicsViewController,
+                makes: TopicsViewController.self,
+                spec: "Specs/Topics.yml, screen TopicsViewController"
+            )
+            _ = TopicsViewController.Representable()
+        }
+    }
+
     func testRouteCodableTopicSummaryView() {
         onMainActor {
             assertCodableRoundTrip(
@@ -226,6 +244,15 @@ extension ExampleAppScreenTests {
         }
     }
 
+    func testRouteCodableTopicsViewController() {
+        onMainActor {
+            assertCodableRoundTrip(
+                ScreenRoute.topicsViewController,
+                spec: "Specs/Topics.yml, screen TopicsViewController"
+            )
+        }
+    }
+
     func testRouteStackDropsRoutesThatNoLongerDecode() {
         onMainActor {
             let stack: [ScreenRoute] = [
@@ -234,8 +261,56 @@ extension ExampleAppScreenTests {
                     id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
                 ),
                 ScreenRoute.topicViewController(name: "a b/c%é", page: 42),
+                ScreenRoute.topicsViewController,
             ]
             assertStackRestores(stack)
+        }
+    }
+
+    // MARK: Back stacks
+
+    func testStackTopicSummaryView() {
+        onMainActor {
+            let expected: [ScreenRoute] = [
+                .topicsViewController,
+                .topicViewController(name: "a b/c%é"),
+                .topicSummaryView(topic: "a b/c%é", id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!),
+            ]
+            assertStack(
+                ScreenRoute.topicSummaryView(
+                    topic: "a b/c%é",
+                    id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+                ),
+                expected,
+                spec: "Specs/Topics.yml, screen TopicSummaryView"
+            )
+        }
+    }
+
+    func testStackTopicViewController() {
+        onMainActor {
+            let expected: [ScreenRoute] = [
+                .topicsViewController,
+                .topicViewController(name: "a b/c%é", page: 42),
+            ]
+            assertStack(
+                ScreenRoute.topicViewController(name: "a b/c%é", page: 42),
+                expected,
+                spec: "Specs/Topics.yml, screen TopicViewController"
+            )
+        }
+    }
+
+    func testStackTopicsViewController() {
+        onMainActor {
+            let expected: [ScreenRoute] = [
+                .topicsViewController,
+            ]
+            assertStack(
+                ScreenRoute.topicsViewController,
+                expected,
+                spec: "Specs/Topics.yml, screen TopicsViewController"
+            )
         }
     }
 }
@@ -324,6 +399,32 @@ private func assertStackRestores(_ stack: [ScreenRoute], file: StaticString = #f
         }
     } catch {
         XCTFail("\(stack) does not encode: \(error)", file: file, line: line)
+    }
+}
+
+/// Checks that the stack of the route's https link is `expected`, root first: the spec's
+/// `parent:` chain, each parent given its arguments.
+@MainActor
+private func assertStack(
+    _ route: ScreenRoute,
+    _ expected: [ScreenRoute],
+    spec: String,
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    guard let path = route.path, let url = URL(string: "https://example.com" + path) else {
+        XCTFail("\(spec): \(route) has no link; expected the one its url: pattern gives", file: file, line: line)
+        return
+    }
+    let stack = ScreenRoute.stack(url: url)
+    if stack != expected {
+        XCTFail(
+            """
+            \(spec): ScreenRoute.stack(url: \(url)) is \(stack.map { "\($0)" } ?? "nil"); expected \(expected): the\
+             parent: chain and route.parent disagree
+            """,
+            file: file, line: line
+        )
     }
 }
 

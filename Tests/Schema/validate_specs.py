@@ -45,6 +45,7 @@ REJECTED = {
     "wrong-kinds": "lists and mappings where strings are expected, access outside its enum",
     "routes": "a url pattern that does not start with '/'",
     "routes-off": "an unknown key under routes",
+    "parents": "a list where the parent screen belongs",
     "misindented-parameter": "unknown keys of screens (parameters indented as screen keys, a misspelled key)",
     "misspelled-keys": "unknown keys",
     "missing-space-after-colon": "a string where the screens mapping belongs",

@@ -77,6 +77,10 @@ extension DiagnosticKind {
         case .overlappingURLPatterns: return .overlappingUrlPatterns
         case .routeParameterNotCodable: return .routeParameterNotCodable
         case .linkContractBroken: return .linkContractBroken
+        case .invalidParent: return .invalidParent
+        case .parentMissingArgument: return .parentMissingArgument
+        case .parentArgumentMismatch: return .parentArgumentMismatch
+        case .parentCycle: return .parentCycle
         case .configKeyConflict: return .configKeyConflict
         case .missingConfigKey: return .missingConfigKey
         case .moduleFolderListedTwice: return .moduleFolderListedTwice

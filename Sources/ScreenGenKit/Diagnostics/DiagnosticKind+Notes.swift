@@ -93,7 +93,8 @@ extension DiagnosticKind {
             // A flow list in YAML takes `[` and `{` as its own unless the entry is quoted.
             let entry = type.first == "[" || type.contains(",") ? "\"\(type)\"" : type
             return [DiagnosticNote("if '\(shownValue(type))' is Codable, list it: routes: {codable: [\(shownValue(entry))]}")]
-        case .screenNotARoute, .urlWithoutRoute, .invalidURLPattern, .unknownURLParameter:
+        case .screenNotARoute, .urlWithoutRoute, .invalidURLPattern, .unknownURLParameter, .invalidParent,
+             .parentMissingArgument, .parentArgumentMismatch, .parentCycle:
             return []
         case .specsFolderMissing, .noSpecFiles, .unreadableFile, .invalidUTF8, .multipleDocuments, .emptySpecFile,
              .unsupportedTag, .documentTooLarge, .nestingTooDeep, .specFileTooLarge, .unknownKey, .invalidChoice,

@@ -143,6 +143,14 @@ extension DiagnosticKind {
             return routeParameterNotCodableMessage(v0, v1, v2)
         case let .linkContractBroken(v0, v1, v2, _):
             return linkContractBrokenMessage(v0, v1, v2)
+        case let .invalidParent(v0, v1, v2):
+            return invalidParentMessage(v0, v1, v2)
+        case let .parentMissingArgument(v0, v1, v2):
+            return parentMissingArgumentMessage(v0, v1, v2)
+        case let .parentArgumentMismatch(v0, v1, v2, v3):
+            return parentArgumentMismatchMessage(v0, v1, v2, v3)
+        case let .parentCycle(v0):
+            return parentCycleMessage(v0)
         case let .missingSegueDestination(v0):
             return missingSegueDestinationMessage(v0)
         case let .segueOnNonScene(v0, v1):

@@ -150,6 +150,16 @@ public enum DiagnosticKind: Sendable, Hashable {
     /// `check --links-baseline`: a link of the baseline that no pattern takes any more, or
     /// whose parameters changed; `reason` says how.
     case linkContractBroken(pattern: String, screen: String, reason: String, baselineLocation: SourceLocation)
+    /// `parent:` naming no route screen, or on a screen that is no route itself; `reason` says which.
+    case invalidParent(screen: String, parent: String, reason: String)
+    /// A parameter of the parent without a default that neither `arguments:` nor a
+    /// parameter of the screen with its name gives.
+    case parentMissingArgument(screen: String, parent: String, parameter: String)
+    /// An argument of `parent:` that cannot give the parent's parameter: no such parameter,
+    /// not an expression, or a parameter of the screen of another type; `reason` says which.
+    case parentArgumentMismatch(screen: String, parent: String, parameter: String, reason: String)
+    /// Screens whose `parent:` lead back to themselves, in order, the first repeated last.
+    case parentCycle(cycle: [String])
 
     // MARK: Several modules (config `modules:` and `support:`; text in DiagnosticKind+Modules.swift)
     /// A config key that `modules:` replaces (`specs`, `output`), or one that needs it (`support`).

@@ -20,7 +20,12 @@ public enum GraphRenderer {
         text += "The storyboards, screens and segues the specs declare: an arrow from *initial* marks a storyboard's\n"
         text += "initial scene, a labelled arrow a segue (by its identifier), and a navigation controller node a\n"
         text += "segue with `embedded: true`. `screengen graph --format dot` draws the same graph for Graphviz.\n\n"
-        text += "```mermaid\n" + mermaid(NavigationGraph(model)) + "```\n"
+        let graph = NavigationGraph(model)
+        if graph.edges.contains(where: { $0.style == .parent }) {
+            text += "A dotted line labelled *parent* and ending in a circle goes from a screen to its `parent:`, the screen\n"
+            text += "below it when a link opens it (`ScreenRoute.stack(url:)`).\n\n"
+        }
+        text += "```mermaid\n" + mermaid(graph) + "```\n"
         return GeneratedFile(path: navigationPath(in: model), contents: text)
     }
 
@@ -54,6 +59,7 @@ public enum GraphRenderer {
             case .segue: arrow = "-->"
             case .initial: arrow = "==>"
             case .root: arrow = "-.->"
+            case .parent: arrow = "-.-o"
             }
             let label = edge.label.map { "|\"\(mermaidText($0))\"|" } ?? ""
             lines.append("    \(edge.from) \(arrow)\(label) \(edge.to)")
@@ -106,6 +112,7 @@ public enum GraphRenderer {
             case .segue: break
             case .initial: attributes.append("style=bold")
             case .root: attributes.append("style=dashed")
+            case .parent: attributes.append(contentsOf: ["style=dotted", "arrowhead=odot"])
             }
             lines.append("    \(edge.from) -> \(edge.to)\(attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]");")
         }

@@ -1,6 +1,6 @@
 /// Graph stage: the navigation the specs declare, as nodes and edges ready to draw —
 /// storyboards as groups of their screens, each storyboard's initial scene, segues, and the
-/// navigation controllers embedded segues show. Built from the model alone, in its sorted
+/// navigation controllers embedded segues show, and each route screen's `parent:`. Built from the model alone, in its sorted
 /// order, so the same specs always draw the same picture.
 public struct NavigationGraph: Sendable, Equatable {
     public struct Node: Sendable, Equatable {
@@ -28,6 +28,8 @@ public struct NavigationGraph: Sendable, Equatable {
     public struct Edge: Sendable, Equatable {
         public enum Style: Sendable, Equatable {
             case segue, initial, root
+            /// From a route screen to its `parent:`, the screen below it in a link's back stack.
+            case parent
         }
 
         public var from: String
@@ -77,6 +79,10 @@ public struct NavigationGraph: Sendable, Equatable {
                 edges.append(Edge(from: from, to: navigation, label: segue.identifier, style: .segue))
                 edges.append(Edge(from: navigation, to: Self.screenID(segue.destination), label: "root", style: .root))
             }
+        }
+        for screen in model.screens {
+            guard let parent = screen.route?.parent else { continue }
+            edges.append(Edge(from: Self.screenID(screen.name), to: Self.screenID(parent.screen), label: "parent", style: .parent))
         }
         self.groups = groups
         self.edges = edges

@@ -29,9 +29,12 @@ public struct RouteOptions: Sendable, Equatable {
 public struct Route: Sendable, Equatable {
     /// The path pattern of deep links to the screen (`url:`), or nil when no URL leads there.
     public var url: URLPattern?
+    /// The screen below this one when reached by link (`parent:`), or nil for a root.
+    public var parent: RouteParent?
 
-    public init(url: URLPattern?) {
+    public init(url: URLPattern?, parent: RouteParent? = nil) {
         self.url = url
+        self.parent = parent
     }
 }
 

@@ -46,6 +46,9 @@ final class UIFramework: Sendable {
     let hosting: Hosting?
     /// The navigation stack `push` uses, or nil when the framework has none.
     let navigation: Navigation?
+    /// Scenes, whose connection options carry the links an app is launched with, or nil
+    /// when the framework has none.
+    let scenes: Scenes?
     /// How SwiftUI shows the framework's view controllers (`<Screen>.Representable`).
     let representable: Representable
     /// Window controllers, which `show` opens, or nil when scenes are view controllers only.
@@ -104,7 +107,8 @@ final class UIFramework: Sendable {
          exampleScreen: String, instantiatedLocal: (name: String, type: String), creatorMinimumOS: MinimumOS, creatorAPI: CreatorAPI,
          presentation: Presentation, hosting: Hosting?, navigation: Navigation?, representable: Representable, windows: Windows?, nibs: Nibs, segueClass: String?,
          sharedClassScenes: Bool, testHelperNames: (parameter: String, result: String), testBindsRawName: Bool,
-         testSuiteDoc: (xctest: [String], swiftTesting: [String])) {
+         testSuiteDoc: (xctest: [String], swiftTesting: [String]), scenes: Scenes? = nil) {
+        self.scenes = scenes
         self.module = module
         self.classPrefix = classPrefix
         self.storyboardNames = storyboardNames
@@ -162,6 +166,13 @@ final class UIFramework: Sendable {
         let controller: String
         /// The module that declares it.
         let module: String
+        let minimumOS: MinimumOS
+    }
+
+    /// What a scene is launched with: `UIScene.ConnectionOptions` (its `urlContexts` and
+    /// `userActivities`), and what it needs.
+    struct Scenes: Sendable {
+        let connectionOptions: String
         let minimumOS: MinimumOS
     }
 
@@ -243,7 +254,8 @@ final class UIFramework: Sendable {
         testSuiteDoc: (xctest: ["/// Each test runs on the main actor (UIKit is main-actor isolated) and is synchronous, so",
                                 "/// the tests build for iOS 12 and tvOS 12 as the app does."],
                        swiftTesting: ["/// Each test is `@MainActor` (UIKit is main-actor isolated); a storyboard that does not",
-                                      "/// match records an issue on that test, never a crash."]))
+                                      "/// match records an issue on that test, never a crash."]),
+        scenes: Scenes(connectionOptions: "UIScene.ConnectionOptions", minimumOS: .uiKit13))
 
     static let appKit = UIFramework(
         module: "AppKit", classPrefix: "NS", storyboardNames: "File", instantiatedKind: "Controller",

@@ -7,11 +7,14 @@ enum MinimumOS: Equatable {
     case uiKit13
     /// macOS 10.15: `instantiateController(identifier:creator:)`.
     case macOS10_15
+    /// iOS 14, tvOS 14 and macOS 11: SwiftUI's `onOpenURL` and `onContinueUserActivity`.
+    case swiftUI14
 
     var attribute: String {
         switch self {
         case .uiKit13: return "@available(iOS 13.0, tvOS 13.0, *)"
         case .macOS10_15: return "@available(macOS 10.15, *)"
+        case .swiftUI14: return "@available(iOS 14.0, tvOS 14.0, macOS 11.0, *)"
         }
     }
 }

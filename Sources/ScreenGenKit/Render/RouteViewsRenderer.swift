@@ -40,6 +40,8 @@ struct RouteViewsRenderer {
         }
         out.line()
         renderView(&out)
+        out.line()
+        renderOnScreenRoute(&out)
         return GeneratedFile(path: Self.path(in: model), utf8: out.utf8)
     }
 

@@ -37,7 +37,7 @@ extension RoutesRenderer {
             renderEncoding(&out, key: key)
         }
         out.line()
-        renderStack(&out)
+        renderStoredStack(&out)
     }
 
     private func renderDecoding(_ out: inout SwiftWriter, key: String) {
@@ -108,7 +108,7 @@ extension RoutesRenderer {
         }
     }
 
-    private func renderStack(_ out: inout SwiftWriter) {
+    private func renderStoredStack(_ out: inout SwiftWriter) {
         out.block("extension ScreenRoute") { out in
             out.line("/// A navigation stack as JSON, for `decodeStack(from:)` to read back: a `NavigationStack`")
             out.line("/// path of routes, or the screens of a navigation controller, kept across launches.")

@@ -8,13 +8,8 @@ extension TestsRenderer {
     private func codableSample(_ screen: Screen) -> String? {
         var values: [String: String] = [:]
         for parameter in screen.allParameters {
-            let shape = TypeShape.of(parameter.type)
-            if let sample = Self.sampleValue(ofType: parameter.type) {
+            if let sample = Self.sampleArgument(ofType: parameter.type) {
                 values[parameter.name] = sample
-            } else if case let .optional(.named(wrapped)) = shape, let sample = Self.sampleValue(ofType: wrapped) {
-                values[parameter.name] = sample
-            } else if case let .array(.named(element)) = shape, let sample = Self.sampleValue(ofType: element) {
-                values[parameter.name] = "[\(sample)]"
             } else if parameter.defaultValue == nil {
                 return nil
             }

@@ -19,6 +19,17 @@ extension TestsRenderer {
         }
     }
 
+    /// A sample argument of a parameter type: a sample value, an optional's wrapped value, or
+    /// an array of one; nil for a type the tests know no value of.
+    static func sampleArgument(ofType type: String) -> String? {
+        if let sample = sampleValue(ofType: type) { return sample }
+        switch TypeShape.of(type) {
+        case let .optional(.named(wrapped)): return sampleValue(ofType: wrapped)
+        case let .array(.named(element)): return sampleValue(ofType: element).map { "[\($0)]" }
+        default: return nil
+        }
+    }
+
     func renderRouteTests(_ out: inout SwiftWriter) {
         guard model.routes != nil, !model.routeScreens.isEmpty else { return }
         let routes = model.routeScreens.filter { $0.route?.url != nil }
@@ -94,7 +105,7 @@ extension TestsRenderer {
             var missing: [String] = []
             // The spec's own types: the aliases name them only inside the screen's enum.
             for parameter in screen.allParameters where parameter.defaultValue == nil {
-                if let sample = Self.sampleValue(ofType: parameter.type) { values[parameter.name] = sample } else { missing.append(parameter.type) }
+                if let sample = Self.sampleArgument(ofType: parameter.type) { values[parameter.name] = sample } else { missing.append(parameter.type) }
             }
             out.line()
             guard missing.isEmpty else {
@@ -118,7 +129,7 @@ extension TestsRenderer {
     /// route screen has a sample value.
     private var hasRouteScreenTests: Bool {
         model.routeScreens.contains { screen in
-            screen.allParameters.allSatisfy { $0.defaultValue != nil || Self.sampleValue(ofType: $0.type) != nil }
+            screen.allParameters.allSatisfy { $0.defaultValue != nil || Self.sampleArgument(ofType: $0.type) != nil }
         }
     }
 }

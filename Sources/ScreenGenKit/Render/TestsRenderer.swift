@@ -103,11 +103,13 @@ struct TestsRenderer {
         renderSegueTests(&out)
         renderRouteTests(&out)
         renderCodableTests(&out)
+        renderStackTests(&out)
     }
 
     private func renderHelpers(_ out: inout SwiftWriter) {
         renderRouteHelpers(&out)
         renderCodableHelpers(&out)
+        renderStackHelper(&out)
         out.line()
         let hasNibs = model.screens.contains { $0.source.nibName != nil }
         if model.storyboards.isEmpty && !hasNibs {

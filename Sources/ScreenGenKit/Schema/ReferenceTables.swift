@@ -1,5 +1,5 @@
 /// The spec reference's tables that follow from ``ScreenCapabilities``: which screen
-/// kinds, screen keys and presentation styles each platform has. ``page`` holds them
+/// kinds, screen keys, presentation styles and route entry points each platform has. ``page`` holds them
 /// between ``begin`` and ``end``; a test keeps them in step and `make docs` rewrites them.
 enum ReferenceTables {
     /// The page that holds the tables, relative to the repository root.
@@ -29,6 +29,9 @@ enum ReferenceTables {
         })
         lines += table(title: "`presentation:` styles", header: "style", rows: PresentationStyle.allCases.map { style in
             (row: "`\(style.rawValue)`", reasons: TargetPlatform.allCases.map { ScreenCapabilities.reason(presentation: style, on: $0) })
+        })
+        lines += table(title: "Route entry points (with `routes:`)", header: "generated", rows: ScreenCapabilities.RouteEntryPoint.allCases.map { entry in
+            (row: entry.rawValue, reasons: TargetPlatform.allCases.map { ScreenCapabilities.reason(entryPoint: entry, on: $0) })
         })
         return lines.map { $0 + "\n" }.joined()
     }

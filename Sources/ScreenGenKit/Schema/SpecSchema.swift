@@ -169,6 +169,25 @@ public enum SpecSchema {
                     ("default", .bool(false)),
                     ("examples", .array([.bool(true)])),
                 ])),
+                ("parent", .object([
+                    ("description", .string("With `routes`: the screen below this one when reached by link, for ScreenRoute.stack(url:) and route.stack (root first): a route screen's name, or {screen: Name, arguments: {name: expression}}. Each of the parent's parameters comes from its argument (a Swift expression in which this screen's parameters are in scope by name), else from this screen's parameter of the same name and type, else from its default value.")),
+                    ("oneOf", .array([
+                        .object([("type", .string("string"))]),
+                        .object([
+                            ("type", .string("object")),
+                            ("properties", .object([
+                                ("screen", .object([("type", .string("string"))])),
+                                ("arguments", .object([
+                                    ("type", .string("object")),
+                                    ("additionalProperties", .object([("type", .array([.string("string"), .string("number"), .string("boolean")]))])),
+                                ])),
+                            ])),
+                            ("required", .array([.string("screen")])),
+                            ("additionalProperties", .bool(false)),
+                        ]),
+                    ])),
+                    ("examples", .array([.string("TeamViewController")])),
+                ])),
                 ("presentation", .object([
                     ("description", .string("How `present` shows the screen. UIKit platforms: the UIModalPresentationStyle it sets before presenting (default: UIKit's own, automatic). macOS: sheet (presentAsSheet, the default) or modalWindow (presentAsModalWindow); not for window controllers.")),
                     ("enum", .array(PresentationStyle.allCases.map { .string($0.rawValue) })),

@@ -30,7 +30,7 @@ enum GeneratedNames {
         // Swift and Foundation.
         "Bool", "Int", "UInt", "String", "StaticString", "Set", "Data", "Bundle", "Thread", "MainActor", "Hashable", "CaseIterable",
         "RawRepresentable", "RawValue", "LosslessStringConvertible", "CharacterSet", "URLComponents", "PropertyListSerialization",
-        "NSObject", "NSArray", "NSSelectorFromString", "AnyObject",
+        "NSObject", "NSArray", "NSSelectorFromString", "AnyObject", "NSUserActivity", "NSUserActivityTypeBrowsingWeb",
         // Codable routes.
         "Codable", "Decodable", "CodingKey", "Decoder", "Encoder", "DecodingError", "JSONEncoder", "JSONDecoder", "UTF8",
         // Declared inside `ScreenRoute.decodeStack(from:)`, where it hides a screen of the name.
@@ -38,7 +38,7 @@ enum GeneratedNames {
         // UIKit, AppKit and SwiftUI.
         "UIViewController", "UINavigationController", "NSCoder", "UIStoryboard", "UIStoryboardSegue", "UINib", "UINavigationBar",
         "UIHostingController", "UIViewControllerRepresentable", "NSStoryboard", "NSNib", "NSResponder", "NSView", "NSViewController", "NSWindow", "NSWindowController",
-        "View", "ViewBuilder", "Context",
+        "View", "ViewBuilder", "Context", "UIScene",
         // XCTest and Swift Testing.
         "XCTestCase", "XCTFail", "Testing", "Test", "Suite", "Issue",
     ]
@@ -47,14 +47,14 @@ enum GeneratedNames {
     /// `View.screenRouteDestinations()`); listed for the test that keeps this list complete.
     static let frameworkMembers: NameSet = [
         "create", "present", "push", "show", "screenGen", "embedInNavigationController", "embedInWindowController",
-        "screenRouteDestinations",
+        "screenRouteDestinations", "onScreenRoute", "routeStack",
     ]
 
     /// Functions the generated tests declare beside their suite, where a screen type of the
     /// same name would be hidden.
     static let testHelpers: NameSet = [
         "onMainActor", "compiledStoryboard", "assertScene", "assertSceneExists", "assertUnnamedScene", "assertSegue", "assertNib",
-        "assertRoute", "assertRoundTrip", "assertCodableRoundTrip", "assertStackRestores",
+        "assertRoute", "assertRoundTrip", "assertCodableRoundTrip", "assertStackRestores", "assertStack",
     ]
 
     /// Members of the generated create/push/present namespaces besides one per screen: a
@@ -70,7 +70,9 @@ enum GeneratedNames {
     static let segueMembers: NameSet = ["allCases", "rawValue", "init", "self", "Type", "Protocol"]
 
     /// Properties `ScreenRoute` declares, which no screen's case may be named.
-    static let routeMembers: NameSet = ["path", "view", "segmentCharacters", "queryCharacters", "init", "self", "Type", "Protocol"]
+    static let routeMembers: NameSet = [
+        "path", "view", "parent", "stack", "routes", "userActivity", "encodeStack", "decodeStack", "segmentCharacters", "queryCharacters", "init", "self", "Type", "Protocol",
+    ]
 
     /// A parameter name or label the generated members take or refer to themselves, and why
     /// none may have it: push and present add `animated:` and `completion:`, and a parameter

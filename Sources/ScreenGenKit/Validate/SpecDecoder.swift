@@ -125,6 +125,9 @@ struct SpecDecoder {
             }
             screen.windowController = settings.bool(SpecKey.Screen.windowController, diagnostics: &diagnostics)
             screen.url = settings.string(SpecKey.Screen.url, diagnostics: &diagnostics)
+            if let parent = settings.value(SpecKey.Screen.parent) {
+                screen.parent = decodeParent(parent)
+            }
             screen.decodedCleanly = errorCount == errorsBefore && screen.unknownPresentation == nil
             result.append(screen)
         }

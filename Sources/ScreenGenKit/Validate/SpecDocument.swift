@@ -20,6 +20,14 @@ struct SpecDocument: Sendable {
         var embedded: Located<Bool>?
     }
 
+    /// A screen's `parent: Screen` or `parent: {screen: Screen, arguments: {name: expression}}`.
+    struct ParentEntry {
+        /// The parent screen's name, where it is written (on the `parent:` line).
+        var screen: Located<String>
+        /// Each argument: the parent's parameter name and the Swift expression giving it.
+        var arguments: [(name: Located<String>, value: Located<String>)]
+    }
+
     /// `routes: true`, `routes: false` or `routes: {sendable: …}`.
     enum RouteSetting: Sendable, Equatable {
         case off
@@ -142,6 +150,7 @@ extension SpecDocument.ScreenEntry {
         case .segues: return seguesLocation
         case .windowController: return windowController?.location
         case .url: return url?.location
+        case .parent: return parent?.screen.location
         }
     }
 }

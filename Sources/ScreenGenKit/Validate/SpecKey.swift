@@ -21,7 +21,12 @@ enum SpecKey {
         case storyboard, identifier, initial, segueOnly
         /// `init:` (not spelled as the case, which would read as an initializer).
         case initializer = "init"
-        case initialize, nib, bundle, swiftUI, presentation, segues, windowController, url
+        case initialize, nib, bundle, swiftUI, presentation, segues, windowController, url, parent
+    }
+
+    /// Keys of `parent:` written as a mapping (`parent: {screen: …, arguments: {…}}`).
+    enum Parent: String, CaseIterable, Sendable {
+        case screen, arguments
     }
 
     /// Keys of `routes:` written as a mapping (`routes: {sendable: true}`), in a spec file or

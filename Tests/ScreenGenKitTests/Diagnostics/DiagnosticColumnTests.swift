@@ -22,6 +22,7 @@ final class DiagnosticColumnTests: XCTestCase {
             .tooManyScreens: "more than 20,000 screens; ResourceBombTests makes them in memory and checks the location of the first one over",
             .interfaceFileTooLarge: "a storyboard or XIB larger than the XML parser reads, located at the whole file; StoryboardLocatorTests makes one",
             .staleOutput: "check's, located at line 1 of the generated file that would change (CommandLineWorkflowTests)",
+            .linkContractBroken: "check --links-baseline's, located at the url: of the changed link or, for a link gone, at the baseline file's entry (LinkBaselineTests)",
         ]
         for code in [DiagnosticCode.configKeyConflict, .missingConfigKey, .moduleFolderListedTwice, .moduleGeneratedTwice, .supportModuleIsAModule,
                      .screenMemberInTwoModules, .modulesDeclareSupportTwice, .supportAcrossFrameworks, .outputFoldersOverlap] {

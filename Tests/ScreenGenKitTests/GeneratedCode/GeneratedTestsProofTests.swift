@@ -15,9 +15,11 @@ final class GeneratedTestsProofTests: XCTestCase {
         "testScreenProfileViewController", "testScreenComposerViewController", "testScreenCommentsViewController",
         "testScreenHelpWebViewController", "testScreenLicensesWebViewController",
         "testSegueNewsFeedViewControllerShowArticle", "testSegueNoteListViewControllerShowQuotes", "testSegueArticleViewControllerShowComments",
-        "testRouteTopicSummaryView", "testRouteTopicViewController",
-        "testRouteScreenTopicSummaryView", "testRouteScreenTopicViewController",
-        "testRouteCodableTopicSummaryView", "testRouteCodableTopicViewController", "testRouteStackDropsRoutesThatNoLongerDecode",
+        "testRouteTopicSummaryView", "testRouteTopicViewController", "testRouteTopicsViewController",
+        "testRouteScreenTopicSummaryView", "testRouteScreenTopicViewController", "testRouteScreenTopicsViewController",
+        "testRouteCodableTopicSummaryView", "testRouteCodableTopicViewController", "testRouteCodableTopicsViewController",
+        "testRouteStackDropsRoutesThatNoLongerDecode",
+        "testStackTopicSummaryView", "testStackTopicViewController", "testStackTopicsViewController",
     ]
 
     func testUnchangedStoryboardsPassEveryGeneratedTest() throws {

@@ -3,15 +3,18 @@ import ScreenGenKit
 import XCTest
 
 /// Proves that the generated route tests fail cleanly when a `url:` pattern and
-/// `ScreenRoute(url:)` disagree, when query values are not encoded, and when a stored stack
-/// loses its routes: the routes fixture's module (with one part broken) and its generated
-/// tests are built into a test runner, and exactly the tests of that part fail, naming the
-/// spec line and the URL, with the run not crashed.
+/// `ScreenRoute(url:)` disagree, when query values are not encoded, when a stored stack
+/// loses its routes, and when a `parent:` chain and `route.parent` disagree: the routes
+/// fixture's module (with one part broken) and its generated tests are built into a test
+/// runner, and exactly the tests of that part fail, naming the spec line and the URL, with
+/// the run not crashed.
 final class RouteTestsProofTests: XCTestCase {
     private static let fixture = Fixtures.root.appendingPathComponent("Generate/routes")
     private static let routeTests = ["testRouteArticleViewController", "testRouteHomeViewController", "testRouteNewArticleViewController",
                                      "testRouteProfileViewController", "testRouteReadingListViewController", "testRouteSearchViewController",
                                      "testRouteCodableSearchViewController", "testRouteStackDropsRoutesThatNoLongerDecode"]
+    private static let stackTests = ["testStackArticleViewController", "testStackHomeViewController", "testStackNewArticleViewController",
+                                     "testStackProfileViewController", "testStackReadingListViewController", "testStackSearchViewController"]
 
     func testUnchangedParsingPassesEveryRouteTest() throws {
         let output = try runRouteTests { _ in nil }
@@ -62,9 +65,35 @@ final class RouteTestsProofTests: XCTestCase {
 
     // MARK: Building and running
 
+    func testUnchangedParentsPassEveryStackTest() throws {
+        let output = try runRouteTests(Self.stackTests) { _ in nil }
+        for test in Self.stackTests {
+            XCTAssertTrue(output.contains("Test Case 'RoutesScreenTests.\(test)' passed"), "\(test):\n\(output)")
+        }
+        XCTAssertTrue(output.contains("Executed 6 tests, with 0 failures"), output)
+    }
+
+    func testAParentThatDisagreesWithTheSpecFailsOnlyThatStack() throws {
+        let output = try runRouteTests(Self.stackTests) { routes in
+            let parent = "return .profileViewController(name: owner, tab: page > 1 ? 2 : 1)"
+            XCTAssertTrue(routes.contains(parent), "the fixture's parent of ReadingListViewController moved")
+            return routes.replacingOccurrences(of: parent, with: "return .profileViewController(name: owner, tab: page + 1)")
+        }
+        XCTAssertTrue(output.contains("Test Case 'RoutesScreenTests.testStackReadingListViewController' failed"), output)
+        for test in Self.stackTests where test != "testStackReadingListViewController" {
+            XCTAssertTrue(output.contains("Test Case 'RoutesScreenTests.\(test)' passed"), "\(test):\n\(output)")
+        }
+        XCTAssertTrue(output.contains("Specs/Routes.yml, screen ReadingListViewController: ScreenRoute.stack(url: https://example.com/lists/"), output)
+        XCTAssertTrue(output.contains("profileViewController(name: \"a b/c%é\", tab: 1)"), "the expected stack, from the spec:\n\(output)")
+        XCTAssertTrue(output.contains("the parent: chain and route.parent disagree"), output)
+        XCTAssertTrue(output.contains("Executed 6 tests, with 1 failure"), "the run not crashed:\n\(output)")
+    }
+
+    // MARK: Building and running
+
     /// Builds the fixture's module with `edit` applied to its `ScreenGen+Routes.swift`, its
-    /// generated tests, and a runner of the route tests; runs it and returns what it printed.
-    private func runRouteTests(_ edit: (String) throws -> String?) throws -> String {
+    /// generated tests, and a runner of `tests`; runs it and returns what it printed.
+    private func runRouteTests(_ tests: [String] = routeTests, _ edit: (String) throws -> String?) throws -> String {
         let debug = Bundle.main.bundleURL
         let modules = debug.appendingPathComponent("Modules")
         guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("SwiftUI.swiftmodule").path) else {
@@ -87,7 +116,7 @@ final class RouteTestsProofTests: XCTestCase {
                     "-swift-version", "6", "-module-cache-path", cache, "-o", work.appendingPathComponent("RoutesTests.o").path]
                    + files(in: expected.appendingPathComponent("RoutesTests")))
         // XCTMain lists the tests itself on Linux, as SwiftPM's own test-discovery file does.
-        let entries = Self.routeTests.map { "(\"\($0)\", RoutesScreenTests.\($0))" }.joined(separator: ", ")
+        let entries = tests.map { "(\"\($0)\", RoutesScreenTests.\($0))" }.joined(separator: ", ")
         let main = work.appendingPathComponent("main.swift")
         try Data("import XCTest\n@testable import RoutesTests\n\nXCTMain([testCase([\(entries)])])\n".utf8).write(to: main)
         let standIns = try ["UIKit", "SwiftUI"].flatMap { module in

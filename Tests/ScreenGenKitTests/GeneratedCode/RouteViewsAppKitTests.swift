@@ -3,9 +3,11 @@ import ScreenGenKit
 import XCTest
 
 /// The SwiftUI stand-in's AppKit flavour (`-D SWIFTUI_APPKIT`: NSViewControllerRepresentable
-/// over the AppKit stand-in) builds as a module of its own, and a macOS module's routes and
-/// representables compile against it in Swift 6 with warnings as errors, in every isolation
-/// mode `GeneratedCodeCompilesTests` uses.
+/// over the AppKit stand-in) builds as a module of its own, and a macOS module's routes,
+/// back stacks, link entry points and representables compile against it in Swift 6 with
+/// warnings as errors, in every isolation mode `GeneratedCodeCompilesTests` uses. macOS has
+/// no navigation controller and no UIScene, so no `push.routeStack` and no
+/// `ScreenRoute.routes(from:)` (the capability table says so).
 final class RouteViewsAppKitTests: XCTestCase {
     private var modules: URL { Bundle.main.bundleURL.appendingPathComponent("Modules") }
 
@@ -29,10 +31,13 @@ final class RouteViewsAppKitTests: XCTestCase {
             platform: macOS
             routes: true
             screens:
+              NotesViewController:
+                url: /notes
               NoteViewController:
                 init:
                   id: Int
                 url: /notes/{id}
+                parent: NotesViewController
               PreferencesWindowController:
                 windowController: true
             """
@@ -49,6 +54,8 @@ final class RouteViewsAppKitTests: XCTestCase {
                 required init?(coder: NSCoder) { fatalError("use init(id:)") }
             }
 
+            final class NotesViewController: NSViewController {}
+
             final class PreferencesWindowController: NSWindowController {
                 init() { super.init(window: nil) }
                 required init?(coder: NSCoder) { fatalError("use init()") }
@@ -57,6 +64,22 @@ final class RouteViewsAppKitTests: XCTestCase {
             @MainActor func use(_ presenter: NSViewController) -> some View {
                 _ = presenter.screenGen.present.route(ScreenRoute(url: URL(string: "notesapp://notes/3")!) ?? .noteViewController(id: 1))
                 return NoteViewController.Representable(id: 3)
+            }
+
+            @MainActor func open(_ activity: NSUserActivity, in presenter: NSViewController) -> [ScreenRoute] {
+                guard let route = ScreenRoute(userActivity: activity), let top = route.stack.last else { return [] }
+                presenter.userActivity = ScreenRoute.notesViewController.userActivity(baseURL: URL(string: "https://example.com")!)
+                _ = presenter.screenGen.present.route(top)
+                return ScreenRoute.stack(url: URL(string: "https://example.com/notes/3")!) ?? []
+            }
+
+            @available(macOS 13.0, *)
+            struct LinkedNotes: View {
+                @State var path: [ScreenRoute] = []
+                var body: some View {
+                    NavigationStack(path: $path) { NotesViewController.Representable().screenRouteDestinations() }
+                        .onScreenRoute { path = $0.stack }
+                }
             }
 
             """
@@ -70,6 +93,9 @@ final class RouteViewsAppKitTests: XCTestCase {
             sources.append(url.path)
         }
         XCTAssertTrue(sources.contains { $0.hasSuffix("ScreenGen+RouteViews.swift") })
+        let routes = try String(contentsOfFile: try XCTUnwrap(sources.first { $0.hasSuffix("ScreenGen+Routes.swift") }), encoding: .utf8)
+        XCTAssertFalse(routes.contains("func routeStack"), "no navigation controller on macOS")
+        XCTAssertFalse(routes.contains("ConnectionOptions"), "no UIScene on macOS")
         let appFile = work.appendingPathComponent("App.swift")
         try Data(app.utf8).write(to: appFile)
         for mode in GeneratedCodeCompilesTests.modes {

@@ -19,6 +19,10 @@ final class SwiftTestingProofTests: XCTestCase {
         "storyboardGuide()", "screenChannelListViewController()", "screenMenuViewController()",
         "screenProgramDetailViewController()", "screenShelfViewController()",
         "segueMenuViewControllerShowChannels()", "segueMenuViewControllerShowShelf()",
+        // The routes of Specs/Links.yml, built in code: no storyboard breaks them.
+        "routeChannelViewController()", "routeChannelsViewController()", "routeEpisodeViewController()",
+        "routeScreenChannelViewController()", "routeScreenChannelsViewController()", "routeScreenEpisodeViewController()",
+        "stackChannelViewController()", "stackChannelsViewController()", "stackEpisodeViewController()",
     ]
     private static let module = Fixtures.repository.appendingPathComponent("Example/TVGuide")
 

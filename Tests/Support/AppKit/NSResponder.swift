@@ -14,4 +14,8 @@ open class NSResponder: NSObject {
     public required init?(coder: NSCoder) {
         super.init()
     }
+
+    /// The activity the responder advertises for Handoff; kept, never advertised here.
+    /// https://developer.apple.com/documentation/appkit/nsresponder/useractivity
+    open var userActivity: NSUserActivity?
 }

@@ -10,6 +10,11 @@ open class UINavigationController: UIViewController {
 
     private var stack: [UIViewController] = []
 
+    /// Stand-in only, for this package's tests: the `animated` argument of each push and each
+    /// `setViewControllers(_:animated:)`, in order, so a test can count the transitions a
+    /// call made.
+    package private(set) var standInTransitions: [Bool] = []
+
     /// Setting the stack adopts the new children and releases the ones that left.
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers
     open var viewControllers: [UIViewController] {
@@ -66,6 +71,15 @@ open class UINavigationController: UIViewController {
             fatalError("Pushing the same view controller instance more than once is not supported (\(viewController))")
         }
         replaceStack(with: stack + [viewController])
+        standInTransitions.append(animated)
+    }
+
+    /// Replaces the stack in one transition; the animation, when `animated`, is that of a push
+    /// when the new top was not on the stack, of a pop when it was.
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        replaceStack(with: viewControllers)
+        standInTransitions.append(animated)
     }
 
     private func replaceStack(with newStack: [UIViewController]) {

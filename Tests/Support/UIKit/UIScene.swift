@@ -1,7 +1,8 @@
 // Scenes and what a scene delegate receives when the app is asked to open a link: a URL of
 // the app's scheme (`scene(_:openURLContexts:)`) or a universal link
-// (`scene(_:continue:)` with a browsing-web `NSUserActivity`). Nothing launches scenes here;
-// tests call the delegate as UIKit would.
+// (`scene(_:continue:)` with a browsing-web `NSUserActivity`), and the links a scene is
+// launched with (`scene(_:willConnectTo:options:)`'s `UIScene.ConnectionOptions`). Nothing
+// launches scenes here; tests call the delegate as UIKit would.
 
 /// An object that represents one instance of your app's user interface.
 ///
@@ -15,6 +16,41 @@ open class UIScene: UIResponder {
     public override init() {
         super.init()
     }
+
+    /// A data object containing information about the reasons why UIKit created the scene.
+    ///
+    /// Declared as in https://developer.apple.com/documentation/uikit/uiscene/connectionoptions
+    /// (`@MainActor class UIScene.ConnectionOptions : NSObject`, `urlContexts`,
+    /// `userActivities`). UIKit makes them; the stand-in's `init(urlContexts:userActivities:)`
+    /// is for this package's tests.
+    @MainActor
+    open class ConnectionOptions: NSObject {
+        /// https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/urlcontexts
+        public let urlContexts: Set<UIOpenURLContext>
+        /// https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/useractivities
+        public let userActivities: Set<NSUserActivity>
+
+        /// Stand-in only, for this package's tests: UIKit makes these.
+        package init(urlContexts: Set<UIOpenURLContext> = [], userActivities: Set<NSUserActivity> = []) {
+            self.urlContexts = urlContexts
+            self.userActivities = userActivities
+            super.init()
+        }
+    }
+}
+
+/// An object that contains information about one of your app's scenes.
+///
+/// Declared as in https://developer.apple.com/documentation/uikit/uiscenesession
+/// (`@MainActor class UISceneSession : NSObject`). UIKit makes sessions; the stand-in's
+/// `init()` is for this package's tests.
+@MainActor
+@available(iOS 13.0, tvOS 13.0, *)
+open class UISceneSession: NSObject {
+    /// Stand-in only, for this package's tests: UIKit makes these.
+    package override init() {
+        super.init()
+    }
 }
 
 /// The core methods you use to respond to life-cycle events occurring within a scene.
@@ -25,6 +61,8 @@ open class UIScene: UIResponder {
 @MainActor
 @available(iOS 13.0, tvOS 13.0, *)
 public protocol UISceneDelegate: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:willconnectto:options:)
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     /// https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:openurlcontexts:)
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
     /// https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:continue:)
@@ -32,6 +70,7 @@ public protocol UISceneDelegate: NSObjectProtocol {
 }
 
 extension UISceneDelegate {
+    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
     public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
 }

@@ -3,7 +3,8 @@ import SwiftUI
 
 /// The app's SwiftUI entry: a navigation stack of routes. Pushing a `ScreenRoute` shows its
 /// screen (a UIKit screen through its `Representable`, a SwiftUI screen as itself), and a
-/// deep link becomes a route through `ScreenRoute(url:)`.
+/// link the app is opened with (`onScreenRoute`: a URL or a universal link, cold or warm)
+/// replaces the path with the route's back stack.
 @available(iOS 16.0, tvOS 16.0, *)
 struct ExampleRootView: View {
     /// The routes on the stack, bottom first.
@@ -11,8 +12,11 @@ struct ExampleRootView: View {
 
     var body: some View {
         NavigationStack(path: $path) {
-            Text("Topics")
+            Text("Home")
                 .screenRouteDestinations()
+        }
+        .onScreenRoute { route in
+            path = route.stack
         }
     }
 
@@ -21,11 +25,11 @@ struct ExampleRootView: View {
         path.append(route)
     }
 
-    /// Pushes the screen a deep link names; false for a link no route matches.
+    /// Shows the back stack of the screen a deep link names; false for a link no route matches.
     @discardableResult
     func open(_ url: URL) -> Bool {
-        guard let route = ScreenRoute(url: url) else { return false }
-        show(route)
+        guard let stack = ScreenRoute.stack(url: url) else { return false }
+        path = stack
         return true
     }
 }

@@ -60,6 +60,185 @@ struct TVGuideScreenTests {
                     spec: "Example/TVGuide/Specs/TVGuide.yml, segue showShelf of MenuViewController")
     }
 
+    // MARK: Routes
+
+    @Test @MainActor
+    func routeChannelViewController() {
+        assertRoundTrip(
+            ScreenRoute.channelViewController(name: "a b/c%é"),
+            spec: "Example/TVGuide/Specs/Links.yml, screen ChannelViewController"
+        )
+    }
+
+    @Test @MainActor
+    func routeChannelsViewController() {
+        assertRoundTrip(
+            ScreenRoute.channelsViewController,
+            spec: "Example/TVGuide/Specs/Links.yml, screen ChannelsViewController"
+        )
+    }
+
+    @Test @MainActor
+    func routeEpisodeViewController() {
+        assertRoundTrip(
+            ScreenRoute.episodeViewController(id: 42),
+            spec: "Example/TVGuide/Specs/Links.yml, screen EpisodeViewController"
+        )
+    }
+
+    @available(iOS 13.0, tvOS 13.0, *)
+    @Test @MainActor
+    func routeScreenChannelViewController() {
+        assertRoute(
+            ScreenRoute.channelViewController(name: "a b/c%é"),
+            makes: ChannelViewController.self,
+            spec: "Example/TVGuide/Specs/Links.yml, screen ChannelViewController"
+        )
+        _ = ChannelViewController.Representable(name: "a b/c%é")
+    }
+
+    @available(iOS 13.0, tvOS 13.0, *)
+    @Test @MainActor
+    func routeScreenChannelsViewController() {
+        assertRoute(
+            ScreenRoute.channelsViewController,
+            makes: ChannelsViewController.self,
+            spec: "Example/TVGuide/Specs/Links.yml, screen ChannelsViewController"
+        )
+        _ = ChannelsViewController.Representable()
+    }
+
+    @available(iOS 13.0, tvOS 13.0, *)
+    @Test @MainActor
+    func routeScreenEpisodeViewController() {
+        assertRoute(
+            ScreenRoute.episodeViewController(id: 42),
+            makes: EpisodeViewController.self,
+            spec: "Example/TVGuide/Specs/Links.yml, screen EpisodeViewController"
+        )
+        _ = EpisodeViewController.Representable(id: 42)
+    }
+
+    // MARK: Back stacks
+
+    @Test @MainActor
+    func stackChannelViewController() {
+        let expected: [ScreenRoute] = [
+            .channelsViewController,
+            .channelViewController(name: "a b/c%é"),
+        ]
+        assertStack(
+            ScreenRoute.channelViewController(name: "a b/c%é"),
+            expected,
+            spec: "Example/TVGuide/Specs/Links.yml, screen ChannelViewController"
+        )
+    }
+
+    @Test @MainActor
+    func stackChannelsViewController() {
+        let expected: [ScreenRoute] = [
+            .channelsViewController,
+        ]
+        assertStack(
+            ScreenRoute.channelsViewController,
+            expected,
+            spec: "Example/TVGuide/Specs/Links.yml, screen ChannelsViewController"
+        )
+    }
+
+    @Test @MainActor
+    func stackEpisodeViewController() {
+        let expected: [ScreenRoute] = [
+            .channelsViewController,
+            .channelViewController(name: "featured"),
+            .episodeViewController(id: 42),
+        ]
+        assertStack(
+            ScreenRoute.episodeViewController(id: 42),
+            expected,
+            spec: "Example/TVGuide/Specs/Links.yml, screen EpisodeViewController"
+        )
+    }
+
+    /// Checks that the route makes a screen of the class its spec names.
+    @MainActor
+    private func assertRoute<Screen>(
+        _ route: ScreenRoute,
+        makes _: Screen.Type,
+        spec: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let screen = ScreenFactory().route(route)
+        if !(screen is Screen) {
+            Issue.record(
+                "\(spec): ScreenFactory().route(\(route)) made \(type(of: screen)); expected \(Screen.self)",
+                sourceLocation: sourceLocation
+            )
+        }
+    }
+
+    /// Checks that the route's path parses back into the route, as an https link on any host
+    /// and as a custom scheme's (`scheme://host/path`).
+    @MainActor
+    private func assertRoundTrip(
+        _ route: ScreenRoute,
+        spec: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        guard let path = route.path else {
+            Issue.record(
+                "\(spec): \(route) has no path; expected the one its url: pattern gives",
+                sourceLocation: sourceLocation
+            )
+            return
+        }
+        for base in ["https://example.com", "screengen-test:/"] {
+            let text = base + path
+            guard let url = URL(string: text) else {
+                Issue.record("\(spec): '\(text)' is not a URL", sourceLocation: sourceLocation)
+                continue
+            }
+            let parsed = ScreenRoute(url: url)
+            if parsed != route {
+                Issue.record(
+                    """
+                    \(spec): ScreenRoute(url: \(text)) is \(parsed.map { "\($0)" } ?? "nil"); expected \(route): the\
+                     url: pattern and ScreenRoute(url:) disagree
+                    """,
+                    sourceLocation: sourceLocation
+                )
+            }
+        }
+    }
+
+    /// Checks that the stack of the route's https link is `expected`, root first: the spec's
+    /// `parent:` chain, each parent given its arguments.
+    @MainActor
+    private func assertStack(
+        _ route: ScreenRoute,
+        _ expected: [ScreenRoute],
+        spec: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        guard let path = route.path, let url = URL(string: "https://example.com" + path) else {
+            Issue.record(
+                "\(spec): \(route) has no link; expected the one its url: pattern gives",
+                sourceLocation: sourceLocation
+            )
+            return
+        }
+        let stack = ScreenRoute.stack(url: url)
+        if stack != expected {
+            Issue.record(
+                """
+                \(spec): ScreenRoute.stack(url: \(url)) is \(stack.map { "\($0)" } ?? "nil"); expected \(expected):\
+                 the parent: chain and route.parent disagree
+                """,
+                sourceLocation: sourceLocation
+            )
+        }
+    }
+
     // MARK: Helpers
 
     /// The compiled storyboard, or nil after recording why it cannot be read.

@@ -126,6 +126,10 @@ extension DiagnosticExplanation {
         case .unknownUrlParameter: return Routes.unknownUrlParameter
         case .urlMissingParameter: return Routes.urlMissingParameter
         case .overlappingUrlPatterns: return Routes.overlappingUrlPatterns
+        case .invalidParent: return Parents.invalidParent
+        case .parentMissingArgument: return Parents.parentMissingArgument
+        case .parentArgumentMismatch: return Parents.parentArgumentMismatch
+        case .parentCycle: return Parents.parentCycle
         case .nibFileNotFound: return StoryboardFiles.nibFileNotFound
         case .nibOwnerMismatch: return StoryboardFiles.nibOwnerMismatch
         case .nibOwnerModuleMismatch: return StoryboardFiles.nibOwnerModuleMismatch

@@ -189,7 +189,27 @@ extension RoutesScreenTests {
         }
     }
 
-    // SearchViewController: no sample value of String?, [String], UUID?, so no test that its route makes it.
+    @available(iOS 13.0, tvOS 13.0, *)
+    func testRouteScreenSearchViewController() {
+        onMainActor {
+            assertRoute(
+                ScreenRoute.searchViewController(
+                    query: "a b/c%é",
+                    sort: "a b/c%é",
+                    tags: ["a b/c%é"],
+                    owner: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+                ),
+                makes: SearchViewController.self,
+                spec: "Specs/Routes.yml, screen SearchViewController"
+            )
+            _ = SearchViewController.Representable(
+                query: "a b/c%é",
+                sort: "a b/c%é",
+                tags: ["a b/c%é"],
+                owner: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+            )
+        }
+    }
 
     @available(iOS 13.0, tvOS 13.0, *)
     func testRouteScreenSettingsView() {
@@ -299,6 +319,111 @@ extension RoutesScreenTests {
             assertStackRestores(stack)
         }
     }
+
+    // MARK: Back stacks
+
+    func testStackArticleViewController() {
+        onMainActor {
+            let expected: [ScreenRoute] = [
+                .homeViewController,
+                .articleViewController(id: 42),
+            ]
+            assertStack(
+                ScreenRoute.articleViewController(id: 42),
+                expected,
+                spec: "Specs/Routes.yml, screen ArticleViewController"
+            )
+        }
+    }
+
+    func testStackHomeViewController() {
+        onMainActor {
+            let expected: [ScreenRoute] = [
+                .homeViewController,
+            ]
+            assertStack(ScreenRoute.homeViewController, expected, spec: "Specs/Routes.yml, screen HomeViewController")
+        }
+    }
+
+    func testStackNewArticleViewController() {
+        onMainActor {
+            let expected: [ScreenRoute] = [
+                .homeViewController,
+                .newArticleViewController,
+            ]
+            assertStack(
+                ScreenRoute.newArticleViewController,
+                expected,
+                spec: "Specs/Routes.yml, screen NewArticleViewController"
+            )
+        }
+    }
+
+    func testStackProfileViewController() {
+        onMainActor {
+            let expected: [ScreenRoute] = [
+                .homeViewController,
+                .profileViewController(name: "a b/c%é"),
+            ]
+            assertStack(
+                ScreenRoute.profileViewController(name: "a b/c%é"),
+                expected,
+                spec: "Specs/Routes.yml, screen ProfileViewController"
+            )
+        }
+    }
+
+    func testStackReadingListViewController() {
+        onMainActor {
+            let expected: [ScreenRoute] = [
+                .homeViewController,
+                .profileViewController(name: "a b/c%é", tab: { (page: Int) in page > 1 ? 2 : 1 }(1)),
+                .readingListViewController(
+                    list: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,
+                    ratio: 2.5,
+                    unread: true,
+                    for: "a b/c%é"
+                ),
+            ]
+            assertStack(
+                ScreenRoute.readingListViewController(
+                    list: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,
+                    ratio: 2.5,
+                    unread: true,
+                    for: "a b/c%é"
+                ),
+                expected,
+                spec: "Specs/Routes.yml, screen ReadingListViewController"
+            )
+        }
+    }
+
+    func testStackSearchViewController() {
+        onMainActor {
+            let expected: [ScreenRoute] = [
+                .searchViewController(
+                    query: "a b/c%é",
+                    page: 42,
+                    sort: "a b/c%é",
+                    tags: ["a b/c%é"],
+                    owner: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,
+                    items: [42]
+                ),
+            ]
+            assertStack(
+                ScreenRoute.searchViewController(
+                    query: "a b/c%é",
+                    page: 42,
+                    sort: "a b/c%é",
+                    tags: ["a b/c%é"],
+                    owner: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,
+                    items: [42]
+                ),
+                expected,
+                spec: "Specs/Routes.yml, screen SearchViewController"
+            )
+        }
+    }
 }
 
 /// Checks that the route makes a screen of the class its spec names.
@@ -385,6 +510,32 @@ private func assertStackRestores(_ stack: [ScreenRoute], file: StaticString = #f
         }
     } catch {
         XCTFail("\(stack) does not encode: \(error)", file: file, line: line)
+    }
+}
+
+/// Checks that the stack of the route's https link is `expected`, root first: the spec's
+/// `parent:` chain, each parent given its arguments.
+@MainActor
+private func assertStack(
+    _ route: ScreenRoute,
+    _ expected: [ScreenRoute],
+    spec: String,
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    guard let path = route.path, let url = URL(string: "https://example.com" + path) else {
+        XCTFail("\(spec): \(route) has no link; expected the one its url: pattern gives", file: file, line: line)
+        return
+    }
+    let stack = ScreenRoute.stack(url: url)
+    if stack != expected {
+        XCTFail(
+            """
+            \(spec): ScreenRoute.stack(url: \(url)) is \(stack.map { "\($0)" } ?? "nil"); expected \(expected): the\
+             parent: chain and route.parent disagree
+            """,
+            file: file, line: line
+        )
     }
 }
 
