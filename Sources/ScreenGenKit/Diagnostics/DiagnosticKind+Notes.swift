@@ -87,7 +87,7 @@ extension DiagnosticKind {
             return [DiagnosticNote("'\(shownValue(name))' is declared here", at: location)]
         case let .overlappingURLPatterns(_, _, _, otherScreen, location):
             return [DiagnosticNote("the pattern of '\(shownValue(otherScreen))' is here", at: location)]
-        case .screenNotARoute, .urlWithoutRoute, .invalidURLPattern, .unknownURLParameter:
+        case .screenNotARoute, .urlWithoutRoute, .invalidURLPattern, .unknownURLParameter, .unknownRedactedParameter, .unreachableScreen:
             return []
         case .specsFolderMissing, .noSpecFiles, .unreadableFile, .invalidUTF8, .multipleDocuments, .emptySpecFile,
              .unsupportedTag, .documentTooLarge, .nestingTooDeep, .specFileTooLarge, .unknownKey, .invalidChoice,

@@ -59,6 +59,7 @@ struct TestsRenderer {
                 renderHelpers(&out)
             }
         }
+        renderRecorder(&out)
         return GeneratedFile(path: Self.path(in: model), utf8: out.utf8)
     }
 
@@ -102,10 +103,12 @@ struct TestsRenderer {
         }
         renderSegueTests(&out)
         renderRouteTests(&out)
+        renderReachabilityTest(&out)
     }
 
     private func renderHelpers(_ out: inout SwiftWriter) {
         renderRouteHelpers(&out)
+        renderReachabilityHelper(&out)
         out.line()
         let hasNibs = model.screens.contains { $0.source.nibName != nil }
         if model.storyboards.isEmpty && !hasNibs {

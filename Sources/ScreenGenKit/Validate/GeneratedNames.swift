@@ -16,6 +16,8 @@ enum GeneratedNames {
         "ScreenGenStoryboardName", "ScreenGenStoryboardFile",
         // Segues and routes.
         "ScreenGenSeguePreparation", "ScreenGenSegueDestination", "ScreenRoute",
+        // Observing navigation.
+        "ScreenNavigation", "ScreenNavigationObserver", "ScreenNavigator", "ScreenRouteNavigator", "ScreenNavigationRecorder",
     ]
 
     /// Types nested in screens' extensions. Inside those extensions a nested type hides a
@@ -50,12 +52,12 @@ enum GeneratedNames {
     /// same name would be hidden.
     static let testHelpers: NameSet = [
         "onMainActor", "compiledStoryboard", "assertScene", "assertSceneExists", "assertUnnamedScene", "assertSegue", "assertNib",
-        "assertRoute", "assertRoundTrip",
+        "assertRoute", "assertRoundTrip", "assertReachable",
     ]
 
     /// Members of the generated create/push/present namespaces besides one per screen: a
     /// screen's member (its name in lowerCamel) may not be one of them.
-    static let namespaceMembers: NameSet = ["navigationController", "presenter", "init", "self", "Type", "Protocol"]
+    static let namespaceMembers: NameSet = ["navigationController", "presenter", "shown", "init", "self", "Type", "Protocol"]
 
     /// Members the storyboard-name enum (`UIStoryboard.Name`) has, its own and those of a
     /// `String` and `CaseIterable` enum, which no storyboard's case may be named.
@@ -66,7 +68,7 @@ enum GeneratedNames {
     static let segueMembers: NameSet = ["allCases", "rawValue", "init", "self", "Type", "Protocol"]
 
     /// Properties `ScreenRoute` declares, which no screen's case may be named.
-    static let routeMembers: NameSet = ["path", "view", "segmentCharacters", "init", "self", "Type", "Protocol"]
+    static let routeMembers: NameSet = ["path", "view", "screenName", "segmentCharacters", "init", "self", "Type", "Protocol"]
 
     /// A parameter name or label the generated members take or refer to themselves, and why
     /// none may have it: push and present add `animated:` and `completion:`, and a parameter

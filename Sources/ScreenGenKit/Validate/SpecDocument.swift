@@ -142,6 +142,9 @@ extension SpecDocument.ScreenEntry {
         case .segues: return seguesLocation
         case .windowController: return windowController?.location
         case .url: return url?.location
+        case .analytics: return analytics?.location
+        case .redact: return redactLocation
+        case .entry: return entry?.location
         }
     }
 }

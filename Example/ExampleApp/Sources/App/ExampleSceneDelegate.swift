@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 
 /// Opens deep links in a UIKit scene: links of the app's scheme (`exampleapp://topics/swift`)
-/// and universal links (`https://example.com/topics/swift`), each pushed by route.
+/// and universal links (`https://example.com/topics/swift`), each shown by route.
 final class ExampleSceneDelegate: UIResponder, UIWindowSceneDelegate {
     /// The navigation stack links are pushed onto.
     var navigationController: UINavigationController?
@@ -18,11 +18,10 @@ final class ExampleSceneDelegate: UIResponder, UIWindowSceneDelegate {
         open(url)
     }
 
-    /// Pushes the screen `url` names; false for a link no route matches.
+    /// Shows the screen `url` names, as `LinkCoordinator` decides; false for a link no route matches.
     @discardableResult
     func open(_ url: URL) -> Bool {
-        guard let navigationController, let route = ScreenRoute(url: url) else { return false }
-        navigationController.screenGen.push.route(route, animated: true)
-        return true
+        guard let navigationController else { return false }
+        return LinkCoordinator(navigator: ScreenRouteNavigator(viewController: navigationController)).open(url)
     }
 }

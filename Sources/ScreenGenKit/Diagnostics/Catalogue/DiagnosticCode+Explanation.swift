@@ -122,6 +122,8 @@ extension DiagnosticExplanation {
         case .urlWithoutRoute: return Routes.urlWithoutRoute
         case .invalidUrlPattern: return Routes.invalidUrlPattern
         case .unknownUrlParameter: return Routes.unknownUrlParameter
+        case .unknownRedactedParameter: return Navigation.unknownRedactedParameter
+        case .unreachableScreen: return Navigation.unreachableScreen
         case .urlMissingParameter: return Routes.urlMissingParameter
         case .overlappingUrlPatterns: return Routes.overlappingUrlPatterns
         case .nibFileNotFound: return StoryboardFiles.nibFileNotFound

@@ -25,7 +25,7 @@ extension DiagnosticKind {
         case let .unclaimedScene(storyboard, scene, _, _), let .identifierNeverMatchesType(storyboard, scene, _, _),
              let .unclaimedUnnamedScene(storyboard, scene, _, _):
             return DiagnosticSubject(storyboard: storyboard, screen: scene.customClass)
-        case let .segueOnlySceneHasIdentifier(screen, _), let .screenNotARoute(screen, _):
+        case let .segueOnlySceneHasIdentifier(screen, _), let .screenNotARoute(screen, _), let .unreachableScreen(screen, _):
             return DiagnosticSubject(screen: screen)
         // Errors, and warnings about a whole module: no scope narrows them (and errors
         // are never hidden).
@@ -50,7 +50,7 @@ extension DiagnosticKind {
              .storyboardIdentifierIsReference, .ambiguousStoryboardIdentifier, .sceneClassMismatch,
              .sceneControllerKindMismatch, .sceneModuleMismatch, .initialSceneMismatch, .screenInOtherStoryboard,
              .nibFileNotFound, .nibOwnerMismatch, .nibOwnerModuleMismatch, .nibViewOutletMissing, .segueOnlySceneNotFound,
-             .invalidClassName, .sharedClassRefused, .urlWithoutRoute, .invalidURLPattern, .unknownURLParameter,
+             .invalidClassName, .sharedClassRefused, .urlWithoutRoute, .invalidURLPattern, .unknownURLParameter, .unknownRedactedParameter,
              .urlMissingParameter, .overlappingURLPatterns:
             return DiagnosticSubject()
         }
