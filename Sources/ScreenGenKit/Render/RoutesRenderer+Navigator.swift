@@ -37,7 +37,8 @@ extension RoutesRenderer {
             }
             out.line()
             out.block("\(access) func push(_ route: ScreenRoute)") { out in
-                out.block("guard let navigationController = viewController as? \(navigation.controller) ?? viewController.navigationController else") { out in
+                out.line("let stack = viewController as? \(navigation.controller) ?? viewController.navigationController")
+                out.block("guard let navigationController = stack else") { out in
                     out.line("return present(route)")
                 }
                 out.line("navigationController.screenGen.push.route(route)")

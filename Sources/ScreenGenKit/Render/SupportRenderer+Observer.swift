@@ -8,6 +8,8 @@ extension SupportRenderer {
 
     func renderObserver(_ out: inout SwiftWriter) {
         let kinds = ["storyboard", "nib", "code", "swiftUI"]
+        // Its nested types are named qualified, as everywhere in the generated code, so no
+        // screen's name can hide them.
         out.line("// MARK: - Observing navigation")
         out.line()
         out.line("/// One screen that `create`, `push`, `present`, a typed segue preparation or `route.view` made")
@@ -42,13 +44,13 @@ extension SupportRenderer {
             out.line()
             out.line("/// The screen's spec key, or its `analytics:` name.")
             out.line("\(access) let screen: String")
-            out.line("\(access) let kind: Kind")
-            out.line("\(access) let shown: Shown")
+            out.line("\(access) let kind: \(Self.navigationType).Kind")
+            out.line("\(access) let shown: \(Self.navigationType).Shown")
             out.line("/// Each parameter's value by parameter name, as `describe(_:)` writes it; a parameter with")
             out.line("/// `redact: mask` has `masked` instead, one with `redact: omit` is left out.")
             out.line("\(access) let parameters: [String: String]")
             out.line()
-            out.block("\(access) init(screen: String, kind: Kind, shown: Shown, parameters: [String: String])") { out in
+            out.block("\(access) init(screen: String, kind: \(Self.navigationType).Kind, shown: \(Self.navigationType).Shown, parameters: [String: String])") { out in
                 out.line("self.screen = screen")
                 out.line("self.kind = kind")
                 out.line("self.shown = shown")
@@ -74,7 +76,8 @@ extension SupportRenderer {
             out.line()
             out.line("/// Tells the observer, when there is one; `parameters` is not evaluated without one.")
             out.line("@MainActor")
-            let parameters = ["_ screen: String", "_ kind: Kind", "_ shown: Shown", "_ parameters: @autoclosure () -> [String: String]"]
+            let parameters = ["_ screen: String", "_ kind: \(Self.navigationType).Kind", "_ shown: \(Self.navigationType).Shown",
+                              "_ parameters: @autoclosure () -> [String: String]"]
             out.block("\(access) static func report", parameters: parameters) { out in
                 out.line("guard let observer = observer else { return }")
                 out.line("observer.observe(\(Self.navigationType)(screen: screen, kind: kind, shown: shown, parameters: parameters()))")

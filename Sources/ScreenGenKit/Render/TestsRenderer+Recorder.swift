@@ -28,7 +28,7 @@ extension TestsRenderer {
             }
             out.line()
             out.line("/// Every navigation so far, in order.")
-            out.line("private(set) var steps: [Step] = []")
+            out.line("private(set) var steps: [ScreenNavigationRecorder.Step] = []")
             out.line()
             out.line("/// The routes pushed or presented, in order.")
             out.line("var routes: [ScreenRoute] { steps.map(\\.route) }")

@@ -30,7 +30,7 @@ enum GeneratedNames {
     /// names would hide it there.
     static let referencedTypes: NameSet = [
         // Swift and Foundation.
-        "Bool", "Int", "UInt", "String", "StaticString", "Set", "Data", "Bundle", "Thread", "MainActor", "Hashable", "CaseIterable",
+        "Bool", "Int", "UInt", "String", "StaticString", "Set", "Data", "Bundle", "Thread", "MainActor", "Hashable", "Equatable", "CaseIterable",
         "RawRepresentable", "RawValue", "LosslessStringConvertible", "CharacterSet", "URLComponents", "PropertyListSerialization",
         "NSObject", "NSArray", "NSSelectorFromString", "AnyObject",
         // UIKit, AppKit and SwiftUI.
