@@ -38,51 +38,13 @@ final class ReachabilityProofTests: XCTestCase {
     /// Builds the fixture's module, its generated tests with `edit` applied, and a runner of
     /// the reachability test; runs it and returns what it printed.
     private func runReachabilityTest(_ edit: (String) -> String) throws -> String {
-        let debug = Bundle.main.bundleURL
-        let modules = debug.appendingPathComponent("Modules")
-        guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("SwiftUI.swiftmodule").path) else {
-            throw XCTSkip("the UIKit and SwiftUI stand-ins are not built (swift build --build-tests builds them)")
-        }
         let work = Fixtures.temporaryFolder(self)
-        let cache = work.appendingPathComponent("cache").path
         let expected = Self.fixture.appendingPathComponent("Expected")
         let testsFile = expected.appendingPathComponent("NavigationTests/NavigationScreenTests.swift")
         let edited = work.appendingPathComponent("NavigationScreenTests.swift")
         try Data(edit(try String(contentsOf: testsFile, encoding: .utf8)).utf8).write(to: edited)
-        let moduleSources = try files(in: Self.fixture.appendingPathComponent("App")) + files(in: expected.appendingPathComponent("Navigation"))
-        try swiftc(["-wmo", "-c", "-parse-as-library", "-enable-testing", "-module-name", "Navigation", "-emit-module",
-                    "-emit-module-path", work.appendingPathComponent("Navigation.swiftmodule").path, "-I", modules.path, "-swift-version", "6",
-                    "-module-cache-path", cache, "-o", work.appendingPathComponent("Navigation.o").path] + moduleSources)
-        try swiftc(["-wmo", "-c", "-parse-as-library", "-enable-testing", "-module-name", "NavigationTests", "-emit-module",
-                    "-emit-module-path", work.appendingPathComponent("NavigationTests.swiftmodule").path, "-I", work.path, "-I", modules.path,
-                    "-swift-version", "6", "-module-cache-path", cache, "-o", work.appendingPathComponent("NavigationTests.o").path, edited.path])
-        // XCTMain lists the tests itself on Linux, as SwiftPM's own test-discovery file does.
-        let main = work.appendingPathComponent("main.swift")
-        let entry = "(\"\(Self.test)\", NavigationScreenTests.\(Self.test))"
-        try Data("import XCTest\n@testable import NavigationTests\n\nXCTMain([testCase([\(entry)])])\n".utf8).write(to: main)
-        let standIns = try ["UIKit", "SwiftUI"].flatMap { module in
-            try FileManager.default.contentsOfDirectory(atPath: debug.appendingPathComponent("\(module).build").path)
-                .filter { $0.hasSuffix(".o") }.sorted().map { debug.appendingPathComponent("\(module).build/\($0)").path }
-        }
-        let runner = work.appendingPathComponent("runner")
-        try swiftc(["-swift-version", "5", "-I", work.path, "-I", modules.path, "-module-cache-path", cache, main.path,
-                    work.appendingPathComponent("Navigation.o").path, work.appendingPathComponent("NavigationTests.o").path] + standIns
-                   + ["-o", runner.path])
-        let result = try ScreenGenProcess.run([], executable: runner)
-        XCTAssertEqual(result.reason, .exit, "the runner crashed:\n\(result.stdout)\(result.stderr)")
-        return result.stdout + result.stderr
+        let moduleSources = try GeneratedTestRunner.files(in: Self.fixture.appendingPathComponent("App"))
+            + GeneratedTestRunner.files(in: expected.appendingPathComponent("Navigation"))
+        return try GeneratedTestRunner(module: "Navigation", tests: [Self.test]).run(moduleSources: moduleSources, testSources: [edited.path], in: work)
     }
-
-    private func files(in folder: URL) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
-            .map { folder.appendingPathComponent($0).path }
-    }
-
-    private func swiftc(_ arguments: [String]) throws {
-        let result = try ScreenGenProcess.tool("swiftc", arguments)
-        XCTAssertEqual(result.status, 0, "swiftc failed:\n\(result.stdout)\(result.stderr)")
-        if result.status != 0 { throw BuildFailed() }
-    }
-
-    private struct BuildFailed: Error {}
 }
