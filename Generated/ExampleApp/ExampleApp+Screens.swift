@@ -21,6 +21,10 @@ extension ScreenFactory {
     internal func aboutViewController(version: String, in build: Int = 1) -> AboutViewController {
         let screen = AboutViewController()
         (screen as any AboutViewControllerInitializing).initialize(version: version, in: build)
+        ScreenNavigation.report("AboutViewController", .code, self.shown, [
+            "version": ScreenNavigation.describe(version),
+            "build": ScreenNavigation.describe(build),
+        ])
         return screen
     }
 }
@@ -33,7 +37,7 @@ extension ScreenPusher {
         in build: Int = 1,
         animated: Bool = true
     ) -> AboutViewController {
-        let screen = ScreenFactory().aboutViewController(version: version, in: build)
+        let screen = ScreenFactory(shown: .pushed).aboutViewController(version: version, in: build)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -48,7 +52,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> AboutViewController {
-        let screen = ScreenFactory().aboutViewController(version: version, in: build)
+        let screen = ScreenFactory(shown: .presented).aboutViewController(version: version, in: build)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -76,6 +80,7 @@ extension ScreenFactory {
     internal func composerViewController(draft: String?) -> ComposerViewController {
         let screen = ComposerViewController(nibName: "Composer", bundle: Bundle.module)
         (screen as any ComposerViewControllerInitializing).initialize(draft: draft)
+        ScreenNavigation.report("ComposerViewController", .nib, self.shown, ["draft": ScreenNavigation.describe(draft)])
         return screen
     }
 }
@@ -84,7 +89,7 @@ extension ScreenPusher {
     /// Pushes a new `ComposerViewController` (as `create.composerViewController` makes it) and returns it.
     @discardableResult
     internal func composerViewController(draft: String?, animated: Bool = true) -> ComposerViewController {
-        let screen = ScreenFactory().composerViewController(draft: draft)
+        let screen = ScreenFactory(shown: .pushed).composerViewController(draft: draft)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -98,7 +103,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> ComposerViewController {
-        let screen = ScreenFactory().composerViewController(draft: draft)
+        let screen = ScreenFactory(shown: .presented).composerViewController(draft: draft)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -124,6 +129,9 @@ extension ScreenFactory {
             spec: "Specs/ExampleApp.yml, screen HelpWebViewController"
         ).instantiate()
         (screen as any HelpWebViewControllerInitializing).initialize(page: page)
+        ScreenNavigation.report("HelpWebViewController", .storyboard, self.shown, [
+            "page": ScreenNavigation.describe(page),
+        ])
         return screen
     }
 }
@@ -132,7 +140,7 @@ extension ScreenPusher {
     /// Pushes a new `WebViewController` (as `create.helpWebViewController` makes it) and returns it.
     @discardableResult
     internal func helpWebViewController(page: String, animated: Bool = true) -> WebViewController {
-        let screen = ScreenFactory().helpWebViewController(page: page)
+        let screen = ScreenFactory(shown: .pushed).helpWebViewController(page: page)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -146,7 +154,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> WebViewController {
-        let screen = ScreenFactory().helpWebViewController(page: page)
+        let screen = ScreenFactory(shown: .presented).helpWebViewController(page: page)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -172,6 +180,9 @@ extension ScreenFactory {
             spec: "Specs/ExampleApp.yml, screen LicensesWebViewController"
         ).instantiate()
         (screen as any LicensesWebViewControllerInitializing).initialize(page: page)
+        ScreenNavigation.report("LicensesWebViewController", .storyboard, self.shown, [
+            "page": ScreenNavigation.describe(page),
+        ])
         return screen
     }
 }
@@ -180,7 +191,7 @@ extension ScreenPusher {
     /// Pushes a new `WebViewController` (as `create.licensesWebViewController` makes it) and returns it.
     @discardableResult
     internal func licensesWebViewController(page: String, animated: Bool = true) -> WebViewController {
-        let screen = ScreenFactory().licensesWebViewController(page: page)
+        let screen = ScreenFactory(shown: .pushed).licensesWebViewController(page: page)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -194,7 +205,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> WebViewController {
-        let screen = ScreenFactory().licensesWebViewController(page: page)
+        let screen = ScreenFactory(shown: .presented).licensesWebViewController(page: page)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -249,7 +260,8 @@ extension NoteListViewController {
             _ = body(.showQuotes(ScreenGenSegueDestination(
                 segue,
                 embedded: true,
-                spec: "Specs/ExampleApp.yml, segue showQuotes of NoteListViewController"
+                spec: "Specs/ExampleApp.yml, segue showQuotes of NoteListViewController",
+                name: "QuotesViewController"
             )))
         }
         return true
@@ -261,6 +273,7 @@ extension ScreenFactory {
     internal func noteListViewController() -> NoteListViewController {
         let screen = NoteListViewController.instantiate()
         (screen as any NoteListViewControllerInitializing).initialize()
+        ScreenNavigation.report("NoteListViewController", .storyboard, self.shown, [:])
         return screen
     }
 }
@@ -269,7 +282,7 @@ extension ScreenPusher {
     /// Pushes a new `NoteListViewController` (as `create.noteListViewController` makes it) and returns it.
     @discardableResult
     internal func noteListViewController(animated: Bool = true) -> NoteListViewController {
-        let screen = ScreenFactory().noteListViewController()
+        let screen = ScreenFactory(shown: .pushed).noteListViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -282,7 +295,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> NoteListViewController {
-        let screen = ScreenFactory().noteListViewController()
+        let screen = ScreenFactory(shown: .presented).noteListViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -293,7 +306,9 @@ extension ScreenPresenter {
 extension ScreenFactory {
     /// A new `PaywallViewController` built with `init()`.
     internal func paywallViewController() -> PaywallViewController {
-        return PaywallViewController()
+        let screen = PaywallViewController()
+        ScreenNavigation.report("PaywallViewController", .code, self.shown, [:])
+        return screen
     }
 }
 
@@ -301,7 +316,7 @@ extension ScreenPusher {
     /// Pushes a new `PaywallViewController` (as `create.paywallViewController` makes it) and returns it.
     @discardableResult
     internal func paywallViewController(animated: Bool = true) -> PaywallViewController {
-        let screen = ScreenFactory().paywallViewController()
+        let screen = ScreenFactory(shown: .pushed).paywallViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -315,7 +330,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> PaywallViewController {
-        let screen = ScreenFactory().paywallViewController()
+        let screen = ScreenFactory(shown: .presented).paywallViewController()
         screen.modalPresentationStyle = .fullScreen
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
@@ -334,9 +349,11 @@ extension ScreenFactory {
     /// `init(coder:user:onLogout:)`.
     @available(iOS 13.0, tvOS 13.0, *)
     internal func profileViewController(user: User, onLogout: @escaping () -> Void) -> ProfileViewController {
-        return ProfileViewController.instantiate { coder in
+        let screen = ProfileViewController.instantiate { coder in
             ProfileViewController(coder: coder, user: user, onLogout: onLogout)
         }
+        ScreenNavigation.report("profile", .storyboard, self.shown, ["user": ScreenNavigation.masked])
+        return screen
     }
 }
 
@@ -349,7 +366,7 @@ extension ScreenPusher {
         onLogout: @escaping () -> Void,
         animated: Bool = true
     ) -> ProfileViewController {
-        let screen = ScreenFactory().profileViewController(user: user, onLogout: onLogout)
+        let screen = ScreenFactory(shown: .pushed).profileViewController(user: user, onLogout: onLogout)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -365,7 +382,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> ProfileViewController {
-        let screen = ScreenFactory().profileViewController(user: user, onLogout: onLogout)
+        let screen = ScreenFactory(shown: .presented).profileViewController(user: user, onLogout: onLogout)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -408,6 +425,12 @@ extension ScreenFactory {
             delegate: delegate,
             onClose: onClose
         )
+        ScreenNavigation.report("QuotesViewController", .storyboard, self.shown, [
+            "quotes": ScreenNavigation.describe(quotes),
+            "index": ScreenNavigation.describe(index),
+            "delegate": ScreenNavigation.describe(delegate),
+            "onClose": ScreenNavigation.describe(onClose),
+        ])
         return screen
     }
 }
@@ -422,7 +445,12 @@ extension ScreenPusher {
         onClose: @escaping () -> Void,
         animated: Bool = true
     ) -> QuotesViewController {
-        let screen = ScreenFactory().quotesViewController(quotes: quotes, index, delegate: delegate, onClose: onClose)
+        let screen = ScreenFactory(shown: .pushed).quotesViewController(
+            quotes: quotes,
+            index,
+            delegate: delegate,
+            onClose: onClose
+        )
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -439,7 +467,12 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> QuotesViewController {
-        let screen = ScreenFactory().quotesViewController(quotes: quotes, index, delegate: delegate, onClose: onClose)
+        let screen = ScreenFactory(shown: .presented).quotesViewController(
+            quotes: quotes,
+            index,
+            delegate: delegate,
+            onClose: onClose
+        )
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -461,6 +494,10 @@ extension ScreenFactory {
     internal func receiptViewController(receipt: Receipt, showsTotal: Bool = true) -> ReceiptViewController {
         let screen = ReceiptViewController(receipt: receipt)
         (screen as any ReceiptViewControllerInitializing).initialize(showsTotal: showsTotal)
+        ScreenNavigation.report("ReceiptViewController", .code, self.shown, [
+            "receipt": ScreenNavigation.describe(receipt),
+            "showsTotal": ScreenNavigation.describe(showsTotal),
+        ])
         return screen
     }
 }
@@ -473,7 +510,7 @@ extension ScreenPusher {
         showsTotal: Bool = true,
         animated: Bool = true
     ) -> ReceiptViewController {
-        let screen = ScreenFactory().receiptViewController(receipt: receipt, showsTotal: showsTotal)
+        let screen = ScreenFactory(shown: .pushed).receiptViewController(receipt: receipt, showsTotal: showsTotal)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -488,7 +525,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> ReceiptViewController {
-        let screen = ScreenFactory().receiptViewController(receipt: receipt, showsTotal: showsTotal)
+        let screen = ScreenFactory(shown: .presented).receiptViewController(receipt: receipt, showsTotal: showsTotal)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -500,7 +537,9 @@ extension ScreenFactory {
     /// A `UIHostingController` showing a new `SettingsView` built with `init(store:)`.
     @available(iOS 13.0, tvOS 13.0, *)
     internal func settingsView(store: SettingsStore) -> UIHostingController<SettingsView> {
-        return UIHostingController(rootView: SettingsView(store: store))
+        let screen = UIHostingController(rootView: SettingsView(store: store))
+        ScreenNavigation.report("SettingsView", .swiftUI, self.shown, ["store": ScreenNavigation.describe(store)])
+        return screen
     }
 }
 
@@ -509,7 +548,7 @@ extension ScreenPusher {
     @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     internal func settingsView(store: SettingsStore, animated: Bool = true) -> UIHostingController<SettingsView> {
-        let screen = ScreenFactory().settingsView(store: store)
+        let screen = ScreenFactory(shown: .pushed).settingsView(store: store)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -524,7 +563,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> UIHostingController<SettingsView> {
-        let screen = ScreenFactory().settingsView(store: store)
+        let screen = ScreenFactory(shown: .presented).settingsView(store: store)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -541,7 +580,9 @@ extension SettingsViewController: StoryboardInstantiable {
 extension ScreenFactory {
     /// A new `SettingsViewController` from Settings.storyboard (Storyboard ID "SettingsScene").
     internal func settingsViewController() -> SettingsViewController {
-        return SettingsViewController.instantiate()
+        let screen = SettingsViewController.instantiate()
+        ScreenNavigation.report("SettingsViewController", .storyboard, self.shown, [:])
+        return screen
     }
 }
 
@@ -549,7 +590,7 @@ extension ScreenPusher {
     /// Pushes a new `SettingsViewController` (as `create.settingsViewController` makes it) and returns it.
     @discardableResult
     internal func settingsViewController(animated: Bool = true) -> SettingsViewController {
-        let screen = ScreenFactory().settingsViewController()
+        let screen = ScreenFactory(shown: .pushed).settingsViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -562,7 +603,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> SettingsViewController {
-        let screen = ScreenFactory().settingsViewController()
+        let screen = ScreenFactory(shown: .presented).settingsViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }

@@ -52,7 +52,8 @@ extension ArticleViewController {
             _ = body(.showComments(ScreenGenSegueDestination(
                 segue,
                 embedded: false,
-                spec: "Specs/News.yml, segue ShowComments of ArticleViewController"
+                spec: "Specs/News.yml, segue ShowComments of ArticleViewController",
+                name: "CommentsViewController"
             )))
         }
         return true
@@ -73,6 +74,10 @@ extension ScreenFactory {
             onShare: onShare,
             default: `default`
         )
+        ScreenNavigation.report("article", .storyboard, self.shown, [
+            "article": ScreenNavigation.describe(article),
+            "default": ScreenNavigation.describe(`default`),
+        ])
         return screen
     }
 }
@@ -86,7 +91,11 @@ extension ScreenPusher {
         `default`: Bool = false,
         animated: Bool = true
     ) -> ArticleViewController {
-        let screen = ScreenFactory().articleViewController(article: article, onShare: onShare, default: `default`)
+        let screen = ScreenFactory(shown: .pushed).articleViewController(
+            article: article,
+            onShare: onShare,
+            default: `default`
+        )
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -102,7 +111,11 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> ArticleViewController {
-        let screen = ScreenFactory().articleViewController(article: article, onShare: onShare, default: `default`)
+        let screen = ScreenFactory(shown: .presented).articleViewController(
+            article: article,
+            onShare: onShare,
+            default: `default`
+        )
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -127,7 +140,9 @@ extension CommentsViewController: CommentsViewControllerInitializing {}
 extension ScreenFactory {
     /// A new `CreditsViewController` built with `init()`.
     internal func creditsViewController() -> CreditsViewController {
-        return CreditsViewController()
+        let screen = CreditsViewController()
+        ScreenNavigation.report("CreditsViewController", .code, self.shown, [:])
+        return screen
     }
 }
 
@@ -135,7 +150,7 @@ extension ScreenPusher {
     /// Pushes a new `CreditsViewController` (as `create.creditsViewController` makes it) and returns it.
     @discardableResult
     internal func creditsViewController(animated: Bool = true) -> CreditsViewController {
-        let screen = ScreenFactory().creditsViewController()
+        let screen = ScreenFactory(shown: .pushed).creditsViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -148,7 +163,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> CreditsViewController {
-        let screen = ScreenFactory().creditsViewController()
+        let screen = ScreenFactory(shown: .presented).creditsViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -203,7 +218,8 @@ extension NewsFeedViewController {
             _ = body(.showArticle(ScreenGenSegueDestination(
                 segue,
                 embedded: false,
-                spec: "Specs/News.yml, segue ShowArticle of NewsFeedViewController"
+                spec: "Specs/News.yml, segue ShowArticle of NewsFeedViewController",
+                name: "article"
             )))
         }
         return true
@@ -216,6 +232,10 @@ extension ScreenFactory {
     internal func newsFeedViewController(for source: NewsSource, limit: Int = 20) -> NewsFeedViewController {
         let screen = NewsFeedViewController.instantiate()
         (screen as any NewsFeedViewControllerInitializing).initialize(for: source, limit: limit)
+        ScreenNavigation.report("NewsFeedViewController", .storyboard, self.shown, [
+            "source": ScreenNavigation.describe(source),
+            "limit": ScreenNavigation.describe(limit),
+        ])
         return screen
     }
 }
@@ -228,7 +248,7 @@ extension ScreenPusher {
         limit: Int = 20,
         animated: Bool = true
     ) -> NewsFeedViewController {
-        let screen = ScreenFactory().newsFeedViewController(for: source, limit: limit)
+        let screen = ScreenFactory(shown: .pushed).newsFeedViewController(for: source, limit: limit)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -243,7 +263,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> NewsFeedViewController {
-        let screen = ScreenFactory().newsFeedViewController(for: source, limit: limit)
+        let screen = ScreenFactory(shown: .presented).newsFeedViewController(for: source, limit: limit)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }

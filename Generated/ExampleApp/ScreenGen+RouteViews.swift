@@ -21,7 +21,7 @@ extension AboutViewController {
 
         /// The screen, made as `create.aboutViewController` makes it.
         internal func makeUIViewController(context: Context) -> AboutViewController {
-            ScreenFactory().aboutViewController(version: self.version, in: self.build)
+            ScreenFactory(shown: .swiftUIView).aboutViewController(version: self.version, in: self.build)
         }
 
         /// Nothing to update: the screen's parameters are set once, when it is made.
@@ -45,7 +45,11 @@ extension ArticleViewController {
 
         /// The screen, made as `create.articleViewController` makes it.
         internal func makeUIViewController(context: Context) -> ArticleViewController {
-            ScreenFactory().articleViewController(article: self.article, onShare: self.onShare, default: self.`default`)
+            ScreenFactory(shown: .swiftUIView).articleViewController(
+                article: self.article,
+                onShare: self.onShare,
+                default: self.`default`
+            )
         }
 
         /// Nothing to update: the screen's parameters are set once, when it is made.
@@ -65,7 +69,7 @@ extension ComposerViewController {
 
         /// The screen, made as `create.composerViewController` makes it.
         internal func makeUIViewController(context: Context) -> ComposerViewController {
-            ScreenFactory().composerViewController(draft: self.draft)
+            ScreenFactory(shown: .swiftUIView).composerViewController(draft: self.draft)
         }
 
         /// Nothing to update: the screen's parameters are set once, when it is made.
@@ -82,7 +86,7 @@ extension CreditsViewController {
 
         /// The screen, made as `create.creditsViewController` makes it.
         internal func makeUIViewController(context: Context) -> CreditsViewController {
-            ScreenFactory().creditsViewController()
+            ScreenFactory(shown: .swiftUIView).creditsViewController()
         }
 
         /// Nothing to update: the screen's parameters are set once, when it is made.
@@ -102,7 +106,7 @@ extension WebViewController {
 
         /// The screen, made as `create.helpWebViewController` makes it.
         internal func makeUIViewController(context: Context) -> WebViewController {
-            ScreenFactory().helpWebViewController(page: self.page)
+            ScreenFactory(shown: .swiftUIView).helpWebViewController(page: self.page)
         }
 
         /// Nothing to update: the screen's parameters are set once, when it is made.
@@ -122,7 +126,7 @@ extension WebViewController {
 
         /// The screen, made as `create.licensesWebViewController` makes it.
         internal func makeUIViewController(context: Context) -> WebViewController {
-            ScreenFactory().licensesWebViewController(page: self.page)
+            ScreenFactory(shown: .swiftUIView).licensesWebViewController(page: self.page)
         }
 
         /// Nothing to update: the screen's parameters are set once, when it is made.
@@ -144,7 +148,7 @@ extension NewsFeedViewController {
 
         /// The screen, made as `create.newsFeedViewController` makes it.
         internal func makeUIViewController(context: Context) -> NewsFeedViewController {
-            ScreenFactory().newsFeedViewController(for: self.source, limit: self.limit)
+            ScreenFactory(shown: .swiftUIView).newsFeedViewController(for: self.source, limit: self.limit)
         }
 
         /// Nothing to update: the screen's parameters are set once, when it is made.
@@ -161,7 +165,7 @@ extension NoteListViewController {
 
         /// The screen, made as `create.noteListViewController` makes it.
         internal func makeUIViewController(context: Context) -> NoteListViewController {
-            ScreenFactory().noteListViewController()
+            ScreenFactory(shown: .swiftUIView).noteListViewController()
         }
 
         /// Nothing to update: the screen's parameters are set once, when it is made.
@@ -178,7 +182,7 @@ extension PaywallViewController {
 
         /// The screen, made as `create.paywallViewController` makes it.
         internal func makeUIViewController(context: Context) -> PaywallViewController {
-            ScreenFactory().paywallViewController()
+            ScreenFactory(shown: .swiftUIView).paywallViewController()
         }
 
         /// Nothing to update: the screen's parameters are set once, when it is made.
@@ -200,7 +204,7 @@ extension ProfileViewController {
 
         /// The screen, made as `create.profileViewController` makes it.
         internal func makeUIViewController(context: Context) -> ProfileViewController {
-            ScreenFactory().profileViewController(user: self.user, onLogout: self.onLogout)
+            ScreenFactory(shown: .swiftUIView).profileViewController(user: self.user, onLogout: self.onLogout)
         }
 
         /// Nothing to update: the screen's parameters are set once, when it is made.
@@ -231,7 +235,7 @@ extension QuotesViewController {
 
         /// The screen, made as `create.quotesViewController` makes it.
         internal func makeUIViewController(context: Context) -> QuotesViewController {
-            ScreenFactory().quotesViewController(
+            ScreenFactory(shown: .swiftUIView).quotesViewController(
                 quotes: self.quotes,
                 self.index,
                 delegate: self.delegate,
@@ -258,7 +262,7 @@ extension ReceiptViewController {
 
         /// The screen, made as `create.receiptViewController` makes it.
         internal func makeUIViewController(context: Context) -> ReceiptViewController {
-            ScreenFactory().receiptViewController(receipt: self.receipt, showsTotal: self.showsTotal)
+            ScreenFactory(shown: .swiftUIView).receiptViewController(receipt: self.receipt, showsTotal: self.showsTotal)
         }
 
         /// Nothing to update: the screen's parameters are set once, when it is made.
@@ -275,7 +279,7 @@ extension SettingsViewController {
 
         /// The screen, made as `create.settingsViewController` makes it.
         internal func makeUIViewController(context: Context) -> SettingsViewController {
-            ScreenFactory().settingsViewController()
+            ScreenFactory(shown: .swiftUIView).settingsViewController()
         }
 
         /// Nothing to update: the screen's parameters are set once, when it is made.
@@ -297,7 +301,7 @@ extension TopicViewController {
 
         /// The screen, made as `create.topicViewController` makes it.
         internal func makeUIViewController(context: Context) -> TopicViewController {
-            ScreenFactory().topicViewController(name: self.name, page: self.page)
+            ScreenFactory(shown: .swiftUIView).topicViewController(name: self.name, page: self.page)
         }
 
         /// Nothing to update: the screen's parameters are set once, when it is made.
@@ -314,7 +318,7 @@ extension TopicsViewController {
 
         /// The screen, made as `create.topicsViewController` makes it.
         internal func makeUIViewController(context: Context) -> TopicsViewController {
-            ScreenFactory().topicsViewController()
+            ScreenFactory(shown: .swiftUIView).topicsViewController()
         }
 
         /// Nothing to update: the screen's parameters are set once, when it is made.
@@ -332,6 +336,10 @@ extension ScreenRoute {
     internal var view: some View {
         switch self {
         case let .topicSummaryView(topic, id):
+            let _ = ScreenNavigation.report("TopicSummaryView", .swiftUI, .swiftUIView, [
+                "topic": ScreenNavigation.describe(topic),
+                "id": ScreenNavigation.describe(id),
+            ])
             TopicSummaryView(topic: topic, id: id)
         case let .topicViewController(name, page):
             TopicViewController.Representable(name: name, page: page)

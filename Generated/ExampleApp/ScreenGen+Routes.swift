@@ -145,7 +145,7 @@ extension ScreenPusher {
     @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     internal func routeStack(_ routes: [ScreenRoute], animated: Bool = true) -> [UIViewController] {
-        let screens = routes.map { ScreenFactory().route($0) }
+        let screens = routes.map { ScreenFactory(shown: .pushed).route($0) }
         if !screens.isEmpty {
             self.navigationController.setViewControllers(screens, animated: animated)
         }
@@ -432,6 +432,68 @@ extension ScreenPresenter {
             return self.topicViewController(name: name, page: page, animated: animated, completion: completion)
         case .topicsViewController:
             return self.topicsViewController(animated: animated, completion: completion)
+        }
+    }
+}
+
+// MARK: - Navigator
+
+/// Navigation by route, as a coordinator or view model needs it: the app passes
+/// `ScreenRouteNavigator(viewController:)`; a test passes the generated `ScreenNavigationRecorder`.
+@MainActor
+internal protocol ScreenNavigator {
+    /// Pushes the route's screen.
+    func push(_ route: ScreenRoute)
+    /// Presents the route's screen modally.
+    func present(_ route: ScreenRoute)
+    /// Replaces the navigation stack with a screen per route, root first: a link's `stack`.
+    func pushStack(_ routes: [ScreenRoute])
+}
+
+/// The navigator of a view controller: `push` pushes onto the navigation stack it is in (or
+/// is), or presents from it when there is none, as `show(_:sender:)` does; `present` presents from it.
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor
+internal struct ScreenRouteNavigator: ScreenNavigator {
+    internal let viewController: UIViewController
+
+    internal init(viewController: UIViewController) {
+        self.viewController = viewController
+    }
+
+    internal func push(_ route: ScreenRoute) {
+        let stack = viewController as? UINavigationController ?? viewController.navigationController
+        guard let navigationController = stack else {
+            return present(route)
+        }
+        navigationController.screenGen.push.route(route)
+    }
+
+    internal func present(_ route: ScreenRoute) {
+        viewController.screenGen.present.route(route)
+    }
+
+    /// As `push.routeStack(_:)` does; without a navigation stack, presents the last route.
+    internal func pushStack(_ routes: [ScreenRoute]) {
+        let stack = viewController as? UINavigationController ?? viewController.navigationController
+        guard let navigationController = stack else {
+            if let route = routes.last {
+                present(route)
+            }
+            return
+        }
+        navigationController.screenGen.push.routeStack(routes)
+    }
+}
+
+extension ScreenRoute {
+    /// The name of the route's screen, as the navigation observer is told it: its `analytics:`,
+    /// else its spec key.
+    internal var screenName: String {
+        switch self {
+        case .topicSummaryView: return "TopicSummaryView"
+        case .topicViewController: return "TopicViewController"
+        case .topicsViewController: return "TopicsViewController"
         }
     }
 }

@@ -19,11 +19,16 @@ internal struct ScreenGenSeguePreparation: Sendable {
 internal struct ScreenGenSegueDestination<Screen: UIViewController> {
     /// The destination, for what the spec does not declare (a delegate, a title).
     internal let screen: Screen
+    /// The segue's identifier and the destination's name, as the navigation observer is told them.
+    internal let identifier: String
+    internal let reportedName: String
 
     /// Stops with the spec line when the storyboard's destination is not `Screen`, as
     /// `instantiate()` does, rather than show a screen without its parameters.
-    internal init(_ segue: UIStoryboardSegue, embedded: Bool, spec: String) {
+    internal init(_ segue: UIStoryboardSegue, embedded: Bool, spec: String, name: String) {
         let identifier = segue.identifier ?? ""
+        self.identifier = identifier
+        self.reportedName = name
         var destination = segue.destination
         if embedded {
             guard let navigation = destination as? UINavigationController,
@@ -64,6 +69,10 @@ extension ScreenGenSegueDestination where Screen == ArticleViewController {
             onShare: onShare,
             default: `default`
         )
+        ScreenNavigation.report(self.reportedName, .storyboard, .segue(self.identifier), [
+            "article": ScreenNavigation.describe(article),
+            "default": ScreenNavigation.describe(`default`),
+        ])
         return ScreenGenSeguePreparation()
     }
 }
@@ -72,6 +81,9 @@ extension ScreenGenSegueDestination where Screen == CommentsViewController {
     /// Calls `initialize(article:)` on the destination.
     internal func initialize(article: Article) -> ScreenGenSeguePreparation {
         (self.screen as any CommentsViewControllerInitializing).initialize(article: article)
+        ScreenNavigation.report(self.reportedName, .storyboard, .segue(self.identifier), [
+            "article": ScreenNavigation.describe(article),
+        ])
         return ScreenGenSeguePreparation()
     }
 }
@@ -90,6 +102,12 @@ extension ScreenGenSegueDestination where Screen == QuotesViewController {
             delegate: delegate,
             onClose: onClose
         )
+        ScreenNavigation.report(self.reportedName, .storyboard, .segue(self.identifier), [
+            "quotes": ScreenNavigation.describe(quotes),
+            "index": ScreenNavigation.describe(index),
+            "delegate": ScreenNavigation.describe(delegate),
+            "onClose": ScreenNavigation.describe(onClose),
+        ])
         return ScreenGenSeguePreparation()
     }
 }

@@ -11,7 +11,12 @@ extension ScreenFactory {
     /// A `UIHostingController` showing a new `TopicSummaryView` built with `init(topic:id:)`.
     @available(iOS 13.0, tvOS 13.0, *)
     internal func topicSummaryView(topic: String, id: UUID) -> UIHostingController<TopicSummaryView> {
-        return UIHostingController(rootView: TopicSummaryView(topic: topic, id: id))
+        let screen = UIHostingController(rootView: TopicSummaryView(topic: topic, id: id))
+        ScreenNavigation.report("TopicSummaryView", .swiftUI, self.shown, [
+            "topic": ScreenNavigation.describe(topic),
+            "id": ScreenNavigation.describe(id),
+        ])
+        return screen
     }
 }
 
@@ -24,7 +29,7 @@ extension ScreenPusher {
         id: UUID,
         animated: Bool = true
     ) -> UIHostingController<TopicSummaryView> {
-        let screen = ScreenFactory().topicSummaryView(topic: topic, id: id)
+        let screen = ScreenFactory(shown: .pushed).topicSummaryView(topic: topic, id: id)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -41,7 +46,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> UIHostingController<TopicSummaryView> {
-        let screen = ScreenFactory().topicSummaryView(topic: topic, id: id)
+        let screen = ScreenFactory(shown: .presented).topicSummaryView(topic: topic, id: id)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -63,6 +68,10 @@ extension ScreenFactory {
     internal func topicViewController(name: String, page: Int = 1) -> TopicViewController {
         let screen = TopicViewController(name: name)
         (screen as any TopicViewControllerInitializing).initialize(page: page)
+        ScreenNavigation.report("TopicViewController", .code, self.shown, [
+            "name": ScreenNavigation.describe(name),
+            "page": ScreenNavigation.describe(page),
+        ])
         return screen
     }
 }
@@ -71,7 +80,7 @@ extension ScreenPusher {
     /// Pushes a new `TopicViewController` (as `create.topicViewController` makes it) and returns it.
     @discardableResult
     internal func topicViewController(name: String, page: Int = 1, animated: Bool = true) -> TopicViewController {
-        let screen = ScreenFactory().topicViewController(name: name, page: page)
+        let screen = ScreenFactory(shown: .pushed).topicViewController(name: name, page: page)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -86,7 +95,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> TopicViewController {
-        let screen = ScreenFactory().topicViewController(name: name, page: page)
+        let screen = ScreenFactory(shown: .presented).topicViewController(name: name, page: page)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -97,7 +106,9 @@ extension ScreenPresenter {
 extension ScreenFactory {
     /// A new `TopicsViewController` built with `init()`.
     internal func topicsViewController() -> TopicsViewController {
-        return TopicsViewController()
+        let screen = TopicsViewController()
+        ScreenNavigation.report("TopicsViewController", .code, self.shown, [:])
+        return screen
     }
 }
 
@@ -105,7 +116,7 @@ extension ScreenPusher {
     /// Pushes a new `TopicsViewController` (as `create.topicsViewController` makes it) and returns it.
     @discardableResult
     internal func topicsViewController(animated: Bool = true) -> TopicsViewController {
-        let screen = ScreenFactory().topicsViewController()
+        let screen = ScreenFactory(shown: .pushed).topicsViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -115,7 +126,7 @@ extension ScreenPresenter {
     /// Presents a new `TopicsViewController` (as `create.topicsViewController` makes it) modally and returns it.
     @discardableResult
     internal func topicsViewController(animated: Bool = true, completion: (() -> Void)? = nil) -> TopicsViewController {
-        let screen = ScreenFactory().topicsViewController()
+        let screen = ScreenFactory(shown: .presented).topicsViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }

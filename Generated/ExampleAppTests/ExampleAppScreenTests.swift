@@ -707,3 +707,48 @@ private func onMainActor(_ body: @MainActor () -> Void) {
     precondition(Thread.isMainThread, "XCTest calls test methods on the main thread")
     withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Void).self)() }
 }
+
+// MARK: Navigation recorder
+
+/// Stands in for `ScreenNavigator` in unit tests: records each route pushed or presented, in order,
+/// and shows nothing.
+@MainActor
+final class ScreenNavigationRecorder: ScreenNavigator {
+    /// One navigation, as the code under test asked for it.
+    enum Step: Hashable {
+        case push(ScreenRoute)
+        case present(ScreenRoute)
+        case pushStack([ScreenRoute])
+
+        /// The routes pushed or presented: one, or a whole stack.
+        var routes: [ScreenRoute] {
+            switch self {
+            case let .push(route), let .present(route): return [route]
+            case let .pushStack(routes): return routes
+            }
+        }
+    }
+
+    /// Every navigation so far, in order.
+    private(set) var steps: [ScreenNavigationRecorder.Step] = []
+
+    /// The routes pushed or presented, in order, a stack's root first.
+    var routes: [ScreenRoute] { steps.flatMap(\.routes) }
+
+    /// The names of the screens pushed or presented, in order, as the navigation observer is told them.
+    var screenNames: [String] { routes.map(\.screenName) }
+
+    init() {}
+
+    func push(_ route: ScreenRoute) {
+        steps.append(.push(route))
+    }
+
+    func present(_ route: ScreenRoute) {
+        steps.append(.present(route))
+    }
+
+    func pushStack(_ routes: [ScreenRoute]) {
+        steps.append(.pushStack(routes))
+    }
+}

@@ -49,6 +49,7 @@ REJECTED = {
     "misindented-parameter": "unknown keys of screens (parameters indented as screen keys, a misspelled key)",
     "misspelled-keys": "unknown keys",
     "missing-space-after-colon": "a string where the screens mapping belongs",
+    "navigation-keys": "a redact policy outside its enum, a list for redact, an empty analytics name",
 }
 # Diagnostics fixtures the schema cannot judge, and why.
 NOT_EXPRESSIBLE = {

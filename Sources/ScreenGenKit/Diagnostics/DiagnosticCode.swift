@@ -74,6 +74,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable {
     case urlWithoutRoute = "url-without-route"
     case invalidUrlPattern = "invalid-url-pattern"
     case unknownUrlParameter = "unknown-url-parameter"
+    case unknownRedactedParameter = "unknown-redacted-parameter"
+    case unreachableScreen = "unreachable-screen"
     case urlMissingParameter = "url-missing-parameter"
     case overlappingUrlPatterns = "overlapping-url-patterns"
     case routeParameterNotCodable = "route-parameter-not-codable"

@@ -73,6 +73,8 @@ extension DiagnosticKind {
         case .urlWithoutRoute: return .urlWithoutRoute
         case .invalidURLPattern: return .invalidUrlPattern
         case .unknownURLParameter: return .unknownUrlParameter
+        case .unknownRedactedParameter: return .unknownRedactedParameter
+        case .unreachableScreen: return .unreachableScreen
         case .urlMissingParameter: return .urlMissingParameter
         case .overlappingURLPatterns: return .overlappingUrlPatterns
         case .routeParameterNotCodable: return .routeParameterNotCodable

@@ -18,6 +18,16 @@ extension DiagnosticKind {
         return "'{\(shownValue(name))}' in '\(shownValue(pattern))' is not a parameter of screen '\(shownValue(screen))'; \(hint)"
     }
 
+    func unknownRedactedParameterMessage(_ name: String, _ screen: String, _ suggestion: String?) -> String {
+        let hint = suggestion.map { "did you mean '\(shownValue($0))'?" } ?? "name one of its init or initialize parameters"
+        return "'redact' names '\(shownValue(name))', which is not a parameter of screen '\(shownValue(screen))'; \(hint)"
+    }
+
+    func unreachableScreenMessage(_ screen: String, _ entries: [String]) -> String {
+        let names = entries.map { "'\(shownValue($0))'" }.joined(separator: ", ")
+        return "screen '\(shownValue(screen))' is not reachable from an entry point (\(names)) through segues, routes with 'url' or their 'parent' chains; declare a segue to it, give it a 'url', make it a 'parent', or mark it 'entry: true'"
+    }
+
     func urlMissingParameterMessage(_ name: String, _ pattern: String, _ screen: String) -> String {
         return "'\(shownValue(pattern))' of screen '\(shownValue(screen))' has no '{\(shownValue(name))}', and parameter '\(shownValue(name))' has no default value, so a link could not give it one; add '{\(shownValue(name))}' to the pattern or a default to the parameter"
     }

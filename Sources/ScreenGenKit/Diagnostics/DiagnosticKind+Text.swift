@@ -135,6 +135,10 @@ extension DiagnosticKind {
             return invalidURLPatternMessage(v0, v1)
         case let .unknownURLParameter(v0, v1, v2, v3):
             return unknownURLParameterMessage(v0, v1, v2, v3)
+        case let .unknownRedactedParameter(v0, v1, v2):
+            return unknownRedactedParameterMessage(v0, v1, v2)
+        case let .unreachableScreen(v0, v1):
+            return unreachableScreenMessage(v0, v1)
         case let .urlMissingParameter(v0, v1, v2, _):
             return urlMissingParameterMessage(v0, v1, v2)
         case let .overlappingURLPatterns(v0, v1, v2, v3, _):

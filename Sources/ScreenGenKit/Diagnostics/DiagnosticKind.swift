@@ -141,6 +141,10 @@ public enum DiagnosticKind: Sendable, Hashable {
     case invalidURLPattern(pattern: String, reason: String)
     /// A `{name}` that names none of the screen's parameters.
     case unknownURLParameter(name: String, pattern: String, screen: String, suggestion: String?)
+    /// A screen no declared entry point reaches through segues, routes with `url:` or parents.
+    case unreachableScreen(screen: String, entries: [String])
+    /// A `redact:` entry that names none of the screen's parameters.
+    case unknownRedactedParameter(name: String, screen: String, suggestion: String?)
     /// A parameter without a default value that the screen's `url:` leaves out.
     case urlMissingParameter(name: String, pattern: String, screen: String, parameterLocation: SourceLocation)
     /// Two `url:` patterns that match one path, neither of them by more literal segments.

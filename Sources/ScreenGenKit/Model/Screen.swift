@@ -71,6 +71,12 @@ public struct Screen: Sendable, Equatable {
     /// that cannot be `Hashable`).
     public var route: Route?
     public var location: SourceLocation
+    /// The name the navigation observer is told (`analytics:`); nil for the spec key.
+    public var analyticsName: String?
+    /// What the observer is told of some parameters' values (`redact:`), by parameter name.
+    public var redactions: [String: Redaction] = [:]
+    /// A declared entry point of the navigation graph (`entry: true`).
+    public var isEntry = false
     /// Where each key of the screen's entry is written, for the problems a later stage finds
     /// with it (a Storyboard ID the storyboard lacks is reported on `identifier:`).
     var keyLocations = ScreenKeyLocations()
@@ -95,6 +101,9 @@ public struct Screen: Sendable, Equatable {
     /// The screen's `UIViewControllerRepresentable` nested in its class: `Representable`, or
     /// `<Screen>Representable` when several screens (or the framework) share the class.
     public var representableName: String { sharesClass ? "\(name)Representable" : "Representable" }
+
+    /// The name the navigation observer is told: `analytics:`, else the spec key.
+    public var reportedName: String { analyticsName ?? name }
 
     /// How the screen is made.
     public var kind: ScreenKind { source.kind }

@@ -8,6 +8,9 @@ public struct Segue: Sendable, Equatable {
     public var destination: String
     /// The destination screen's Swift type (its `class:`).
     public var destinationType: String
+    /// The name the navigation observer is told of the destination: its `analytics:`, by
+    /// default `destination`.
+    public var destinationReportedName: String
     /// Whether the segue shows a navigation controller whose root is the destination.
     public var embedded: Bool
     /// Where the segue's key is in the spec.
@@ -21,6 +24,7 @@ public struct Segue: Sendable, Equatable {
         self.caseName = caseName
         self.destination = destination
         self.destinationType = destinationType ?? destination
+        destinationReportedName = destination
         self.embedded = embedded
         self.location = location
     }

@@ -69,8 +69,11 @@ struct RouteViewsRenderer {
                 out.line()
                 out.line("/// The screen, made as `create.\(screen.memberName)` makes it.")
                 out.block("\(access) func make\(controller)(context: Context) -> \(framework.resultType(of: screen))") { out in
-                    let arguments = routeCase.arguments(routeCase.parameters.map { "self.\(SwiftIdentifier.escaped($0.name))" })
-                    out.line("ScreenFactory().\(routeCase.name)(\(arguments))")
+                    let arguments = routeCase.parameters.map { parameter -> SwiftWriter.Line in
+                        let value = "self.\(SwiftIdentifier.escaped(parameter.name))"
+                        return "\(routeCase.label(of: parameter).map { "\($0): \(value)" } ?? value)"
+                    }
+                    out.call("ScreenFactory(shown: .swiftUIView).\(routeCase.name)", arguments)
                 }
                 out.line()
                 out.line("/// Nothing to update: the screen's parameters are set once, when it is made.")
@@ -99,6 +102,8 @@ struct RouteViewsRenderer {
                     out.indented { out in
                         let screen = routeCase.screen
                         if screen.source == .swiftUI {
+                            // Made here, not by `create`: told here, each time SwiftUI asks for the view.
+                            ScreenRenderer.renderReport(screen, shown: ".swiftUIView", prefix: "let _ = ", value: { SwiftIdentifier.escaped($0.name) }, into: &out)
                             let arguments = ParameterList(screen.initParameters ?? [], declares: false).arguments
                             out.line("\(screen.typeName)(\(arguments))")
                         } else {

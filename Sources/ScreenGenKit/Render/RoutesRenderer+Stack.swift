@@ -41,7 +41,7 @@ extension RoutesRenderer {
             for attribute in Screen.attributes(minimumOS) { out.line("\(attribute)") }
             out.line("@discardableResult")
             out.block("\(access) func routeStack(_ routes: [ScreenRoute], animated: Bool = true) -> [\(framework.viewController)]") { out in
-                out.line("let screens = routes.map { ScreenFactory().route($0) }")
+                out.line("let screens = routes.map { ScreenFactory(shown: .pushed).route($0) }")
                 out.block("if !screens.isEmpty") { out in
                     out.line("self.navigationController.setViewControllers(screens, animated: animated)")
                 }

@@ -50,6 +50,10 @@ struct RoutesRenderer {
         renderCodable(&out)
         out.line()
         renderNavigation(&out)
+        if framework.navigation != nil {
+            out.line()
+            renderNavigator(&out)
+        }
         return GeneratedFile(path: Self.path(in: model), utf8: out.utf8)
     }
 

@@ -14,11 +14,11 @@ extension ScreenRenderer {
         let signature: ParameterList
 
         /// A member of one of the entry-point namespaces: the new screen, put on screen, returned.
-        func function(doc: SwiftWriter.Line, minimumOS: MinimumOS?, access: String, more: [String] = [], into out: inout SwiftWriter,
+        func function(doc: SwiftWriter.Line, minimumOS: MinimumOS?, access: String, shown: String, more: [String] = [], into out: inout SwiftWriter,
                       body: (inout SwiftWriter) -> Void) {
             signature.function(doc: [doc], attributes: Screen.attributes(minimumOS) + ["@discardableResult"], "\(access) func \(member)", more: more,
                                tail: " -> \(result)", into: &out) { out in
-                out.call("let \(local) = ScreenFactory().\(member)", signature.argumentItems(labeled: signature.labeled))
+                out.call("let \(local) = ScreenFactory(shown: .\(shown)).\(member)", signature.argumentItems(labeled: signature.labeled))
                 body(&out)
                 out.line("return \(local)")
             }
@@ -29,7 +29,7 @@ extension ScreenRenderer {
         let screen = entry.screen
         out.block("extension ScreenPusher") { out in
             entry.function(doc: "/// Pushes a new `\(entry.result)` (as `create.\(screen.memberName)` makes it) and returns it.",
-                           minimumOS: screen.minimumOS(framework), access: model.accessKeyword, more: ["animated: Bool = true"], into: &out) { out in
+                           minimumOS: screen.minimumOS(framework), access: model.accessKeyword, shown: "pushed", more: ["animated: Bool = true"], into: &out) { out in
                 out.line("self.navigationController.pushViewController(\(entry.local), animated: animated)")
             }
         }
@@ -45,7 +45,7 @@ extension ScreenRenderer {
                 let style: SwiftWriter.Line = screen.presentation.map { " with `.\($0.rawValue)` presentation" } ?? ""
                 let automatic = screen.presentation == .automatic ? automaticMinimumOS : nil
                 entry.function(doc: "/// Presents \(made) modally\(style) and returns it.", minimumOS: screen.minimumOS(framework) ?? automatic,
-                               access: access, more: ["animated: Bool = true", "completion: (() -> Void)? = nil"], into: &out) { out in
+                               access: access, shown: "presented", more: ["animated: Bool = true", "completion: (() -> Void)? = nil"], into: &out) { out in
                     if let presentation = screen.presentation {
                         out.line("\(entry.local).modalPresentationStyle = .\(presentation.rawValue)")
                     }
@@ -54,7 +54,7 @@ extension ScreenRenderer {
             case .sheetOrModalWindow:
                 let asModalWindow = screen.presentation == .modalWindow
                 entry.function(doc: "/// Presents \(made) as \(asModalWindow ? "a modal window" : "a sheet") and returns it.",
-                               minimumOS: screen.minimumOS(framework), access: access, into: &out) { out in
+                               minimumOS: screen.minimumOS(framework), access: access, shown: "presented", into: &out) { out in
                     out.line("self.presenter.\(asModalWindow ? "presentAsModalWindow" : "presentAsSheet")(\(entry.local))")
                 }
             }
@@ -65,7 +65,7 @@ extension ScreenRenderer {
         let screen = entry.screen
         out.block("extension ScreenWindows") { out in
             entry.function(doc: "/// Shows the window of a new `\(entry.result)` (as `create.\(screen.memberName)` makes it) and returns it.",
-                           minimumOS: screen.minimumOS(framework), access: model.accessKeyword, into: &out) { out in
+                           minimumOS: screen.minimumOS(framework), access: model.accessKeyword, shown: "shownInWindow", into: &out) { out in
                 out.line("\(entry.local).showWindow(nil)")
             }
         }

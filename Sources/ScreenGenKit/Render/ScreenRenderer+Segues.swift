@@ -50,7 +50,8 @@ extension ScreenRenderer {
                 out.line("case .\(name):")
                 out.indented { out in
                     let spec = SwiftWriter.stringLiteral(model.reference(of: segue, from: screen))
-                    out.call("_ = body(.\(name)(\(SupportRenderer.segueDestinationType)", arguments: ["segue", "embedded: \(segue.embedded)", "spec: \(spec)"], "))")
+                    let reported = SwiftWriter.stringLiteral(segue.destinationReportedName)
+                    out.call("_ = body(.\(name)(\(SupportRenderer.segueDestinationType)", arguments: ["segue", "embedded: \(segue.embedded)", "spec: \(spec)", "name: \(reported)"], "))")
                 }
             }
             out.line("}")

@@ -69,12 +69,11 @@ struct ScreenRenderer {
         out.block("extension ScreenFactory") { out in
             signature.function(doc: ["/// \(summary(of: screen))."], attributes: Screen.attributes(screen.minimumOS(framework)),
                                "\(access) func \(member)", tail: " -> \(result)", into: &out) { out in
-                guard let parameters = screen.parameters else {
-                    writeMake(screen, "return ", into: &out)
-                    return
-                }
                 writeMake(screen, "let \(local) = ", into: &out)
-                ParameterList(parameters, specFile: layoutFile, declares: false).initializeCall(Self.initializeHead(of: screen, on: local), into: &out)
+                if let parameters = screen.parameters {
+                    ParameterList(parameters, specFile: layoutFile, declares: false).initializeCall(Self.initializeHead(of: screen, on: local), into: &out)
+                }
+                Self.renderReport(screen, shown: "self.shown", value: { SwiftIdentifier.escaped($0.name) }, into: &out)
                 out.line("return \(local)")
             }
         }

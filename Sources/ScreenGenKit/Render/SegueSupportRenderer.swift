@@ -33,11 +33,16 @@ struct SegueSupportRenderer {
         out.block("\(access) struct \(destinationType)<Screen: \(framework.viewController)>") { out in
             out.line("/// The destination, for what the spec does not declare (a delegate, a title).")
             out.line("\(access) let screen: Screen")
+            out.line("/// The segue's identifier and the destination's name, as the navigation observer is told them.")
+            out.line("internal let identifier: String")
+            out.line("internal let reportedName: String")
             out.line()
             out.line("/// Stops with the spec line when the storyboard's destination is not `Screen`, as")
             out.line("/// `instantiate()` does, rather than show a screen without its parameters.")
-            out.block("internal init(_ segue: \(segueClass), embedded: Bool, spec: String)") { out in
+            out.block("internal init(_ segue: \(segueClass), embedded: Bool, spec: String, name: String)") { out in
                 out.line("let identifier = segue.identifier ?? \"\"")
+                out.line("self.identifier = identifier")
+                out.line("self.reportedName = name")
                 out.line("var destination = segue.destination")
                 out.block("if embedded") { out in
                     out.line("guard let navigation = destination as? \(navigationController),")
@@ -58,10 +63,17 @@ struct SegueSupportRenderer {
         for screen in destinations {
             out.line()
             out.block("extension \(destinationType) where Screen == \(screen.typeName)") { out in
+                // The name is the destination screen's, passed by its prepare; the parameters and
+                // their `redact:` are the class's, which validation makes the same for its destinations.
+                let report = { (out: inout SwiftWriter) in
+                    ScreenRenderer.renderReport(screen, name: "self.reportedName", shown: ".segue(self.identifier)",
+                                                value: { SwiftIdentifier.escaped($0.name) }, into: &out)
+                }
                 guard let parameters = screen.parameters else {
                     out.line("/// `\(screen.typeName)` declares no `initialize`: nothing to forward.")
                     out.block("\(access) func prepared() -> \(preparation)") { out in
-                        out.line("\(preparation)()")
+                        report(&out)
+                        out.line("return \(preparation)()")
                     }
                     return
                 }
@@ -69,6 +81,7 @@ struct SegueSupportRenderer {
                 list.function(doc: ["/// Calls `initialize\(list.selector)` on the destination."], "\(access) func initialize",
                               tail: " -> \(preparation)", into: &out) { out in
                     list.initializeCall(ScreenRenderer.initializeHead(of: screen, on: "self.screen"), into: &out)
+                    report(&out)
                     out.line("return \(preparation)()")
                 }
             }

@@ -4,6 +4,8 @@
 /// window controller).
 extension SupportRenderer {
     func renderNamespaces(_ out: inout SwiftWriter) {
+        renderObserver(&out)
+        out.line()
         let viewController = framework.viewController
         let ways = ["create"] + (framework.navigation == nil ? [] : ["push"]) + ["present"] + (framework.windows == nil ? [] : ["show"])
         out.line("// MARK: - \(ways.joined(separator: ", "))")
@@ -12,7 +14,17 @@ extension SupportRenderer {
         out.line("/// the screen and calls its `initialize(...)` in one step.")
         out.line("@MainActor")
         out.block("\(access) struct ScreenFactory") { out in
-            out.line("\(access) init() {}")
+            out.line("/// How the screens it makes are shown, as `\(Self.navigationType).observer` is told: `.created`")
+            out.line("/// for `create`; `push`, `present` and SwiftUI make their screens through a factory of their own.")
+            out.line("\(access) let shown: \(Self.navigationType).Shown")
+            out.line()
+            out.block("\(access) init()") { out in
+                out.line("self.shown = .created")
+            }
+            out.line()
+            out.block("\(access) init(shown: \(Self.navigationType).Shown)") { out in
+                out.line("self.shown = shown")
+            }
         }
         out.line()
         if let navigation = framework.navigation {

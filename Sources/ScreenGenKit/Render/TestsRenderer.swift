@@ -59,6 +59,7 @@ struct TestsRenderer {
                 renderHelpers(&out)
             }
         }
+        renderRecorder(&out)
         return GeneratedFile(path: Self.path(in: model), utf8: out.utf8)
     }
 
@@ -104,12 +105,14 @@ struct TestsRenderer {
         renderRouteTests(&out)
         renderCodableTests(&out)
         renderStackTests(&out)
+        renderReachabilityTest(&out)
     }
 
     private func renderHelpers(_ out: inout SwiftWriter) {
         renderRouteHelpers(&out)
         renderCodableHelpers(&out)
         renderStackHelper(&out)
+        renderReachabilityHelper(&out)
         out.line()
         let hasNibs = model.screens.contains { $0.source.nibName != nil }
         if model.storyboards.isEmpty && !hasNibs {

@@ -206,6 +206,24 @@ public enum SpecSchema {
                     ("default", .bool(false)),
                     ("examples", .array([.bool(true)])),
                 ])),
+                ("analytics", .object([
+                    ("description", .string("The name the navigation observer (ScreenNavigation.observer) is told for this screen, instead of its key.")),
+                    ("type", .string("string")),
+                    ("minLength", .int(1)),
+                    ("examples", .array([.string("article_detail")])),
+                ])),
+                ("redact", .object([
+                    ("description", .string("What the navigation observer is told of some parameters, by parameter name: omit (left out) or mask (named, its value \"<redacted>\"). Other parameters are told as String(describing:).")),
+                    ("type", .string("object")),
+                    ("additionalProperties", .object([("enum", .array(Redaction.allCases.map { .string($0.rawValue) }))])),
+                    ("examples", .array([.object([("token", .string("omit")), ("email", .string("mask"))])])),
+                ])),
+                ("entry", .object([
+                    ("description", .string("true for a declared entry point of the navigation graph. When a module declares one, every screen must be reachable from an entry point through segues, routes with url: or their parent: chains; lint warns at a screen that is not, and the generated tests fail. Default: false.")),
+                    ("type", .string("boolean")),
+                    ("default", .bool(false)),
+                    ("examples", .array([.bool(true)])),
+                ])),
             ])),
             ("additionalProperties", .bool(false)),
             ("dependentRequired", .object(SpecKey.Screen.allCases.compactMap { key in

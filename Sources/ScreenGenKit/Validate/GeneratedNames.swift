@@ -16,6 +16,8 @@ enum GeneratedNames {
         "ScreenGenStoryboardName", "ScreenGenStoryboardFile",
         // Segues and routes.
         "ScreenGenSeguePreparation", "ScreenGenSegueDestination", "ScreenRoute", "ScreenRouteCodingKey",
+        // Observing navigation.
+        "ScreenNavigation", "ScreenNavigationObserver", "ScreenNavigator", "ScreenRouteNavigator", "ScreenNavigationRecorder",
     ]
 
     /// Types nested in screens' extensions. Inside those extensions a nested type hides a
@@ -28,7 +30,7 @@ enum GeneratedNames {
     /// names would hide it there.
     static let referencedTypes: NameSet = [
         // Swift and Foundation.
-        "Bool", "Int", "UInt", "String", "StaticString", "Set", "Data", "Bundle", "Thread", "MainActor", "Hashable", "CaseIterable",
+        "Bool", "Int", "UInt", "String", "StaticString", "Set", "Data", "Bundle", "Thread", "MainActor", "Hashable", "Equatable", "CaseIterable",
         "RawRepresentable", "RawValue", "LosslessStringConvertible", "CharacterSet", "URLComponents", "PropertyListSerialization",
         "NSObject", "NSArray", "NSSelectorFromString", "AnyObject", "NSUserActivity", "NSUserActivityTypeBrowsingWeb",
         // Codable routes.
@@ -54,12 +56,12 @@ enum GeneratedNames {
     /// same name would be hidden.
     static let testHelpers: NameSet = [
         "onMainActor", "compiledStoryboard", "assertScene", "assertSceneExists", "assertUnnamedScene", "assertSegue", "assertNib",
-        "assertRoute", "assertRoundTrip", "assertCodableRoundTrip", "assertStackRestores", "assertStack",
+        "assertRoute", "assertRoundTrip", "assertCodableRoundTrip", "assertStackRestores", "assertStack", "assertReachable",
     ]
 
     /// Members of the generated create/push/present namespaces besides one per screen: a
     /// screen's member (its name in lowerCamel) may not be one of them.
-    static let namespaceMembers: NameSet = ["navigationController", "presenter", "init", "self", "Type", "Protocol"]
+    static let namespaceMembers: NameSet = ["navigationController", "presenter", "shown", "init", "self", "Type", "Protocol"]
 
     /// Members the storyboard-name enum (`UIStoryboard.Name`) has, its own and those of a
     /// `String` and `CaseIterable` enum, which no storyboard's case may be named.
@@ -71,7 +73,8 @@ enum GeneratedNames {
 
     /// Properties `ScreenRoute` declares, which no screen's case may be named.
     static let routeMembers: NameSet = [
-        "path", "view", "parent", "stack", "routes", "userActivity", "encodeStack", "decodeStack", "segmentCharacters", "queryCharacters", "init", "self", "Type", "Protocol",
+        "path", "view", "parent", "stack", "routes", "userActivity", "encodeStack", "decodeStack", "screenName", "segmentCharacters", "queryCharacters",
+        "init", "self", "Type", "Protocol",
     ]
 
     /// A parameter name or label the generated members take or refer to themselves, and why

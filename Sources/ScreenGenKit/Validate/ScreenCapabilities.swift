@@ -48,7 +48,8 @@ enum ScreenCapabilities {
             return framework.segueClass != nil ? nil : "a segue-only scene is the destination of typed segues, which are generated for UIKit's UIStoryboardSegue only; give the scene a Storyboard ID to declare it"
         case .windowController:
             return framework.windows != nil ? nil : "window controllers are AppKit's (platform: macOS); UIKit screens are view controllers"
-        case .typeName, .storyboard, .identifier, .initial, .initializer, .initialize, .nib, .bundle, .presentation, .url, .parent:
+        case .typeName, .storyboard, .identifier, .initial, .initializer, .initialize, .nib, .bundle, .presentation, .url, .parent, .analytics,
+             .redact, .entry:
             return nil
         }
     }
@@ -112,7 +113,9 @@ enum ScreenCapabilities {
         case .segueOnly: return .segueOnlyScene
         case .nib: return .nib
         case .swiftUI: return .swiftUI
-        case .typeName, .identifier, .initial, .initializer, .initialize, .bundle, .presentation, .segues, .windowController, .url, .parent: return nil
+        case .typeName, .identifier, .initial, .initializer, .initialize, .bundle, .presentation, .segues, .windowController, .url, .parent, .analytics,
+             .redact, .entry:
+            return nil
         }
     }
 
@@ -122,7 +125,9 @@ enum ScreenCapabilities {
         switch key {
         case .identifier, .initial, .segueOnly, .segues: return .storyboard
         case .bundle: return .nib
-        case .typeName, .storyboard, .initializer, .initialize, .nib, .swiftUI, .presentation, .windowController, .url, .parent: return nil
+        case .typeName, .storyboard, .initializer, .initialize, .nib, .swiftUI, .presentation, .windowController, .url, .parent, .analytics,
+             .redact, .entry:
+            return nil
         }
     }
 

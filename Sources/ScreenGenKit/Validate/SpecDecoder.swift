@@ -128,6 +128,12 @@ struct SpecDecoder {
             if let parent = settings.value(SpecKey.Screen.parent) {
                 screen.parent = decodeParent(parent)
             }
+            screen.analytics = decodeAnalytics(settings)
+            if let redact = settings.entry(SpecKey.Screen.redact) {
+                screen.redact = decodeRedact(redact.value)
+                screen.redactLocation = redact.key.textLocation
+            }
+            screen.entry = settings.bool(SpecKey.Screen.entry, diagnostics: &diagnostics)
             screen.decodedCleanly = errorCount == errorsBefore && screen.unknownPresentation == nil
             result.append(screen)
         }
@@ -160,6 +166,30 @@ struct SpecDecoder {
             }
         }
         return settings.string(SpecKey.Screen.nib, diagnostics: &diagnostics)
+    }
+
+    /// `analytics: name`: any text but an empty one, which no analytics tool takes.
+    private mutating func decodeAnalytics(_ settings: MappingReader) -> SpecDocument.Located<String>? {
+        guard let name = settings.string(SpecKey.Screen.analytics, diagnostics: &diagnostics) else { return nil }
+        guard !name.value.isEmpty else {
+            diagnostics.append(Diagnostic(.wrongKind(subject: "'\(SpecKey.Screen.analytics.rawValue)'", expected: "a name", found: "an empty string", hint: nil),
+                                          at: name.location))
+            return nil
+        }
+        return name
+    }
+
+    /// `redact: {token: omit, email: mask}`: each parameter name with what the navigation
+    /// observer is told of its value; the validator checks the names against the parameters.
+    private mutating func decodeRedact(_ node: YAMLNode) -> [(name: SpecDocument.Located<String>, policy: Redaction)] {
+        let expected = "a mapping of parameter names to \(SpecKey.spellings(Redaction.self).joined(separator: " or "))"
+        guard let reader = MappingReader(node, key: SpecKey.Screen.redact.rawValue, expected: expected, diagnostics: &diagnostics) else {
+            return []
+        }
+        return reader.pairs.compactMap { pair in
+            guard let policy = reader.choice(pair.keyText, as: Redaction.self, diagnostics: &diagnostics) else { return nil }
+            return (.init(value: pair.keyText, location: pair.key.textLocation), policy.value)
+        }
     }
 
     /// The keys whose values are parameter lists.

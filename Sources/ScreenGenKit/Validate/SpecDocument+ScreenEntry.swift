@@ -167,6 +167,29 @@ extension SpecDocument {
             set { setRare(newValue, current: parent) { $0.parent = newValue } }
         }
 
+        /// `analytics:`, the name the navigation observer is told.
+        var analytics: Located<String>? {
+            get { rare?.keys.analytics }
+            set { setRare(newValue, current: analytics) { $0.analytics = newValue } }
+        }
+
+        /// `redact:`, each parameter name with its policy, in spec order, and where the key is.
+        var redact: [(name: Located<String>, policy: Redaction)]? {
+            get { rare?.keys.redact }
+            set { setRare(newValue.map { _ in true }, current: redact.map { _ in true }) { $0.redact = newValue } }
+        }
+
+        var redactLocation: SourceLocation? {
+            get { rare?.keys.redactLocation }
+            set { setRare(newValue, current: redactLocation) { $0.redactLocation = newValue } }
+        }
+
+        /// `entry: true`: a declared entry point of the navigation graph.
+        var entry: Located<Bool>? {
+            get { rare?.keys.entry }
+            set { setRare(newValue, current: entry) { $0.entry = newValue } }
+        }
+
         /// Sets one rare key to `value` through ``modifyRare(creating:_:)``; clearing a key that
         /// is not set changes nothing and is skipped (the decoder clears the absent keys of
         /// every screen, and going through the box cost a few hundred instructions each).
@@ -234,6 +257,10 @@ extension SpecDocument {
         var windowController: Located<Bool>?
         var url: Located<String>?
         var parent: ParentEntry?
+        var analytics: Located<String>?
+        var redact: [(name: Located<String>, policy: Redaction)]?
+        var redactLocation: SourceLocation?
+        var entry: Located<Bool>?
     }
 
     /// The box of an entry's rare keys: shared between copies of the entry until one of

@@ -22,6 +22,12 @@ enum SpecKey {
         /// `init:` (not spelled as the case, which would read as an initializer).
         case initializer = "init"
         case initialize, nib, bundle, swiftUI, presentation, segues, windowController, url, parent
+        /// `analytics:`, the name the navigation observer is told instead of the spec key.
+        case analytics
+        /// `redact:`, parameters the navigation observer is told of masked or not at all.
+        case redact
+        /// `entry: true`, a declared entry point of the navigation graph.
+        case entry
     }
 
     /// Keys of `parent:` written as a mapping (`parent: {screen: …, arguments: {…}}`).

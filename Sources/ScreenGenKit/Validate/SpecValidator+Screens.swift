@@ -62,6 +62,7 @@ extension SpecValidator {
                                          parameters: parameters, presentation: entry.presentation?.value, location: type.location))
                     result[result.count - 1].isWindowController = entry.windowController?.value ?? false
                     result[result.count - 1].keyLocations = checked.keyLocations
+                    validateNavigationKeys(entry, into: &result[result.count - 1])
                 }
             }
         }
@@ -155,5 +156,36 @@ extension SpecValidator {
     /// Why a Storyboard ID cannot be used, or nil; `screengen import` applies the same rule.
     static func storyboardIdentifierProblem(_ identifier: String) -> String? {
         identifier.isEmpty ? "it is empty" : identifier.invisibleCharacterProblem
+    }
+}
+
+extension SpecValidator {
+    /// What the entry says of navigation: `analytics:`, `redact:` (each name a parameter of
+    /// the screen) and `entry:`.
+    mutating func validateNavigationKeys(_ entry: SpecDocument.ScreenEntry, into screen: inout Screen) {
+        screen.analyticsName = entry.analytics?.value
+        screen.isEntry = entry.entry?.value ?? false
+        guard let redact = entry.redact else { return }
+        let names = screen.allParameters.map(\.name)
+        for (name, policy) in redact {
+            guard names.contains(name.value) else {
+                diagnostics.append(Diagnostic(.unknownRedactedParameter(name: name.value, screen: screen.name, suggestion: Suggestion.closest(to: name.value, in: names)),
+                                              at: name.location))
+                continue
+            }
+            screen.redactions[name.value] = policy
+        }
+    }
+}
+
+extension SpecValidator {
+    /// When the specs declare entry points, a warning at each screen none of them reaches.
+    mutating func warnUnreachable(_ screens: [Screen]) {
+        guard let reachability = Reachability(screens) else { return }
+        let unreachable = Set(reachability.unreachable)
+        let entries = screens.filter(\.isEntry).map(\.name)
+        for screen in screens where unreachable.contains(screen.name) {
+            diagnostics.append(Diagnostic(.unreachableScreen(screen: screen.name, entries: entries), at: screen.location))
+        }
     }
 }

@@ -67,6 +67,7 @@ extension SpecValidator {
             var segue = Segue(identifier: identifier.value, caseName: caseName, destination: screens[destination].name, destinationType: screens[destination].typeName,
                               embedded: entry.embedded?.value ?? false, location: identifier.location)
             segue.destinationLocation = entry.destination.location
+            segue.destinationReportedName = screens[destination].reportedName
             segues.append(segue)
         }
         return segues.sorted { $0.identifier < $1.identifier }

@@ -46,6 +46,7 @@ struct SpecValidator {
         warnConfusable(storyboards.map { ($0.name, $0.location) }, role: "storyboard")
         warnConfusable(screens.map { ($0.name, $0.location) }, role: "screen")
         warnUnused(storyboards, screens: screens)
+        warnUnreachable(screens)
         guard let module else { return nil }
         var model = AppModel(
             module: module,

@@ -94,53 +94,15 @@ final class RouteTestsProofTests: XCTestCase {
     /// Builds the fixture's module with `edit` applied to its `ScreenGen+Routes.swift`, its
     /// generated tests, and a runner of `tests`; runs it and returns what it printed.
     private func runRouteTests(_ tests: [String] = routeTests, _ edit: (String) throws -> String?) throws -> String {
-        let debug = Bundle.main.bundleURL
-        let modules = debug.appendingPathComponent("Modules")
-        guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("SwiftUI.swiftmodule").path) else {
-            throw XCTSkip("the UIKit and SwiftUI stand-ins are not built (swift build --build-tests builds them)")
-        }
         let work = Fixtures.temporaryFolder(self)
-        let cache = work.appendingPathComponent("cache").path
         let expected = Self.fixture.appendingPathComponent("Expected")
         let routesFile = expected.appendingPathComponent("Routes/ScreenGen+Routes.swift")
         let routes = try String(contentsOf: routesFile, encoding: .utf8)
         let edited = work.appendingPathComponent("ScreenGen+Routes.swift")
         try Data((try edit(routes) ?? routes).utf8).write(to: edited)
-        let moduleSources = try files(in: Self.fixture.appendingPathComponent("App")) + files(in: expected.appendingPathComponent("Routes"))
-            .filter { $0 != routesFile.path } + [edited.path]
-        try swiftc(["-wmo", "-c", "-parse-as-library", "-enable-testing", "-module-name", "Routes", "-emit-module",
-                    "-emit-module-path", work.appendingPathComponent("Routes.swiftmodule").path, "-I", modules.path, "-swift-version", "6",
-                    "-module-cache-path", cache, "-o", work.appendingPathComponent("Routes.o").path] + moduleSources)
-        try swiftc(["-wmo", "-c", "-parse-as-library", "-enable-testing", "-module-name", "RoutesTests", "-emit-module",
-                    "-emit-module-path", work.appendingPathComponent("RoutesTests.swiftmodule").path, "-I", work.path, "-I", modules.path,
-                    "-swift-version", "6", "-module-cache-path", cache, "-o", work.appendingPathComponent("RoutesTests.o").path]
-                   + files(in: expected.appendingPathComponent("RoutesTests")))
-        // XCTMain lists the tests itself on Linux, as SwiftPM's own test-discovery file does.
-        let entries = tests.map { "(\"\($0)\", RoutesScreenTests.\($0))" }.joined(separator: ", ")
-        let main = work.appendingPathComponent("main.swift")
-        try Data("import XCTest\n@testable import RoutesTests\n\nXCTMain([testCase([\(entries)])])\n".utf8).write(to: main)
-        let standIns = try ["UIKit", "SwiftUI"].flatMap { module in
-            try FileManager.default.contentsOfDirectory(atPath: debug.appendingPathComponent("\(module).build").path)
-                .filter { $0.hasSuffix(".o") }.sorted().map { debug.appendingPathComponent("\(module).build/\($0)").path }
-        }
-        let runner = work.appendingPathComponent("runner")
-        try swiftc(["-swift-version", "5", "-I", work.path, "-I", modules.path, "-module-cache-path", cache, main.path,
-                    work.appendingPathComponent("Routes.o").path, work.appendingPathComponent("RoutesTests.o").path] + standIns + ["-o", runner.path])
-        let result = try ScreenGenProcess.run([], executable: runner)
-        XCTAssertEqual(result.reason, .exit, "the runner crashed:\n\(result.stdout)\(result.stderr)")
-        return result.stdout + result.stderr
+        let moduleSources = try GeneratedTestRunner.files(in: Self.fixture.appendingPathComponent("App"))
+            + GeneratedTestRunner.files(in: expected.appendingPathComponent("Routes")).filter { $0 != routesFile.path } + [edited.path]
+        return try GeneratedTestRunner(module: "Routes", tests: tests)
+            .run(moduleSources: moduleSources, testSources: GeneratedTestRunner.files(in: expected.appendingPathComponent("RoutesTests")), in: work)
     }
-
-    private func files(in folder: URL) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
-            .map { folder.appendingPathComponent($0).path }
-    }
-
-    private func swiftc(_ arguments: [String]) throws {
-        let result = try ScreenGenProcess.tool("swiftc", arguments)
-        XCTAssertEqual(result.status, 0, "swiftc failed:\n\(result.stdout)\(result.stderr)")
-        if result.status != 0 { throw BuildFailed() }
-    }
-
-    private struct BuildFailed: Error {}
 }

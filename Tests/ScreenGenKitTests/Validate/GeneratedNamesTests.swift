@@ -43,7 +43,7 @@ final class GeneratedNamesTests: XCTestCase {
         let specs = SpecNames(screens: ["Home"], types: ["HomeViewController"], modules: ["App"])
         let source = """
             struct ScreenFactory {}
-            struct ScreenNavigator { let cache: ScreenCache<Screen> }
+            struct ScreenJourney { let cache: ScreenCache<Screen> }
             private func assertScene() {}
             private func assertEverything() {}
             protocol HomeInitializing {}
@@ -58,7 +58,7 @@ final class GeneratedNamesTests: XCTestCase {
             "extension of Widget, which is no framework, screen or generated type",
             "member 'navigate' of UIViewController", "member 'path' of UIStoryboard.Name", "property 'url' of ScreenRoute", "reference to 'Screen'", "reference to 'ScreenCache'",
             "reference to 'Widget'", "top-level function 'assertEverything'", "type 'HomeViewController.Transition'",
-            "type 'ScreenNavigator'", "type 'UIStoryboard.Names'",
+            "type 'ScreenJourney'", "type 'UIStoryboard.Names'",
         ])
     }
 

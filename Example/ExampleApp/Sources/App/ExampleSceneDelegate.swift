@@ -28,15 +28,15 @@ final class ExampleSceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     /// Warm start: a universal link, or a Handoff from the web site.
     func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
-        guard let route = ScreenRoute(userActivity: userActivity) else { return }
-        navigationController?.screenGen.push.routeStack(route.stack)
+        guard let navigationController, let route = ScreenRoute(userActivity: userActivity) else { return }
+        LinkCoordinator(navigator: ScreenRouteNavigator(viewController: navigationController)).show(route)
     }
 
-    /// Shows the back stack of the screen `url` names; false for a link no route matches.
+    /// Shows the back stack of the screen `url` names, as `LinkCoordinator` decides; false for
+    /// a link no route matches.
     @discardableResult
     func open(_ url: URL) -> Bool {
-        guard let navigationController, let stack = ScreenRoute.stack(url: url) else { return false }
-        navigationController.screenGen.push.routeStack(stack)
-        return true
+        guard let navigationController else { return false }
+        return LinkCoordinator(navigator: ScreenRouteNavigator(viewController: navigationController)).open(url)
     }
 }

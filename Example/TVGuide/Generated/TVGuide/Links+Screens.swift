@@ -9,7 +9,9 @@ import UIKit
 extension ScreenFactory {
     /// A new `ChannelViewController` built with `init(name:)`.
     internal func channelViewController(name: String) -> ChannelViewController {
-        return ChannelViewController(name: name)
+        let screen = ChannelViewController(name: name)
+        ScreenNavigation.report("ChannelViewController", .code, self.shown, ["name": ScreenNavigation.describe(name)])
+        return screen
     }
 }
 
@@ -17,7 +19,7 @@ extension ScreenPusher {
     /// Pushes a new `ChannelViewController` (as `create.channelViewController` makes it) and returns it.
     @discardableResult
     internal func channelViewController(name: String, animated: Bool = true) -> ChannelViewController {
-        let screen = ScreenFactory().channelViewController(name: name)
+        let screen = ScreenFactory(shown: .pushed).channelViewController(name: name)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -31,7 +33,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> ChannelViewController {
-        let screen = ScreenFactory().channelViewController(name: name)
+        let screen = ScreenFactory(shown: .presented).channelViewController(name: name)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -42,7 +44,9 @@ extension ScreenPresenter {
 extension ScreenFactory {
     /// A new `ChannelsViewController` built with `init()`.
     internal func channelsViewController() -> ChannelsViewController {
-        return ChannelsViewController()
+        let screen = ChannelsViewController()
+        ScreenNavigation.report("ChannelsViewController", .code, self.shown, [:])
+        return screen
     }
 }
 
@@ -50,7 +54,7 @@ extension ScreenPusher {
     /// Pushes a new `ChannelsViewController` (as `create.channelsViewController` makes it) and returns it.
     @discardableResult
     internal func channelsViewController(animated: Bool = true) -> ChannelsViewController {
-        let screen = ScreenFactory().channelsViewController()
+        let screen = ScreenFactory(shown: .pushed).channelsViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -63,7 +67,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> ChannelsViewController {
-        let screen = ScreenFactory().channelsViewController()
+        let screen = ScreenFactory(shown: .presented).channelsViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -74,7 +78,9 @@ extension ScreenPresenter {
 extension ScreenFactory {
     /// A new `EpisodeViewController` built with `init(id:)`.
     internal func episodeViewController(id: Int) -> EpisodeViewController {
-        return EpisodeViewController(id: id)
+        let screen = EpisodeViewController(id: id)
+        ScreenNavigation.report("EpisodeViewController", .code, self.shown, ["id": ScreenNavigation.describe(id)])
+        return screen
     }
 }
 
@@ -82,7 +88,7 @@ extension ScreenPusher {
     /// Pushes a new `EpisodeViewController` (as `create.episodeViewController` makes it) and returns it.
     @discardableResult
     internal func episodeViewController(id: Int, animated: Bool = true) -> EpisodeViewController {
-        let screen = ScreenFactory().episodeViewController(id: id)
+        let screen = ScreenFactory(shown: .pushed).episodeViewController(id: id)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -96,7 +102,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> EpisodeViewController {
-        let screen = ScreenFactory().episodeViewController(id: id)
+        let screen = ScreenFactory(shown: .presented).episodeViewController(id: id)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }

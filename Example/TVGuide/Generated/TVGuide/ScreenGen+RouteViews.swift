@@ -16,7 +16,7 @@ extension ChannelListViewController {
 
         /// The screen, made as `create.channelListViewController` makes it.
         internal func makeUIViewController(context: Context) -> ChannelListViewController {
-            ScreenFactory().channelListViewController()
+            ScreenFactory(shown: .swiftUIView).channelListViewController()
         }
 
         /// Nothing to update: the screen's parameters are set once, when it is made.
@@ -36,7 +36,7 @@ extension ChannelViewController {
 
         /// The screen, made as `create.channelViewController` makes it.
         internal func makeUIViewController(context: Context) -> ChannelViewController {
-            ScreenFactory().channelViewController(name: self.name)
+            ScreenFactory(shown: .swiftUIView).channelViewController(name: self.name)
         }
 
         /// Nothing to update: the screen's parameters are set once, when it is made.
@@ -53,7 +53,7 @@ extension ChannelsViewController {
 
         /// The screen, made as `create.channelsViewController` makes it.
         internal func makeUIViewController(context: Context) -> ChannelsViewController {
-            ScreenFactory().channelsViewController()
+            ScreenFactory(shown: .swiftUIView).channelsViewController()
         }
 
         /// Nothing to update: the screen's parameters are set once, when it is made.
@@ -73,7 +73,7 @@ extension EpisodeViewController {
 
         /// The screen, made as `create.episodeViewController` makes it.
         internal func makeUIViewController(context: Context) -> EpisodeViewController {
-            ScreenFactory().episodeViewController(id: self.id)
+            ScreenFactory(shown: .swiftUIView).episodeViewController(id: self.id)
         }
 
         /// Nothing to update: the screen's parameters are set once, when it is made.
@@ -90,7 +90,7 @@ extension MenuViewController {
 
         /// The screen, made as `create.menuViewController` makes it.
         internal func makeUIViewController(context: Context) -> MenuViewController {
-            ScreenFactory().menuViewController()
+            ScreenFactory(shown: .swiftUIView).menuViewController()
         }
 
         /// Nothing to update: the screen's parameters are set once, when it is made.
@@ -110,7 +110,7 @@ extension PlayerViewController {
 
         /// The screen, made as `create.playerViewController` makes it.
         internal func makeUIViewController(context: Context) -> PlayerViewController {
-            ScreenFactory().playerViewController(title: self.title)
+            ScreenFactory(shown: .swiftUIView).playerViewController(title: self.title)
         }
 
         /// Nothing to update: the screen's parameters are set once, when it is made.
@@ -130,7 +130,7 @@ extension ProgramDetailViewController {
 
         /// The screen, made as `create.programDetailViewController` makes it.
         internal func makeUIViewController(context: Context) -> ProgramDetailViewController {
-            ScreenFactory().programDetailViewController(programID: self.programID)
+            ScreenFactory(shown: .swiftUIView).programDetailViewController(programID: self.programID)
         }
 
         /// Nothing to update: the screen's parameters are set once, when it is made.
@@ -150,7 +150,7 @@ extension ShelfViewController {
 
         /// The screen, made as `create.shelfViewController` makes it.
         internal func makeUIViewController(context: Context) -> ShelfViewController {
-            ScreenFactory().shelfViewController(category: self.category)
+            ScreenFactory(shown: .swiftUIView).shelfViewController(category: self.category)
         }
 
         /// Nothing to update: the screen's parameters are set once, when it is made.

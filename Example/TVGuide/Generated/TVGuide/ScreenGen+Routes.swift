@@ -123,7 +123,7 @@ extension ScreenPusher {
     /// array changes nothing.
     @discardableResult
     internal func routeStack(_ routes: [ScreenRoute], animated: Bool = true) -> [UIViewController] {
-        let screens = routes.map { ScreenFactory().route($0) }
+        let screens = routes.map { ScreenFactory(shown: .pushed).route($0) }
         if !screens.isEmpty {
             self.navigationController.setViewControllers(screens, animated: animated)
         }
@@ -260,6 +260,67 @@ extension ScreenPresenter {
             return self.channelsViewController(animated: animated, completion: completion)
         case let .episodeViewController(id):
             return self.episodeViewController(id: id, animated: animated, completion: completion)
+        }
+    }
+}
+
+// MARK: - Navigator
+
+/// Navigation by route, as a coordinator or view model needs it: the app passes
+/// `ScreenRouteNavigator(viewController:)`; a test passes the generated `ScreenNavigationRecorder`.
+@MainActor
+internal protocol ScreenNavigator {
+    /// Pushes the route's screen.
+    func push(_ route: ScreenRoute)
+    /// Presents the route's screen modally.
+    func present(_ route: ScreenRoute)
+    /// Replaces the navigation stack with a screen per route, root first: a link's `stack`.
+    func pushStack(_ routes: [ScreenRoute])
+}
+
+/// The navigator of a view controller: `push` pushes onto the navigation stack it is in (or
+/// is), or presents from it when there is none, as `show(_:sender:)` does; `present` presents from it.
+@MainActor
+internal struct ScreenRouteNavigator: ScreenNavigator {
+    internal let viewController: UIViewController
+
+    internal init(viewController: UIViewController) {
+        self.viewController = viewController
+    }
+
+    internal func push(_ route: ScreenRoute) {
+        let stack = viewController as? UINavigationController ?? viewController.navigationController
+        guard let navigationController = stack else {
+            return present(route)
+        }
+        navigationController.screenGen.push.route(route)
+    }
+
+    internal func present(_ route: ScreenRoute) {
+        viewController.screenGen.present.route(route)
+    }
+
+    /// As `push.routeStack(_:)` does; without a navigation stack, presents the last route.
+    internal func pushStack(_ routes: [ScreenRoute]) {
+        let stack = viewController as? UINavigationController ?? viewController.navigationController
+        guard let navigationController = stack else {
+            if let route = routes.last {
+                present(route)
+            }
+            return
+        }
+        navigationController.screenGen.push.routeStack(routes)
+    }
+}
+
+extension ScreenRoute {
+    /// The name of the route's screen, as the navigation observer is told it: its `analytics:`,
+    /// else its spec key.
+    internal var screenName: String {
+        switch self {
+        case .channelViewController: return "ChannelViewController"
+        case .channelsViewController: return "ChannelsViewController"
+        case .episodeViewController: return "EpisodeViewController"
         }
     }
 }

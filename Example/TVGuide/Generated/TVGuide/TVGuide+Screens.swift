@@ -14,7 +14,9 @@ extension ChannelListViewController: StoryboardInstantiable {
 extension ScreenFactory {
     /// A new `ChannelListViewController` from Guide.storyboard (Storyboard ID "ChannelListViewController").
     internal func channelListViewController() -> ChannelListViewController {
-        return ChannelListViewController.instantiate()
+        let screen = ChannelListViewController.instantiate()
+        ScreenNavigation.report("ChannelListViewController", .storyboard, self.shown, [:])
+        return screen
     }
 }
 
@@ -22,7 +24,7 @@ extension ScreenPusher {
     /// Pushes a new `ChannelListViewController` (as `create.channelListViewController` makes it) and returns it.
     @discardableResult
     internal func channelListViewController(animated: Bool = true) -> ChannelListViewController {
-        let screen = ScreenFactory().channelListViewController()
+        let screen = ScreenFactory(shown: .pushed).channelListViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -36,7 +38,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> ChannelListViewController {
-        let screen = ScreenFactory().channelListViewController()
+        let screen = ScreenFactory(shown: .presented).channelListViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -86,13 +88,15 @@ extension MenuViewController {
             _ = body(.showChannels(ScreenGenSegueDestination(
                 segue,
                 embedded: true,
-                spec: "Example/TVGuide/Specs/TVGuide.yml, segue showChannels of MenuViewController"
+                spec: "Example/TVGuide/Specs/TVGuide.yml, segue showChannels of MenuViewController",
+                name: "ChannelListViewController"
             )))
         case .showShelf:
             _ = body(.showShelf(ScreenGenSegueDestination(
                 segue,
                 embedded: false,
-                spec: "Example/TVGuide/Specs/TVGuide.yml, segue showShelf of MenuViewController"
+                spec: "Example/TVGuide/Specs/TVGuide.yml, segue showShelf of MenuViewController",
+                name: "ShelfViewController"
             )))
         }
         return true
@@ -102,7 +106,9 @@ extension MenuViewController {
 extension ScreenFactory {
     /// A new `MenuViewController` from Guide.storyboard (its initial view controller).
     internal func menuViewController() -> MenuViewController {
-        return MenuViewController.instantiate()
+        let screen = MenuViewController.instantiate()
+        ScreenNavigation.report("MenuViewController", .storyboard, self.shown, [:])
+        return screen
     }
 }
 
@@ -110,7 +116,7 @@ extension ScreenPusher {
     /// Pushes a new `MenuViewController` (as `create.menuViewController` makes it) and returns it.
     @discardableResult
     internal func menuViewController(animated: Bool = true) -> MenuViewController {
-        let screen = ScreenFactory().menuViewController()
+        let screen = ScreenFactory(shown: .pushed).menuViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -120,7 +126,7 @@ extension ScreenPresenter {
     /// Presents a new `MenuViewController` (as `create.menuViewController` makes it) modally and returns it.
     @discardableResult
     internal func menuViewController(animated: Bool = true, completion: (() -> Void)? = nil) -> MenuViewController {
-        let screen = ScreenFactory().menuViewController()
+        let screen = ScreenFactory(shown: .presented).menuViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -142,6 +148,7 @@ extension ScreenFactory {
     internal func playerViewController(title: String) -> PlayerViewController {
         let screen = PlayerViewController()
         (screen as any PlayerViewControllerInitializing).initialize(title: title)
+        ScreenNavigation.report("PlayerViewController", .code, self.shown, ["title": ScreenNavigation.describe(title)])
         return screen
     }
 }
@@ -150,7 +157,7 @@ extension ScreenPusher {
     /// Pushes a new `PlayerViewController` (as `create.playerViewController` makes it) and returns it.
     @discardableResult
     internal func playerViewController(title: String, animated: Bool = true) -> PlayerViewController {
-        let screen = ScreenFactory().playerViewController(title: title)
+        let screen = ScreenFactory(shown: .pushed).playerViewController(title: title)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -165,7 +172,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> PlayerViewController {
-        let screen = ScreenFactory().playerViewController(title: title)
+        let screen = ScreenFactory(shown: .presented).playerViewController(title: title)
         screen.modalPresentationStyle = .overFullScreen
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
@@ -184,9 +191,13 @@ extension ScreenFactory {
     /// `init(coder:programID:)`.
     @available(iOS 13.0, tvOS 13.0, *)
     internal func programDetailViewController(programID: Int) -> ProgramDetailViewController {
-        return ProgramDetailViewController.instantiate { coder in
+        let screen = ProgramDetailViewController.instantiate { coder in
             ProgramDetailViewController(coder: coder, programID: programID)
         }
+        ScreenNavigation.report("ProgramDetailViewController", .storyboard, self.shown, [
+            "programID": ScreenNavigation.describe(programID),
+        ])
+        return screen
     }
 }
 
@@ -195,7 +206,7 @@ extension ScreenPusher {
     @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     internal func programDetailViewController(programID: Int, animated: Bool = true) -> ProgramDetailViewController {
-        let screen = ScreenFactory().programDetailViewController(programID: programID)
+        let screen = ScreenFactory(shown: .pushed).programDetailViewController(programID: programID)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -211,7 +222,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> ProgramDetailViewController {
-        let screen = ScreenFactory().programDetailViewController(programID: programID)
+        let screen = ScreenFactory(shown: .presented).programDetailViewController(programID: programID)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -239,6 +250,9 @@ extension ScreenFactory {
     internal func shelfViewController(category: String) -> ShelfViewController {
         let screen = ShelfViewController.instantiate()
         (screen as any ShelfViewControllerInitializing).initialize(category: category)
+        ScreenNavigation.report("ShelfViewController", .storyboard, self.shown, [
+            "category": ScreenNavigation.describe(category),
+        ])
         return screen
     }
 }
@@ -247,7 +261,7 @@ extension ScreenPusher {
     /// Pushes a new `ShelfViewController` (as `create.shelfViewController` makes it) and returns it.
     @discardableResult
     internal func shelfViewController(category: String, animated: Bool = true) -> ShelfViewController {
-        let screen = ScreenFactory().shelfViewController(category: category)
+        let screen = ScreenFactory(shown: .pushed).shelfViewController(category: category)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -261,7 +275,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> ShelfViewController {
-        let screen = ScreenFactory().shelfViewController(category: category)
+        let screen = ScreenFactory(shown: .presented).shelfViewController(category: category)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }

@@ -124,6 +124,8 @@ extension DiagnosticExplanation {
         case .linkContractBroken: return Routes.linkContractBroken
         case .invalidUrlPattern: return Routes.invalidUrlPattern
         case .unknownUrlParameter: return Routes.unknownUrlParameter
+        case .unknownRedactedParameter: return Navigation.unknownRedactedParameter
+        case .unreachableScreen: return Navigation.unreachableScreen
         case .urlMissingParameter: return Routes.urlMissingParameter
         case .overlappingUrlPatterns: return Routes.overlappingUrlPatterns
         case .invalidParent: return Parents.invalidParent

@@ -25,7 +25,7 @@ extension DiagnosticKind {
         case let .unclaimedScene(storyboard, scene, _, _), let .identifierNeverMatchesType(storyboard, scene, _, _),
              let .unclaimedUnnamedScene(storyboard, scene, _, _):
             return DiagnosticSubject(storyboard: storyboard, screen: scene.customClass)
-        case let .segueOnlySceneHasIdentifier(screen, _), let .screenNotARoute(screen, _):
+        case let .segueOnlySceneHasIdentifier(screen, _), let .screenNotARoute(screen, _), let .unreachableScreen(screen, _):
             return DiagnosticSubject(screen: screen)
         // Errors, and warnings about a whole module: no scope narrows them (and errors
         // are never hidden).
@@ -52,7 +52,7 @@ extension DiagnosticKind {
              .nibFileNotFound, .nibOwnerMismatch, .nibOwnerModuleMismatch, .nibViewOutletMissing, .segueOnlySceneNotFound,
              .invalidClassName, .sharedClassRefused, .urlWithoutRoute, .invalidURLPattern, .unknownURLParameter,
              .urlMissingParameter, .overlappingURLPatterns, .routeParameterNotCodable, .linkContractBroken, .invalidParent, .parentMissingArgument, .parentArgumentMismatch,
-             .parentCycle:
+             .parentCycle, .unknownRedactedParameter:
             return DiagnosticSubject()
         }
     }

@@ -20,6 +20,11 @@ extension ScreenFactory {
     internal func leafViewController(_ index: Int, _ leaf: String, _ note: String? = nil) -> LeafViewController {
         let screen = LeafViewController()
         (screen as any LeafViewControllerInitializing).initialize(index: index, for: leaf, note)
+        ScreenNavigation.report("LeafViewController", .code, self.shown, [
+            "index": ScreenNavigation.describe(index),
+            "leaf": ScreenNavigation.describe(leaf),
+            "note": ScreenNavigation.describe(note),
+        ])
         return screen
     }
 }
@@ -33,7 +38,7 @@ extension ScreenPusher {
         _ note: String? = nil,
         animated: Bool = true
     ) -> LeafViewController {
-        let screen = ScreenFactory().leafViewController(index, leaf, note)
+        let screen = ScreenFactory(shown: .pushed).leafViewController(index, leaf, note)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -49,7 +54,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> LeafViewController {
-        let screen = ScreenFactory().leafViewController(index, leaf, note)
+        let screen = ScreenFactory(shown: .presented).leafViewController(index, leaf, note)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -60,7 +65,9 @@ extension ScreenPresenter {
 extension ScreenFactory {
     /// A new `PlainViewController` built with `init()`.
     internal func plainViewController() -> PlainViewController {
-        return PlainViewController()
+        let screen = PlainViewController()
+        ScreenNavigation.report("PlainViewController", .code, self.shown, [:])
+        return screen
     }
 }
 
@@ -68,7 +75,7 @@ extension ScreenPusher {
     /// Pushes a new `PlainViewController` (as `create.plainViewController` makes it) and returns it.
     @discardableResult
     internal func plainViewController(animated: Bool = true) -> PlainViewController {
-        let screen = ScreenFactory().plainViewController()
+        let screen = ScreenFactory(shown: .pushed).plainViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -78,7 +85,7 @@ extension ScreenPresenter {
     /// Presents a new `PlainViewController` (as `create.plainViewController` makes it) modally and returns it.
     @discardableResult
     internal func plainViewController(animated: Bool = true, completion: (() -> Void)? = nil) -> PlainViewController {
-        let screen = ScreenFactory().plainViewController()
+        let screen = ScreenFactory(shown: .presented).plainViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }

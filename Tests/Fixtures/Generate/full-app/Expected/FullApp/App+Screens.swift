@@ -9,7 +9,9 @@ import UIKit
 extension ScreenFactory {
     /// A new `AboutViewController` built with `init()`.
     internal func aboutViewController() -> AboutViewController {
-        return AboutViewController()
+        let screen = AboutViewController()
+        ScreenNavigation.report("AboutViewController", .code, self.shown, [:])
+        return screen
     }
 }
 
@@ -17,7 +19,7 @@ extension ScreenPusher {
     /// Pushes a new `AboutViewController` (as `create.aboutViewController` makes it) and returns it.
     @discardableResult
     internal func aboutViewController(animated: Bool = true) -> AboutViewController {
-        let screen = ScreenFactory().aboutViewController()
+        let screen = ScreenFactory(shown: .pushed).aboutViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -27,7 +29,7 @@ extension ScreenPresenter {
     /// Presents a new `AboutViewController` (as `create.aboutViewController` makes it) modally and returns it.
     @discardableResult
     internal func aboutViewController(animated: Bool = true, completion: (() -> Void)? = nil) -> AboutViewController {
-        let screen = ScreenFactory().aboutViewController()
+        let screen = ScreenFactory(shown: .presented).aboutViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -44,7 +46,9 @@ extension GadgetViewController: StoryboardInstantiable {
 extension ScreenFactory {
     /// A new `GadgetViewController` from Widgets.storyboard (Storyboard ID "Gadget").
     internal func gadgetViewController() -> GadgetViewController {
-        return GadgetViewController.instantiate()
+        let screen = GadgetViewController.instantiate()
+        ScreenNavigation.report("GadgetViewController", .storyboard, self.shown, [:])
+        return screen
     }
 }
 
@@ -52,7 +56,7 @@ extension ScreenPusher {
     /// Pushes a new `GadgetViewController` (as `create.gadgetViewController` makes it) and returns it.
     @discardableResult
     internal func gadgetViewController(animated: Bool = true) -> GadgetViewController {
-        let screen = ScreenFactory().gadgetViewController()
+        let screen = ScreenFactory(shown: .pushed).gadgetViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -62,7 +66,7 @@ extension ScreenPresenter {
     /// Presents a new `GadgetViewController` (as `create.gadgetViewController` makes it) modally and returns it.
     @discardableResult
     internal func gadgetViewController(animated: Bool = true, completion: (() -> Void)? = nil) -> GadgetViewController {
-        let screen = ScreenFactory().gadgetViewController()
+        let screen = ScreenFactory(shown: .presented).gadgetViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -98,6 +102,7 @@ extension ScreenFactory {
             topic: topic
         )
         #sourceLocation()
+        ScreenNavigation.report("HelpViewController", .code, self.shown, ["topic": ScreenNavigation.describe(topic)])
         return screen
     }
 }
@@ -111,7 +116,7 @@ extension ScreenPusher {
         animated: Bool = true
     ) -> HelpViewController {
         #sourceLocation()
-        let screen = ScreenFactory().helpViewController(topic: topic)
+        let screen = ScreenFactory(shown: .pushed).helpViewController(topic: topic)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -126,7 +131,7 @@ extension ScreenPresenter {
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> HelpViewController {
         #sourceLocation()
-        let screen = ScreenFactory().helpViewController(topic: topic)
+        let screen = ScreenFactory(shown: .presented).helpViewController(topic: topic)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -143,7 +148,9 @@ extension HomeViewController: StoryboardInstantiable {
 extension ScreenFactory {
     /// A new `HomeViewController` from Main.storyboard (its initial view controller).
     internal func homeViewController() -> HomeViewController {
-        return HomeViewController.instantiate()
+        let screen = HomeViewController.instantiate()
+        ScreenNavigation.report("HomeViewController", .storyboard, self.shown, [:])
+        return screen
     }
 }
 
@@ -151,7 +158,7 @@ extension ScreenPusher {
     /// Pushes a new `HomeViewController` (as `create.homeViewController` makes it) and returns it.
     @discardableResult
     internal func homeViewController(animated: Bool = true) -> HomeViewController {
-        let screen = ScreenFactory().homeViewController()
+        let screen = ScreenFactory(shown: .pushed).homeViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -161,7 +168,7 @@ extension ScreenPresenter {
     /// Presents a new `HomeViewController` (as `create.homeViewController` makes it) modally and returns it.
     @discardableResult
     internal func homeViewController(animated: Bool = true, completion: (() -> Void)? = nil) -> HomeViewController {
-        let screen = ScreenFactory().homeViewController()
+        let screen = ScreenFactory(shown: .presented).homeViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -232,6 +239,18 @@ extension ScreenFactory {
             navigationController: navigationController
         )
         #sourceLocation()
+        ScreenNavigation.report("ProfileViewController", .storyboard, self.shown, [
+            "user": ScreenNavigation.describe(user),
+            "index": ScreenNavigation.describe(index),
+            "section": ScreenNavigation.describe(section),
+            "fallback": ScreenNavigation.describe(fallback),
+            "default": ScreenNavigation.describe(`default`),
+            "onClose": ScreenNavigation.describe(onClose),
+            "onSave": ScreenNavigation.describe(onSave),
+            "lookup": ScreenNavigation.describe(lookup),
+            "screen": ScreenNavigation.describe(screen),
+            "navigationController": ScreenNavigation.describe(navigationController),
+        ])
         return screen2
     }
 }
@@ -254,7 +273,7 @@ extension ScreenPusher {
         animated: Bool = true
     ) -> ProfileViewController {
         #sourceLocation()
-        let screen2 = ScreenFactory().profileViewController(
+        let screen2 = ScreenFactory(shown: .pushed).profileViewController(
             user: user,
             index,
             for: section,
@@ -289,7 +308,7 @@ extension ScreenPresenter {
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> ProfileViewController {
         #sourceLocation()
-        let screen2 = ScreenFactory().profileViewController(
+        let screen2 = ScreenFactory(shown: .presented).profileViewController(
             user: user,
             index,
             for: section,
@@ -316,7 +335,9 @@ extension SettingsViewController: StoryboardInstantiable {
 extension ScreenFactory {
     /// A new `SettingsViewController` from Default.storyboard (Storyboard ID "SettingsViewController").
     internal func settingsViewController() -> SettingsViewController {
-        return SettingsViewController.instantiate()
+        let screen = SettingsViewController.instantiate()
+        ScreenNavigation.report("SettingsViewController", .storyboard, self.shown, [:])
+        return screen
     }
 }
 
@@ -324,7 +345,7 @@ extension ScreenPusher {
     /// Pushes a new `SettingsViewController` (as `create.settingsViewController` makes it) and returns it.
     @discardableResult
     internal func settingsViewController(animated: Bool = true) -> SettingsViewController {
-        let screen = ScreenFactory().settingsViewController()
+        let screen = ScreenFactory(shown: .pushed).settingsViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -337,7 +358,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> SettingsViewController {
-        let screen = ScreenFactory().settingsViewController()
+        let screen = ScreenFactory(shown: .presented).settingsViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -379,6 +400,9 @@ extension ScreenFactory {
             url: url
         )
         #sourceLocation()
+        ScreenNavigation.report("URLPreviewViewController", .storyboard, self.shown, [
+            "url": ScreenNavigation.describe(url),
+        ])
         return screen
     }
 }
@@ -392,7 +416,7 @@ extension ScreenPusher {
         animated: Bool = true
     ) -> URLPreviewViewController {
         #sourceLocation()
-        let screen = ScreenFactory().urlPreviewViewController(url: url)
+        let screen = ScreenFactory(shown: .pushed).urlPreviewViewController(url: url)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -408,7 +432,7 @@ extension ScreenPresenter {
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> URLPreviewViewController {
         #sourceLocation()
-        let screen = ScreenFactory().urlPreviewViewController(url: url)
+        let screen = ScreenFactory(shown: .presented).urlPreviewViewController(url: url)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -438,6 +462,7 @@ extension ScreenFactory {
     internal func welcomeViewController() -> WelcomeViewController {
         let screen = WelcomeViewController.instantiate()
         (screen as any WelcomeViewControllerInitializing).initialize()
+        ScreenNavigation.report("WelcomeViewController", .storyboard, self.shown, [:])
         return screen
     }
 }
@@ -446,7 +471,7 @@ extension ScreenPusher {
     /// Pushes a new `WelcomeViewController` (as `create.welcomeViewController` makes it) and returns it.
     @discardableResult
     internal func welcomeViewController(animated: Bool = true) -> WelcomeViewController {
-        let screen = ScreenFactory().welcomeViewController()
+        let screen = ScreenFactory(shown: .pushed).welcomeViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -459,7 +484,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> WelcomeViewController {
-        let screen = ScreenFactory().welcomeViewController()
+        let screen = ScreenFactory(shown: .presented).welcomeViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }

@@ -9,7 +9,9 @@ import AppKit
 extension ScreenFactory {
     /// A new `ColorPickerViewController` (a view controller) built with `init()`.
     public func colorPickerViewController() -> ColorPickerViewController {
-        return ColorPickerViewController()
+        let screen = ColorPickerViewController()
+        ScreenNavigation.report("ColorPickerViewController", .code, self.shown, [:])
+        return screen
     }
 }
 
@@ -18,7 +20,7 @@ extension ScreenPresenter {
     /// and returns it.
     @discardableResult
     public func colorPickerViewController() -> ColorPickerViewController {
-        let screen = ScreenFactory().colorPickerViewController()
+        let screen = ScreenFactory(shown: .presented).colorPickerViewController()
         self.presenter.presentAsModalWindow(screen)
         return screen
     }
@@ -36,7 +38,13 @@ extension ScreenFactory {
     /// "HistoryWindowController") through `init(coder:limit:)`.
     @available(macOS 10.15, *)
     public func historyWindowController(limit: Int) -> HistoryWindowController {
-        return HistoryWindowController.instantiate { coder in HistoryWindowController(coder: coder, limit: limit) }
+        let screen = HistoryWindowController.instantiate { coder in
+            HistoryWindowController(coder: coder, limit: limit)
+        }
+        ScreenNavigation.report("HistoryWindowController", .storyboard, self.shown, [
+            "limit": ScreenNavigation.describe(limit),
+        ])
+        return screen
     }
 }
 
@@ -46,7 +54,7 @@ extension ScreenWindows {
     @available(macOS 10.15, *)
     @discardableResult
     public func historyWindowController(limit: Int) -> HistoryWindowController {
-        let screen = ScreenFactory().historyWindowController(limit: limit)
+        let screen = ScreenFactory(shown: .shownInWindow).historyWindowController(limit: limit)
         screen.showWindow(nil)
         return screen
     }
@@ -63,7 +71,9 @@ extension InspectorWindowController: StoryboardInstantiable {
 extension ScreenFactory {
     /// A new `InspectorWindowController` (a window controller) from Inspector.storyboard (its initial controller).
     public func inspectorWindowController() -> InspectorWindowController {
-        return InspectorWindowController.instantiate()
+        let screen = InspectorWindowController.instantiate()
+        ScreenNavigation.report("InspectorWindowController", .storyboard, self.shown, [:])
+        return screen
     }
 }
 
@@ -72,7 +82,7 @@ extension ScreenWindows {
     /// returns it.
     @discardableResult
     public func inspectorWindowController() -> InspectorWindowController {
-        let screen = ScreenFactory().inspectorWindowController()
+        let screen = ScreenFactory(shown: .shownInWindow).inspectorWindowController()
         screen.showWindow(nil)
         return screen
     }
@@ -90,7 +100,9 @@ extension ScreenFactory {
     /// A new `LayersViewController` (a view controller) built with `init(nibName:bundle:depth:)` from
     /// LayersViewController.xib.
     public func layersViewController(depth: Int) -> LayersViewController {
-        return LayersViewController(nibName: "LayersViewController", bundle: Bundle.main, depth: depth)
+        let screen = LayersViewController(nibName: "LayersViewController", bundle: Bundle.main, depth: depth)
+        ScreenNavigation.report("LayersViewController", .nib, self.shown, ["depth": ScreenNavigation.describe(depth)])
+        return screen
     }
 }
 
@@ -99,7 +111,7 @@ extension ScreenPresenter {
     /// it.
     @discardableResult
     public func layersViewController(depth: Int) -> LayersViewController {
-        let screen = ScreenFactory().layersViewController(depth: depth)
+        let screen = ScreenFactory(shown: .presented).layersViewController(depth: depth)
         self.presenter.presentAsModalWindow(screen)
         return screen
     }
@@ -116,7 +128,9 @@ extension PropertiesViewController: StoryboardInstantiable {
 extension ScreenFactory {
     /// A new `PropertiesViewController` (a view controller) from Inspector.storyboard (Storyboard ID "Properties").
     public func propertiesViewController() -> PropertiesViewController {
-        return PropertiesViewController.instantiate()
+        let screen = PropertiesViewController.instantiate()
+        ScreenNavigation.report("PropertiesViewController", .storyboard, self.shown, [:])
+        return screen
     }
 }
 
@@ -125,7 +139,7 @@ extension ScreenPresenter {
     /// it.
     @discardableResult
     public func propertiesViewController() -> PropertiesViewController {
-        let screen = ScreenFactory().propertiesViewController()
+        let screen = ScreenFactory(shown: .presented).propertiesViewController()
         self.presenter.presentAsSheet(screen)
         return screen
     }

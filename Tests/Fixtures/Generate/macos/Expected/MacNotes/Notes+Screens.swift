@@ -9,7 +9,9 @@ import AppKit
 extension ScreenFactory {
     /// A new `AboutWindowController` (a window controller) built with `init()`.
     internal func aboutWindowController() -> AboutWindowController {
-        return AboutWindowController()
+        let screen = AboutWindowController()
+        ScreenNavigation.report("AboutWindowController", .code, self.shown, [:])
+        return screen
     }
 }
 
@@ -17,7 +19,7 @@ extension ScreenWindows {
     /// Shows the window of a new `AboutWindowController` (as `create.aboutWindowController` makes it) and returns it.
     @discardableResult
     internal func aboutWindowController() -> AboutWindowController {
-        let screen = ScreenFactory().aboutWindowController()
+        let screen = ScreenFactory(shown: .shownInWindow).aboutWindowController()
         screen.showWindow(nil)
         return screen
     }
@@ -34,7 +36,9 @@ extension MainWindowController: StoryboardInstantiable {
 extension ScreenFactory {
     /// A new `MainWindowController` (a window controller) from Main.storyboard (its initial controller).
     internal func mainWindowController() -> MainWindowController {
-        return MainWindowController.instantiate()
+        let screen = MainWindowController.instantiate()
+        ScreenNavigation.report("MainWindowController", .storyboard, self.shown, [:])
+        return screen
     }
 }
 
@@ -42,7 +46,7 @@ extension ScreenWindows {
     /// Shows the window of a new `MainWindowController` (as `create.mainWindowController` makes it) and returns it.
     @discardableResult
     internal func mainWindowController() -> MainWindowController {
-        let screen = ScreenFactory().mainWindowController()
+        let screen = ScreenFactory(shown: .shownInWindow).mainWindowController()
         screen.showWindow(nil)
         return screen
     }
@@ -60,7 +64,13 @@ extension ScreenFactory {
     /// "NoteEditorViewController") through `init(coder:noteID:)`.
     @available(macOS 10.15, *)
     internal func noteEditorViewController(noteID: Int) -> NoteEditorViewController {
-        return NoteEditorViewController.instantiate { coder in NoteEditorViewController(coder: coder, noteID: noteID) }
+        let screen = NoteEditorViewController.instantiate { coder in
+            NoteEditorViewController(coder: coder, noteID: noteID)
+        }
+        ScreenNavigation.report("NoteEditorViewController", .storyboard, self.shown, [
+            "noteID": ScreenNavigation.describe(noteID),
+        ])
+        return screen
     }
 }
 
@@ -70,7 +80,7 @@ extension ScreenPresenter {
     @available(macOS 10.15, *)
     @discardableResult
     internal func noteEditorViewController(noteID: Int) -> NoteEditorViewController {
-        let screen = ScreenFactory().noteEditorViewController(noteID: noteID)
+        let screen = ScreenFactory(shown: .presented).noteEditorViewController(noteID: noteID)
         self.presenter.presentAsModalWindow(screen)
         return screen
     }
@@ -99,6 +109,9 @@ extension ScreenFactory {
     internal func noteInfoViewController(folder: String) -> NoteInfoViewController {
         let screen = NoteInfoViewController(nibName: "NoteInfo", bundle: Bundle.module)
         (screen as any NoteInfoViewControllerInitializing).initialize(folder: folder)
+        ScreenNavigation.report("NoteInfoViewController", .nib, self.shown, [
+            "folder": ScreenNavigation.describe(folder),
+        ])
         return screen
     }
 }
@@ -107,7 +120,7 @@ extension ScreenPresenter {
     /// Presents a new `NoteInfoViewController` (as `create.noteInfoViewController` makes it) as a sheet and returns it.
     @discardableResult
     internal func noteInfoViewController(folder: String) -> NoteInfoViewController {
-        let screen = ScreenFactory().noteInfoViewController(folder: folder)
+        let screen = ScreenFactory(shown: .presented).noteInfoViewController(folder: folder)
         self.presenter.presentAsSheet(screen)
         return screen
     }
@@ -136,6 +149,9 @@ extension ScreenFactory {
     internal func noteListViewController(folder: String) -> NoteListViewController {
         let screen = NoteListViewController.instantiate()
         (screen as any NoteListViewControllerInitializing).initialize(folder: folder)
+        ScreenNavigation.report("NoteListViewController", .storyboard, self.shown, [
+            "folder": ScreenNavigation.describe(folder),
+        ])
         return screen
     }
 }
@@ -144,7 +160,7 @@ extension ScreenPresenter {
     /// Presents a new `NoteListViewController` (as `create.noteListViewController` makes it) as a sheet and returns it.
     @discardableResult
     internal func noteListViewController(folder: String) -> NoteListViewController {
-        let screen = ScreenFactory().noteListViewController(folder: folder)
+        let screen = ScreenFactory(shown: .presented).noteListViewController(folder: folder)
         self.presenter.presentAsSheet(screen)
         return screen
     }
@@ -161,7 +177,9 @@ extension ScreenFactory {
     /// A new `PreferencesWindowController` (a window controller) from Preferences.storyboard (Storyboard ID
     /// "PreferencesWindowController").
     internal func preferencesWindowController() -> PreferencesWindowController {
-        return PreferencesWindowController.instantiate()
+        let screen = PreferencesWindowController.instantiate()
+        ScreenNavigation.report("PreferencesWindowController", .storyboard, self.shown, [:])
+        return screen
     }
 }
 
@@ -170,7 +188,7 @@ extension ScreenWindows {
     /// returns it.
     @discardableResult
     internal func preferencesWindowController() -> PreferencesWindowController {
-        let screen = ScreenFactory().preferencesWindowController()
+        let screen = ScreenFactory(shown: .shownInWindow).preferencesWindowController()
         screen.showWindow(nil)
         return screen
     }
@@ -192,6 +210,7 @@ extension ScreenFactory {
     internal func shareViewController(text: String) -> ShareViewController {
         let screen = ShareViewController()
         (screen as any ShareViewControllerInitializing).initialize(text: text)
+        ScreenNavigation.report("ShareViewController", .code, self.shown, ["text": ScreenNavigation.describe(text)])
         return screen
     }
 }
@@ -200,7 +219,7 @@ extension ScreenPresenter {
     /// Presents a new `ShareViewController` (as `create.shareViewController` makes it) as a sheet and returns it.
     @discardableResult
     internal func shareViewController(text: String) -> ShareViewController {
-        let screen = ScreenFactory().shareViewController(text: text)
+        let screen = ScreenFactory(shown: .presented).shareViewController(text: text)
         self.presenter.presentAsSheet(screen)
         return screen
     }

@@ -9,7 +9,9 @@ import UIKit
 extension ScreenFactory {
     /// A new `OnlyViewController` built with `init()`.
     internal func onlyViewController() -> OnlyViewController {
-        return OnlyViewController()
+        let screen = OnlyViewController()
+        ScreenNavigation.report("OnlyViewController", .code, self.shown, [:])
+        return screen
     }
 }
 
@@ -17,7 +19,7 @@ extension ScreenPusher {
     /// Pushes a new `OnlyViewController` (as `create.onlyViewController` makes it) and returns it.
     @discardableResult
     internal func onlyViewController(animated: Bool = true) -> OnlyViewController {
-        let screen = ScreenFactory().onlyViewController()
+        let screen = ScreenFactory(shown: .pushed).onlyViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -27,7 +29,7 @@ extension ScreenPresenter {
     /// Presents a new `OnlyViewController` (as `create.onlyViewController` makes it) modally and returns it.
     @discardableResult
     internal func onlyViewController(animated: Bool = true, completion: (() -> Void)? = nil) -> OnlyViewController {
-        let screen = ScreenFactory().onlyViewController()
+        let screen = ScreenFactory(shown: .presented).onlyViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }

@@ -20,6 +20,7 @@ extension ScreenFactory {
     public func kitCodeViewController(title: String) -> KitCodeViewController {
         let screen = KitCodeViewController()
         (screen as any KitCodeViewControllerInitializing).initialize(title: title)
+        ScreenNavigation.report("KitCodeViewController", .code, self.shown, ["title": ScreenNavigation.describe(title)])
         return screen
     }
 }
@@ -28,7 +29,7 @@ extension ScreenPusher {
     /// Pushes a new `KitCodeViewController` (as `create.kitCodeViewController` makes it) and returns it.
     @discardableResult
     public func kitCodeViewController(title: String, animated: Bool = true) -> KitCodeViewController {
-        let screen = ScreenFactory().kitCodeViewController(title: title)
+        let screen = ScreenFactory(shown: .pushed).kitCodeViewController(title: title)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -42,7 +43,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> KitCodeViewController {
-        let screen = ScreenFactory().kitCodeViewController(title: title)
+        let screen = ScreenFactory(shown: .presented).kitCodeViewController(title: title)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -70,6 +71,10 @@ extension ScreenFactory {
     public func kitViewController(title: String, animatedIntro: Bool = true) -> KitViewController {
         let screen = KitViewController.instantiate()
         (screen as any KitViewControllerInitializing).initialize(title: title, animatedIntro: animatedIntro)
+        ScreenNavigation.report("KitViewController", .storyboard, self.shown, [
+            "title": ScreenNavigation.describe(title),
+            "animatedIntro": ScreenNavigation.describe(animatedIntro),
+        ])
         return screen
     }
 }
@@ -82,7 +87,7 @@ extension ScreenPusher {
         animatedIntro: Bool = true,
         animated: Bool = true
     ) -> KitViewController {
-        let screen = ScreenFactory().kitViewController(title: title, animatedIntro: animatedIntro)
+        let screen = ScreenFactory(shown: .pushed).kitViewController(title: title, animatedIntro: animatedIntro)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -97,7 +102,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> KitViewController {
-        let screen = ScreenFactory().kitViewController(title: title, animatedIntro: animatedIntro)
+        let screen = ScreenFactory(shown: .presented).kitViewController(title: title, animatedIntro: animatedIntro)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }

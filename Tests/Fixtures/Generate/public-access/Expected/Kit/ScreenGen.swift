@@ -162,13 +162,107 @@ internal struct ScreenGenCompiledStoryboard {
     }
 }
 
+// MARK: - Observing navigation
+
+/// One screen that `create`, `push`, `present`, a typed segue preparation or `route.view` made
+/// or showed, as `ScreenNavigation.observer` is told of it.
+public struct ScreenNavigation: Equatable, Sendable {
+    /// How the screen is made, as its spec declares it.
+    public enum Kind: String, Sendable {
+        case storyboard
+        case nib
+        case code
+        case swiftUI
+    }
+
+    /// How the screen is shown.
+    public enum Shown: Equatable, Sendable {
+        /// Made by `create`, and returned.
+        case created
+        /// Made by `push`, and pushed.
+        case pushed
+        /// Made by `present`, and presented.
+        case presented
+        /// The destination of the segue with this identifier, given its parameters by the typed prepare.
+        case segue(String)
+        /// Made for SwiftUI: by `route.view`, or by the screen's `Representable`.
+        case swiftUIView
+    }
+
+    /// The screen's spec key, or its `analytics:` name.
+    public let screen: String
+    public let kind: ScreenNavigation.Kind
+    public let shown: ScreenNavigation.Shown
+    /// Each parameter's value by parameter name, as `describe(_:)` writes it; a parameter with
+    /// `redact: mask` has `masked` instead, one with `redact: omit` is left out.
+    public let parameters: [String: String]
+
+    public init(
+        screen: String,
+        kind: ScreenNavigation.Kind,
+        shown: ScreenNavigation.Shown,
+        parameters: [String: String]
+    ) {
+        self.screen = screen
+        self.kind = kind
+        self.shown = shown
+        self.parameters = parameters
+    }
+
+    /// A parameter's value as the observer is told it: `String(describing:)`, an optional's
+    /// wrapped value or `nil`.
+    public static func describe<Value>(_ value: Value) -> String {
+        String(describing: value)
+    }
+
+    public static func describe<Value>(_ value: Value?) -> String {
+        value.map { String(describing: $0) } ?? "nil"
+    }
+
+    /// What a parameter with `redact: mask` shows instead of its value.
+    public static let masked = "<redacted>"
+
+    /// Told of every screen the generated code makes or shows; nil (the default) costs one
+    /// nil check per navigation, and no parameter is described.
+    @MainActor public static var observer: (any ScreenNavigationObserver)?
+
+    /// Tells the observer, when there is one; `parameters` is not evaluated without one.
+    @MainActor
+    public static func report(
+        _ screen: String,
+        _ kind: ScreenNavigation.Kind,
+        _ shown: ScreenNavigation.Shown,
+        _ parameters: @autoclosure () -> [String: String]
+    ) {
+        guard let observer = observer else { return }
+        observer.observe(ScreenNavigation(screen: screen, kind: kind, shown: shown, parameters: parameters()))
+    }
+}
+
+/// Told of each screen the generated code makes or shows, once, as it is made: set
+/// `ScreenNavigation.observer` to one (analytics, crash breadcrumbs, a test's record).
+@MainActor
+public protocol ScreenNavigationObserver {
+    func observe(_ navigation: ScreenNavigation)
+}
+
 // MARK: - create, push, present
 
 /// Every screen's factory: `UIViewController.screenGen.create.quotesViewController(...)` instantiates
 /// the screen and calls its `initialize(...)` in one step.
 @MainActor
 public struct ScreenFactory {
-    public init() {}
+    /// How the screens it makes are shown, as `ScreenNavigation.observer` is told: `.created`
+    /// for `create`; `push`, `present` and SwiftUI make their screens through a factory of their own.
+    public let shown: ScreenNavigation.Shown
+
+    public init() {
+        self.shown = .created
+    }
+
+    public init(shown: ScreenNavigation.Shown) {
+        self.shown = shown
+    }
 }
 
 /// Every screen, pushed: `navigationController.screenGen.push.quotesViewController(..., animated: true)`.

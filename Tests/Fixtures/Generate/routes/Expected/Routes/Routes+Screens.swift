@@ -27,6 +27,7 @@ extension ScreenFactory {
     public func articleViewController(id: Int) -> ArticleViewController {
         let screen = ArticleViewController.instantiate()
         (screen as any ArticleViewControllerInitializing).initialize(id: id)
+        ScreenNavigation.report("ArticleViewController", .storyboard, self.shown, ["id": ScreenNavigation.describe(id)])
         return screen
     }
 }
@@ -35,7 +36,7 @@ extension ScreenPusher {
     /// Pushes a new `ArticleViewController` (as `create.articleViewController` makes it) and returns it.
     @discardableResult
     public func articleViewController(id: Int, animated: Bool = true) -> ArticleViewController {
-        let screen = ScreenFactory().articleViewController(id: id)
+        let screen = ScreenFactory(shown: .pushed).articleViewController(id: id)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -49,7 +50,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> ArticleViewController {
-        let screen = ScreenFactory().articleViewController(id: id)
+        let screen = ScreenFactory(shown: .presented).articleViewController(id: id)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -71,6 +72,9 @@ extension ScreenFactory {
     public func composeViewController(onSend: @escaping () -> Void) -> ComposeViewController {
         let screen = ComposeViewController()
         (screen as any ComposeViewControllerInitializing).initialize(onSend: onSend)
+        ScreenNavigation.report("ComposeViewController", .code, self.shown, [
+            "onSend": ScreenNavigation.describe(onSend),
+        ])
         return screen
     }
 }
@@ -79,7 +83,7 @@ extension ScreenPusher {
     /// Pushes a new `ComposeViewController` (as `create.composeViewController` makes it) and returns it.
     @discardableResult
     public func composeViewController(onSend: @escaping () -> Void, animated: Bool = true) -> ComposeViewController {
-        let screen = ScreenFactory().composeViewController(onSend: onSend)
+        let screen = ScreenFactory(shown: .pushed).composeViewController(onSend: onSend)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -93,7 +97,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> ComposeViewController {
-        let screen = ScreenFactory().composeViewController(onSend: onSend)
+        let screen = ScreenFactory(shown: .presented).composeViewController(onSend: onSend)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -104,7 +108,9 @@ extension ScreenPresenter {
 extension ScreenFactory {
     /// A new `HomeViewController` built with `init()`.
     public func homeViewController() -> HomeViewController {
-        return HomeViewController()
+        let screen = HomeViewController()
+        ScreenNavigation.report("HomeViewController", .code, self.shown, [:])
+        return screen
     }
 }
 
@@ -112,7 +118,7 @@ extension ScreenPusher {
     /// Pushes a new `HomeViewController` (as `create.homeViewController` makes it) and returns it.
     @discardableResult
     public func homeViewController(animated: Bool = true) -> HomeViewController {
-        let screen = ScreenFactory().homeViewController()
+        let screen = ScreenFactory(shown: .pushed).homeViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -122,7 +128,7 @@ extension ScreenPresenter {
     /// Presents a new `HomeViewController` (as `create.homeViewController` makes it) modally and returns it.
     @discardableResult
     public func homeViewController(animated: Bool = true, completion: (() -> Void)? = nil) -> HomeViewController {
-        let screen = ScreenFactory().homeViewController()
+        let screen = ScreenFactory(shown: .presented).homeViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -133,7 +139,9 @@ extension ScreenPresenter {
 extension ScreenFactory {
     /// A new `NewArticleViewController` built with `init()`.
     public func newArticleViewController() -> NewArticleViewController {
-        return NewArticleViewController()
+        let screen = NewArticleViewController()
+        ScreenNavigation.report("NewArticleViewController", .code, self.shown, [:])
+        return screen
     }
 }
 
@@ -141,7 +149,7 @@ extension ScreenPusher {
     /// Pushes a new `NewArticleViewController` (as `create.newArticleViewController` makes it) and returns it.
     @discardableResult
     public func newArticleViewController(animated: Bool = true) -> NewArticleViewController {
-        let screen = ScreenFactory().newArticleViewController()
+        let screen = ScreenFactory(shown: .pushed).newArticleViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -155,7 +163,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> NewArticleViewController {
-        let screen = ScreenFactory().newArticleViewController()
+        let screen = ScreenFactory(shown: .presented).newArticleViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -166,7 +174,12 @@ extension ScreenPresenter {
 extension ScreenFactory {
     /// A new `ProfileViewController` built with `init(name:tab:)`.
     public func profileViewController(name: String, tab: Int = 0) -> ProfileViewController {
-        return ProfileViewController(name: name, tab: tab)
+        let screen = ProfileViewController(name: name, tab: tab)
+        ScreenNavigation.report("ProfileViewController", .code, self.shown, [
+            "name": ScreenNavigation.describe(name),
+            "tab": ScreenNavigation.describe(tab),
+        ])
+        return screen
     }
 }
 
@@ -174,7 +187,7 @@ extension ScreenPusher {
     /// Pushes a new `ProfileViewController` (as `create.profileViewController` makes it) and returns it.
     @discardableResult
     public func profileViewController(name: String, tab: Int = 0, animated: Bool = true) -> ProfileViewController {
-        let screen = ScreenFactory().profileViewController(name: name, tab: tab)
+        let screen = ScreenFactory(shown: .pushed).profileViewController(name: name, tab: tab)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -189,7 +202,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> ProfileViewController {
-        let screen = ScreenFactory().profileViewController(name: name, tab: tab)
+        let screen = ScreenFactory(shown: .presented).profileViewController(name: name, tab: tab)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -224,6 +237,13 @@ extension ScreenFactory {
             for: owner,
             page: page
         )
+        ScreenNavigation.report("ReadingListViewController", .code, self.shown, [
+            "list": ScreenNavigation.describe(list),
+            "ratio": ScreenNavigation.describe(ratio),
+            "unread": ScreenNavigation.describe(unread),
+            "owner": ScreenNavigation.describe(owner),
+            "page": ScreenNavigation.describe(page),
+        ])
         return screen
     }
 }
@@ -239,7 +259,7 @@ extension ScreenPusher {
         page: Int = 1,
         animated: Bool = true
     ) -> ReadingListViewController {
-        let screen = ScreenFactory().readingListViewController(
+        let screen = ScreenFactory(shown: .pushed).readingListViewController(
             list: list,
             ratio: ratio,
             unread: unread,
@@ -264,7 +284,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> ReadingListViewController {
-        let screen = ScreenFactory().readingListViewController(
+        let screen = ScreenFactory(shown: .presented).readingListViewController(
             list: list,
             ratio: ratio,
             unread: unread,
@@ -349,7 +369,9 @@ extension ScreenFactory {
     /// A `UIHostingController` showing a new `SettingsView` built with `init(section:)`.
     @available(iOS 13.0, tvOS 13.0, *)
     public func settingsView(section: Int = 0) -> UIHostingController<SettingsView> {
-        return UIHostingController(rootView: SettingsView(section: section))
+        let screen = UIHostingController(rootView: SettingsView(section: section))
+        ScreenNavigation.report("SettingsView", .swiftUI, self.shown, ["section": ScreenNavigation.describe(section)])
+        return screen
     }
 }
 
@@ -358,7 +380,7 @@ extension ScreenPusher {
     @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     public func settingsView(section: Int = 0, animated: Bool = true) -> UIHostingController<SettingsView> {
-        let screen = ScreenFactory().settingsView(section: section)
+        let screen = ScreenFactory(shown: .pushed).settingsView(section: section)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -373,7 +395,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> UIHostingController<SettingsView> {
-        let screen = ScreenFactory().settingsView(section: section)
+        let screen = ScreenFactory(shown: .presented).settingsView(section: section)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }

@@ -19,7 +19,7 @@ extension ArticleViewController {
 
         /// The screen, made as `create.articleViewController` makes it.
         public func makeUIViewController(context: Context) -> ArticleViewController {
-            ScreenFactory().articleViewController(id: self.id)
+            ScreenFactory(shown: .swiftUIView).articleViewController(id: self.id)
         }
 
         /// Nothing to update: the screen's parameters are set once, when it is made.
@@ -39,7 +39,7 @@ extension ComposeViewController {
 
         /// The screen, made as `create.composeViewController` makes it.
         public func makeUIViewController(context: Context) -> ComposeViewController {
-            ScreenFactory().composeViewController(onSend: self.onSend)
+            ScreenFactory(shown: .swiftUIView).composeViewController(onSend: self.onSend)
         }
 
         /// Nothing to update: the screen's parameters are set once, when it is made.
@@ -56,7 +56,7 @@ extension HomeViewController {
 
         /// The screen, made as `create.homeViewController` makes it.
         public func makeUIViewController(context: Context) -> HomeViewController {
-            ScreenFactory().homeViewController()
+            ScreenFactory(shown: .swiftUIView).homeViewController()
         }
 
         /// Nothing to update: the screen's parameters are set once, when it is made.
@@ -73,7 +73,7 @@ extension NewArticleViewController {
 
         /// The screen, made as `create.newArticleViewController` makes it.
         public func makeUIViewController(context: Context) -> NewArticleViewController {
-            ScreenFactory().newArticleViewController()
+            ScreenFactory(shown: .swiftUIView).newArticleViewController()
         }
 
         /// Nothing to update: the screen's parameters are set once, when it is made.
@@ -95,7 +95,7 @@ extension ProfileViewController {
 
         /// The screen, made as `create.profileViewController` makes it.
         public func makeUIViewController(context: Context) -> ProfileViewController {
-            ScreenFactory().profileViewController(name: self.name, tab: self.tab)
+            ScreenFactory(shown: .swiftUIView).profileViewController(name: self.name, tab: self.tab)
         }
 
         /// Nothing to update: the screen's parameters are set once, when it is made.
@@ -123,7 +123,7 @@ extension ReadingListViewController {
 
         /// The screen, made as `create.readingListViewController` makes it.
         public func makeUIViewController(context: Context) -> ReadingListViewController {
-            ScreenFactory().readingListViewController(
+            ScreenFactory(shown: .swiftUIView).readingListViewController(
                 list: self.list,
                 ratio: self.ratio,
                 unread: self.unread,
@@ -203,6 +203,9 @@ extension ScreenRoute {
                 items: items
             )
         case let .settingsView(section):
+            let _ = ScreenNavigation.report("SettingsView", .swiftUI, .swiftUIView, [
+                "section": ScreenNavigation.describe(section),
+            ])
             SettingsView(section: section)
         }
     }

@@ -608,3 +608,54 @@ extension ScreenPresenter {
         }
     }
 }
+
+// MARK: - Navigator
+
+/// Navigation by route, as a coordinator or view model needs it: the app passes
+/// `ScreenRouteNavigator(viewController:)`; a test passes the generated `ScreenNavigationRecorder`.
+@MainActor
+public protocol ScreenNavigator {
+    /// Pushes the route's screen.
+    func push(_ route: ScreenRoute)
+    /// Presents the route's screen modally.
+    func present(_ route: ScreenRoute)
+}
+
+/// The navigator of a view controller: `push` pushes onto the navigation stack it is in (or
+/// is), or presents from it when there is none, as `show(_:sender:)` does; `present` presents from it.
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor
+public struct ScreenRouteNavigator: ScreenNavigator {
+    public let viewController: UIViewController
+
+    public init(viewController: UIViewController) {
+        self.viewController = viewController
+    }
+
+    public func push(_ route: ScreenRoute) {
+        let stack = viewController as? UINavigationController ?? viewController.navigationController
+        guard let navigationController = stack else {
+            return present(route)
+        }
+        navigationController.screenGen.push.route(route)
+    }
+
+    public func present(_ route: ScreenRoute) {
+        viewController.screenGen.present.route(route)
+    }
+}
+
+extension ScreenRoute {
+    /// The name of the route's screen, as the navigation observer is told it: its `analytics:`,
+    /// else its spec key.
+    public var screenName: String {
+        switch self {
+        case .articleViewController: return "ArticleViewController"
+        case .homeViewController: return "HomeViewController"
+        case .newArticleViewController: return "NewArticleViewController"
+        case .profileViewController: return "ProfileViewController"
+        case .readingListViewController: return "ReadingListViewController"
+        case .settingsView: return "SettingsView"
+        }
+    }
+}

@@ -11,7 +11,9 @@ extension ScreenFactory {
     /// A `UIHostingController` showing a new `BadgeView` built with `init()`.
     @available(iOS 13.0, tvOS 13.0, *)
     public func badgeView() -> UIHostingController<BadgeView> {
-        return UIHostingController(rootView: BadgeView())
+        let screen = UIHostingController(rootView: BadgeView())
+        ScreenNavigation.report("BadgeView", .swiftUI, self.shown, [:])
+        return screen
     }
 }
 
@@ -20,7 +22,7 @@ extension ScreenPusher {
     @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     public func badgeView(animated: Bool = true) -> UIHostingController<BadgeView> {
-        let screen = ScreenFactory().badgeView()
+        let screen = ScreenFactory(shown: .pushed).badgeView()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -32,7 +34,7 @@ extension ScreenPresenter {
     @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     public func badgeView(animated: Bool = true, completion: (() -> Void)? = nil) -> UIHostingController<BadgeView> {
-        let screen = ScreenFactory().badgeView()
+        let screen = ScreenFactory(shown: .presented).badgeView()
         screen.modalPresentationStyle = .pageSheet
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
@@ -50,7 +52,9 @@ extension ComposerViewController: NibInstantiable {
 extension ScreenFactory {
     /// A new `ComposerViewController` built with `init(nibName:bundle:)` from ComposerViewController.xib.
     public func composerViewController() -> ComposerViewController {
-        return ComposerViewController(nibName: "ComposerViewController", bundle: Bundle.main)
+        let screen = ComposerViewController(nibName: "ComposerViewController", bundle: Bundle.main)
+        ScreenNavigation.report("ComposerViewController", .nib, self.shown, [:])
+        return screen
     }
 }
 
@@ -58,7 +62,7 @@ extension ScreenPusher {
     /// Pushes a new `ComposerViewController` (as `create.composerViewController` makes it) and returns it.
     @discardableResult
     public func composerViewController(animated: Bool = true) -> ComposerViewController {
-        let screen = ScreenFactory().composerViewController()
+        let screen = ScreenFactory(shown: .pushed).composerViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -72,7 +76,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> ComposerViewController {
-        let screen = ScreenFactory().composerViewController()
+        let screen = ScreenFactory(shown: .presented).composerViewController()
         screen.modalPresentationStyle = .overFullScreen
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
@@ -90,7 +94,9 @@ extension LegacyViewController: StoryboardInstantiable {
 extension ScreenFactory {
     /// A new `LegacyViewController` from Account.storyboard (Storyboard ID "Legacy").
     public func legacyViewController() -> LegacyViewController {
-        return LegacyViewController.instantiate()
+        let screen = LegacyViewController.instantiate()
+        ScreenNavigation.report("LegacyViewController", .storyboard, self.shown, [:])
+        return screen
     }
 }
 
@@ -98,7 +104,7 @@ extension ScreenPusher {
     /// Pushes a new `LegacyViewController` (as `create.legacyViewController` makes it) and returns it.
     @discardableResult
     public func legacyViewController(animated: Bool = true) -> LegacyViewController {
-        let screen = ScreenFactory().legacyViewController()
+        let screen = ScreenFactory(shown: .pushed).legacyViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -108,7 +114,7 @@ extension ScreenPresenter {
     /// Presents a new `LegacyViewController` (as `create.legacyViewController` makes it) modally and returns it.
     @discardableResult
     public func legacyViewController(animated: Bool = true, completion: (() -> Void)? = nil) -> LegacyViewController {
-        let screen = ScreenFactory().legacyViewController()
+        let screen = ScreenFactory(shown: .presented).legacyViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -141,6 +147,10 @@ extension ScreenFactory {
             noteID: noteID
         )
         (screen as any NoteEditorViewControllerInitializing).initialize(autosave)
+        ScreenNavigation.report("NoteEditorViewController", .nib, self.shown, [
+            "noteID": ScreenNavigation.describe(noteID),
+            "autosave": ScreenNavigation.describe(autosave),
+        ])
         return screen
     }
 }
@@ -153,7 +163,7 @@ extension ScreenPusher {
         _ autosave: Bool = true,
         animated: Bool = true
     ) -> NoteEditorViewController {
-        let screen = ScreenFactory().noteEditorViewController(noteID: noteID, autosave)
+        let screen = ScreenFactory(shown: .pushed).noteEditorViewController(noteID: noteID, autosave)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -169,7 +179,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> NoteEditorViewController {
-        let screen = ScreenFactory().noteEditorViewController(noteID: noteID, autosave)
+        let screen = ScreenFactory(shown: .presented).noteEditorViewController(noteID: noteID, autosave)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -205,6 +215,12 @@ extension ScreenFactory {
             ProfileViewController(coder: coder, user: user, onLogout: onLogout, for: section)
         }
         (screen as any ProfileViewControllerInitializing).initialize(highlights: highlights)
+        ScreenNavigation.report("ProfileViewController", .storyboard, self.shown, [
+            "user": ScreenNavigation.describe(user),
+            "onLogout": ScreenNavigation.describe(onLogout),
+            "section": ScreenNavigation.describe(section),
+            "highlights": ScreenNavigation.describe(highlights),
+        ])
         return screen
     }
 }
@@ -220,7 +236,7 @@ extension ScreenPusher {
         highlights: [String],
         animated: Bool = true
     ) -> ProfileViewController {
-        let screen = ScreenFactory().profileViewController(
+        let screen = ScreenFactory(shown: .pushed).profileViewController(
             user: user,
             onLogout: onLogout,
             for: section,
@@ -243,7 +259,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> ProfileViewController {
-        let screen = ScreenFactory().profileViewController(
+        let screen = ScreenFactory(shown: .presented).profileViewController(
             user: user,
             onLogout: onLogout,
             for: section,
@@ -259,7 +275,12 @@ extension ScreenPresenter {
 extension ScreenFactory {
     /// A new `ReceiptViewController` built with `init(receipt:default:)`.
     public func receiptViewController(receipt: Receipt, default style: Bool = false) -> ReceiptViewController {
-        return ReceiptViewController(receipt: receipt, default: style)
+        let screen = ReceiptViewController(receipt: receipt, default: style)
+        ScreenNavigation.report("ReceiptViewController", .code, self.shown, [
+            "receipt": ScreenNavigation.describe(receipt),
+            "style": ScreenNavigation.describe(style),
+        ])
+        return screen
     }
 }
 
@@ -271,7 +292,7 @@ extension ScreenPusher {
         default style: Bool = false,
         animated: Bool = true
     ) -> ReceiptViewController {
-        let screen = ScreenFactory().receiptViewController(receipt: receipt, default: style)
+        let screen = ScreenFactory(shown: .pushed).receiptViewController(receipt: receipt, default: style)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -286,7 +307,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> ReceiptViewController {
-        let screen = ScreenFactory().receiptViewController(receipt: receipt, default: style)
+        let screen = ScreenFactory(shown: .presented).receiptViewController(receipt: receipt, default: style)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -298,7 +319,12 @@ extension ScreenFactory {
     /// A `UIHostingController` showing a new `SettingsView` built with `init(store:onDone:)`.
     @available(iOS 13.0, tvOS 13.0, *)
     public func settingsView(store: SettingsStore, onDone: (() -> Void)? = nil) -> UIHostingController<SettingsView> {
-        return UIHostingController(rootView: SettingsView(store: store, onDone: onDone))
+        let screen = UIHostingController(rootView: SettingsView(store: store, onDone: onDone))
+        ScreenNavigation.report("SettingsView", .swiftUI, self.shown, [
+            "store": ScreenNavigation.describe(store),
+            "onDone": ScreenNavigation.describe(onDone),
+        ])
+        return screen
     }
 }
 
@@ -311,7 +337,7 @@ extension ScreenPusher {
         onDone: (() -> Void)? = nil,
         animated: Bool = true
     ) -> UIHostingController<SettingsView> {
-        let screen = ScreenFactory().settingsView(store: store, onDone: onDone)
+        let screen = ScreenFactory(shown: .pushed).settingsView(store: store, onDone: onDone)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -327,7 +353,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> UIHostingController<SettingsView> {
-        let screen = ScreenFactory().settingsView(store: store, onDone: onDone)
+        let screen = ScreenFactory(shown: .presented).settingsView(store: store, onDone: onDone)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -345,7 +371,11 @@ extension ScreenFactory {
     /// A new `WelcomeViewController` from Account.storyboard (its initial view controller) through `init(coder:_:)`.
     @available(iOS 13.0, tvOS 13.0, *)
     public func welcomeViewController(_ greeting: String) -> WelcomeViewController {
-        return WelcomeViewController.instantiate { coder in WelcomeViewController(coder: coder, greeting) }
+        let screen = WelcomeViewController.instantiate { coder in WelcomeViewController(coder: coder, greeting) }
+        ScreenNavigation.report("WelcomeViewController", .storyboard, self.shown, [
+            "greeting": ScreenNavigation.describe(greeting),
+        ])
+        return screen
     }
 }
 
@@ -354,7 +384,7 @@ extension ScreenPusher {
     @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     public func welcomeViewController(_ greeting: String, animated: Bool = true) -> WelcomeViewController {
-        let screen = ScreenFactory().welcomeViewController(greeting)
+        let screen = ScreenFactory(shown: .pushed).welcomeViewController(greeting)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -370,7 +400,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> WelcomeViewController {
-        let screen = ScreenFactory().welcomeViewController(greeting)
+        let screen = ScreenFactory(shown: .presented).welcomeViewController(greeting)
         screen.modalPresentationStyle = .formSheet
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen

@@ -14,7 +14,9 @@ extension AboutViewController: StoryboardInstantiable {
 extension ScreenFactory {
     /// A new `AboutViewController` from Detail.storyboard (Storyboard ID "AboutViewController").
     public func aboutViewController() -> AboutViewController {
-        return AboutViewController.instantiate()
+        let screen = AboutViewController.instantiate()
+        ScreenNavigation.report("AboutViewController", .storyboard, self.shown, [:])
+        return screen
     }
 }
 
@@ -22,7 +24,7 @@ extension ScreenPusher {
     /// Pushes a new `AboutViewController` (as `create.aboutViewController` makes it) and returns it.
     @discardableResult
     public func aboutViewController(animated: Bool = true) -> AboutViewController {
-        let screen = ScreenFactory().aboutViewController()
+        let screen = ScreenFactory(shown: .pushed).aboutViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -32,7 +34,7 @@ extension ScreenPresenter {
     /// Presents a new `AboutViewController` (as `create.aboutViewController` makes it) modally and returns it.
     @discardableResult
     public func aboutViewController(animated: Bool = true, completion: (() -> Void)? = nil) -> AboutViewController {
-        let screen = ScreenFactory().aboutViewController()
+        let screen = ScreenFactory(shown: .presented).aboutViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -87,7 +89,8 @@ extension FilterViewController {
             _ = body(.done(ScreenGenSegueDestination(
                 segue,
                 embedded: false,
-                spec: "Specs/Flow.yml, segue done of FilterViewController"
+                spec: "Specs/Flow.yml, segue done of FilterViewController",
+                name: "ListViewController"
             )))
         }
         return true
@@ -99,6 +102,7 @@ extension ScreenFactory {
     public func filterViewController() -> FilterViewController {
         let screen = FilterViewController.instantiate()
         (screen as any FilterViewControllerInitializing).initialize()
+        ScreenNavigation.report("FilterViewController", .storyboard, self.shown, [:])
         return screen
     }
 }
@@ -107,7 +111,7 @@ extension ScreenPusher {
     /// Pushes a new `FilterViewController` (as `create.filterViewController` makes it) and returns it.
     @discardableResult
     public func filterViewController(animated: Bool = true) -> FilterViewController {
-        let screen = ScreenFactory().filterViewController()
+        let screen = ScreenFactory(shown: .pushed).filterViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -117,7 +121,7 @@ extension ScreenPresenter {
     /// Presents a new `FilterViewController` (as `create.filterViewController` makes it) modally and returns it.
     @discardableResult
     public func filterViewController(animated: Bool = true, completion: (() -> Void)? = nil) -> FilterViewController {
-        let screen = ScreenFactory().filterViewController()
+        let screen = ScreenFactory(shown: .presented).filterViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -145,6 +149,11 @@ extension ScreenFactory {
     public func itemViewController(item: Item, _ index: Int = 0, screen: String = "") -> ItemViewController {
         let screen2 = ItemViewController.instantiate()
         (screen2 as any ItemViewControllerInitializing).initialize(item: item, index, screen: screen)
+        ScreenNavigation.report("ItemViewController", .storyboard, self.shown, [
+            "item": ScreenNavigation.describe(item),
+            "index": ScreenNavigation.describe(index),
+            "screen": ScreenNavigation.describe(screen),
+        ])
         return screen2
     }
 }
@@ -158,7 +167,7 @@ extension ScreenPusher {
         screen: String = "",
         animated: Bool = true
     ) -> ItemViewController {
-        let screen2 = ScreenFactory().itemViewController(item: item, index, screen: screen)
+        let screen2 = ScreenFactory(shown: .pushed).itemViewController(item: item, index, screen: screen)
         self.navigationController.pushViewController(screen2, animated: animated)
         return screen2
     }
@@ -174,7 +183,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> ItemViewController {
-        let screen2 = ScreenFactory().itemViewController(item: item, index, screen: screen)
+        let screen2 = ScreenFactory(shown: .presented).itemViewController(item: item, index, screen: screen)
         self.presenter.present(screen2, animated: animated, completion: completion)
         return screen2
     }
@@ -232,31 +241,36 @@ extension ListViewController {
             _ = body(.showItem(ScreenGenSegueDestination(
                 segue,
                 embedded: false,
-                spec: "Specs/Flow.yml, segue ShowItem of ListViewController"
+                spec: "Specs/Flow.yml, segue ShowItem of ListViewController",
+                name: "ItemViewController"
             )))
         case .`default`:
             _ = body(.`default`(ScreenGenSegueDestination(
                 segue,
                 embedded: false,
-                spec: "Specs/Flow.yml, segue default of ListViewController"
+                spec: "Specs/Flow.yml, segue default of ListViewController",
+                name: "ItemViewController"
             )))
         case .editFilter:
             _ = body(.editFilter(ScreenGenSegueDestination(
                 segue,
                 embedded: true,
-                spec: "Specs/Flow.yml, segue editFilter of ListViewController"
+                spec: "Specs/Flow.yml, segue editFilter of ListViewController",
+                name: "FilterViewController"
             )))
         case .showAbout:
             _ = body(.showAbout(ScreenGenSegueDestination(
                 segue,
                 embedded: false,
-                spec: "Specs/Flow.yml, segue showAbout of ListViewController"
+                spec: "Specs/Flow.yml, segue showAbout of ListViewController",
+                name: "AboutViewController"
             )))
         case .showNote:
             _ = body(.showNote(ScreenGenSegueDestination(
                 segue,
                 embedded: false,
-                spec: "Specs/Flow.yml, segue showNote of ListViewController"
+                spec: "Specs/Flow.yml, segue showNote of ListViewController",
+                name: "NoteViewController"
             )))
         }
         return true
@@ -266,7 +280,9 @@ extension ListViewController {
 extension ScreenFactory {
     /// A new `ListViewController` from Main.storyboard (its initial view controller).
     public func listViewController() -> ListViewController {
-        return ListViewController.instantiate()
+        let screen = ListViewController.instantiate()
+        ScreenNavigation.report("ListViewController", .storyboard, self.shown, [:])
+        return screen
     }
 }
 
@@ -274,7 +290,7 @@ extension ScreenPusher {
     /// Pushes a new `ListViewController` (as `create.listViewController` makes it) and returns it.
     @discardableResult
     public func listViewController(animated: Bool = true) -> ListViewController {
-        let screen = ScreenFactory().listViewController()
+        let screen = ScreenFactory(shown: .pushed).listViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -284,7 +300,7 @@ extension ScreenPresenter {
     /// Presents a new `ListViewController` (as `create.listViewController` makes it) modally and returns it.
     @discardableResult
     public func listViewController(animated: Bool = true, completion: (() -> Void)? = nil) -> ListViewController {
-        let screen = ScreenFactory().listViewController()
+        let screen = ScreenFactory(shown: .presented).listViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -329,7 +345,8 @@ extension LoginViewController {
             _ = body(.next(ScreenGenSegueDestination(
                 segue,
                 embedded: false,
-                spec: "Specs/Flow.yml, segue next of LoginViewController"
+                spec: "Specs/Flow.yml, segue next of LoginViewController",
+                name: "ItemViewController"
             )))
         }
         return true
@@ -341,7 +358,11 @@ extension ScreenFactory {
     /// `init(coder:name:)`.
     @available(iOS 13.0, tvOS 13.0, *)
     public func loginViewController(name: String) -> LoginViewController {
-        return LoginViewController.instantiate { coder in LoginViewController(coder: coder, name: name) }
+        let screen = LoginViewController.instantiate { coder in LoginViewController(coder: coder, name: name) }
+        ScreenNavigation.report("LoginViewController", .storyboard, self.shown, [
+            "name": ScreenNavigation.describe(name),
+        ])
+        return screen
     }
 }
 
@@ -350,7 +371,7 @@ extension ScreenPusher {
     @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     public func loginViewController(name: String, animated: Bool = true) -> LoginViewController {
-        let screen = ScreenFactory().loginViewController(name: name)
+        let screen = ScreenFactory(shown: .pushed).loginViewController(name: name)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -365,7 +386,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> LoginViewController {
-        let screen = ScreenFactory().loginViewController(name: name)
+        let screen = ScreenFactory(shown: .presented).loginViewController(name: name)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -414,7 +435,8 @@ extension NoteViewController {
             _ = body(.showItem(ScreenGenSegueDestination(
                 segue,
                 embedded: false,
-                spec: "Specs/Flow.yml, segue showItem of NoteViewController"
+                spec: "Specs/Flow.yml, segue showItem of NoteViewController",
+                name: "ItemViewController"
             )))
         }
         return true

@@ -19,11 +19,16 @@ public struct ScreenGenSeguePreparation: Sendable {
 public struct ScreenGenSegueDestination<Screen: UIViewController> {
     /// The destination, for what the spec does not declare (a delegate, a title).
     public let screen: Screen
+    /// The segue's identifier and the destination's name, as the navigation observer is told them.
+    internal let identifier: String
+    internal let reportedName: String
 
     /// Stops with the spec line when the storyboard's destination is not `Screen`, as
     /// `instantiate()` does, rather than show a screen without its parameters.
-    internal init(_ segue: UIStoryboardSegue, embedded: Bool, spec: String) {
+    internal init(_ segue: UIStoryboardSegue, embedded: Bool, spec: String, name: String) {
         let identifier = segue.identifier ?? ""
+        self.identifier = identifier
+        self.reportedName = name
         var destination = segue.destination
         if embedded {
             guard let navigation = destination as? UINavigationController,
@@ -55,7 +60,8 @@ public struct ScreenGenSegueDestination<Screen: UIViewController> {
 extension ScreenGenSegueDestination where Screen == AboutViewController {
     /// `AboutViewController` declares no `initialize`: nothing to forward.
     public func prepared() -> ScreenGenSeguePreparation {
-        ScreenGenSeguePreparation()
+        ScreenNavigation.report(self.reportedName, .storyboard, .segue(self.identifier), [:])
+        return ScreenGenSeguePreparation()
     }
 }
 
@@ -63,6 +69,7 @@ extension ScreenGenSegueDestination where Screen == FilterViewController {
     /// Calls `initialize()` on the destination.
     public func initialize() -> ScreenGenSeguePreparation {
         (self.screen as any FilterViewControllerInitializing).initialize()
+        ScreenNavigation.report(self.reportedName, .storyboard, .segue(self.identifier), [:])
         return ScreenGenSeguePreparation()
     }
 }
@@ -71,6 +78,11 @@ extension ScreenGenSegueDestination where Screen == ItemViewController {
     /// Calls `initialize(item:_:screen:)` on the destination.
     public func initialize(item: Item, _ index: Int = 0, screen: String = "") -> ScreenGenSeguePreparation {
         (self.screen as any ItemViewControllerInitializing).initialize(item: item, index, screen: screen)
+        ScreenNavigation.report(self.reportedName, .storyboard, .segue(self.identifier), [
+            "item": ScreenNavigation.describe(item),
+            "index": ScreenNavigation.describe(index),
+            "screen": ScreenNavigation.describe(screen),
+        ])
         return ScreenGenSeguePreparation()
     }
 }
@@ -78,7 +90,8 @@ extension ScreenGenSegueDestination where Screen == ItemViewController {
 extension ScreenGenSegueDestination where Screen == ListViewController {
     /// `ListViewController` declares no `initialize`: nothing to forward.
     public func prepared() -> ScreenGenSeguePreparation {
-        ScreenGenSeguePreparation()
+        ScreenNavigation.report(self.reportedName, .storyboard, .segue(self.identifier), [:])
+        return ScreenGenSeguePreparation()
     }
 }
 
@@ -86,6 +99,10 @@ extension ScreenGenSegueDestination where Screen == NoteViewController {
     /// Calls `initialize(note:_:)` on the destination.
     public func initialize(note: String, _ index: Int = 0) -> ScreenGenSeguePreparation {
         (self.screen as any NoteViewControllerInitializing).initialize(note: note, index)
+        ScreenNavigation.report(self.reportedName, .storyboard, .segue(self.identifier), [
+            "note": ScreenNavigation.describe(note),
+            "index": ScreenNavigation.describe(index),
+        ])
         return ScreenGenSeguePreparation()
     }
 }

@@ -20,6 +20,7 @@ extension ScreenFactory {
     internal func aboutScreen(text: String) -> InfoViewController {
         let screen = InfoViewController()
         (screen as any AboutScreenInitializing).initialize(text: text)
+        ScreenNavigation.report("AboutScreen", .code, self.shown, ["text": ScreenNavigation.describe(text)])
         return screen
     }
 }
@@ -28,7 +29,7 @@ extension ScreenPusher {
     /// Pushes a new `InfoViewController` (as `create.aboutScreen` makes it) and returns it.
     @discardableResult
     internal func aboutScreen(text: String, animated: Bool = true) -> InfoViewController {
-        let screen = ScreenFactory().aboutScreen(text: text)
+        let screen = ScreenFactory(shown: .pushed).aboutScreen(text: text)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -42,7 +43,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> InfoViewController {
-        let screen = ScreenFactory().aboutScreen(text: text)
+        let screen = ScreenFactory(shown: .presented).aboutScreen(text: text)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -54,13 +55,17 @@ extension ScreenFactory {
     /// A new `WebViewController` from Settings.storyboard (Storyboard ID "Help") through `init(coder:page:)`.
     @available(iOS 13.0, tvOS 13.0, *)
     internal func helpWebViewController(page: Int) -> WebViewController {
-        return ScreenGenScene<WebViewController>(
+        let screen = ScreenGenScene<WebViewController>(
             storyboard: .settings,
             identifier: "Help",
             spec: "Specs/Reuse.yml, screen HelpWebViewController"
         ).instantiate { coder in
             WebViewController(coder: coder, page: page)
         }
+        ScreenNavigation.report("HelpWebViewController", .storyboard, self.shown, [
+            "page": ScreenNavigation.describe(page),
+        ])
+        return screen
     }
 }
 
@@ -69,7 +74,7 @@ extension ScreenPusher {
     @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     internal func helpWebViewController(page: Int, animated: Bool = true) -> WebViewController {
-        let screen = ScreenFactory().helpWebViewController(page: page)
+        let screen = ScreenFactory(shown: .pushed).helpWebViewController(page: page)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -84,7 +89,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> WebViewController {
-        let screen = ScreenFactory().helpWebViewController(page: page)
+        let screen = ScreenFactory(shown: .presented).helpWebViewController(page: page)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -106,6 +111,10 @@ extension ScreenFactory {
     internal func legalScreen(text: String, footnote: String? = nil) -> InfoViewController {
         let screen = InfoViewController()
         (screen as any LegalScreenInitializing).initialize(text: text, footnote: footnote)
+        ScreenNavigation.report("LegalScreen", .code, self.shown, [
+            "text": ScreenNavigation.describe(text),
+            "footnote": ScreenNavigation.describe(footnote),
+        ])
         return screen
     }
 }
@@ -114,7 +123,7 @@ extension ScreenPusher {
     /// Pushes a new `InfoViewController` (as `create.legalScreen` makes it) and returns it.
     @discardableResult
     internal func legalScreen(text: String, footnote: String? = nil, animated: Bool = true) -> InfoViewController {
-        let screen = ScreenFactory().legalScreen(text: text, footnote: footnote)
+        let screen = ScreenFactory(shown: .pushed).legalScreen(text: text, footnote: footnote)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -129,7 +138,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> InfoViewController {
-        let screen = ScreenFactory().legalScreen(text: text, footnote: footnote)
+        let screen = ScreenFactory(shown: .presented).legalScreen(text: text, footnote: footnote)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -175,7 +184,8 @@ extension ListViewController {
             _ = body(.showWeb(ScreenGenSegueDestination(
                 segue,
                 embedded: false,
-                spec: "Specs/Reuse.yml, segue showWeb of ListViewController"
+                spec: "Specs/Reuse.yml, segue showWeb of ListViewController",
+                name: "MainWebViewController"
             )))
         }
         return true
@@ -185,7 +195,9 @@ extension ListViewController {
 extension ScreenFactory {
     /// A new `ListViewController` from Main.storyboard (its initial view controller).
     internal func listViewController() -> ListViewController {
-        return ListViewController.instantiate()
+        let screen = ListViewController.instantiate()
+        ScreenNavigation.report("ListViewController", .storyboard, self.shown, [:])
+        return screen
     }
 }
 
@@ -193,7 +205,7 @@ extension ScreenPusher {
     /// Pushes a new `ListViewController` (as `create.listViewController` makes it) and returns it.
     @discardableResult
     internal func listViewController(animated: Bool = true) -> ListViewController {
-        let screen = ScreenFactory().listViewController()
+        let screen = ScreenFactory(shown: .pushed).listViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -203,7 +215,7 @@ extension ScreenPresenter {
     /// Presents a new `ListViewController` (as `create.listViewController` makes it) modally and returns it.
     @discardableResult
     internal func listViewController(animated: Bool = true, completion: (() -> Void)? = nil) -> ListViewController {
-        let screen = ScreenFactory().listViewController()
+        let screen = ScreenFactory(shown: .presented).listViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -229,6 +241,9 @@ extension ScreenFactory {
             spec: "Specs/Reuse.yml, screen MainWebViewController"
         ).instantiate()
         (screen as any MainWebViewControllerInitializing).initialize(url: url)
+        ScreenNavigation.report("MainWebViewController", .storyboard, self.shown, [
+            "url": ScreenNavigation.describe(url),
+        ])
         return screen
     }
 }
@@ -237,7 +252,7 @@ extension ScreenPusher {
     /// Pushes a new `WebViewController` (as `create.mainWebViewController` makes it) and returns it.
     @discardableResult
     internal func mainWebViewController(url: URL, animated: Bool = true) -> WebViewController {
-        let screen = ScreenFactory().mainWebViewController(url: url)
+        let screen = ScreenFactory(shown: .pushed).mainWebViewController(url: url)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -251,7 +266,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> WebViewController {
-        let screen = ScreenFactory().mainWebViewController(url: url)
+        let screen = ScreenFactory(shown: .presented).mainWebViewController(url: url)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -277,6 +292,9 @@ extension ScreenFactory {
             spec: "Specs/Reuse.yml, screen MainWebViewControllerTerms"
         ).instantiate()
         (screen as any MainWebViewControllerTermsInitializing).initialize(url: url)
+        ScreenNavigation.report("MainWebViewControllerTerms", .storyboard, self.shown, [
+            "url": ScreenNavigation.describe(url),
+        ])
         return screen
     }
 }
@@ -285,7 +303,7 @@ extension ScreenPusher {
     /// Pushes a new `WebViewController` (as `create.mainWebViewControllerTerms` makes it) and returns it.
     @discardableResult
     internal func mainWebViewControllerTerms(url: URL, animated: Bool = true) -> WebViewController {
-        let screen = ScreenFactory().mainWebViewControllerTerms(url: url)
+        let screen = ScreenFactory(shown: .pushed).mainWebViewControllerTerms(url: url)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -299,7 +317,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> WebViewController {
-        let screen = ScreenFactory().mainWebViewControllerTerms(url: url)
+        let screen = ScreenFactory(shown: .presented).mainWebViewControllerTerms(url: url)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -310,7 +328,9 @@ extension ScreenPresenter {
 extension ScreenFactory {
     /// A new `Reuse.PlainViewController` built with `init()`.
     internal func plainViewController() -> Reuse.PlainViewController {
-        return Reuse.PlainViewController()
+        let screen = Reuse.PlainViewController()
+        ScreenNavigation.report("PlainViewController", .code, self.shown, [:])
+        return screen
     }
 }
 
@@ -318,7 +338,7 @@ extension ScreenPusher {
     /// Pushes a new `Reuse.PlainViewController` (as `create.plainViewController` makes it) and returns it.
     @discardableResult
     internal func plainViewController(animated: Bool = true) -> Reuse.PlainViewController {
-        let screen = ScreenFactory().plainViewController()
+        let screen = ScreenFactory(shown: .pushed).plainViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -331,7 +351,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> Reuse.PlainViewController {
-        let screen = ScreenFactory().plainViewController()
+        let screen = ScreenFactory(shown: .presented).plainViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -357,6 +377,10 @@ extension ScreenFactory {
             spec: "Specs/Reuse.yml, screen SettingsWebViewController"
         ).instantiate()
         (screen as any SettingsWebViewControllerInitializing).initialize(url: url, title: title)
+        ScreenNavigation.report("SettingsWebViewController", .storyboard, self.shown, [
+            "url": ScreenNavigation.describe(url),
+            "title": ScreenNavigation.describe(title),
+        ])
         return screen
     }
 }
@@ -365,7 +389,7 @@ extension ScreenPusher {
     /// Pushes a new `WebViewController` (as `create.settingsWebViewController` makes it) and returns it.
     @discardableResult
     internal func settingsWebViewController(url: URL, title: String, animated: Bool = true) -> WebViewController {
-        let screen = ScreenFactory().settingsWebViewController(url: url, title: title)
+        let screen = ScreenFactory(shown: .pushed).settingsWebViewController(url: url, title: title)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -380,7 +404,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> WebViewController {
-        let screen = ScreenFactory().settingsWebViewController(url: url, title: title)
+        let screen = ScreenFactory(shown: .presented).settingsWebViewController(url: url, title: title)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -391,7 +415,9 @@ extension ScreenPresenter {
 extension ScreenFactory {
     /// A new `WebViewController` built with `init(nibName:bundle:)` from Terms.xib.
     internal func termsWebViewController() -> WebViewController {
-        return WebViewController(nibName: "Terms", bundle: Bundle.main)
+        let screen = WebViewController(nibName: "Terms", bundle: Bundle.main)
+        ScreenNavigation.report("TermsWebViewController", .nib, self.shown, [:])
+        return screen
     }
 }
 
@@ -399,7 +425,7 @@ extension ScreenPusher {
     /// Pushes a new `WebViewController` (as `create.termsWebViewController` makes it) and returns it.
     @discardableResult
     internal func termsWebViewController(animated: Bool = true) -> WebViewController {
-        let screen = ScreenFactory().termsWebViewController()
+        let screen = ScreenFactory(shown: .pushed).termsWebViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -410,7 +436,7 @@ extension ScreenPresenter {
     /// presentation and returns it.
     @discardableResult
     internal func termsWebViewController(animated: Bool = true, completion: (() -> Void)? = nil) -> WebViewController {
-        let screen = ScreenFactory().termsWebViewController()
+        let screen = ScreenFactory(shown: .presented).termsWebViewController()
         screen.modalPresentationStyle = .formSheet
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen

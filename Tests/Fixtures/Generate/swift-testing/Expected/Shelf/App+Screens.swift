@@ -16,7 +16,11 @@ extension ScreenFactory {
     /// `init(coder:name:)`.
     @available(iOS 13.0, tvOS 13.0, *)
     internal func authorViewController(name: String) -> AuthorViewController {
-        return AuthorViewController.instantiate { coder in AuthorViewController(coder: coder, name: name) }
+        let screen = AuthorViewController.instantiate { coder in AuthorViewController(coder: coder, name: name) }
+        ScreenNavigation.report("AuthorViewController", .storyboard, self.shown, [
+            "name": ScreenNavigation.describe(name),
+        ])
+        return screen
     }
 }
 
@@ -25,7 +29,7 @@ extension ScreenPusher {
     @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     internal func authorViewController(name: String, animated: Bool = true) -> AuthorViewController {
-        let screen = ScreenFactory().authorViewController(name: name)
+        let screen = ScreenFactory(shown: .pushed).authorViewController(name: name)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -40,7 +44,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> AuthorViewController {
-        let screen = ScreenFactory().authorViewController(name: name)
+        let screen = ScreenFactory(shown: .presented).authorViewController(name: name)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -68,6 +72,9 @@ extension ScreenFactory {
     internal func bookViewController(title: String) -> BookViewController {
         let screen = BookViewController.instantiate()
         (screen as any BookViewControllerInitializing).initialize(title: title)
+        ScreenNavigation.report("BookViewController", .storyboard, self.shown, [
+            "title": ScreenNavigation.describe(title),
+        ])
         return screen
     }
 }
@@ -76,7 +83,7 @@ extension ScreenPusher {
     /// Pushes a new `BookViewController` (as `create.bookViewController` makes it) and returns it.
     @discardableResult
     internal func bookViewController(title: String, animated: Bool = true) -> BookViewController {
-        let screen = ScreenFactory().bookViewController(title: title)
+        let screen = ScreenFactory(shown: .pushed).bookViewController(title: title)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -90,7 +97,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> BookViewController {
-        let screen = ScreenFactory().bookViewController(title: title)
+        let screen = ScreenFactory(shown: .presented).bookViewController(title: title)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -107,7 +114,9 @@ extension ReaderViewController: NibInstantiable {
 extension ScreenFactory {
     /// A new `ReaderViewController` built with `init(nibName:bundle:)` from Reader.xib.
     internal func readerViewController() -> ReaderViewController {
-        return ReaderViewController(nibName: "Reader", bundle: Bundle.module)
+        let screen = ReaderViewController(nibName: "Reader", bundle: Bundle.module)
+        ScreenNavigation.report("ReaderViewController", .nib, self.shown, [:])
+        return screen
     }
 }
 
@@ -115,7 +124,7 @@ extension ScreenPusher {
     /// Pushes a new `ReaderViewController` (as `create.readerViewController` makes it) and returns it.
     @discardableResult
     internal func readerViewController(animated: Bool = true) -> ReaderViewController {
-        let screen = ScreenFactory().readerViewController()
+        let screen = ScreenFactory(shown: .pushed).readerViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -125,7 +134,7 @@ extension ScreenPresenter {
     /// Presents a new `ReaderViewController` (as `create.readerViewController` makes it) modally and returns it.
     @discardableResult
     internal func readerViewController(animated: Bool = true, completion: (() -> Void)? = nil) -> ReaderViewController {
-        let screen = ScreenFactory().readerViewController()
+        let screen = ScreenFactory(shown: .presented).readerViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -136,7 +145,9 @@ extension ScreenPresenter {
 extension ScreenFactory {
     /// A new `SearchViewController` built with `init()`.
     internal func searchViewController() -> SearchViewController {
-        return SearchViewController()
+        let screen = SearchViewController()
+        ScreenNavigation.report("SearchViewController", .code, self.shown, [:])
+        return screen
     }
 }
 
@@ -144,7 +155,7 @@ extension ScreenPusher {
     /// Pushes a new `SearchViewController` (as `create.searchViewController` makes it) and returns it.
     @discardableResult
     internal func searchViewController(animated: Bool = true) -> SearchViewController {
-        let screen = ScreenFactory().searchViewController()
+        let screen = ScreenFactory(shown: .pushed).searchViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -154,7 +165,7 @@ extension ScreenPresenter {
     /// Presents a new `SearchViewController` (as `create.searchViewController` makes it) modally and returns it.
     @discardableResult
     internal func searchViewController(animated: Bool = true, completion: (() -> Void)? = nil) -> SearchViewController {
-        let screen = ScreenFactory().searchViewController()
+        let screen = ScreenFactory(shown: .presented).searchViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -203,13 +214,15 @@ extension ShelfViewController {
             _ = body(.showShelf(ScreenGenSegueDestination(
                 segue,
                 embedded: true,
-                spec: "Specs/App.yml, segue ShowShelf of ShelfViewController"
+                spec: "Specs/App.yml, segue ShowShelf of ShelfViewController",
+                name: "ShelfViewController"
             )))
         case .showBook:
             _ = body(.showBook(ScreenGenSegueDestination(
                 segue,
                 embedded: false,
-                spec: "Specs/App.yml, segue showBook of ShelfViewController"
+                spec: "Specs/App.yml, segue showBook of ShelfViewController",
+                name: "BookViewController"
             )))
         }
         return true
@@ -219,7 +232,9 @@ extension ShelfViewController {
 extension ScreenFactory {
     /// A new `ShelfViewController` from Main.storyboard (its initial view controller).
     internal func shelfViewController() -> ShelfViewController {
-        return ShelfViewController.instantiate()
+        let screen = ShelfViewController.instantiate()
+        ScreenNavigation.report("ShelfViewController", .storyboard, self.shown, [:])
+        return screen
     }
 }
 
@@ -227,7 +242,7 @@ extension ScreenPusher {
     /// Pushes a new `ShelfViewController` (as `create.shelfViewController` makes it) and returns it.
     @discardableResult
     internal func shelfViewController(animated: Bool = true) -> ShelfViewController {
-        let screen = ScreenFactory().shelfViewController()
+        let screen = ScreenFactory(shown: .pushed).shelfViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -237,7 +252,7 @@ extension ScreenPresenter {
     /// Presents a new `ShelfViewController` (as `create.shelfViewController` makes it) modally and returns it.
     @discardableResult
     internal func shelfViewController(animated: Bool = true, completion: (() -> Void)? = nil) -> ShelfViewController {
-        let screen = ScreenFactory().shelfViewController()
+        let screen = ScreenFactory(shown: .presented).shelfViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }

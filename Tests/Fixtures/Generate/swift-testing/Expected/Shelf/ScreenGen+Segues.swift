@@ -19,11 +19,16 @@ internal struct ScreenGenSeguePreparation: Sendable {
 internal struct ScreenGenSegueDestination<Screen: UIViewController> {
     /// The destination, for what the spec does not declare (a delegate, a title).
     internal let screen: Screen
+    /// The segue's identifier and the destination's name, as the navigation observer is told them.
+    internal let identifier: String
+    internal let reportedName: String
 
     /// Stops with the spec line when the storyboard's destination is not `Screen`, as
     /// `instantiate()` does, rather than show a screen without its parameters.
-    internal init(_ segue: UIStoryboardSegue, embedded: Bool, spec: String) {
+    internal init(_ segue: UIStoryboardSegue, embedded: Bool, spec: String, name: String) {
         let identifier = segue.identifier ?? ""
+        self.identifier = identifier
+        self.reportedName = name
         var destination = segue.destination
         if embedded {
             guard let navigation = destination as? UINavigationController,
@@ -56,6 +61,9 @@ extension ScreenGenSegueDestination where Screen == BookViewController {
     /// Calls `initialize(title:)` on the destination.
     internal func initialize(title: String) -> ScreenGenSeguePreparation {
         (self.screen as any BookViewControllerInitializing).initialize(title: title)
+        ScreenNavigation.report(self.reportedName, .storyboard, .segue(self.identifier), [
+            "title": ScreenNavigation.describe(title),
+        ])
         return ScreenGenSeguePreparation()
     }
 }
@@ -63,6 +71,7 @@ extension ScreenGenSegueDestination where Screen == BookViewController {
 extension ScreenGenSegueDestination where Screen == ShelfViewController {
     /// `ShelfViewController` declares no `initialize`: nothing to forward.
     internal func prepared() -> ScreenGenSeguePreparation {
-        ScreenGenSeguePreparation()
+        ScreenNavigation.report(self.reportedName, .storyboard, .segue(self.identifier), [:])
+        return ScreenGenSeguePreparation()
     }
 }

@@ -15,7 +15,9 @@ extension MenuViewController: StoryboardInstantiable {
 extension ScreenFactory {
     /// A new `MenuViewController` from Guide.storyboard (its initial view controller).
     internal func menuViewController() -> MenuViewController {
-        return MenuViewController.instantiate()
+        let screen = MenuViewController.instantiate()
+        ScreenNavigation.report("MenuViewController", .storyboard, self.shown, [:])
+        return screen
     }
 }
 
@@ -23,7 +25,7 @@ extension ScreenPusher {
     /// Pushes a new `MenuViewController` (as `create.menuViewController` makes it) and returns it.
     @discardableResult
     internal func menuViewController(animated: Bool = true) -> MenuViewController {
-        let screen = ScreenFactory().menuViewController()
+        let screen = ScreenFactory(shown: .pushed).menuViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -33,7 +35,7 @@ extension ScreenPresenter {
     /// Presents a new `MenuViewController` (as `create.menuViewController` makes it) modally and returns it.
     @discardableResult
     internal func menuViewController(animated: Bool = true, completion: (() -> Void)? = nil) -> MenuViewController {
-        let screen = ScreenFactory().menuViewController()
+        let screen = ScreenFactory(shown: .presented).menuViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -55,6 +57,7 @@ extension ScreenFactory {
     internal func playerViewController(url: URL) -> PlayerViewController {
         let screen = PlayerViewController()
         (screen as any PlayerViewControllerInitializing).initialize(url: url)
+        ScreenNavigation.report("PlayerViewController", .code, self.shown, ["url": ScreenNavigation.describe(url)])
         return screen
     }
 }
@@ -63,7 +66,7 @@ extension ScreenPusher {
     /// Pushes a new `PlayerViewController` (as `create.playerViewController` makes it) and returns it.
     @discardableResult
     internal func playerViewController(url: URL, animated: Bool = true) -> PlayerViewController {
-        let screen = ScreenFactory().playerViewController(url: url)
+        let screen = ScreenFactory(shown: .pushed).playerViewController(url: url)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -78,7 +81,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> PlayerViewController {
-        let screen = ScreenFactory().playerViewController(url: url)
+        let screen = ScreenFactory(shown: .presented).playerViewController(url: url)
         screen.modalPresentationStyle = .overFullScreen
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
@@ -97,9 +100,13 @@ extension ScreenFactory {
     /// `init(coder:programID:)`.
     @available(iOS 13.0, tvOS 13.0, *)
     internal func programDetailViewController(programID: Int) -> ProgramDetailViewController {
-        return ProgramDetailViewController.instantiate { coder in
+        let screen = ProgramDetailViewController.instantiate { coder in
             ProgramDetailViewController(coder: coder, programID: programID)
         }
+        ScreenNavigation.report("ProgramDetailViewController", .storyboard, self.shown, [
+            "programID": ScreenNavigation.describe(programID),
+        ])
+        return screen
     }
 }
 
@@ -108,7 +115,7 @@ extension ScreenPusher {
     @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     internal func programDetailViewController(programID: Int, animated: Bool = true) -> ProgramDetailViewController {
-        let screen = ScreenFactory().programDetailViewController(programID: programID)
+        let screen = ScreenFactory(shown: .pushed).programDetailViewController(programID: programID)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -124,7 +131,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> ProgramDetailViewController {
-        let screen = ScreenFactory().programDetailViewController(programID: programID)
+        let screen = ScreenFactory(shown: .presented).programDetailViewController(programID: programID)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -152,6 +159,9 @@ extension ScreenFactory {
     internal func shelfViewController(category: String) -> ShelfViewController {
         let screen = ShelfViewController.instantiate()
         (screen as any ShelfViewControllerInitializing).initialize(category: category)
+        ScreenNavigation.report("ShelfViewController", .storyboard, self.shown, [
+            "category": ScreenNavigation.describe(category),
+        ])
         return screen
     }
 }
@@ -160,7 +170,7 @@ extension ScreenPusher {
     /// Pushes a new `ShelfViewController` (as `create.shelfViewController` makes it) and returns it.
     @discardableResult
     internal func shelfViewController(category: String, animated: Bool = true) -> ShelfViewController {
-        let screen = ScreenFactory().shelfViewController(category: category)
+        let screen = ScreenFactory(shown: .pushed).shelfViewController(category: category)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -174,7 +184,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> ShelfViewController {
-        let screen = ScreenFactory().shelfViewController(category: category)
+        let screen = ScreenFactory(shown: .presented).shelfViewController(category: category)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }

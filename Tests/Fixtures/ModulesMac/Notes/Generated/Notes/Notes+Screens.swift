@@ -17,7 +17,11 @@ extension ScreenFactory {
     /// `init(coder:noteID:)`.
     @available(macOS 10.15, *)
     public func noteViewController(noteID: Int) -> NoteViewController {
-        return NoteViewController.instantiate { coder in NoteViewController(coder: coder, noteID: noteID) }
+        let screen = NoteViewController.instantiate { coder in NoteViewController(coder: coder, noteID: noteID) }
+        ScreenNavigation.report("NoteViewController", .storyboard, self.shown, [
+            "noteID": ScreenNavigation.describe(noteID),
+        ])
+        return screen
     }
 }
 
@@ -26,7 +30,7 @@ extension ScreenPresenter {
     @available(macOS 10.15, *)
     @discardableResult
     public func noteViewController(noteID: Int) -> NoteViewController {
-        let screen = ScreenFactory().noteViewController(noteID: noteID)
+        let screen = ScreenFactory(shown: .presented).noteViewController(noteID: noteID)
         self.presenter.presentAsSheet(screen)
         return screen
     }
@@ -43,7 +47,9 @@ extension NotesWindowController: StoryboardInstantiable {
 extension ScreenFactory {
     /// A new `NotesWindowController` (a window controller) from Main.storyboard (its initial controller).
     public func notesWindowController() -> NotesWindowController {
-        return NotesWindowController.instantiate()
+        let screen = NotesWindowController.instantiate()
+        ScreenNavigation.report("NotesWindowController", .storyboard, self.shown, [:])
+        return screen
     }
 }
 
@@ -51,7 +57,7 @@ extension ScreenWindows {
     /// Shows the window of a new `NotesWindowController` (as `create.notesWindowController` makes it) and returns it.
     @discardableResult
     public func notesWindowController() -> NotesWindowController {
-        let screen = ScreenFactory().notesWindowController()
+        let screen = ScreenFactory(shown: .shownInWindow).notesWindowController()
         screen.showWindow(nil)
         return screen
     }

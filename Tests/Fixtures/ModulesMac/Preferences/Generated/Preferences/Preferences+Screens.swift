@@ -28,6 +28,9 @@ extension ScreenFactory {
     public func generalViewController(tab: Int) -> GeneralViewController {
         let screen = GeneralViewController.instantiate()
         (screen as any GeneralViewControllerInitializing).initialize(tab: tab)
+        ScreenNavigation.report("GeneralViewController", .storyboard, self.shown, [
+            "tab": ScreenNavigation.describe(tab),
+        ])
         return screen
     }
 }
@@ -36,7 +39,7 @@ extension ScreenPresenter {
     /// Presents a new `GeneralViewController` (as `create.generalViewController` makes it) as a sheet and returns it.
     @discardableResult
     public func generalViewController(tab: Int) -> GeneralViewController {
-        let screen = ScreenFactory().generalViewController(tab: tab)
+        let screen = ScreenFactory(shown: .presented).generalViewController(tab: tab)
         self.presenter.presentAsSheet(screen)
         return screen
     }
@@ -53,7 +56,9 @@ extension PreferencesWindowController: StoryboardInstantiable {
 extension ScreenFactory {
     /// A new `PreferencesWindowController` (a window controller) from Main.storyboard (its initial controller).
     public func preferencesWindowController() -> PreferencesWindowController {
-        return PreferencesWindowController.instantiate()
+        let screen = PreferencesWindowController.instantiate()
+        ScreenNavigation.report("PreferencesWindowController", .storyboard, self.shown, [:])
+        return screen
     }
 }
 
@@ -62,7 +67,7 @@ extension ScreenWindows {
     /// returns it.
     @discardableResult
     public func preferencesWindowController() -> PreferencesWindowController {
-        let screen = ScreenFactory().preferencesWindowController()
+        let screen = ScreenFactory(shown: .shownInWindow).preferencesWindowController()
         screen.showWindow(nil)
         return screen
     }

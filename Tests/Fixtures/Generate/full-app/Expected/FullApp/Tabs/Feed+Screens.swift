@@ -15,7 +15,9 @@ extension FeedDetailViewController: StoryboardInstantiable {
 extension ScreenFactory {
     /// A new `FeedDetailViewController` from Main.storyboard (Storyboard ID "FeedDetail").
     internal func feedDetailViewController() -> FeedDetailViewController {
-        return FeedDetailViewController.instantiate()
+        let screen = FeedDetailViewController.instantiate()
+        ScreenNavigation.report("FeedDetailViewController", .storyboard, self.shown, [:])
+        return screen
     }
 }
 
@@ -23,7 +25,7 @@ extension ScreenPusher {
     /// Pushes a new `FeedDetailViewController` (as `create.feedDetailViewController` makes it) and returns it.
     @discardableResult
     internal func feedDetailViewController(animated: Bool = true) -> FeedDetailViewController {
-        let screen = ScreenFactory().feedDetailViewController()
+        let screen = ScreenFactory(shown: .pushed).feedDetailViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -37,7 +39,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> FeedDetailViewController {
-        let screen = ScreenFactory().feedDetailViewController()
+        let screen = ScreenFactory(shown: .presented).feedDetailViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -79,6 +81,9 @@ extension ScreenFactory {
             items: items
         )
         #sourceLocation()
+        ScreenNavigation.report("FeedViewController", .storyboard, self.shown, [
+            "items": ScreenNavigation.describe(items),
+        ])
         return screen
     }
 }
@@ -92,7 +97,7 @@ extension ScreenPusher {
         animated: Bool = true
     ) -> FeedViewController {
         #sourceLocation()
-        let screen = ScreenFactory().feedViewController(items: items)
+        let screen = ScreenFactory(shown: .pushed).feedViewController(items: items)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -107,7 +112,7 @@ extension ScreenPresenter {
         animated: Bool = true, completion: (() -> Void)? = nil
     ) -> FeedViewController {
         #sourceLocation()
-        let screen = ScreenFactory().feedViewController(items: items)
+        let screen = ScreenFactory(shown: .presented).feedViewController(items: items)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }

@@ -21,6 +21,7 @@ extension ScreenFactory {
     public func composeViewController(draft: String = "") -> ComposeViewController {
         let screen = ComposeViewController()
         (screen as any ComposeViewControllerInitializing).initialize(draft: draft)
+        ScreenNavigation.report("ComposeViewController", .code, self.shown, ["draft": ScreenNavigation.describe(draft)])
         return screen
     }
 }
@@ -29,7 +30,7 @@ extension ScreenPusher {
     /// Pushes a new `ComposeViewController` (as `create.composeViewController` makes it) and returns it.
     @discardableResult
     public func composeViewController(draft: String = "", animated: Bool = true) -> ComposeViewController {
-        let screen = ScreenFactory().composeViewController(draft: draft)
+        let screen = ScreenFactory(shown: .pushed).composeViewController(draft: draft)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -43,7 +44,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> ComposeViewController {
-        let screen = ScreenFactory().composeViewController(draft: draft)
+        let screen = ScreenFactory(shown: .presented).composeViewController(draft: draft)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -98,7 +99,8 @@ extension FeedViewController {
             _ = body(.showPost(ScreenGenSegueDestination(
                 segue,
                 embedded: false,
-                spec: "Features/Feed/Specs/Feed.yml, segue showPost of FeedViewController"
+                spec: "Features/Feed/Specs/Feed.yml, segue showPost of FeedViewController",
+                name: "PostViewController"
             )))
         }
         return true
@@ -110,6 +112,9 @@ extension ScreenFactory {
     public func feedViewController(items: [String]) -> FeedViewController {
         let screen = FeedViewController.instantiate()
         (screen as any FeedViewControllerInitializing).initialize(items: items)
+        ScreenNavigation.report("FeedViewController", .storyboard, self.shown, [
+            "items": ScreenNavigation.describe(items),
+        ])
         return screen
     }
 }
@@ -118,7 +123,7 @@ extension ScreenPusher {
     /// Pushes a new `FeedViewController` (as `create.feedViewController` makes it) and returns it.
     @discardableResult
     public func feedViewController(items: [String], animated: Bool = true) -> FeedViewController {
-        let screen = ScreenFactory().feedViewController(items: items)
+        let screen = ScreenFactory(shown: .pushed).feedViewController(items: items)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -132,7 +137,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> FeedViewController {
-        let screen = ScreenFactory().feedViewController(items: items)
+        let screen = ScreenFactory(shown: .presented).feedViewController(items: items)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -160,6 +165,9 @@ extension ScreenFactory {
     public func postViewController(postID: Int) -> PostViewController {
         let screen = PostViewController.instantiate()
         (screen as any PostViewControllerInitializing).initialize(postID: postID)
+        ScreenNavigation.report("PostViewController", .storyboard, self.shown, [
+            "postID": ScreenNavigation.describe(postID),
+        ])
         return screen
     }
 }
@@ -168,7 +176,7 @@ extension ScreenPusher {
     /// Pushes a new `PostViewController` (as `create.postViewController` makes it) and returns it.
     @discardableResult
     public func postViewController(postID: Int, animated: Bool = true) -> PostViewController {
-        let screen = ScreenFactory().postViewController(postID: postID)
+        let screen = ScreenFactory(shown: .pushed).postViewController(postID: postID)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -182,7 +190,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> PostViewController {
-        let screen = ScreenFactory().postViewController(postID: postID)
+        let screen = ScreenFactory(shown: .presented).postViewController(postID: postID)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }

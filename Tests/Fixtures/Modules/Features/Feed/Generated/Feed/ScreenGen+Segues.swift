@@ -20,11 +20,16 @@ public struct ScreenGenSeguePreparation: Sendable {
 public struct ScreenGenSegueDestination<Screen: UIViewController> {
     /// The destination, for what the spec does not declare (a delegate, a title).
     public let screen: Screen
+    /// The segue's identifier and the destination's name, as the navigation observer is told them.
+    internal let identifier: String
+    internal let reportedName: String
 
     /// Stops with the spec line when the storyboard's destination is not `Screen`, as
     /// `instantiate()` does, rather than show a screen without its parameters.
-    internal init(_ segue: UIStoryboardSegue, embedded: Bool, spec: String) {
+    internal init(_ segue: UIStoryboardSegue, embedded: Bool, spec: String, name: String) {
         let identifier = segue.identifier ?? ""
+        self.identifier = identifier
+        self.reportedName = name
         var destination = segue.destination
         if embedded {
             guard let navigation = destination as? UINavigationController,
@@ -57,6 +62,9 @@ extension ScreenGenSegueDestination where Screen == PostViewController {
     /// Calls `initialize(postID:)` on the destination.
     public func initialize(postID: Int) -> ScreenGenSeguePreparation {
         (self.screen as any PostViewControllerInitializing).initialize(postID: postID)
+        ScreenNavigation.report(self.reportedName, .storyboard, .segue(self.identifier), [
+            "postID": ScreenNavigation.describe(postID),
+        ])
         return ScreenGenSeguePreparation()
     }
 }

@@ -21,6 +21,7 @@ extension ScreenFactory {
     internal func tourViewController(pages: Int) -> TourViewController {
         let screen = TourViewController()
         (screen as any TourViewControllerInitializing).initialize(pages: pages)
+        ScreenNavigation.report("TourViewController", .code, self.shown, ["pages": ScreenNavigation.describe(pages)])
         return screen
     }
 }
@@ -29,7 +30,7 @@ extension ScreenPusher {
     /// Pushes a new `TourViewController` (as `create.tourViewController` makes it) and returns it.
     @discardableResult
     internal func tourViewController(pages: Int, animated: Bool = true) -> TourViewController {
-        let screen = ScreenFactory().tourViewController(pages: pages)
+        let screen = ScreenFactory(shown: .pushed).tourViewController(pages: pages)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -43,7 +44,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> TourViewController {
-        let screen = ScreenFactory().tourViewController(pages: pages)
+        let screen = ScreenFactory(shown: .presented).tourViewController(pages: pages)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -62,7 +63,9 @@ extension WelcomeViewController: StoryboardInstantiable {
 extension ScreenFactory {
     /// A new `WelcomeViewController` from Main.storyboard (its initial view controller).
     internal func welcomeViewController() -> WelcomeViewController {
-        return WelcomeViewController.instantiate()
+        let screen = WelcomeViewController.instantiate()
+        ScreenNavigation.report("WelcomeViewController", .storyboard, self.shown, [:])
+        return screen
     }
 }
 
@@ -70,7 +73,7 @@ extension ScreenPusher {
     /// Pushes a new `WelcomeViewController` (as `create.welcomeViewController` makes it) and returns it.
     @discardableResult
     internal func welcomeViewController(animated: Bool = true) -> WelcomeViewController {
-        let screen = ScreenFactory().welcomeViewController()
+        let screen = ScreenFactory(shown: .pushed).welcomeViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -83,7 +86,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> WelcomeViewController {
-        let screen = ScreenFactory().welcomeViewController()
+        let screen = ScreenFactory(shown: .presented).welcomeViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }

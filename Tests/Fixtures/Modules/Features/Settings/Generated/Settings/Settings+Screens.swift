@@ -27,6 +27,9 @@ extension ScreenFactory {
     public func aboutViewController(version: String) -> AboutViewController {
         let screen = AboutViewController.instantiate()
         (screen as any AboutViewControllerInitializing).initialize(version: version)
+        ScreenNavigation.report("AboutViewController", .storyboard, self.shown, [
+            "version": ScreenNavigation.describe(version),
+        ])
         return screen
     }
 }
@@ -35,7 +38,7 @@ extension ScreenPusher {
     /// Pushes a new `AboutViewController` (as `create.aboutViewController` makes it) and returns it.
     @discardableResult
     public func aboutViewController(version: String, animated: Bool = true) -> AboutViewController {
-        let screen = ScreenFactory().aboutViewController(version: version)
+        let screen = ScreenFactory(shown: .pushed).aboutViewController(version: version)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -49,7 +52,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> AboutViewController {
-        let screen = ScreenFactory().aboutViewController(version: version)
+        let screen = ScreenFactory(shown: .presented).aboutViewController(version: version)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -67,7 +70,11 @@ extension ScreenFactory {
     /// `init(coder:userID:)`.
     @available(iOS 13.0, tvOS 13.0, *)
     public func accountViewController(userID: Int) -> AccountViewController {
-        return AccountViewController.instantiate { coder in AccountViewController(coder: coder, userID: userID) }
+        let screen = AccountViewController.instantiate { coder in AccountViewController(coder: coder, userID: userID) }
+        ScreenNavigation.report("AccountViewController", .storyboard, self.shown, [
+            "userID": ScreenNavigation.describe(userID),
+        ])
+        return screen
     }
 }
 
@@ -76,7 +83,7 @@ extension ScreenPusher {
     @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     public func accountViewController(userID: Int, animated: Bool = true) -> AccountViewController {
-        let screen = ScreenFactory().accountViewController(userID: userID)
+        let screen = ScreenFactory(shown: .pushed).accountViewController(userID: userID)
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -91,7 +98,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> AccountViewController {
-        let screen = ScreenFactory().accountViewController(userID: userID)
+        let screen = ScreenFactory(shown: .presented).accountViewController(userID: userID)
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }
@@ -137,7 +144,8 @@ extension SettingsViewController {
             _ = body(.showAbout(ScreenGenSegueDestination(
                 segue,
                 embedded: false,
-                spec: "Features/Settings/Specs/Settings.yml, segue showAbout of SettingsViewController"
+                spec: "Features/Settings/Specs/Settings.yml, segue showAbout of SettingsViewController",
+                name: "AboutViewController"
             )))
         }
         return true
@@ -147,7 +155,9 @@ extension SettingsViewController {
 extension ScreenFactory {
     /// A new `SettingsViewController` from Main.storyboard (its initial view controller).
     public func settingsViewController() -> SettingsViewController {
-        return SettingsViewController.instantiate()
+        let screen = SettingsViewController.instantiate()
+        ScreenNavigation.report("SettingsViewController", .storyboard, self.shown, [:])
+        return screen
     }
 }
 
@@ -155,7 +165,7 @@ extension ScreenPusher {
     /// Pushes a new `SettingsViewController` (as `create.settingsViewController` makes it) and returns it.
     @discardableResult
     public func settingsViewController(animated: Bool = true) -> SettingsViewController {
-        let screen = ScreenFactory().settingsViewController()
+        let screen = ScreenFactory(shown: .pushed).settingsViewController()
         self.navigationController.pushViewController(screen, animated: animated)
         return screen
     }
@@ -168,7 +178,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> SettingsViewController {
-        let screen = ScreenFactory().settingsViewController()
+        let screen = ScreenFactory(shown: .presented).settingsViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }

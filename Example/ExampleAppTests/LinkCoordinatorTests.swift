@@ -1,0 +1,70 @@
+import Foundation
+import SwiftUI
+import UIKit
+import XCTest
+
+@testable import ExampleApp
+
+/// `LinkCoordinator` is written against `ScreenNavigator`: its logic is tested with the
+/// generated `ScreenNavigationRecorder`, which makes no view controller, and its wiring once
+/// with `ScreenRouteNavigator`, the navigator the app passes.
+@MainActor
+final class LinkCoordinatorTests: XCTestCase {
+    private let id = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+
+    func testTopicLinksShowTheTopicOnItsStack() async {
+        let recorder = ScreenNavigationRecorder()
+
+        XCTAssertTrue(LinkCoordinator(navigator: recorder).open(URL(string: "exampleapp://topics/swift?page=2")!))
+
+        XCTAssertEqual(recorder.steps, [.pushStack([.topicsViewController, .topicViewController(name: "swift", page: 2)])])
+    }
+
+    func testSummaryLinksShowTheSummaryOverItsTopic() async {
+        let recorder = ScreenNavigationRecorder()
+
+        XCTAssertTrue(LinkCoordinator(navigator: recorder).open(URL(string: "https://example.com/topics/swift/summaries/\(id.uuidString)")!))
+
+        XCTAssertEqual(recorder.steps, [.pushStack([.topicsViewController, .topicViewController(name: "swift"), .topicSummaryView(topic: "swift", id: id)])])
+        XCTAssertEqual(recorder.routes.map(\.path), ["/topics", "/topics/swift", "/topics/swift/summaries/\(id.uuidString)"])
+        XCTAssertEqual(recorder.screenNames, ["TopicsViewController", "TopicViewController", "TopicSummaryView"])
+    }
+
+    func testUnknownLinksNavigateNowhere() async {
+        let recorder = ScreenNavigationRecorder()
+
+        XCTAssertFalse(LinkCoordinator(navigator: recorder).open(URL(string: "exampleapp://nowhere")!))
+
+        XCTAssertTrue(recorder.steps.isEmpty)
+    }
+
+    /// The navigator the app passes replaces the navigation stack with the link's, and presents.
+    func testTheViewControllersNavigatorShowsStacksAndPresents() async throws {
+        let navigationController = UIViewController.screenGen.create.creditsViewController().screenGen.embedInNavigationController()
+        let navigator = ScreenRouteNavigator(viewController: navigationController)
+
+        LinkCoordinator(navigator: navigator).open(URL(string: "exampleapp://topics/swift/summaries/\(id.uuidString)")!)
+
+        XCTAssertEqual(navigationController.viewControllers.count, 3)
+        XCTAssertTrue(navigationController.viewControllers[0] is TopicsViewController)
+        XCTAssertEqual((navigationController.viewControllers[1] as? TopicViewController)?.name, "swift")
+        let summary = try XCTUnwrap(navigationController.topViewController as? UIHostingController<TopicSummaryView>)
+        XCTAssertEqual(summary.rootView.id, id)
+
+        navigator.present(.topicViewController(name: "linux"))
+        XCTAssertEqual((navigationController.presentedViewController as? TopicViewController)?.name, "linux")
+    }
+
+    /// A view controller outside a navigation stack has nothing to push onto: its navigator
+    /// presents instead, as `show(_:sender:)` does.
+    func testANavigatorWithoutAStackPresents() async {
+        let credits = UIViewController.screenGen.create.creditsViewController()
+
+        ScreenRouteNavigator(viewController: credits).push(.topicViewController(name: "linux"))
+        XCTAssertEqual((credits.presentedViewController as? TopicViewController)?.name, "linux")
+
+        let other = UIViewController.screenGen.create.creditsViewController()
+        ScreenRouteNavigator(viewController: other).pushStack([.topicsViewController, .topicViewController(name: "mac")])
+        XCTAssertEqual((other.presentedViewController as? TopicViewController)?.name, "mac", "the stack's last route")
+    }
+}
