@@ -75,6 +75,9 @@ extension DiagnosticKind {
         case .unknownURLParameter: return .unknownUrlParameter
         case .urlMissingParameter: return .urlMissingParameter
         case .overlappingURLPatterns: return .overlappingUrlPatterns
+        case .invalidPreviewArgument: return .invalidPreviewArgument
+        case .unknownPreviewParameter: return .unknownPreviewParameter
+        case .missingPreviewArguments: return .missingPreviewArguments
         case .configKeyConflict: return .configKeyConflict
         case .missingConfigKey: return .missingConfigKey
         case .moduleFolderListedTwice: return .moduleFolderListedTwice

@@ -89,6 +89,8 @@ extension DiagnosticKind {
             return [DiagnosticNote("the pattern of '\(shownValue(otherScreen))' is here", at: location)]
         case .screenNotARoute, .urlWithoutRoute, .invalidURLPattern, .unknownURLParameter:
             return []
+        case .invalidPreviewArgument, .unknownPreviewParameter, .missingPreviewArguments:
+            return []
         case .specsFolderMissing, .noSpecFiles, .unreadableFile, .invalidUTF8, .multipleDocuments, .emptySpecFile,
              .unsupportedTag, .documentTooLarge, .nestingTooDeep, .specFileTooLarge, .unknownKey, .invalidChoice,
              .invalidBoolean, .missingModule, .invalidModuleName, .outputPathCollision, .invalidStoryboardName,

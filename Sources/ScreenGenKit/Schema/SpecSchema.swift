@@ -181,6 +181,13 @@ public enum SpecSchema {
                     ("pattern", .string("^/")),
                     ("examples", .array([.string("/articles/{id}"), .string("/users/{name}")])),
                 ])),
+                ("preview", .object([
+                    ("description", .string("The arguments of the screen's #Preview and ScreenCatalog entry (UIKit platforms): a mapping of parameter names (init's and initialize's) to Swift expressions, each on one line; a parameter left out takes its default. A screen without `preview` whose parameters all have defaults is previewed with them. false: no preview. Not with segueOnly: true. YAML takes a quoted value's quotes away: write a Swift string as '\"text\"'.")),
+                    ("type", .array([.string("object"), .string("boolean")])),
+                    ("additionalProperties", .object([("type", .array([.string("string"), .string("number"), .string("boolean")]))])),
+                    ("not", .object([("const", .bool(true))])),
+                    ("examples", .array([.object([("version", .string("\"1.0\"")), ("build", .string("42"))]), .bool(false)])),
+                ])),
                 ("windowController", .object([
                     ("description", .string("macOS only: true when the screen is an NSWindowController (a windowController scene, or built in code) rather than an NSViewController. Window controllers get create and show (showWindow), not present; not with `nib` (a XIB screen is a view controller). Default: false.")),
                     ("type", .string("boolean")),

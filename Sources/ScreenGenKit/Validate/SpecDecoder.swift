@@ -125,6 +125,9 @@ struct SpecDecoder {
             }
             screen.windowController = settings.bool(SpecKey.Screen.windowController, diagnostics: &diagnostics)
             screen.url = settings.string(SpecKey.Screen.url, diagnostics: &diagnostics)
+            if let preview = settings.entry(SpecKey.Screen.preview) {
+                screen.preview = decodePreview(preview)
+            }
             screen.decodedCleanly = errorCount == errorsBefore && screen.unknownPresentation == nil
             result.append(screen)
         }

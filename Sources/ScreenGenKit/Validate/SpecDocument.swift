@@ -142,6 +142,7 @@ extension SpecDocument.ScreenEntry {
         case .segues: return seguesLocation
         case .windowController: return windowController?.location
         case .url: return url?.location
+        case .preview: return preview?.location
         }
     }
 }

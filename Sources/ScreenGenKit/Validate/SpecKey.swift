@@ -21,7 +21,7 @@ enum SpecKey {
         case storyboard, identifier, initial, segueOnly
         /// `init:` (not spelled as the case, which would read as an initializer).
         case initializer = "init"
-        case initialize, nib, bundle, swiftUI, presentation, segues, windowController, url
+        case initialize, nib, bundle, swiftUI, presentation, segues, windowController, url, preview
     }
 
     /// Keys of `routes:` written as a mapping (`routes: {sendable: true}`), in a spec file or

@@ -124,6 +124,9 @@ extension DiagnosticExplanation {
         case .unknownUrlParameter: return Routes.unknownUrlParameter
         case .urlMissingParameter: return Routes.urlMissingParameter
         case .overlappingUrlPatterns: return Routes.overlappingUrlPatterns
+        case .invalidPreviewArgument: return Previews.invalidPreviewArgument
+        case .unknownPreviewParameter: return Previews.unknownPreviewParameter
+        case .missingPreviewArguments: return Previews.missingPreviewArguments
         case .nibFileNotFound: return StoryboardFiles.nibFileNotFound
         case .nibOwnerMismatch: return StoryboardFiles.nibOwnerMismatch
         case .nibOwnerModuleMismatch: return StoryboardFiles.nibOwnerModuleMismatch

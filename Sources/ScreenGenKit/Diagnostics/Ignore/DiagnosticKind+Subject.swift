@@ -51,7 +51,8 @@ extension DiagnosticKind {
              .sceneControllerKindMismatch, .sceneModuleMismatch, .initialSceneMismatch, .screenInOtherStoryboard,
              .nibFileNotFound, .nibOwnerMismatch, .nibOwnerModuleMismatch, .nibViewOutletMissing, .segueOnlySceneNotFound,
              .invalidClassName, .sharedClassRefused, .urlWithoutRoute, .invalidURLPattern, .unknownURLParameter,
-             .urlMissingParameter, .overlappingURLPatterns:
+             .urlMissingParameter, .overlappingURLPatterns, .invalidPreviewArgument, .unknownPreviewParameter,
+             .missingPreviewArguments:
             return DiagnosticSubject()
         }
     }
