@@ -1,7 +1,9 @@
 extension PreviewsRenderer {
     /// `ScreenCatalog`: a SwiftUI list of the module's screens with a preview, a section per
     /// spec file, each row opening its screen as the preview shows it. SwiftUI's types are
-    /// written with their module, so a screen named `List` or `Text` hides none of them.
+    /// written with their module, so a screen named `List` or `Text` hides none of them, and
+    /// the catalog's own nested types with `ScreenCatalog.`, so no name of the app's is hidden
+    /// or taken by them.
     struct Catalog {
         let model: AppModel
         let framework: UIFramework
@@ -35,13 +37,13 @@ extension PreviewsRenderer {
                     out.line("\(access) let id: String")
                     out.line("/// The section's title: the module and the spec file.")
                     out.line("\(access) let title: String")
-                    out.line("\(access) let entries: [Entry]")
+                    out.line("\(access) let entries: [ScreenCatalog.Entry]")
                 }
                 out.line()
                 renderEntries(into: &out)
                 out.line()
                 out.line("/// Every entry, in the order of `specFiles`.")
-                out.line("\(access) static let entries: [Entry] = specFiles.flatMap { $0.entries }")
+                out.line("\(access) static let entries: [ScreenCatalog.Entry] = specFiles.flatMap { $0.entries }")
                 out.line()
                 out.line("@SwiftUI.State private var path: [Int] = []")
                 out.line()
@@ -61,14 +63,14 @@ extension PreviewsRenderer {
                             }
                         }
                         Self.closure(".navigationDestination(for: Int.self) { id in", into: &out) { out in
-                            out.line("Screen(entry: Self.entries[id])")
+                            out.line("ScreenCatalog.Screen(entry: Self.entries[id])")
                         }
                     }
                 }
                 out.line()
                 out.line("/// The screen an entry opens, in SwiftUI.")
                 out.block("\(access) struct Screen: SwiftUI.\(representable.protocolName)") { out in
-                    out.line("\(access) let entry: Entry")
+                    out.line("\(access) let entry: ScreenCatalog.Entry")
                     out.line()
                     out.line("/// The screen, made as its preview makes it.")
                     out.block("\(access) func make\(representable.memberPrefix)ViewController(context: Context) -> \(controller)") { out in
@@ -90,7 +92,7 @@ extension PreviewsRenderer {
 
         private func renderEntries(into out: inout SwiftWriter) {
             out.line("/// The spec files with a screen that has a preview, by path.")
-            out.line("\(access) static let specFiles: [SpecFile] = [")
+            out.line("\(access) static let specFiles: [ScreenCatalog.SpecFile] = [")
             out.indented { out in
                 var index = 0
                 for (file, screens) in groupedByFile() {
@@ -98,7 +100,7 @@ extension PreviewsRenderer {
                     let title = SwiftWriter.stringLiteral("\(model.module): \(file)")
                     // A line per argument whatever their length: the list of entries cannot be
                     // wrapped as one line.
-                    out.line("SpecFile(")
+                    out.line("ScreenCatalog.SpecFile(")
                     out.indented { out in
                         out.line("id: \(path),")
                         out.line("title: \(title),")
@@ -106,7 +108,7 @@ extension PreviewsRenderer {
                         out.indented { out in
                             for screen in screens {
                                 let member = SwiftIdentifier.escaped(screen.memberName)
-                                out.line("Entry(id: \(index), screen: \(SwiftWriter.stringLiteral(screen.name)), make: ScreenPreviews.\(member)),")
+                                out.line("ScreenCatalog.Entry(id: \(index), screen: \(SwiftWriter.stringLiteral(screen.name)), make: ScreenPreviews.\(member)),")
                                 index += 1
                             }
                         }

@@ -20,11 +20,6 @@ enum GeneratedNames {
         "ScreenPreviews", "ScreenCatalog",
     ]
 
-    /// Types nested in `ScreenCatalog`. Nothing a spec writes is placed inside it (the
-    /// `preview:` expressions are in `ScreenPreviews`), so they hide no name of the app's, and
-    /// no spec name is refused for them; listed for the test that keeps this list complete.
-    static let catalogNestedTypes: NameSet = ["Entry", "SpecFile", "Screen"]
-
     /// Types nested in screens' extensions. Inside those extensions a nested type hides a
     /// screen of the same name, and the generated code there names other screens
     /// (`ScreenGenSegueDestination<Screen>`).

@@ -166,7 +166,6 @@ final class GeneratedNamesTests: XCTestCase {
         references.walk(file)
         return references.names.subtracting(references.genericParameters).filter { name in
             !GeneratedNames.referencedTypes.contains(name) && !GeneratedNames.topLevelTypes.contains(name) && !GeneratedNames.screenNestedTypes.contains(name)
-                && !GeneratedNames.catalogNestedTypes.contains(name)
                 && !specs.types.contains(name) && !specs.parameterWords.contains(name) && !specs.modules.contains(name) && !specs.isDerivedTopLevel(name)
                 && !specs.isStoryboardNames(name) && !specs.isScreenNested(name) && !SwiftIdentifier.isKeyword(name)
         }.sorted().map { "reference to '\($0)'" }
