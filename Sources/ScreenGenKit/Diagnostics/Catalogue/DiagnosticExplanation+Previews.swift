@@ -5,7 +5,7 @@ extension DiagnosticExplanation {
         static let invalidPreviewArgument = DiagnosticExplanation(
             summary: "A 'preview:' value is not exactly one Swift expression.",
             fix: "Write one Swift expression on one line. YAML takes the quotes of a quoted value away: write a Swift string as '\"text\"'.",
-            example: .about(preview: "version: \"1.0\" +")
+            example: .about(preview: "version: 1.0 +")
         )
 
         static let unknownPreviewParameter = DiagnosticExplanation(
