@@ -43,10 +43,14 @@ final class DetailViewController: UIViewController {
     func initialize(id: Int) {}
 }
 
+// Available from iOS 13 as SwiftUI is, so that make sdk-check at iOS 12 type-checks the
+// generated code beside them rather than stopping at their declarations.
+@available(iOS 13.0, tvOS 13.0, *)
 struct BadgeView: View {
     var body: some View { Text("Badge") }
 }
 
+@available(iOS 13.0, tvOS 13.0, *)
 struct ShareView: View {
     let text: String
     let count: Int
