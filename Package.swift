@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -89,10 +90,19 @@ package.targets += [
         dependencies: ["AppKit"],
         path: "Tests/Support/TestingAppKitOverlay"
     ),
+    // The expansion of the SwiftUI stand-in's `#Preview` (Xcode's own is part of Xcode alone).
+    .macro(
+        name: "StandInPreviewsMacros",
+        dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ],
+        path: "Tests/Support/PreviewsMacros"
+    ),
     // A module named SwiftUI with `View` and `UIHostingController`, for SwiftUI screens.
     .target(
         name: "SwiftUI",
-        dependencies: ["UIKit"],
+        dependencies: ["UIKit", "StandInPreviewsMacros"],
         path: "Tests/Support/SwiftUI",
         swiftSettings: standInSettings
     ),
@@ -139,6 +149,7 @@ package.targets += [
         name: "TVGuide",
         dependencies: [
             "UIKit",
+            // Its generated previews and screen catalog (debug builds only).
             "SwiftUI",
         ],
         path: "Example/TVGuide",
@@ -200,7 +211,8 @@ package.targets += [
     ),
     .target(
         name: "Feed",
-        dependencies: ["ScreenGenSupport", "UIKit"],
+        // SwiftUI for the generated previews and screen catalog (debug builds only).
+        dependencies: ["ScreenGenSupport", "UIKit", "SwiftUI"],
         path: "Tests/Fixtures/Modules/Features/Feed",
         exclude: ["Specs", "Generated/FeedTests"],
         sources: ["Sources", "Generated/Feed"],
@@ -209,7 +221,7 @@ package.targets += [
     ),
     .target(
         name: "Settings",
-        dependencies: ["ScreenGenSupport", "Feed", "UIKit"],
+        dependencies: ["ScreenGenSupport", "Feed", "UIKit", "SwiftUI"],
         path: "Tests/Fixtures/Modules/Features/Settings",
         exclude: ["Specs", "Generated/SettingsTests"],
         sources: ["Sources", "Generated/Settings"],
@@ -218,7 +230,7 @@ package.targets += [
     ),
     .target(
         name: "Onboarding",
-        dependencies: ["ScreenGenSupport", "Feed", "UIKit"],
+        dependencies: ["ScreenGenSupport", "Feed", "UIKit", "SwiftUI"],
         path: "Tests/Fixtures/Modules/Features/Onboarding",
         exclude: ["Specs", "Generated/OnboardingTests"],
         sources: ["Sources", "Generated/Onboarding"],

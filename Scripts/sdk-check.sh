@@ -21,6 +21,9 @@ SDK_TOOLS=../shared/ios-sdk
 OUT=${OUT:-/tmp/ios-sdk}
 WORK=${SDK_CHECK_WORK:-.build/sdk-check}
 STUBS=Scripts/sdk-check
+# The expansion of `#Preview` the SwiftUI stand-in uses too; Scripts/sdk-check/Previews.swift
+# declares the macro for the iOS 16.5 SDK, which has none.
+PREVIEW_MACROS=Tests/Support/PreviewsMacros/PreviewMacro.swift
 ALLOWED=Scripts/sdk-check-allowed.txt
 SWIFTC="$SDK_TOOLS/swiftc"
 
@@ -115,7 +118,7 @@ run_configuration() {
             while IFS= read -r file; do sources_files+=("$file"); done < <(swift_files $sources)
             "$SWIFTC" -emit-module -module-name "$module" -enable-testing -emit-module-path "$dir/modules/$module.swiftmodule" \
                 -Xfrontend -experimental-allow-module-with-compiler-errors "${common[@]}" \
-                "${sources_files[@]}" "${accessor[@]}" >> "$dir/output" 2>&1
+                "${sources_files[@]}" "${accessor[@]}" "$STUBS/Previews.swift" >> "$dir/output" 2>&1
         fi
         [ -n "$tests" ] || continue
         # Swift Testing needs iOS 13 (Docs/GeneratedCode.md, Minimum OS releases).
@@ -188,10 +191,12 @@ deps_module() {
 handwritten_check() {
     local dir="$WORK/handwritten"
     rm -rf "$dir" && mkdir -p "$dir/modules"
-    local common=(-target arm64-apple-ios16.0 -swift-version 6 -parse-as-library -diagnostic-style llvm -I "$dir/modules" -I "$WORK/stubs")
+    # DEBUG, as the tests build: the example's tests of its previews and catalog are debug-only.
+    local common=(-target arm64-apple-ios16.0 -swift-version 6 -parse-as-library -diagnostic-style llvm -I "$dir/modules" -I "$WORK/stubs"
+                  -D DEBUG -load-plugin-library "$WORK/stubs/libScreenGenStubMacros.so")
     printf 'import Foundation\n\nextension Foundation.Bundle {\n    static var module: Bundle { Bundle.main }\n}\n' > "$dir/bundle.swift"
     "$SWIFTC" -emit-module -module-name ExampleApp -enable-testing -emit-module-path "$dir/modules/ExampleApp.swiftmodule" "${common[@]}" \
-        $(swift_files Example/ExampleApp/Sources Generated/ExampleApp) "$dir/bundle.swift" > "$dir/output" 2>&1
+        $(swift_files Example/ExampleApp/Sources Generated/ExampleApp) "$dir/bundle.swift" "$STUBS/Previews.swift" > "$dir/output" 2>&1
     "$SWIFTC" -typecheck "${common[@]}" $(swift_files Example/ExampleAppTests) >> "$dir/output" 2>&1
     grep -E '^[^ ]+:[0-9]+:[0-9]+: (error|warning): ' "$dir/output" | sed 's|^|[hand-written, ios16.0] |' | LC_ALL=C sort -u > "$dir/diagnostics"
 }
@@ -213,9 +218,9 @@ mkdir -p "$WORK/stubs"
 # The stubs: XCTest and Swift Testing declarations, and the macros Swift Testing's use.
 host=$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift/host
 stamp="$WORK/stubs/stamp"
-if ! [ -f "$stamp" ] || [ -n "$(find "$STUBS" -newer "$stamp")" ]; then
+if ! [ -f "$stamp" ] || [ -n "$(find "$STUBS" "$PREVIEW_MACROS" -newer "$stamp")" ]; then
     swiftc -emit-library -module-name ScreenGenStubMacros -I "$host" -L "$host" -lSwiftSyntax -lSwiftSyntaxMacros \
-        -Xlinker -rpath -Xlinker "$host" "$STUBS/StubMacros.swift" -o "$WORK/stubs/libScreenGenStubMacros.so" || exit 2
+        -Xlinker -rpath -Xlinker "$host" "$STUBS/StubMacros.swift" "$PREVIEW_MACROS" -o "$WORK/stubs/libScreenGenStubMacros.so" || exit 2
     "$SWIFTC" -target arm64-apple-ios12.0 -swift-version 6 -parse-as-library -emit-module -module-name XCTest \
         -emit-module-path "$WORK/stubs/XCTest.swiftmodule" "$STUBS/XCTest.swift" || exit 2
     "$SWIFTC" -target arm64-apple-ios13.0 -swift-version 6 -parse-as-library -emit-module -module-name Testing \

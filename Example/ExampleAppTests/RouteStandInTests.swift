@@ -136,5 +136,22 @@ final class RouteStandInTests: XCTestCase {
         let quotes: QuotesViewController = StandInHosting.viewController(showing: QuotesViewController.Representable(quotes: Fixtures.quotes, 2, onClose: {}))
         XCTAssertEqual(quotes.initializeCalls.first?.index, 2)
     }
+
+    /// The generated screen catalog as SwiftUI shows it: a row per entry, a link pushing its
+    /// id, and the stack's destination for that id the screen its preview makes.
+    func testTheScreenCatalogsRowsOpenTheirScreens() async throws {
+        let catalog = ScreenCatalog()
+        let stack = try XCTUnwrap(catalog.body as? StandInStack)
+        let rows = try XCTUnwrap(stack.standInRoot as? StandInRows).standInRows
+        let links = rows.compactMap { ($0 as? NavigationLink<Text, Never>) }
+        XCTAssertEqual(links.count, rows.count)
+        XCTAssertEqual(links.map(\.label.content), ScreenCatalog.entries.map(\.screen))
+        XCTAssertEqual(links.compactMap { $0.value as? Int }, Array(ScreenCatalog.entries.indices))
+
+        let destinations = try XCTUnwrap(stack.standInRoot as? StandInDestinations)
+        let index = try XCTUnwrap(ScreenCatalog.entries.firstIndex { $0.screen == "ReceiptViewController" })
+        let receipt = try XCTUnwrap(destinations.standInDestination(for: index))
+        XCTAssertEqual((StandInHosting.viewController(showing: receipt) as? ReceiptViewController)?.receipt, Receipt(total: 42))
+    }
 }
 #endif

@@ -50,6 +50,7 @@ REJECTED = {
     "misspelled-keys": "unknown keys",
     "missing-space-after-colon": "a string where the screens mapping belongs",
     "navigation-keys": "a redact policy outside its enum, a list for redact, an empty analytics name",
+    "previews": "preview: true, a list where an expression belongs, preview beside segueOnly: true",
 }
 # Diagnostics fixtures the schema cannot judge, and why.
 NOT_EXPRESSIBLE = {
@@ -60,6 +61,7 @@ NOT_EXPRESSIBLE = {
     "duplicate-parameters": "parameter names that clash with push/present are a generator rule",
     "empty-and-multi": "empty files and multi-document streams are not single JSON values",
     "invalid-utf8": "not text",
+    "previews-on-macos": "which keys a platform has depends on 'platform:', which may be in another file",
     "macos-keys": "which keys and presentations a platform has depends on 'platform:', which may be in another file",
     "member-collisions": "name collisions after case conversion are a cross-entry rule",
     "ignore-config": "valid: the config file's 'ignore:' hides warnings (screengen.yml is no spec file)",

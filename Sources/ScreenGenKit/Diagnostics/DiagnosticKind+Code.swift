@@ -83,6 +83,9 @@ extension DiagnosticKind {
         case .parentMissingArgument: return .parentMissingArgument
         case .parentArgumentMismatch: return .parentArgumentMismatch
         case .parentCycle: return .parentCycle
+        case .invalidPreviewArgument: return .invalidPreviewArgument
+        case .unknownPreviewParameter: return .unknownPreviewParameter
+        case .missingPreviewArguments: return .missingPreviewArguments
         case .configKeyConflict: return .configKeyConflict
         case .missingConfigKey: return .missingConfigKey
         case .moduleFolderListedTwice: return .moduleFolderListedTwice

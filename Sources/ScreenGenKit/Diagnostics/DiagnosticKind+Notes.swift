@@ -96,6 +96,8 @@ extension DiagnosticKind {
         case .screenNotARoute, .urlWithoutRoute, .invalidURLPattern, .unknownURLParameter, .invalidParent,
              .parentMissingArgument, .parentArgumentMismatch, .parentCycle, .unknownRedactedParameter, .unreachableScreen:
             return []
+        case .invalidPreviewArgument, .unknownPreviewParameter, .missingPreviewArguments:
+            return []
         case .specsFolderMissing, .noSpecFiles, .unreadableFile, .invalidUTF8, .multipleDocuments, .emptySpecFile,
              .unsupportedTag, .documentTooLarge, .nestingTooDeep, .specFileTooLarge, .unknownKey, .invalidChoice,
              .invalidBoolean, .missingModule, .invalidModuleName, .outputPathCollision, .invalidStoryboardName,

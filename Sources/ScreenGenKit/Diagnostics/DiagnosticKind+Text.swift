@@ -155,6 +155,12 @@ extension DiagnosticKind {
             return parentArgumentMismatchMessage(v0, v1, v2, v3)
         case let .parentCycle(v0):
             return parentCycleMessage(v0)
+        case let .invalidPreviewArgument(v0, v1, v2):
+            return invalidPreviewArgumentMessage(v0, v1, v2)
+        case let .unknownPreviewParameter(v0, v1, v2, v3):
+            return unknownPreviewParameterMessage(v0, v1, v2, v3)
+        case let .missingPreviewArguments(v0, v1):
+            return missingPreviewArgumentsMessage(v0, v1)
         case let .missingSegueDestination(v0):
             return missingSegueDestinationMessage(v0)
         case let .segueOnNonScene(v0, v1):

@@ -165,6 +165,14 @@ public enum DiagnosticKind: Sendable, Hashable {
     /// Screens whose `parent:` lead back to themselves, in order, the first repeated last.
     case parentCycle(cycle: [String])
 
+    // MARK: Previews (`preview:`; text in DiagnosticKind+Previews.swift)
+    /// A `preview:` value that is not exactly one Swift expression.
+    case invalidPreviewArgument(name: String, text: String, reason: String)
+    /// A `preview:` key that names none of the parameters `create` takes.
+    case unknownPreviewParameter(name: String, screen: String, parameters: [String], suggestion: String?)
+    /// Parameters without a default value that `preview:` gives no value.
+    case missingPreviewArguments(names: [String], screen: String)
+
     // MARK: Several modules (config `modules:` and `support:`; text in DiagnosticKind+Modules.swift)
     /// A config key that `modules:` replaces (`specs`, `output`), or one that needs it (`support`).
     case configKeyConflict(key: String, reason: String)

@@ -70,6 +70,10 @@ public struct Screen: Sendable, Equatable {
     /// The screen's `ScreenRoute` case, or nil when it has none (routes off, or a parameter
     /// that cannot be `Hashable`).
     public var route: Route?
+    /// How the screen's `#Preview` and catalog entry make it, or nil when it has none
+    /// (`preview: false`, a parameter without a default that `preview:` does not give, a
+    /// screen no `create` makes, or a framework without previews).
+    public var preview: ScreenPreview?
     public var location: SourceLocation
     /// The name the navigation observer is told (`analytics:`); nil for the spec key.
     public var analyticsName: String?

@@ -10,6 +10,7 @@ public enum OutputRegistry {
         SeguesOutput(),
         RoutesOutput(),
         RouteViewsOutput(),
+        PreviewsOutput(),
         NavigationGraphOutput(),
         SupportModuleOutput(),
         ScreensOutput(),

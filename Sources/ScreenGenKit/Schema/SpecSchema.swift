@@ -58,7 +58,7 @@ public enum SpecSchema {
                 ("examples", .array([.string("spec")])),
             ])),
             ("platform", .object([
-                ("description", .string("The platform the module is built for: iOS (iPhone, iPad, Mac Catalyst), tvOS (UIKit as on iOS, with tvOS storyboards; no pageSheet or formSheet presentation), macOS (AppKit: NSStoryboard, view and window controllers, XIB view controllers, present as a sheet or modal window; no swiftUI or segueOnly screens, and no segues: typed segues are UIKit's) or visionOS, where UIStoryboard is deprecated, so storyboards are rejected and screens are built in code. The storyboard check reads storyboards of this platform only. Files that repeat it must agree. Default: iOS.")),
+                ("description", .string("The platform the module is built for: iOS (iPhone, iPad, Mac Catalyst), tvOS (UIKit as on iOS, with tvOS storyboards; no pageSheet or formSheet presentation), macOS (AppKit: NSStoryboard, view and window controllers, XIB view controllers, present as a sheet or modal window; no swiftUI or segueOnly screens, no preview, and no segues: typed segues are UIKit's) or visionOS, where UIStoryboard is deprecated, so storyboards are rejected and screens are built in code. The storyboard check reads storyboards of this platform only. Files that repeat it must agree. Default: iOS.")),
                 ("enum", .array(TargetPlatform.allCases.map { .string($0.rawValue) })),
                 ("default", .string("iOS")),
                 ("examples", .array([.string("tvOS")])),
@@ -199,6 +199,13 @@ public enum SpecSchema {
                     ("type", .string("string")),
                     ("pattern", .string("^/")),
                     ("examples", .array([.string("/articles/{id}"), .string("/users/{name}")])),
+                ])),
+                ("preview", .object([
+                    ("description", .string("The arguments of the screen's #Preview and ScreenCatalog entry (UIKit platforms): a mapping of parameter names (init's and initialize's) to Swift expressions, each on one line; a parameter left out takes its default. A screen without `preview` whose parameters all have defaults is previewed with them. false: no preview. Not with segueOnly: true. YAML takes a quoted value's quotes away: write a Swift string as '\"text\"'.")),
+                    ("type", .array([.string("object"), .string("boolean")])),
+                    ("additionalProperties", .object([("type", .array([.string("string"), .string("number"), .string("boolean")]))])),
+                    ("not", .object([("const", .bool(true))])),
+                    ("examples", .array([.object([("version", .string("\"1.0\"")), ("build", .string("42"))]), .bool(false)])),
                 ])),
                 ("windowController", .object([
                     ("description", .string("macOS only: true when the screen is an NSWindowController (a windowController scene, or built in code) rather than an NSViewController. Window controllers get create and show (showWindow), not present; not with `nib` (a XIB screen is a view controller). Default: false.")),

@@ -18,6 +18,8 @@ enum GeneratedNames {
         "ScreenGenSeguePreparation", "ScreenGenSegueDestination", "ScreenRoute", "ScreenRouteCodingKey",
         // Observing navigation.
         "ScreenNavigation", "ScreenNavigationObserver", "ScreenNavigator", "ScreenRouteNavigator", "ScreenNavigationRecorder",
+        // Previews.
+        "ScreenPreviews", "ScreenCatalog",
     ]
 
     /// Types nested in screens' extensions. Inside those extensions a nested type hides a
@@ -37,6 +39,8 @@ enum GeneratedNames {
         "Codable", "Decodable", "CodingKey", "Decoder", "Encoder", "DecodingError", "JSONEncoder", "JSONDecoder", "UTF8",
         // Declared inside `ScreenRoute.decodeStack(from:)`, where it hides a screen of the name.
         "StoredRoute",
+        // The modules the previews' catalog qualifies SwiftUI's types with (`SwiftUI.List`).
+        "Swift", "SwiftUI",
         // UIKit, AppKit and SwiftUI.
         "UIViewController", "UINavigationController", "NSCoder", "UIStoryboard", "UIStoryboardSegue", "UINib", "UINavigationBar",
         "UIHostingController", "UIViewControllerRepresentable", "NSStoryboard", "NSNib", "NSResponder", "NSView", "NSViewController", "NSWindow", "NSWindowController",

@@ -48,6 +48,8 @@ enum ScreenCapabilities {
             return framework.segueClass != nil ? nil : "a segue-only scene is the destination of typed segues, which are generated for UIKit's UIStoryboardSegue only; give the scene a Storyboard ID to declare it"
         case .windowController:
             return framework.windows != nil ? nil : "window controllers are AppKit's (platform: macOS); UIKit screens are view controllers"
+        case .preview:
+            return framework.hosting != nil ? nil : "previews and the screen catalog are generated where SwiftUI hosts the framework's view controllers, which is UIKit's UIHostingController; write AppKit previews by hand"
         case .typeName, .storyboard, .identifier, .initial, .initializer, .initialize, .nib, .bundle, .presentation, .url, .parent, .analytics,
              .redact, .entry:
             return nil
@@ -95,6 +97,7 @@ enum ScreenCapabilities {
                 (.initial, "the initial scene is made by instantiateInitialViewController(); declare it with 'initial: true' alone"),
                 (.initializer, "UIKit makes a segue's destination with init?(coder:) alone, so 'init' parameters could never be passed; declare them under 'initialize', which the typed prepare forwards"),
                 (.presentation, "nothing presents a segue-only scene in code; its segue's kind says how it is shown"),
+                (.preview, "a segue-only scene has no create to build it, so there is nothing a preview could call"),
             ]
         case .nib:
             return [
@@ -114,7 +117,7 @@ enum ScreenCapabilities {
         case .nib: return .nib
         case .swiftUI: return .swiftUI
         case .typeName, .identifier, .initial, .initializer, .initialize, .bundle, .presentation, .segues, .windowController, .url, .parent, .analytics,
-             .redact, .entry:
+             .redact, .entry, .preview:
             return nil
         }
     }
@@ -126,7 +129,7 @@ enum ScreenCapabilities {
         case .identifier, .initial, .segueOnly, .segues: return .storyboard
         case .bundle: return .nib
         case .typeName, .storyboard, .initializer, .initialize, .nib, .swiftUI, .presentation, .windowController, .url, .parent, .analytics,
-             .redact, .entry:
+             .redact, .entry, .preview:
             return nil
         }
     }

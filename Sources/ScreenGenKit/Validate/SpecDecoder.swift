@@ -134,6 +134,9 @@ struct SpecDecoder {
                 screen.redactLocation = redact.key.textLocation
             }
             screen.entry = settings.bool(SpecKey.Screen.entry, diagnostics: &diagnostics)
+            if let preview = settings.entry(SpecKey.Screen.preview) {
+                screen.preview = decodePreview(preview)
+            }
             screen.decodedCleanly = errorCount == errorsBefore && screen.unknownPresentation == nil
             result.append(screen)
         }

@@ -190,6 +190,12 @@ extension SpecDocument {
             set { setRare(newValue, current: entry) { $0.entry = newValue } }
         }
 
+        /// `preview:`, as written; the validator checks it against the screen's parameters.
+        var preview: PreviewEntry? {
+            get { rare?.keys.preview }
+            set { setRare(newValue, current: preview) { $0.preview = newValue } }
+        }
+
         /// Sets one rare key to `value` through ``modifyRare(creating:_:)``; clearing a key that
         /// is not set changes nothing and is skipped (the decoder clears the absent keys of
         /// every screen, and going through the box cost a few hundred instructions each).
@@ -261,6 +267,7 @@ extension SpecDocument {
         var redact: [(name: Located<String>, policy: Redaction)]?
         var redactLocation: SourceLocation?
         var entry: Located<Bool>?
+        var preview: PreviewEntry?
     }
 
     /// The box of an entry's rare keys: shared between copies of the entry until one of

@@ -154,6 +154,7 @@ extension SpecDocument.ScreenEntry {
         case .analytics: return analytics?.location
         case .redact: return redactLocation
         case .entry: return entry?.location
+        case .preview: return preview?.location
         }
     }
 }

@@ -37,7 +37,7 @@ extension SpecValidator {
     }
 
     /// The screen keys some platforms refuse, besides `presentation:`.
-    static let platformKeys: [SpecKey.Screen] = [.swiftUI, .windowController, .segues, .segueOnly]
+    static let platformKeys: [SpecKey.Screen] = [.swiftUI, .windowController, .segues, .segueOnly, .preview]
 
     /// Where `key` (one of ``platformKeys``) is written in `entry`, or nil when the entry
     /// does not ask for what the key gives (a flag set to false asks for nothing).
@@ -47,6 +47,7 @@ extension SpecValidator {
         case .windowController: return entry.windowController.flatMap { $0.value ? $0.location : nil }
         case .segues: return entry.seguesLocation
         case .segueOnly: return entry.segueOnly.flatMap { $0.value ? $0.location : nil }
+        case .preview: return entry.preview.flatMap { $0.isOff ? nil : $0.location }
         default: return nil
         }
     }

@@ -35,6 +35,7 @@ struct SpecValidator {
         validateSharedClasses(entries, screens: &screens, platform: platform ?? .iOS)
         let routes = validateRoutes(documents, screens: &screens, configRoutes: configRoutes)
         validateParents(entries, screens: &screens)
+        validatePreviews(documents, screens: &screens, platform: platform ?? .iOS)
         if let platform, !ScreenCapabilities.hasStoryboards(platform), let declared = documents.compactMap(\.platform).first {
             for storyboard in storyboards {
                 diagnostics.append(Diagnostic(.storyboardOnVisionOS(name: storyboard.name, platformLocation: declared.location), at: storyboard.location))

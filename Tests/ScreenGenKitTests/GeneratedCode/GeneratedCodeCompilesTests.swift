@@ -4,8 +4,8 @@ import XCTest
 
 /// Compiles each whole-app golden fixture (`Tests/Fixtures/Generate/<case>/App` holds the
 /// hand-written screens) together with its expected output, and the example app with
-/// `Generated/`, in Swift 6 language mode with warnings as errors, against the UIKit
-/// stand-in; then type-checks the generated tests. A golden file that no longer compiles
+/// `Generated/`, in Swift 6 language mode with warnings as errors, in a debug build, against
+/// the UIKit and SwiftUI stand-ins; then type-checks the generated tests. A golden file that no longer compiles
 /// fails here, not in someone's app.
 ///
 /// Each is compiled in every isolation setting an app target may use: the defaults, the
@@ -288,11 +288,26 @@ final class GeneratedCodeCompilesTests: XCTestCase {
         try skipWithoutStandIn()
         let work = Fixtures.temporaryFolder(self)
         let common = ["-swift-version", "6", "-warnings-as-errors", "-module-cache-path", Self.moduleCache.path] + mode.flags
+            + Self.debugBuild(modules: modules)
         let what = "\(project.name) (\(mode.name))"
         try swiftc(["-emit-module", "-module-name", project.module, "-enable-testing", "-parse-as-library", "-I", modules.path,
                     "-emit-module-path", work.appendingPathComponent("\(project.module).swiftmodule").path] + common + project.sources,
                    what: what)
         try swiftc(["-typecheck", "-I", work.path, "-I", modules.path] + common + project.testSources, what: what)
+    }
+
+    /// A debug build, as an app's tests build it: what is generated under `#if DEBUG` (the
+    /// previews and `ScreenCatalog` among it) is compiled too, each `#Preview` expanded by the
+    /// SwiftUI stand-in's macro (Tests/Support/PreviewsMacros), whose plugin SwiftPM builds
+    /// beside the modules.
+    static func debugBuild(modules: URL) -> [String] {
+        ["-D", "DEBUG"] + previewsPlugin(modules: modules)
+    }
+
+    /// The SwiftUI stand-in's `#Preview` macro plugin, which SwiftPM builds beside the modules.
+    static func previewsPlugin(modules: URL) -> [String] {
+        let plugin = modules.deletingLastPathComponent().appendingPathComponent("StandInPreviewsMacros-tool")
+        return ["-load-plugin-executable", "\(plugin.path)#StandInPreviewsMacros"]
     }
 
     /// Shared by every run of this test process, so the system modules are built once.

@@ -24,7 +24,8 @@ final class RouteViewsAppKitTests: XCTestCase {
             .map { standIn.appendingPathComponent($0).path }
         try swiftc(["-emit-module", "-module-name", "SwiftUI", "-package-name", "screengen", "-parse-as-library", "-D", "SWIFTUI_APPKIT", "-I", modules.path,
                     "-emit-module-path", swiftUI.appendingPathComponent("SwiftUI.swiftmodule").path, "-swift-version", "6",
-                    "-module-cache-path", cache] + standInSources, what: "the AppKit flavour of the SwiftUI stand-in")
+                    "-module-cache-path", cache] + GeneratedCodeCompilesTests.previewsPlugin(modules: modules) + standInSources,
+               what: "the AppKit flavour of the SwiftUI stand-in")
 
         let spec = """
             module: Notes

@@ -17,15 +17,31 @@ struct GeneratedSwift {
 
     /// The kinds of all tokens, with the text of identifiers and string-literal segments
     /// left out. Two outputs with the same shape differ only in names and in what their
-    /// string literals hold: no declaration, statement or operator more or less.
+    /// string literals hold: no declaration, statement or operator more or less. The segments
+    /// of one literal count as one: an escape (`\n`) splits a literal's text into several.
     var shape: [String] {
-        tree.tokens(viewMode: .sourceAccurate).map { token in
+        var shape: [String] = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
             switch token.tokenKind {
-            case .identifier: return "identifier"
-            case .stringSegment: return "string segment"
-            default: return "\(token.tokenKind)"
+            case .identifier: shape.append("identifier")
+            case .stringSegment where shape.last == "string segment": continue
+            case .stringSegment: shape.append("string segment")
+            default: shape.append("\(token.tokenKind)")
             }
         }
+        return shape
+    }
+
+    /// Whether `token` is a segment of a string literal whose value holds `value` as written:
+    /// the value reached the literal escaped, and reads back as itself.
+    static func isInLiteral(_ token: TokenSyntax, readingBack value: String) -> Bool {
+        guard case .stringSegment = token.tokenKind else { return false }
+        var node = token.parent
+        while let current = node {
+            if let literal = current.as(StringLiteralExprSyntax.self) { return literal.representedLiteralValue?.contains(value) == true }
+            node = current.parent
+        }
+        return false
     }
 
     /// Every token whose text contains `marker`.

@@ -68,7 +68,8 @@ final class GeneratedNamesTests: XCTestCase {
         var screens: Set<String>
         var types: Set<String>
         var modules: Set<String>
-        /// Every word of the specs' parameter types and default values: the app's own types.
+        /// Every word of the specs' parameter types, default values and preview arguments: the
+        /// app's own types.
         var parameterWords: Set<String> = []
 
         /// Names the generator derives from spec names, for a type at the top level.
@@ -108,6 +109,9 @@ final class GeneratedNamesTests: XCTestCase {
                 for parameter in (screen.parameters?.parameters ?? []) + (screen.initParameters?.parameters ?? []) {
                     let text = parameter.type + " " + (parameter.defaultValue ?? "")
                     names.parameterWords.formUnion(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+                }
+                for argument in screen.preview?.arguments ?? [] {
+                    names.parameterWords.formUnion(argument.value.value.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
                 }
             }
         }

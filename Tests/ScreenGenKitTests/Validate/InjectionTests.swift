@@ -6,7 +6,8 @@ import XCTest
 /// generated where the output still parses with no errors, has the same shape (token
 /// kinds, see ``GeneratedSwift/shape``) as for a harmless value, and holds the value only
 /// in its place: a string literal that reads back as the value, a validated identifier,
-/// a parameter's default value, or a one-line comment.
+/// a parameter's default value, or a one-line comment (a name or path may also be shown
+/// in a string literal that reads back as it).
 final class InjectionTests: XCTestCase {
     enum Placement { case stringLiteral, identifier, defaultValue, comment }
 
@@ -36,6 +37,7 @@ final class InjectionTests: XCTestCase {
     static let storyboardName = "module: App\nstoryboards:\n  @@: {}\nscreens:\n  AViewController: {}\n" // line 3
     static let identifier = "module: App\nstoryboards:\n  Main: {}\nscreens:\n  AViewController:\n    storyboard: Main\n    identifier: @@\n" // line 7
     static let module = "module: @@\nscreens:\n  AViewController: {}\n" // line 1
+    static let preview = "module: App\nscreens:\n  AViewController:\n    initialize:\n      x: String\n    preview:\n      x: @@\n" // line 7
 
     static let cases: [Case] = [
         // Parameter types
@@ -99,6 +101,11 @@ final class InjectionTests: XCTestCase {
         Case(name: "module that is a keyword", template: module, value: "class", expectation: .rejected("invalid-module-name", line: 1)),
         Case(name: "module with a bidi override", template: module, value: "Evil\u{202E}", expectation: .rejected("invalid-module-name", line: 1)),
         Case(name: "module with a Cyrillic look-alike", template: module, value: "\u{0415}vil", expectation: .accepted(.identifier, benign: "Safe"), marker: "vil"),
+        // Preview arguments: Swift by design, like defaults, so each must stay one expression.
+        Case(name: "preview argument closing the call", template: preview, value: "\"\") }; func evil() { _ = (\"\"", expectation: .rejected("invalid-preview-argument", line: 7)),
+        Case(name: "preview argument with a line break", template: preview, value: "\"a\"\nfunc evil() {}", expectation: .rejected("invalid-preview-argument", line: 7)),
+        Case(name: "preview argument with a comment", template: preview, value: "\"a\" // evil", expectation: .rejected("invalid-preview-argument", line: 7)),
+        Case(name: "preview argument that is a directive", template: preview, value: "#sourceLocation(file: \"evil\", line: 1)", expectation: .rejected("invalid-preview-argument", line: 7)),
         // Spec file names reach headers and comments. On disk, SpecFolder refuses names with
         // invisible characters; files handed to the pipeline directly are escaped instead.
         Case(name: "spec file name with a line break", template: typeName.replacingOccurrences(of: "@@", with: "AViewController"), value: "evil\nimport Foundation.yml", expectation: .accepted(.comment, benign: "safe.yml")),
@@ -164,6 +171,10 @@ final class InjectionTests: XCTestCase {
                 switch (placement, token.tokenKind) {
                 case (.stringLiteral, .stringSegment), (.identifier, .identifier): continue
                 case (.defaultValue, _) where GeneratedSwift.isInDefaultValue(token): continue
+                // A name or path shown to people (a preview's name, the screen catalog's rows
+                // and sections) is a literal that reads back as the value.
+                case (.identifier, _) where GeneratedSwift.isInLiteral(token, readingBack: testCase.value): continue
+                case (.comment, _) where GeneratedSwift.isInLiteral(token, readingBack: testCase.value): continue
                 default: XCTFail("\(name): \(file.path): '\(token.text)' outside its place (\(token.tokenKind))")
                 }
             }

@@ -78,7 +78,7 @@ final class SegueOnlyValidationTests: XCTestCase {
     func testTheCapabilityTableNamesTheKind() {
         XCTAssertEqual(ScreenCapabilities.kind(madeBy: .segueOnly), .segueOnlyScene)
         XCTAssertEqual(ScreenCapabilities.keyRequired(by: .segueOnly), .storyboard)
-        XCTAssertEqual(ScreenCapabilities.keysRefused(by: .segueOnlyScene).map(\.key), [.identifier, .initial, .initializer, .presentation])
+        XCTAssertEqual(ScreenCapabilities.keysRefused(by: .segueOnlyScene).map(\.key), [.identifier, .initial, .initializer, .presentation, .preview])
         XCTAssertNotNil(ScreenCapabilities.reason(kind: .segueOnlyScene, on: .macOS))
         XCTAssertNil(ScreenCapabilities.reason(kind: .segueOnlyScene, on: .tvOS))
         XCTAssertFalse(ScreenKind.segueOnlyScene.isMadeInCode)

@@ -111,7 +111,7 @@ extension View {
 /// What `navigationDestination(for:destination:)` returns: the view it modifies, and the
 /// destination for values of one type.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, *)
-package struct NavigationDestinationView<Content: View, D: Hashable, C: View>: View, StandInDestinations {
+package struct NavigationDestinationView<Content: View, D: Hashable, C: View>: View, StandInDestinations, StandInRows {
     public let content: Content
     let destination: (D) -> C
 
@@ -121,6 +121,9 @@ package struct NavigationDestinationView<Content: View, D: Hashable, C: View>: V
     }
 
     public var body: Never { fatalError("a modified view is primitive in the stand-in") }
+
+    /// The rows of the view it modifies (a list's): what a test reads of a modified list.
+    package var standInRows: [any View] { StandInList.rows(of: content) }
 
     package func standInDestination(for value: any Hashable) -> (any View)? {
         guard let value = value as? D else { return (content as? StandInDestinations)?.standInDestination(for: value) }

@@ -132,6 +132,9 @@ extension DiagnosticExplanation {
         case .parentMissingArgument: return Parents.parentMissingArgument
         case .parentArgumentMismatch: return Parents.parentArgumentMismatch
         case .parentCycle: return Parents.parentCycle
+        case .invalidPreviewArgument: return Previews.invalidPreviewArgument
+        case .unknownPreviewParameter: return Previews.unknownPreviewParameter
+        case .missingPreviewArguments: return Previews.missingPreviewArguments
         case .nibFileNotFound: return StoryboardFiles.nibFileNotFound
         case .nibOwnerMismatch: return StoryboardFiles.nibOwnerMismatch
         case .nibOwnerModuleMismatch: return StoryboardFiles.nibOwnerModuleMismatch

@@ -52,7 +52,7 @@ extension DiagnosticKind {
              .nibFileNotFound, .nibOwnerMismatch, .nibOwnerModuleMismatch, .nibViewOutletMissing, .segueOnlySceneNotFound,
              .invalidClassName, .sharedClassRefused, .urlWithoutRoute, .invalidURLPattern, .unknownURLParameter,
              .urlMissingParameter, .overlappingURLPatterns, .routeParameterNotCodable, .linkContractBroken, .invalidParent, .parentMissingArgument, .parentArgumentMismatch,
-             .parentCycle, .unknownRedactedParameter:
+             .parentCycle, .unknownRedactedParameter, .invalidPreviewArgument, .unknownPreviewParameter, .missingPreviewArguments:
             return DiagnosticSubject()
         }
     }

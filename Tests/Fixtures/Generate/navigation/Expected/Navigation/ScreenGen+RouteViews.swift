@@ -123,3 +123,20 @@ extension View {
         navigationDestination(for: ScreenRoute.self) { route in route.view }
     }
 }
+
+@available(iOS 14.0, tvOS 14.0, macOS 11.0, *)
+extension View {
+    /// Calls `action` with the route of each link the app is opened with while this view is
+    /// shown: a URL of the app's scheme or a universal link (`onOpenURL`), and a universal link
+    /// or a Handoff continued as a browsing-web activity (`onContinueUserActivity`). Links no
+    /// route matches are ignored. `route.stack` is the back stack, a `NavigationStack` path:
+    /// `.onScreenRoute { path = $0.stack }`.
+    internal func onScreenRoute(perform action: @escaping (ScreenRoute) -> Void) -> some View {
+        onOpenURL { url in
+            if let route = ScreenRoute(url: url) { action(route) }
+        }
+        .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
+            if let route = ScreenRoute(userActivity: activity) { action(route) }
+        }
+    }
+}

@@ -85,6 +85,100 @@ extension ScreenRoute {
     }
 }
 
+// MARK: - Back stacks
+
+extension ScreenRoute {
+    /// The route below this one when reached by link (its screen's `parent:`, its parameters
+    /// given from this route's), or nil for a root.
+    internal var parent: ScreenRoute? {
+        nil
+    }
+
+    /// The back stack a link to this route lands with: its parents' routes, root first, then
+    /// the route itself. As it is a `NavigationStack(path:)` value;
+    /// `push.routeStack(_:)` shows it in a navigation controller.
+    internal var stack: [ScreenRoute] {
+        var stack = [self]
+        while let parent = stack[0].parent {
+            stack.insert(parent, at: 0)
+        }
+        return stack
+    }
+
+    /// The back stack of the route a deep link names (``init(url:)``), root first; nil when no
+    /// route matches the URL.
+    internal static func stack(url: URL) -> [ScreenRoute]? {
+        ScreenRoute(url: url)?.stack
+    }
+}
+
+extension ScreenPusher {
+    /// Replaces the navigation controller's whole stack with a new screen for each route, root
+    /// first (as `create.route` makes them), in one animation, and returns them: the screens a
+    /// link lands on are the same at cold and warm start, whatever was shown before. An empty
+    /// array changes nothing.
+    @available(iOS 13.0, tvOS 13.0, *)
+    @discardableResult
+    internal func routeStack(_ routes: [ScreenRoute], animated: Bool = true) -> [UIViewController] {
+        let screens = routes.map { ScreenFactory(shown: .pushed).route($0) }
+        if !screens.isEmpty {
+            self.navigationController.setViewControllers(screens, animated: animated)
+        }
+        return screens
+    }
+}
+
+// MARK: - Entry points
+
+extension ScreenRoute {
+    /// The route of a universal link or a Handoff from a web page: a browsing-web activity's
+    /// `webpageURL`, as ``init(url:)`` reads it; nil for another activity type or a URL no
+    /// route matches.
+    internal init?(userActivity: NSUserActivity) {
+        guard userActivity.activityType == NSUserActivityTypeBrowsingWeb, let url = userActivity.webpageURL else {
+            return nil
+        }
+        self.init(url: url)
+    }
+
+    /// A browsing-web activity whose `webpageURL` is the route's link on the web: the scheme,
+    /// host and port of `baseURL` (http or https, e.g. `https://example.com`) with ``path``, as
+    /// ``init(url:)`` matches it from the root. What a screen's `userActivity` or SwiftUI's
+    /// `userActivity(_:element:_:)` advertises for Handoff, and what ``init(userActivity:)``
+    /// reads back. Nil for a route without `url:` or a base URL that is not http or https.
+    internal func userActivity(baseURL: URL) -> NSUserActivity? {
+        guard let path = path, let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else {
+            return nil
+        }
+        // The path, then the query items after its `?`, if any.
+        let parts = path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        components.percentEncodedPath = String(parts[0])
+        components.percentEncodedQuery = parts.count > 1 ? String(parts[1]) : nil
+        components.fragment = nil
+        let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+        activity.webpageURL = components.url
+        return activity
+    }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension ScreenRoute {
+    /// The routes of the links a scene is launched with (cold start): its URL contexts' URLs,
+    /// then its browsing-web activities' (universal links, Handoff), each as ``init(url:)`` reads
+    /// it, in the order of the URLs' text (the options hold sets); links no route matches are
+    /// left out. A link that arrives while the scene runs (warm start) comes to
+    /// `scene(_:openURLContexts:)` or `scene(_:continue:)` instead. `.last?.stack` is the back
+    /// stack to show.
+    @MainActor
+    internal static func routes(from connectionOptions: UIScene.ConnectionOptions) -> [ScreenRoute] {
+        let links = connectionOptions.urlContexts.map(\.url).sorted { $0.absoluteString < $1.absoluteString }
+        let activities = connectionOptions.userActivities.filter { $0.activityType == NSUserActivityTypeBrowsingWeb }
+        let webPages = activities.compactMap(\.webpageURL).sorted { $0.absoluteString < $1.absoluteString }
+        return (links + webPages).compactMap(ScreenRoute.init(url:))
+    }
+}
+
 // MARK: - Path segments
 
 extension ScreenRoute {
@@ -198,6 +292,8 @@ internal protocol ScreenNavigator {
     func push(_ route: ScreenRoute)
     /// Presents the route's screen modally.
     func present(_ route: ScreenRoute)
+    /// Replaces the navigation stack with a screen per route, root first: a link's `stack`.
+    func pushStack(_ routes: [ScreenRoute])
 }
 
 /// The navigator of a view controller: `push` pushes onto the navigation stack it is in (or
@@ -221,6 +317,18 @@ internal struct ScreenRouteNavigator: ScreenNavigator {
 
     internal func present(_ route: ScreenRoute) {
         viewController.screenGen.present.route(route)
+    }
+
+    /// As `push.routeStack(_:)` does; without a navigation stack, presents the last route.
+    internal func pushStack(_ routes: [ScreenRoute]) {
+        let stack = viewController as? UINavigationController ?? viewController.navigationController
+        guard let navigationController = stack else {
+            if let route = routes.last {
+                present(route)
+            }
+            return
+        }
+        navigationController.screenGen.push.routeStack(routes)
     }
 }
 

@@ -224,8 +224,9 @@ private func assertReachable(
     for screen in screens where !reached.contains(screen.name) {
         XCTFail(
             """
-            \(screen.spec): screen '\(screen.name)' is not reachable from an entry point (\(entries)) through segues\
-             or routes with 'url'; declare a segue to it, give it a 'url', or mark it 'entry: true'
+            \(screen.spec): screen '\(screen.name)' is not reachable from an entry point (\(entries)) through segues,\
+             routes with 'url' or their 'parent' chains; declare a segue to it, give it a 'url', make it a 'parent',\
+             or mark it 'entry: true'
             """,
             file: file, line: line
         )
@@ -399,11 +400,13 @@ final class ScreenNavigationRecorder: ScreenNavigator {
     enum Step: Hashable {
         case push(ScreenRoute)
         case present(ScreenRoute)
+        case pushStack([ScreenRoute])
 
-        /// The route pushed or presented.
-        var route: ScreenRoute {
+        /// The routes pushed or presented: one, or a whole stack.
+        var routes: [ScreenRoute] {
             switch self {
-            case let .push(route), let .present(route): return route
+            case let .push(route), let .present(route): return [route]
+            case let .pushStack(routes): return routes
             }
         }
     }
@@ -411,11 +414,11 @@ final class ScreenNavigationRecorder: ScreenNavigator {
     /// Every navigation so far, in order.
     private(set) var steps: [ScreenNavigationRecorder.Step] = []
 
-    /// The routes pushed or presented, in order.
-    var routes: [ScreenRoute] { steps.map(\.route) }
+    /// The routes pushed or presented, in order, a stack's root first.
+    var routes: [ScreenRoute] { steps.flatMap(\.routes) }
 
     /// The names of the screens pushed or presented, in order, as the navigation observer is told them.
-    var screenNames: [String] { steps.map(\.route.screenName) }
+    var screenNames: [String] { routes.map(\.screenName) }
 
     init() {}
 
@@ -425,5 +428,9 @@ final class ScreenNavigationRecorder: ScreenNavigator {
 
     func present(_ route: ScreenRoute) {
         steps.append(.present(route))
+    }
+
+    func pushStack(_ routes: [ScreenRoute]) {
+        steps.append(.pushStack(routes))
     }
 }

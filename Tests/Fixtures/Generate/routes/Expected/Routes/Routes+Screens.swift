@@ -308,7 +308,16 @@ extension ScreenFactory {
         owner: UUID?,
         items: [Int] = []
     ) -> SearchViewController {
-        return SearchViewController(query: query, page: page, sort: sort, tags: tags, owner: owner, items: items)
+        let screen = SearchViewController(query: query, page: page, sort: sort, tags: tags, owner: owner, items: items)
+        ScreenNavigation.report("SearchViewController", .code, self.shown, [
+            "query": ScreenNavigation.describe(query),
+            "page": ScreenNavigation.describe(page),
+            "sort": ScreenNavigation.describe(sort),
+            "tags": ScreenNavigation.describe(tags),
+            "owner": ScreenNavigation.describe(owner),
+            "items": ScreenNavigation.describe(items),
+        ])
+        return screen
     }
 }
 
@@ -324,7 +333,7 @@ extension ScreenPusher {
         items: [Int] = [],
         animated: Bool = true
     ) -> SearchViewController {
-        let screen = ScreenFactory().searchViewController(
+        let screen = ScreenFactory(shown: .pushed).searchViewController(
             query: query,
             page: page,
             sort: sort,
@@ -350,7 +359,7 @@ extension ScreenPresenter {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) -> SearchViewController {
-        let screen = ScreenFactory().searchViewController(
+        let screen = ScreenFactory(shown: .presented).searchViewController(
             query: query,
             page: page,
             sort: sort,

@@ -159,7 +159,7 @@ extension SearchViewController {
 
         /// The screen, made as `create.searchViewController` makes it.
         public func makeUIViewController(context: Context) -> SearchViewController {
-            ScreenFactory().searchViewController(
+            ScreenFactory(shown: .swiftUIView).searchViewController(
                 query: self.query,
                 page: self.page,
                 sort: self.sort,

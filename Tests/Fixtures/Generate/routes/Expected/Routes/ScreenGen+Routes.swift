@@ -210,7 +210,7 @@ extension ScreenPusher {
     @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     public func routeStack(_ routes: [ScreenRoute], animated: Bool = true) -> [UIViewController] {
-        let screens = routes.map { ScreenFactory().route($0) }
+        let screens = routes.map { ScreenFactory(shown: .pushed).route($0) }
         if !screens.isEmpty {
             self.navigationController.setViewControllers(screens, animated: animated)
         }
@@ -619,6 +619,8 @@ public protocol ScreenNavigator {
     func push(_ route: ScreenRoute)
     /// Presents the route's screen modally.
     func present(_ route: ScreenRoute)
+    /// Replaces the navigation stack with a screen per route, root first: a link's `stack`.
+    func pushStack(_ routes: [ScreenRoute])
 }
 
 /// The navigator of a view controller: `push` pushes onto the navigation stack it is in (or
@@ -643,6 +645,18 @@ public struct ScreenRouteNavigator: ScreenNavigator {
     public func present(_ route: ScreenRoute) {
         viewController.screenGen.present.route(route)
     }
+
+    /// As `push.routeStack(_:)` does; without a navigation stack, presents the last route.
+    public func pushStack(_ routes: [ScreenRoute]) {
+        let stack = viewController as? UINavigationController ?? viewController.navigationController
+        guard let navigationController = stack else {
+            if let route = routes.last {
+                present(route)
+            }
+            return
+        }
+        navigationController.screenGen.push.routeStack(routes)
+    }
 }
 
 extension ScreenRoute {
@@ -655,6 +669,7 @@ extension ScreenRoute {
         case .newArticleViewController: return "NewArticleViewController"
         case .profileViewController: return "ProfileViewController"
         case .readingListViewController: return "ReadingListViewController"
+        case .searchViewController: return "SearchViewController"
         case .settingsView: return "SettingsView"
         }
     }

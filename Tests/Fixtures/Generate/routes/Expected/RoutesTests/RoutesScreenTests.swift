@@ -621,11 +621,13 @@ final class ScreenNavigationRecorder: ScreenNavigator {
     enum Step: Hashable {
         case push(ScreenRoute)
         case present(ScreenRoute)
+        case pushStack([ScreenRoute])
 
-        /// The route pushed or presented.
-        var route: ScreenRoute {
+        /// The routes pushed or presented: one, or a whole stack.
+        var routes: [ScreenRoute] {
             switch self {
-            case let .push(route), let .present(route): return route
+            case let .push(route), let .present(route): return [route]
+            case let .pushStack(routes): return routes
             }
         }
     }
@@ -633,11 +635,11 @@ final class ScreenNavigationRecorder: ScreenNavigator {
     /// Every navigation so far, in order.
     private(set) var steps: [ScreenNavigationRecorder.Step] = []
 
-    /// The routes pushed or presented, in order.
-    var routes: [ScreenRoute] { steps.map(\.route) }
+    /// The routes pushed or presented, in order, a stack's root first.
+    var routes: [ScreenRoute] { steps.flatMap(\.routes) }
 
     /// The names of the screens pushed or presented, in order, as the navigation observer is told them.
-    var screenNames: [String] { steps.map(\.route.screenName) }
+    var screenNames: [String] { routes.map(\.screenName) }
 
     init() {}
 
@@ -647,5 +649,9 @@ final class ScreenNavigationRecorder: ScreenNavigator {
 
     func present(_ route: ScreenRoute) {
         steps.append(.present(route))
+    }
+
+    func pushStack(_ routes: [ScreenRoute]) {
+        steps.append(.pushStack(routes))
     }
 }
