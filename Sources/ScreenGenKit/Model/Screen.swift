@@ -70,6 +70,10 @@ public struct Screen: Sendable, Equatable {
     /// The screen's `ScreenRoute` case, or nil when it has none (routes off, or a parameter
     /// that cannot be `Hashable`).
     public var route: Route?
+    /// The outlets and actions its scene or XIB connects on its controller, found by the
+    /// cross-check (empty when it is off), each located in that file relative to the project
+    /// root: the generated tests check that the class has them.
+    public var connections: [InterfaceConnection] = []
     public var location: SourceLocation
     /// Where each key of the screen's entry is written, for the problems a later stage finds
     /// with it (a Storyboard ID the storyboard lacks is reported on `identifier:`).

@@ -50,7 +50,7 @@ enum GeneratedNames {
     /// same name would be hidden.
     static let testHelpers: NameSet = [
         "onMainActor", "compiledStoryboard", "assertScene", "assertSceneExists", "assertUnnamedScene", "assertSegue", "assertNib",
-        "assertRoute", "assertRoundTrip",
+        "assertConnection", "assertRoute", "assertRoundTrip",
     ]
 
     /// Members of the generated create/push/present namespaces besides one per screen: a

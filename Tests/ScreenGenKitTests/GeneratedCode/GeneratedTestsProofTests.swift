@@ -16,7 +16,7 @@ final class GeneratedTestsProofTests: XCTestCase {
         "testScreenHelpWebViewController", "testScreenLicensesWebViewController",
         "testSegueNewsFeedViewControllerShowArticle", "testSegueNoteListViewControllerShowQuotes", "testSegueArticleViewControllerShowComments",
         "testRouteTopicSummaryView", "testRouteTopicViewController",
-        "testRouteScreenTopicSummaryView", "testRouteScreenTopicViewController",
+        "testRouteScreenTopicSummaryView", "testRouteScreenTopicViewController", "testConnectionsComposerViewController",
     ]
 
     func testUnchangedStoryboardsPassEveryGeneratedTest() throws {
