@@ -6,16 +6,18 @@ import Foundation
 /// relative to (`baseDirectory`).
 struct ConnectionPaths {
     private let base: URL
-    private let root: ProjectRoot?
+    private let root: ProjectRoot
 
     /// `specsFolder` as messages name it and `projectSpecsFolder` as generated files do
-    /// (nil: the same): the project root is the specs folder with the latter taken off.
+    /// (nil: the same): the project root is the specs folder with the latter taken off, or,
+    /// when both name it alike, the folder messages are relative to.
     init(baseDirectory: URL?, specsFolder: String, projectSpecsFolder: String?) {
         base = baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        // A specs folder outside the root (`../Shared/Specs`) does not say which folder the root is.
+        // A specs folder outside the root (`../Shared/Specs`) does not say which folder the
+        // root is; files are then named from the folder messages are relative to.
         let components = projectSpecsFolder?.split(separator: "/").filter { $0 != "." } ?? []
         guard let projectSpecsFolder, projectSpecsFolder != specsFolder, !components.contains("..") else {
-            root = nil
+            root = ProjectRoot(folder: base)
             return
         }
         var folder = URL(fileURLWithPath: specsFolder, relativeTo: base).standardizedFileURL
@@ -23,10 +25,10 @@ struct ConnectionPaths {
         root = ProjectRoot(folder: folder)
     }
 
-    /// `file`, as messages name it, as generated files do.
+    /// `file`, as messages name it (relative to `base`, or absolute outside it), as generated
+    /// files do: relative to the root, never absolute.
     func path(of file: String) -> String {
-        guard let root else { return file }
-        return root.path(of: URL(fileURLWithPath: file, relativeTo: base).standardizedFileURL)
+        root.path(of: URL(fileURLWithPath: file, relativeTo: base).standardizedFileURL)
     }
 }
 

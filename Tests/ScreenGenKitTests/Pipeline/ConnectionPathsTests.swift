@@ -23,6 +23,19 @@ final class ConnectionPathsTests: XCTestCase {
         XCTAssertTrue(tests.contents.contains("at: \"Storyboards/Main.storyboard:41:25\""), tests.contents)
     }
 
+    /// A storyboard folder outside the specs' project root is named with `..`, never by its
+    /// absolute path (which messages use for a file outside the current folder).
+    func testStoryboardsOutsideTheRootAreNamedRelativeToIt() throws {
+        let fixture = Fixtures.root.appendingPathComponent("Generate/connections-swift-testing")
+        let fromFixture = Pipeline().run(specs: SpecFolder(path: "Specs", currentDirectory: fixture.path))
+        let fromSpecs = Pipeline().run(specs: SpecFolder(path: ".", currentDirectory: fixture.appendingPathComponent("Specs").path))
+        XCTAssertEqual(fromFixture.diagnostics, [])
+        XCTAssertEqual(fromSpecs.files, fromFixture.files)
+        let tests = try XCTUnwrap(fromFixture.files.first { $0.path.hasSuffix("ScreenTests.swift") })
+        XCTAssertTrue(tests.contents.contains("at: \"../connections/Storyboards/Composer.xib:10:17\""), tests.contents)
+        XCTAssertFalse(tests.contents.contains(Fixtures.repository.path), "no absolute path")
+    }
+
     func testWithoutTheCheckThereAreNoConnectionTests() throws {
         let spec = try String(contentsOf: Self.fixture.appendingPathComponent("Specs/Connections.yml"), encoding: .utf8)
             .replacingOccurrences(of: "storyboardPaths: [../Storyboards]\n", with: "")
