@@ -24,11 +24,14 @@ extension StoryboardCrossCheck {
 
     /// An outlet or action of a declared screen whose name no Swift class can declare: the
     /// generated test would fail for it whatever the class says.
-    static func invalidConnectionNames(_ connections: [String: [InterfaceConnection]]) -> [Diagnostic] {
-        connections.sorted { $0.key < $1.key }.flatMap { screen, connections in
+    static func invalidConnectionNames(_ connections: [String: [InterfaceConnection]], model: AppModel) -> [Diagnostic] {
+        let storyboards = Dictionary(model.screens.map { ($0.name, $0.source.storyboard) }, uniquingKeysWith: { first, _ in first })
+        return connections.sorted { $0.key < $1.key }.flatMap { screen, connections in
             connections.compactMap { connection in
-                connection.nameProblem.map { Diagnostic(.connectionNameInvalid(connection: connection.described, screen: screen, reason: $0),
-                                                        at: connection.location) }
+                connection.nameProblem.map {
+                    Diagnostic(.connectionNameInvalid(connection: connection.described, screen: screen, storyboard: storyboards[screen] ?? nil,
+                                                      reason: $0), at: connection.location)
+                }
             }
         }
     }

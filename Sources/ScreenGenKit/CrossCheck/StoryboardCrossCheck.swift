@@ -95,7 +95,7 @@ struct StoryboardCrossCheck {
         nibs.run(model)
         diagnostics += nibs.diagnostics
         for (screen, owned) in nibs.connections { record(owned, for: screen) }
-        diagnostics += Self.invalidConnectionNames(connections)
+        diagnostics += Self.invalidConnectionNames(connections, model: model)
         nibFilesRead = nibs.filesRead
     }
 

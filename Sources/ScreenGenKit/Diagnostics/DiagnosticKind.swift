@@ -226,7 +226,8 @@ public enum DiagnosticKind: Sendable, Hashable {
     case nibViewOutletMissing(screen: String, file: String, connectsWindow: Bool, ownerLocation: SourceLocation)
     // Outlets and actions of scenes and XIBs
     /// An outlet or action of a declared screen whose name no Swift class can declare.
-    case connectionNameInvalid(connection: String, screen: String, reason: String)
+    /// `storyboard`: the scene's storyboard, nil for a XIB.
+    case connectionNameInvalid(connection: String, screen: String, storyboard: String?, reason: String)
     /// A scene whose controller connects outlets or actions, of a class no spec declares.
     case connectionsUnchecked(type: String, storyboard: String, count: Int, first: String)
 }

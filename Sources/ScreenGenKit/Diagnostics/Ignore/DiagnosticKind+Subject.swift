@@ -25,8 +25,8 @@ extension DiagnosticKind {
         case let .unclaimedScene(storyboard, scene, _, _), let .identifierNeverMatchesType(storyboard, scene, _, _),
              let .unclaimedUnnamedScene(storyboard, scene, _, _):
             return DiagnosticSubject(storyboard: storyboard, screen: scene.customClass)
-        case let .connectionNameInvalid(_, screen, _):
-            return DiagnosticSubject(screen: screen)
+        case let .connectionNameInvalid(_, screen, storyboard, _):
+            return DiagnosticSubject(storyboard: storyboard, screen: screen)
         case let .connectionsUnchecked(type, storyboard, _, _):
             return DiagnosticSubject(storyboard: storyboard, screen: type)
         case let .segueOnlySceneHasIdentifier(screen, _), let .screenNotARoute(screen, _):
