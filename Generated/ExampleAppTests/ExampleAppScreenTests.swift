@@ -129,6 +129,21 @@ extension ExampleAppScreenTests {
         }
     }
 
+    // MARK: Connections
+
+    func testConnectionsComposerViewController() {
+        onMainActor {
+            let spec = "Specs/ExampleApp.yml, screen ComposerViewController"
+            assertConnection(
+                ComposerViewController.self,
+                "outlet 'view'",
+                "setView:",
+                at: "Example/ExampleApp/Resources/Composer.xib:13:17",
+                spec: spec
+            )
+        }
+    }
+
     // MARK: Segues
 
     func testSegueArticleViewControllerShowComments() {
@@ -654,6 +669,29 @@ private func assertNib<Screen: NibInstantiable>(
     let objects = UINib(nibName: name, bundle: bundle).instantiate(withOwner: nil, options: nil)
     if objects.isEmpty {
         XCTFail("\(spec): nib '\(name)' loaded no objects; expected the view of \(Screen.self)", file: file, line: line)
+    }
+}
+
+/// Checks, without instantiating it, that `Screen` answers what its scene or XIB connects on it:
+/// the setter of an outlet (an `@IBOutlet var`), the method of an action (an `@IBAction func`).
+@MainActor
+private func assertConnection<Screen: NSObject>(
+    _ screen: Screen.Type,
+    _ connection: String,
+    _ selector: String,
+    at place: String,
+    spec: String,
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    if !Screen.instancesRespond(to: NSSelectorFromString(selector)) {
+        XCTFail(
+            """
+            \(spec): \(place): \(connection) is connected on \(Screen.self), which does not respond to \(selector);\
+             declare it in the class with @IBOutlet or @IBAction, or remove the connection in Interface Builder
+            """,
+            file: file, line: line
+        )
     }
 }
 

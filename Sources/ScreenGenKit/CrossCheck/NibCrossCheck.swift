@@ -14,6 +14,8 @@ struct NibCrossCheck {
     private(set) var diagnostics: [Diagnostic] = []
     /// Every XIB read, as messages name them (inputs of the run).
     private(set) var filesRead: [String] = []
+    /// The File's Owner's outlets and actions of each `nib:` screen whose owner is its class.
+    private(set) var connections: [String: [InterfaceConnection]] = [:]
 
     init(input: CrossCheckInput, finder: StoryboardFinder) {
         self.input = input
@@ -74,6 +76,7 @@ struct NibCrossCheck {
                                                             ownerLocation: document.fileOwner?.location ?? document.location), at: location))
             return
         }
+        connections[screen.name, default: []] += owner.connections
         if !owner.inheritsModuleFromTarget, owner.customModule != expectedModule {
             diagnostics.append(Diagnostic(.nibOwnerModuleMismatch(screen: screen.sceneClass, file: file, ownerModule: owner.customModule,
                                                                   module: expectedModule, ownerLocation: owner.location), at: location))

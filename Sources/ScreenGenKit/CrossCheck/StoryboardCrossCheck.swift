@@ -38,6 +38,9 @@ struct StoryboardCrossCheck {
     /// The storyboards the module's platform reads; others are named on the declaration.
     private var platform: StoryboardPlatform = .iOS
     private var modulePlatform: TargetPlatform = .iOS
+    /// The outlets and actions of each declared screen's scene or XIB, by screen name, for the
+    /// generated tests (``recordConnections(of:for:)``).
+    var connections: [String: [InterfaceConnection]] = [:]
 
     init(input: CrossCheckInput) {
         self.input = input
@@ -84,11 +87,15 @@ struct StoryboardCrossCheck {
             let documents = catalog.documents(of: platform).filter {
                 !unsettled.contains($0.name) && !shadowed.contains($0.file) && !elsewhere.contains($0.file)
             }
-            diagnostics += Self.unclaimedScenes(in: documents, model: model, claimed: claimed)
+            let unclaimed = Self.unclaimedScenes(in: documents, model: model, claimed: claimed)
+            diagnostics += unclaimed
+            diagnostics += Self.uncheckedConnections(in: documents, model: model, claimed: claimed, warned: Set(unclaimed.map(\.location)))
         }
         var nibs = NibCrossCheck(input: input, finder: catalog.finder)
         nibs.run(model)
         diagnostics += nibs.diagnostics
+        for (screen, owned) in nibs.connections { record(owned, for: screen) }
+        diagnostics += Self.invalidConnectionNames(connections, model: model)
         nibFilesRead = nibs.filesRead
     }
 
@@ -278,6 +285,7 @@ struct StoryboardCrossCheck {
         let module = SwiftIdentifier.qualifier(screen.typeName) ?? specsModule
         // A scene without a custom class is an instance of the framework's class for its kind.
         let plain = scene.customClass == nil
+        record(scene.connections, for: screen.name)
         guard modulePlatform.uiFramework.sceneClass(of: scene) == screen.sceneClass else {
             diagnostics.append(Diagnostic(.sceneClassMismatch(screen: screen.sceneClass, scene: scene), at: screen.location))
             return

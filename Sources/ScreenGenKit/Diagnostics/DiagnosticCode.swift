@@ -132,4 +132,6 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable {
     case nibOwnerMismatch = "nib-owner-mismatch"
     case nibOwnerModuleMismatch = "nib-owner-module-mismatch"
     case nibViewOutletMissing = "nib-view-outlet-missing"
+    case connectionNameInvalid = "connection-name-invalid"
+    case connectionsUnchecked = "connections-unchecked"
 }

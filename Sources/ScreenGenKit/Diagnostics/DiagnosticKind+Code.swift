@@ -134,6 +134,8 @@ extension DiagnosticKind {
         case .nibOwnerMismatch: return .nibOwnerMismatch
         case .nibOwnerModuleMismatch: return .nibOwnerModuleMismatch
         case .nibViewOutletMissing: return .nibViewOutletMissing
+        case .connectionNameInvalid: return .connectionNameInvalid
+        case .connectionsUnchecked: return .connectionsUnchecked
         }
     }
 

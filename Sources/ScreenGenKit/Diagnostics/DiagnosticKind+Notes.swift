@@ -111,7 +111,7 @@ extension DiagnosticKind {
              .storyboardPlatformMismatch, .storyboardFileNotFound, .storyboardPathNotFound, .storyboardPathNameMismatch,
              .ambiguousStoryboardFile, .storyboardFoundTwice, .storyboardIdentifierNotFound, .unclaimedScene,
              .identifierNeverMatchesType, .nibFileNotFound, .unknownDiagnosticCode, .unignorableDiagnostic, .unusedIgnore,
-             .unclaimedUnnamedScene, .segueOnlySceneNotFound:
+             .unclaimedUnnamedScene, .segueOnlySceneNotFound, .connectionNameInvalid, .connectionsUnchecked:
             return []
         }
     }

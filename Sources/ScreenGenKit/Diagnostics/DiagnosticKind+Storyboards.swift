@@ -170,6 +170,15 @@ extension DiagnosticKind {
         return "\(owner) has no 'view' outlet connected; UIKit stops with \"loaded the nib but the view outlet was not set\" (AppKit: \"but no view was set\"): connect it in Interface Builder"
     }
 
+    func connectionNameInvalidMessage(_ connection: String, _ screen: String, _ reason: String) -> String {
+        "\(shownValue(connection)) of screen '\(shownValue(screen))' cannot be declared in Swift (\(reason)), so the generated test of its connections fails; rename it in Interface Builder to the name the class declares"
+    }
+
+    func connectionsUncheckedMessage(_ type: String, _ storyboard: String, _ count: Int, _ first: String) -> String {
+        let what = count == 1 ? "\(shownValue(first)) is" : "\(count) outlets and actions (first \(shownValue(first))) are"
+        return "\(what) connected on \(shownValue(type)) in storyboard '\(shownValue(storyboard))', a class no spec declares, so no generated test checks them; declare the scene as a screen to have them checked"
+    }
+
     /// `scene 'sCq-1b-U1T' (Storyboard ID 'Login')`: the object ID Interface Builder shows
     /// in its identity inspector, plus the Storyboard ID when there is one.
     private func describe(_ scene: StoryboardScene, withClass: Bool = false) -> String {

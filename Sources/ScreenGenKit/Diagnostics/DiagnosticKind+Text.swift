@@ -239,6 +239,10 @@ extension DiagnosticKind {
             return nibOwnerModuleMismatchMessage(v0, v1, v2, v3)
         case let .nibViewOutletMissing(v0, v1, v2, _):
             return nibViewOutletMissingMessage(v0, v1, connectsWindow: v2)
+        case let .connectionNameInvalid(v0, v1, _, v3):
+            return connectionNameInvalidMessage(v0, v1, v3)
+        case let .connectionsUnchecked(v0, v1, v2, v3):
+            return connectionsUncheckedMessage(v0, v1, v2, v3)
         case let .configKeyConflict(v0, v1):
             return configKeyConflictMessage(v0, v1)
         case let .missingConfigKey(v0, v1, v2):

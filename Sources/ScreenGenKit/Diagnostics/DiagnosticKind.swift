@@ -251,4 +251,10 @@ public enum DiagnosticKind: Sendable, Hashable {
     case nibOwnerModuleMismatch(screen: String, file: String, ownerModule: String?, module: String, ownerLocation: SourceLocation)
     /// `connectsWindow`: the owner connects AppKit's `window` outlet instead, as a window controller's XIB does.
     case nibViewOutletMissing(screen: String, file: String, connectsWindow: Bool, ownerLocation: SourceLocation)
+    // Outlets and actions of scenes and XIBs
+    /// An outlet or action of a declared screen whose name no Swift class can declare.
+    /// `storyboard`: the scene's storyboard, nil for a XIB.
+    case connectionNameInvalid(connection: String, screen: String, storyboard: String?, reason: String)
+    /// A scene whose controller connects outlets or actions, of a class no spec declares.
+    case connectionsUnchecked(type: String, storyboard: String, count: Int, first: String)
 }

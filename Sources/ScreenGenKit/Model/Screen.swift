@@ -74,6 +74,10 @@ public struct Screen: Sendable, Equatable {
     /// (`preview: false`, a parameter without a default that `preview:` does not give, a
     /// screen no `create` makes, or a framework without previews).
     public var preview: ScreenPreview?
+    /// The outlets and actions its scene or XIB connects on its controller, found by the
+    /// cross-check (empty when it is off), each located in that file relative to the project
+    /// root: the generated tests check that the class has them.
+    public var connections: [InterfaceConnection] = []
     public var location: SourceLocation
     /// The name the navigation observer is told (`analytics:`); nil for the spec key.
     public var analyticsName: String?

@@ -45,12 +45,13 @@ extension Pipeline {
     /// the specs have errors, so `model` may lack screens: scenes no screen claims are
     /// then not warned about, as the screen meant for one may be the broken one.
     func crossCheck(_ model: AppModel, complete: Bool = true)
-        -> (diagnostics: [Diagnostic], files: [String], reachedBySegues: Set<String>, declaredFiles: Set<String>) {
-        guard options.checksStoryboards, let input = crossCheckInput(model) else { return ([], [], [], []) }
+        -> (diagnostics: [Diagnostic], files: [String], reachedBySegues: Set<String>, declaredFiles: Set<String>,
+            connections: [String: [InterfaceConnection]]) {
+        guard options.checksStoryboards, let input = crossCheckInput(model) else { return ([], [], [], [], [:]) }
         var check = StoryboardCrossCheck(input: input)
         check.otherModulesFiles = options.storyboardsOfOtherModules
         check.run(model, warnsUnclaimed: complete)
-        return (check.diagnostics, check.filesRead, check.storyboardsReachedBySegues, check.declaredFiles)
+        return (check.diagnostics, check.filesRead, check.storyboardsReachedBySegues, check.declaredFiles, check.connections)
     }
 }
 

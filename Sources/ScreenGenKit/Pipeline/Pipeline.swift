@@ -94,6 +94,7 @@ public struct Pipeline: Sendable {
         }
         var storyboardFiles: [String] = []
         var declaredStoryboardFiles: Set<String> = []
+        var connections: [String: [InterfaceConnection]] = [:]
         // Every screen that validated is checked against the storyboards, whatever failed
         // elsewhere, so that every problem is reported at once.
         if let checkable {
@@ -101,6 +102,7 @@ public struct Pipeline: Sendable {
             diagnostics += checked.diagnostics
             storyboardFiles = checked.files
             declaredStoryboardFiles = checked.declaredFiles
+            connections = checked.connections
             // The validator sees no storyboard file: a declared storyboard that a declared segue
             // passes through (a reference, a navigation controller) is used, screen or not.
             diagnostics.removeAll { diagnostic in
@@ -114,7 +116,11 @@ public struct Pipeline: Sendable {
         result.ignored = ignoring.ignored
         result.usedIgnores = ignoring.used
         result.reportUnusedIgnores(documents.flatMap(\.ignores))
-        guard let model, !result.diagnostics.containsErrors else { return result }
+        guard var model, !result.diagnostics.containsErrors else { return result }
+        if !connections.isEmpty {
+            model.attach(connections, placing: ConnectionPaths(baseDirectory: options.baseDirectory, specsFolder: specsFolder,
+                                                               projectSpecsFolder: projectSpecsFolder))
+        }
         result.model = model
         result.projectSpecsFolder = projectSpecsFolder == specsFolder ? nil : projectSpecsFolder
         if renders, let output = result.outputModel { result.files = Renderer().render(output) }

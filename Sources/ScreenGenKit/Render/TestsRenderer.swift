@@ -101,6 +101,7 @@ struct TestsRenderer {
                 out.line(screen.sharesClass ? sharedClassCheck(check, screen) : "\(check)(\(screen.typeName).self)")
             }
         }
+        renderConnectionTests(&out)
         renderSegueTests(&out)
         renderRouteTests(&out)
         renderCodableTests(&out)
@@ -126,6 +127,7 @@ struct TestsRenderer {
         if model.screens.contains(where: { $0.kind == .segueOnlyScene }) { renderUnnamedSceneHelper(&out) }
         if model.screens.contains(where: \.hasSegues) { renderSegueHelper(&out) }
         if hasNibs { renderNibHelper(framework.nibs, &out) }
+        renderConnectionHelper(&out)
         renderSharedClassHelpers(&out)
     }
 

@@ -88,6 +88,8 @@ public struct StoryboardScene: Sendable, Hashable {
     /// The `id`s every relationship segue of a container points at (a navigation controller's
     /// root, a tab bar controller's tabs, a split view's columns), in document order.
     public var relationships: [String] = []
+    /// The outlets the controller connects and the actions its controls send it, in document order.
+    public var connections: [InterfaceConnection] = []
 
     public init(elementKind: String, id: String, storyboardIdentifier: String? = nil, customClass: String? = nil,
                 customModule: String? = nil, customModuleProvider: String? = nil, title: String? = nil, location: SourceLocation) {

@@ -68,6 +68,7 @@ public struct StoryboardParser {
         for controller in controllers {
             tags.append(controller.tag)
             tags += controller.segues.map(\.tag)
+            tags += controller.connections.map(\.tag)
         }
         return Locations(file: file, found: StartTagLocator.locate(tags, in: data, file: file).locations)
     }
@@ -95,6 +96,11 @@ public struct StoryboardParser {
             scene.segues.append(StoryboardSegue(
                 id: segue.attributes["id"] ?? "", identifier: segue.attributes["identifier"], kind: kind,
                 destination: segue.attributes["destination"] ?? "", location: locations.location(of: segue)))
+        }
+        scene.connections = element.connections.compactMap { connection in
+            let name = connection.attributes[connection.element == "action" ? "selector" : "property"] ?? ""
+            guard let kind = InterfaceConnection.Kind(element: connection.element), !name.isEmpty else { return nil }
+            return InterfaceConnection(kind: kind, name: name, location: locations.location(of: connection))
         }
         return scene
     }
@@ -160,6 +166,9 @@ private final class SceneCollector: NSObject, XMLParserDelegate {
         var isReference: Bool { element.hasSuffix("Placeholder") }
         /// The `<segue>` elements anywhere inside a controller's element.
         var segues: [Element] = []
+        /// The controller's own outlets and outlet collections, and the actions anywhere inside
+        /// its element that target it, in document order.
+        var connections: [Element] = []
     }
 
     var root: Element?
@@ -173,6 +182,8 @@ private final class SceneCollector: NSObject, XMLParserDelegate {
     private var inObjects = false
     /// Whether the open element at depth 5 is a scene's controller.
     private var inController = false
+    /// Whether the open element at depth 6 is the controller's own `<connections>`.
+    private var inControllerConnections = false
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
@@ -193,15 +204,34 @@ private final class SceneCollector: NSObject, XMLParserDelegate {
                 controllers.append(Element(element: elementName, attributes: attributeDict, tag: tag))
             }
         default:
+            guard inController, !controllers.isEmpty else { break }
+            let element = Element(element: elementName, attributes: attributeDict, tag: tag)
+            if depth == 6 { inControllerConnections = elementName == "connections" }
             // A segue anywhere inside a controller (a button's, a cell's) is the scene's.
-            if inController, elementName == "segue", !controllers.isEmpty {
-                controllers[controllers.count - 1].segues.append(Element(element: elementName, attributes: attributeDict, tag: tag))
+            if elementName == "segue" {
+                controllers[controllers.count - 1].segues.append(element)
+            } else if Self.connects(element, to: controllers[controllers.count - 1], own: depth == 7 && inControllerConnections) {
+                controllers[controllers.count - 1].connections.append(element)
             }
+        }
+    }
+
+    /// Whether `element` is an outlet of the controller (`own`: in the controller's own
+    /// `<connections>`) or an action sent to it: a UIKit action names it as `destination`,
+    /// an AppKit one as `target`.
+    static func connects(_ element: Element, to controller: Element, own: Bool) -> Bool {
+        switch element.element {
+        case "outlet", "outletCollection": return own
+        case "action":
+            guard let id = controller.attributes["id"] else { return false }
+            return (element.attributes["destination"] ?? element.attributes["target"]) == id
+        default: return false
         }
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
         if depth == 5 { inController = false }
+        if depth == 6 { inControllerConnections = false }
         depth -= 1
     }
 }

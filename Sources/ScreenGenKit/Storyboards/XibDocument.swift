@@ -18,6 +18,8 @@ public struct XibDocument: Sendable, Equatable {
         /// window controller's XIB, which a `nib:` screen (a view controller) cannot load.
         public var windowOutlet: String? = nil
         public var location: SourceLocation
+        /// The outlets the File's Owner connects and the actions sent to it, in document order.
+        public var connections: [InterfaceConnection] = []
 
         public var inheritsModuleFromTarget: Bool { customModuleProvider == "target" }
     }
@@ -46,9 +48,16 @@ public struct XibDocument: Sendable, Equatable {
             return .failure(StoryboardError(Diagnostic(.invalidStoryboard(reason: "it is an Interface Builder document of type '\(type)', not a XIB"), at: reader.documentLocation)))
         }
         // The parser gives the line a start tag ends on; where it begins is found in the bytes.
-        let found = StartTagLocator.locate([reader.documentTag, reader.fileOwnerTag].compactMap { $0 }, in: data, file: file).locations
+        let ownerConnections = reader.ownerConnections
+        let tags = [reader.documentTag, reader.fileOwnerTag].compactMap { $0 } + ownerConnections.map(\.tag)
+        let found = StartTagLocator.locate(tags, in: data, file: file).locations
         var fileOwner = reader.fileOwner
         if let tag = reader.fileOwnerTag, let location = found[tag] { fileOwner?.location = location }
+        fileOwner?.connections = ownerConnections.map { connection in
+            var located = connection.connection
+            located.location = found[connection.tag] ?? located.location
+            return located
+        }
         let location = reader.documentTag.flatMap { found[$0] } ?? reader.documentLocation
         return .success(XibDocument(file: file, platform: StoryboardPlatform(targetRuntime: reader.targetRuntime, documentType: type),
                                     fileOwner: fileOwner, location: location))
@@ -66,6 +75,17 @@ private final class XibReader: NSObject, XMLParserDelegate {
     var fileOwnerTag: StartTag?
     private var stack: [String] = []
     private var inFileOwner = false
+    /// The File's Owner's object ID: `-1` in UIKit XIBs, `-2` in AppKit ones.
+    private var fileOwnerID: String?
+    /// The owner's outlets, and every action with the object it is sent to.
+    private var outlets: [(connection: InterfaceConnection, tag: StartTag)] = []
+    private var actions: [(connection: InterfaceConnection, tag: StartTag, target: String)] = []
+
+    /// The owner's outlets and the actions sent to it, in document order.
+    var ownerConnections: [(connection: InterfaceConnection, tag: StartTag)] {
+        let sent = actions.filter { $0.target == fileOwnerID }.map { ($0.connection, $0.tag) }
+        return (outlets + sent).sorted { ($0.tag.line, $0.tag.name, $0.tag.ordinal) < ($1.tag.line, $1.tag.name, $1.tag.ordinal) }
+    }
     /// How many start tags of each name came so far: a tag's ordinal.
     private var counts: [String: Int] = [:]
 
@@ -89,9 +109,17 @@ private final class XibReader: NSObject, XMLParserDelegate {
         } else if stack == ["document", "objects"], Self.isFileOwner(elementName, attributes) {
             inFileOwner = true
             fileOwnerTag = tag
+            fileOwnerID = attributes["id"]
             fileOwner = .init(customClass: attributes["customClass"], customModule: attributes["customModule"],
                               customModuleProvider: attributes["customModuleProvider"], viewOutlet: nil, location: location)
-        } else if inFileOwner, stack.count == 4, stack[3] == "connections", elementName == "outlet" {
+        } else if elementName == "action", let selector = attributes["selector"], !selector.isEmpty,
+                  let target = attributes["destination"] ?? attributes["target"] {
+            actions.append((InterfaceConnection(kind: .action, name: selector, location: location), tag, target))
+        } else if inFileOwner, stack.count == 4, stack[3] == "connections", elementName == "outlet" || elementName == "outletCollection" {
+            if let property = attributes["property"], !property.isEmpty {
+                outlets.append((InterfaceConnection(kind: elementName == "outlet" ? .outlet : .outletCollection, name: property, location: location), tag))
+            }
+            guard elementName == "outlet" else { return }
             switch attributes["property"] {
             case "view": fileOwner?.viewOutlet = attributes["destination"]
             // An AppKit window controller's nib connects its `window` outlet instead.

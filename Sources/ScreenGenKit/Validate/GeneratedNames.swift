@@ -60,7 +60,7 @@ enum GeneratedNames {
     /// same name would be hidden.
     static let testHelpers: NameSet = [
         "onMainActor", "compiledStoryboard", "assertScene", "assertSceneExists", "assertUnnamedScene", "assertSegue", "assertNib",
-        "assertRoute", "assertRoundTrip", "assertCodableRoundTrip", "assertStackRestores", "assertStack", "assertReachable",
+        "assertRoute", "assertRoundTrip", "assertCodableRoundTrip", "assertStackRestores", "assertStack", "assertReachable", "assertConnection",
     ]
 
     /// Members of the generated create/push/present namespaces besides one per screen: a

@@ -38,7 +38,8 @@ final class DiagnosticCatalogueTests: XCTestCase {
         let warnings = DiagnosticCode.allCases.filter { $0.severity == .warning }.map(\.rawValue)
         XCTAssertEqual(warnings, ["unused-storyboard", "confusable-name", "undeclared-segue", "unreachable-screen", "modules-declare-support-twice",
                                   "unused-ignore", "storyboard-found-twice", "unclaimed-scene", "identifier-never-matches-type",
-                                  "unclaimed-unnamed-scene", "segue-only-scene-has-identifier"])
+                                  "unclaimed-unnamed-scene", "segue-only-scene-has-identifier", "connection-name-invalid",
+                                  "connections-unchecked"])
     }
 
     /// A note never fails a run: only what needs no change may be one.

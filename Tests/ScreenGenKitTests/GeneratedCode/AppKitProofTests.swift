@@ -13,7 +13,7 @@ final class AppKitProofTests: XCTestCase {
     private static let allTests: Set<String> = [
         "testStoryboardMain", "testStoryboardPreferences", "testScreenMainWindowController",
         "testScreenNoteEditorViewController", "testScreenNoteInfoViewController", "testScreenNoteListViewController",
-        "testScreenPreferencesWindowController",
+        "testScreenPreferencesWindowController", "testConnectionsNoteInfoViewController",
     ]
     private static let module = Fixtures.repository.appendingPathComponent("Example/MacNotes")
 

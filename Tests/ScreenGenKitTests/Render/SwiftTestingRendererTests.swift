@@ -33,8 +33,11 @@ final class SwiftTestingRendererTests: XCTestCase {
             // Per route with url: its round trip; per route whose parameters all have samples: the screen it makes.
             let routes = model.routeScreens.filter { $0.route?.url != nil }.count
                 + model.routeScreens.filter { $0.allParameters.allSatisfy { $0.defaultValue != nil || TestsRenderer.sampleValue(ofType: $0.type) != nil } }.count
+            // Per screen whose scene or XIB connects outlets or actions: its connections.
+            let connections = model.screens.filter { !$0.connections.isEmpty }.count
             let expected = model.storyboards.count + model.screens.filter { $0.source.storyboard != nil || $0.source.nibName != nil }.count + segues + routes
-            XCTAssertEqual(tests, expected, "\(name): one @Test per storyboard, per storyboard or XIB screen, per segue, per route with url: and per route with samples")
+                + connections
+            XCTAssertEqual(tests, expected, "\(name): one @Test per storyboard, per storyboard or XIB screen, per segue, per route with url:, per route with samples and per screen with connections")
         }
     }
 }

@@ -20,6 +20,13 @@ open class NSViewController: NSResponder {
 
     private var loadedView: NSView?
 
+    /// The outlets the Objective-C runtime finds on it (``InterfaceBuilderMembers``): its
+    /// `view` (https://developer.apple.com/documentation/appkit/nsviewcontroller/view).
+    nonisolated open class var interfaceBuilderOutlets: [String] { ["view"] }
+
+    /// Its action methods (``InterfaceBuilderMembers``): none that a storyboard connects here.
+    nonisolated open class var interfaceBuilderActions: [String] { [] }
+
     /// Created on first use, as `loadView()` does: from the nib named by `init(nibName:bundle:)`,
     /// else a plain view.
     /// https://developer.apple.com/documentation/appkit/nsviewcontroller/view

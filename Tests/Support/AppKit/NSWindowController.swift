@@ -5,6 +5,12 @@
 /// window's content comes from the scene's `window.shadowedContentViewController` segue.
 @MainActor
 open class NSWindowController: NSResponder {
+    /// The outlets the Objective-C runtime finds on it (``InterfaceBuilderMembers``): its `window`.
+    nonisolated open class var interfaceBuilderOutlets: [String] { ["window"] }
+
+    /// Its action methods (``InterfaceBuilderMembers``): none that a nib connects here.
+    nonisolated open class var interfaceBuilderActions: [String] { [] }
+
     /// https://developer.apple.com/documentation/appkit/nswindowcontroller/window
     open var window: NSWindow? {
         didSet {

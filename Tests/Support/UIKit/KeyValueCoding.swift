@@ -10,6 +10,12 @@
 /// - https://developer.apple.com/documentation/foundation/1395294-nsselectorfromstring
 /// - https://developer.apple.com/documentation/objectivec/nsobjectprotocol/responds(to:)
 /// - https://developer.apple.com/documentation/objectivec/nsobject-swift.class/value(forkey:)
+/// - https://developer.apple.com/documentation/objectivec/nsobject-swift.class/instancesrespond(to:)
+///
+/// Whether a class answers a selector is what the Objective-C runtime knows of its `@objc`
+/// members; on Linux nothing registers them, so a class says what its `@IBOutlet`
+/// properties and `@IBAction` methods are (``InterfaceBuilderMembers``), and the
+/// framework classes say theirs.
 
 /// The name of a method, as the Objective-C runtime identifies it.
 public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
@@ -36,10 +42,18 @@ protocol KeyValueCodingStandIn {
 }
 
 extension NSObject {
-    /// Whether the object has a getter named by `aSelector`; on the stand-in, a key it answers.
+    /// Whether the object has a getter named by `aSelector`; on the stand-in, a key it
+    /// answers, or a member its class has (``instancesRespond(to:)``).
     public func responds(to aSelector: Selector!) -> Bool {
         guard let aSelector else { return false }
-        return (self as? KeyValueCodingStandIn)?.standInValue(forKey: aSelector.name) != nil
+        return (self as? KeyValueCodingStandIn)?.standInValue(forKey: aSelector.name) != nil || type(of: self).instancesRespond(to: aSelector)
+    }
+
+    /// Whether instances of the class answer `aSelector`: on the stand-in, the getter or the
+    /// setter (`set<Name>:`) of an outlet, or an action, that the class lists.
+    public class func instancesRespond(to aSelector: Selector!) -> Bool {
+        guard let aSelector, let members = self as? InterfaceBuilderMembers.Type else { return false }
+        return members.answers(aSelector.name)
     }
 
     /// The value of the property named `key`. Like Foundation, which raises
@@ -51,3 +65,29 @@ extension NSObject {
         return value
     }
 }
+
+/// The `@objc` members that storyboards and nibs use, as the Objective-C runtime would list
+/// them for a class: the properties an outlet sets and the methods an action calls. On an
+/// Apple platform `@IBOutlet` and `@IBAction` make them `@objc`; on Linux there is no runtime
+/// to ask, so a class lists them (`UIViewController` its `view`), and a subclass adds its
+/// own by overriding, under `#if !canImport(ObjectiveC)` so the app's code is unchanged on
+/// Apple platforms.
+public protocol InterfaceBuilderMembers: NSObject {
+    /// The properties outlets set: each has a getter and the setter `set<Name>:`.
+    static var interfaceBuilderOutlets: [String] { get }
+    /// The selectors of its action methods: `tap:` for `@IBAction func tap(_ sender: Any)`.
+    static var interfaceBuilderActions: [String] { get }
+}
+
+extension InterfaceBuilderMembers {
+    /// Whether `selector` is the getter or setter of an outlet, or an action.
+    static func answers(_ selector: String) -> Bool {
+        if interfaceBuilderActions.contains(selector) { return true }
+        return interfaceBuilderOutlets.contains { outlet in
+            selector == outlet || selector == "set\(outlet.prefix(1).uppercased())\(outlet.dropFirst()):"
+        }
+    }
+}
+
+// Its members are in its declaration (UIViewController.swift), where subclasses can override them.
+extension UIViewController: InterfaceBuilderMembers {}

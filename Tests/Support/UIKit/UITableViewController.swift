@@ -8,6 +8,9 @@ open class UITableViewController: UIViewController {
     /// https://developer.apple.com/documentation/uikit/uitableviewcontroller/tableview
     open var tableView: UITableView!
 
+    /// Its `tableView` outlet beside `view` (``InterfaceBuilderMembers``).
+    nonisolated open override class var interfaceBuilderOutlets: [String] { super.interfaceBuilderOutlets + ["tableView"] }
+
     /// https://developer.apple.com/documentation/uikit/uitableviewcontroller/init(style:)
     public init(style: UITableView.Style) {
         super.init(nibName: nil, bundle: nil)

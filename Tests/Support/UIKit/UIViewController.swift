@@ -27,6 +27,13 @@ open class UIViewController: UIResponder {
     /// The view a nib connected to this controller's `view` outlet (see `UINib`).
     var nibView: UIView?
 
+    /// The outlets the Objective-C runtime finds on it (``InterfaceBuilderMembers``): its
+    /// `view` (https://developer.apple.com/documentation/uikit/uiviewcontroller/view).
+    nonisolated open class var interfaceBuilderOutlets: [String] { ["view"] }
+
+    /// Its action methods (``InterfaceBuilderMembers``): none that a storyboard connects.
+    nonisolated open class var interfaceBuilderActions: [String] { [] }
+
     /// The scene's segues, decoded with it as UIKit does (see `UIViewController+Segues.swift`).
     /// Nonisolated, like the key-value coding that reads it.
     nonisolated let storyboardSegueTemplates: [UIStoryboardSegueTemplate]

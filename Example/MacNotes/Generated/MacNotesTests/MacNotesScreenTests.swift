@@ -71,6 +71,21 @@ extension MacNotesScreenTests {
             assertScene(PreferencesWindowController.self)
         }
     }
+
+    // MARK: Connections
+
+    func testConnectionsNoteInfoViewController() {
+        onMainActor {
+            let spec = "Example/MacNotes/Specs/MacNotes.yml, screen NoteInfoViewController"
+            assertConnection(
+                NoteInfoViewController.self,
+                "outlet 'view'",
+                "setView:",
+                at: "Example/MacNotes/Resources/NoteInfo.xib:10:17",
+                spec: spec
+            )
+        }
+    }
 }
 
 // MARK: Helpers
@@ -194,6 +209,29 @@ private func assertNib<Screen: NibInstantiable>(
     let loaded = nib.instantiate(withOwner: nil, topLevelObjects: &objects)
     if !loaded || objects?.contains(where: { $0 is NSView }) != true {
         XCTFail("\(spec): nib '\(name)' loaded no view; expected the view of \(Screen.self)", file: file, line: line)
+    }
+}
+
+/// Checks, without instantiating it, that `Screen` answers what its scene or XIB connects on it:
+/// the setter of an outlet (an `@IBOutlet var`), the method of an action (an `@IBAction func`).
+@MainActor
+private func assertConnection<Screen: NSObject>(
+    _ screen: Screen.Type,
+    _ connection: String,
+    _ selector: String,
+    at place: String,
+    spec: String,
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    if !Screen.instancesRespond(to: NSSelectorFromString(selector)) {
+        XCTFail(
+            """
+            \(spec): \(place): \(connection) is connected on \(Screen.self), which does not respond to \(selector);\
+             declare it in the class with @IBOutlet or @IBAction, or remove the connection in Interface Builder
+            """,
+            file: file, line: line
+        )
     }
 }
 

@@ -139,6 +139,8 @@ extension DiagnosticExplanation {
         case .nibOwnerMismatch: return StoryboardFiles.nibOwnerMismatch
         case .nibOwnerModuleMismatch: return StoryboardFiles.nibOwnerModuleMismatch
         case .nibViewOutletMissing: return StoryboardFiles.nibViewOutletMissing
+        case .connectionNameInvalid: return Connections.connectionNameInvalid
+        case .connectionsUnchecked: return Connections.connectionsUnchecked
         }
     }
 }

@@ -25,6 +25,10 @@ extension DiagnosticKind {
         case let .unclaimedScene(storyboard, scene, _, _), let .identifierNeverMatchesType(storyboard, scene, _, _),
              let .unclaimedUnnamedScene(storyboard, scene, _, _):
             return DiagnosticSubject(storyboard: storyboard, screen: scene.customClass)
+        case let .connectionNameInvalid(_, screen, storyboard, _):
+            return DiagnosticSubject(storyboard: storyboard, screen: screen)
+        case let .connectionsUnchecked(type, storyboard, _, _):
+            return DiagnosticSubject(storyboard: storyboard, screen: type)
         case let .segueOnlySceneHasIdentifier(screen, _), let .screenNotARoute(screen, _), let .unreachableScreen(screen, _):
             return DiagnosticSubject(screen: screen)
         // Errors, and warnings about a whole module: no scope narrows them (and errors
