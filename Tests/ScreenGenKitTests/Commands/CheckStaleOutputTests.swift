@@ -7,9 +7,9 @@ import XCTest
 final class CheckStaleOutputTests: XCTestCase {
     private let spec = "module: App\nscreens:\n  AViewController: {}\n"
 
-    /// A project generated from `spec`, then made stale three ways: a spec change (a file
-    /// changes), a removed generated file (one is added) and a generated file no spec makes
-    /// (one is removed).
+    /// A project generated from `spec`, then made stale three ways: a spec change (two files
+    /// change: the screens and the previews), a removed generated file (one is added) and a
+    /// generated file no spec makes (one is removed).
     /// The project is `p` in a folder of its own.
     private func staleProject() throws -> URL {
         let folder = try Fixtures.temporaryProject(self, files: ["p/Specs/App.yml": spec]).appendingPathComponent("p")
@@ -24,6 +24,7 @@ final class CheckStaleOutputTests: XCTestCase {
     private static let stale = [
         ("Generated/App/App+Screens.swift", "stale output: 'screengen generate' would change this file"),
         ("Generated/App/Gone+Screens.swift", "stale output: 'screengen generate' would remove this file"),
+        ("Generated/App/ScreenGen+Previews.swift", "stale output: 'screengen generate' would change this file"),
         ("Generated/AppTests/AppScreenTests.swift", "stale output: 'screengen generate' would write this file, which is missing"),
     ]
 
@@ -31,14 +32,14 @@ final class CheckStaleOutputTests: XCTestCase {
         let result = try ScreenGenProcess.run(["check", "--diagnostics-format", "json"], in: try staleProject())
         XCTAssertEqual(result.status, 1)
         let entries = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]], result.stdout)
-        XCTAssertEqual(entries.map { $0["code"] as? String }, Array(repeating: "stale-output", count: 3))
-        XCTAssertEqual(entries.map { $0["severity"] as? String }, Array(repeating: "error", count: 3))
+        XCTAssertEqual(entries.map { $0["code"] as? String }, Array(repeating: "stale-output", count: 4))
+        XCTAssertEqual(entries.map { $0["severity"] as? String }, Array(repeating: "error", count: 4))
         XCTAssertEqual(entries.map { $0["file"] as? String }, Self.stale.map(\.0))
         XCTAssertEqual(entries.map { $0["message"] as? String }, Self.stale.map(\.1))
-        XCTAssertEqual(entries.map { $0["line"] as? Int }, [1, 1, 1])
+        XCTAssertEqual(entries.map { $0["line"] as? Int }, [1, 1, 1, 1])
         // The diff and the summary are for people, on standard error.
         XCTAssertTrue(result.stderr.contains("+++ b/Generated/App/App+Screens.swift"), result.stderr)
-        XCTAssertTrue(result.stderr.hasSuffix("screengen: Generated is stale (3 files would change); fix it with: screengen generate\n"), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("screengen: Generated is stale (4 files would change); fix it with: screengen generate\n"), result.stderr)
     }
 
     func testGitHubHasOneAnnotationPerStaleFile() throws {
@@ -54,7 +55,7 @@ final class CheckStaleOutputTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stdout.contains("--- a/Generated/App/Gone+Screens.swift\n+++ /dev/null\n"), result.stdout)
         XCTAssertEqual(result.stderr, Self.stale.map { "\($0):1:1: error: \($1)\n" }.joined()
-            + "screengen: Generated is stale (3 files would change); fix it with: screengen generate\n")
+            + "screengen: Generated is stale (4 files would change); fix it with: screengen generate\n")
     }
 
     /// Paths are relative to the current folder, as every message's are, and the fix names
@@ -86,7 +87,7 @@ final class CheckStaleOutputTests: XCTestCase {
                        "wrote screengen-inputs.xcfilelist, wrote screengen-outputs.xcfilelist\n")
         let fresh = try ScreenGenProcess.run(["check"], in: folder)
         XCTAssertEqual(fresh.status, 0, fresh.stderr)
-        XCTAssertEqual(fresh.stdout, "Generated is up to date (3 files)\nscreengen-inputs.xcfilelist is up to date\nscreengen-outputs.xcfilelist is up to date\n")
+        XCTAssertEqual(fresh.stdout, "Generated is up to date (4 files)\nscreengen-inputs.xcfilelist is up to date\nscreengen-outputs.xcfilelist is up to date\n")
 
         try Data("module: App\nscreens:\n  BViewController: {}\n".utf8).write(to: folder.appendingPathComponent("Specs/More.yml"))
         XCTAssertEqual(try ScreenGenProcess.run(["generate", "--quiet"], in: folder).status, 0)
@@ -128,7 +129,7 @@ final class CheckStaleOutputTests: XCTestCase {
         // Without the key and without lists, nothing is expected of them.
         let plain = try Fixtures.temporaryProject(self, files: ["Specs/App.yml": spec])
         XCTAssertEqual(try ScreenGenProcess.run(["generate", "--quiet"], in: plain).status, 0)
-        XCTAssertEqual(try ScreenGenProcess.run(["check"], in: plain).stdout, "Generated is up to date (3 files)\n")
+        XCTAssertEqual(try ScreenGenProcess.run(["check"], in: plain).stdout, "Generated is up to date (4 files)\n")
     }
 
     func testAMistypedListKeyIsAConfigError() throws {

@@ -23,14 +23,15 @@ final class CommandLineTests: XCTestCase {
         let folder = try makeSpecs("module: App\nscreens:\n  AViewController: {}\n")
         let first = try run(["generate"], in: folder)
         XCTAssertEqual(first.status, 0, first.stderr)
-        XCTAssertEqual(first.stdout, "wrote 3 files, 0 unchanged\n")
+        XCTAssertEqual(first.stdout, "wrote 4 files, 0 unchanged\n")
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated/App/App+Screens.swift").path))
         let second = try run(["generate", "--verbose"], in: folder)
         XCTAssertEqual(second.stdout, """
             unchanged Generated/App/App+Screens.swift
+            unchanged Generated/App/ScreenGen+Previews.swift
             unchanged Generated/App/ScreenGen.swift
             unchanged Generated/AppTests/AppScreenTests.swift
-            wrote 0 files, 3 unchanged
+            wrote 0 files, 4 unchanged
 
             """)
     }
@@ -40,7 +41,7 @@ final class CommandLineTests: XCTestCase {
         let result = try run(["generate"], in: folder)
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stderr, """
-            Specs/App.yml:4:5: error: unknown key 'storybaord' in screen 'A'; did you mean 'storyboard'? expected one of: class, storyboard, identifier, initial, segueOnly, init, initialize, nib, bundle, swiftUI, presentation, segues, windowController, url
+            Specs/App.yml:4:5: error: unknown key 'storybaord' in screen 'A'; did you mean 'storyboard'? expected one of: class, storyboard, identifier, initial, segueOnly, init, initialize, nib, bundle, swiftUI, presentation, segues, windowController, url, parent, preview, analytics, redact, entry
             screengen: 1 error; nothing written; see 'screengen explain unknown-key' for more
 
             """)

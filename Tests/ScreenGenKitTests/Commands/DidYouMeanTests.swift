@@ -70,7 +70,7 @@ final class DidYouMeanTests: XCTestCase {
     func testAWordFarFromEveryCommandListsThem() throws {
         let result = try ScreenGenProcess.run(["frobnicate"], in: Fixtures.temporaryFolder(self))
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.stderr, "screengen: error: unknown command 'frobnicate'; the commands are: generate, lint, check, schema, xcfilelist, import, init, graph, explain\n")
+        XCTAssertEqual(result.stderr, "screengen: error: unknown command 'frobnicate'; the commands are: generate, lint, check, schema, xcfilelist, import, init, graph, links, explain\n")
     }
 
     /// Every long option of every command, mistyped, is named by ArgumentParser itself.

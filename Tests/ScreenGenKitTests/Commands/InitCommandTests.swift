@@ -33,7 +33,7 @@ final class InitCommandTests: XCTestCase {
         let generate = try run(["generate"], in: folder)
         XCTAssertEqual(generate.status, 0, generate.stderr)
         XCTAssertEqual(Fixtures.files(in: folder.appendingPathComponent("Generated")).keys.sorted(),
-                       ["App/App+Screens.swift", "App/ScreenGen.swift", "AppTests/AppScreenTests.swift"])
+                       ["App/App+Screens.swift", "App/ScreenGen+Previews.swift", "App/ScreenGen.swift", "AppTests/AppScreenTests.swift"])
     }
 
     func testInitRefusesToOverwriteAndThenWritesNothing() throws {

@@ -90,10 +90,10 @@ final class WatchTests: XCTestCase {
         try write("module: App\nscreens:\n  AViewController: {}\n", to: "Specs/App.yml", in: folder)
         let watch = try Watch(["generate", "--watch"], in: folder, polling: polling)
         defer { if watch.process.isRunning { watch.process.terminate() } }
-        XCTAssertEqual(watch.waitForRun(1), "regenerated: 3 files written, 0 errors, 0 warnings")
+        XCTAssertEqual(watch.waitForRun(1), "regenerated: 4 files written, 0 errors, 0 warnings")
 
         try write("module: App\nscreens:\n  AViewController: {}\n  BViewController: {}\n", to: "Specs/App.yml", in: folder)
-        XCTAssertEqual(watch.waitForRun(2), "regenerated: 1 file written, 0 errors, 0 warnings")
+        XCTAssertEqual(watch.waitForRun(2), "regenerated: 2 files written, 0 errors, 0 warnings", "the screens and the previews")
         let screens = try String(contentsOf: folder.appendingPathComponent("Generated/App/App+Screens.swift"), encoding: .utf8)
         XCTAssertTrue(screens.contains("BViewController"), screens)
 
@@ -103,7 +103,7 @@ final class WatchTests: XCTestCase {
         XCTAssertTrue(watch.process.isRunning, "a spec error does not end the watch")
 
         try write("module: App\nscreens:\n  AViewController: {}\n", to: "Specs/App.yml", in: folder)
-        XCTAssertEqual(watch.waitForRun(4), "regenerated: 1 file written, 0 errors, 0 warnings")
+        XCTAssertEqual(watch.waitForRun(4), "regenerated: 2 files written, 0 errors, 0 warnings")
 
         watch.process.interrupt()
         XCTAssertEqual(watch.waitForExit(), 0, watch.stderr)
@@ -117,9 +117,9 @@ final class WatchTests: XCTestCase {
         try write("output: Generated\n", to: "screengen.yml", in: folder)
         let watch = try Watch(["generate", "--watch"], in: folder)
         defer { if watch.process.isRunning { watch.process.terminate() } }
-        XCTAssertEqual(watch.waitForRun(1), "regenerated: 3 files written, 0 errors, 0 warnings")
+        XCTAssertEqual(watch.waitForRun(1), "regenerated: 4 files written, 0 errors, 0 warnings")
         try write("output: Elsewhere\n", to: "screengen.yml", in: folder)
-        XCTAssertEqual(watch.waitForRun(2), "regenerated: 3 files written, 0 errors, 0 warnings")
+        XCTAssertEqual(watch.waitForRun(2), "regenerated: 4 files written, 0 errors, 0 warnings")
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Elsewhere/App/ScreenGen.swift").path))
         watch.process.terminate()
         XCTAssertEqual(watch.waitForExit(), 0, watch.stderr)

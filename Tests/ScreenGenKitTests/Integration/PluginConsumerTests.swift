@@ -35,12 +35,12 @@ final class PluginConsumerTests: XCTestCase {
         let elsewhere = package.deletingLastPathComponent()
         let generate = try plugin(["generate"], package: package, from: elsewhere)
         XCTAssertEqual(generate.status, 0, generate.stdout + generate.stderr)
-        XCTAssertTrue(generate.stdout.contains("wrote 3 files, 0 unchanged\n"), generate.stdout)
+        XCTAssertTrue(generate.stdout.contains("wrote 4 files, 0 unchanged\n"), generate.stdout)
 
         // screengen.yml sends the output to Screens/; the files are what the binary writes.
         // Besides the run state, whose build line names the plugin's own screengen build.
         let generated = Fixtures.files(in: package.appendingPathComponent("Screens"))
-        XCTAssertEqual(generated.keys.sorted(), ["Consumer/Consumer+Screens.swift", "Consumer/ScreenGen.swift", "ConsumerTests/ConsumerScreenTests.swift"])
+        XCTAssertEqual(generated.keys.sorted(), ["Consumer/Consumer+Screens.swift", "Consumer/ScreenGen+Previews.swift", "Consumer/ScreenGen.swift", "ConsumerTests/ConsumerScreenTests.swift"])
         XCTAssertFalse(FileManager.default.fileExists(atPath: package.appendingPathComponent("Generated").path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("Screens").path))
         let reference = Fixtures.temporaryFolder(self)
@@ -56,7 +56,7 @@ final class PluginConsumerTests: XCTestCase {
         XCTAssertTrue(lint.stdout.contains("specs OK: 2 screens\n"), lint.stdout)
         let fresh = try plugin(["check"], package: package, from: elsewhere)
         XCTAssertEqual(fresh.status, 0, fresh.stderr)
-        XCTAssertTrue(fresh.stdout.contains("Screens is up to date (3 files)"), fresh.stdout)
+        XCTAssertTrue(fresh.stdout.contains("Screens is up to date (4 files)"), fresh.stdout)
 
         // Stale output and spec errors fail the command, with screengen's own messages.
         let stale = package.appendingPathComponent("Screens/Consumer/ScreenGen.swift")

@@ -14,9 +14,11 @@ final class QuietDiffTests: XCTestCase {
         XCTAssertGreaterThan(folders.count, 10)
         for folder in folders {
             let specs = try Self.specs(in: folder)
-            let original = Self.generate(specs)
+            // The fixture's folder, where `storyboardPaths:` finds its storyboards.
+            let base = folder.deletingLastPathComponent()
+            let original = Self.generate(specs, base: base)
             XCTAssertFalse(original.isEmpty, folder.path)
-            let edited = Self.generate(specs.mapValues(Self.withCommentsAndBlankLines))
+            let edited = Self.generate(specs.mapValues(Self.withCommentsAndBlankLines), base: base)
             // A fixture that opts into spec lines churns by design: it must.
             if specs.values.contains(where: { $0.contains("\nsourceLocations: spec") }) {
                 XCTAssertNotEqual(edited, original, Fixtures.relative(folder))
@@ -75,10 +77,12 @@ final class QuietDiffTests: XCTestCase {
         return specs
     }
 
-    /// The generated files, by path.
-    private static func generate(_ specs: [String: String]) -> [String: String] {
+    /// The generated files, by path; `base` is the folder storyboard paths are read from.
+    private static func generate(_ specs: [String: String], base: URL? = nil) -> [String: String] {
         let files = specs.keys.sorted().map { SpecFolder.File(displayPath: $0, bytes: Array(specs[$0]!.utf8)) }
-        let result = Pipeline().run(files: files, specsFolder: "Specs")
+        var pipeline = Pipeline()
+        pipeline.options.baseDirectory = base
+        let result = pipeline.run(files: files, specsFolder: "Specs")
         return Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0.contents) })
     }
 

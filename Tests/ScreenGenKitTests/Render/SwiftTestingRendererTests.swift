@@ -18,6 +18,7 @@ final class SwiftTestingRendererTests: XCTestCase {
     }
 
     func testSwiftTestingOutputUsesOnlySwiftTesting() throws {
+        var counted = 0
         for (name, var model) in try models() {
             model.tests = .swiftTesting
             let file = try XCTUnwrap(Renderer().render(model).first { $0.path.hasSuffix("ScreenTests.swift") })
@@ -28,16 +29,15 @@ final class SwiftTestingRendererTests: XCTestCase {
                 XCTAssertFalse(file.contents.contains(xctest), "\(name): \(xctest) in the Swift Testing output")
             }
             let tests = file.contents.components(separatedBy: "@Test @MainActor\n").count - 1
-            // The segues of a scene made through a creator or without a Storyboard ID are proven at generate time.
-            let segues = model.screens.filter { !$0.usesCreator && $0.kind.isMadeInCode }.reduce(0) { $0 + $1.segues.count }
-            // Per route with url: its round trip; per route whose parameters all have samples: the screen it makes.
-            let routes = model.routeScreens.filter { $0.route?.url != nil }.count
-                + model.routeScreens.filter { $0.allParameters.allSatisfy { $0.defaultValue != nil || TestsRenderer.sampleValue(ofType: $0.type) != nil } }.count
-            // Per screen whose scene or XIB connects outlets or actions: its connections.
-            let connections = model.screens.filter { !$0.connections.isEmpty }.count
-            let expected = model.storyboards.count + model.screens.filter { $0.source.storyboard != nil || $0.source.nibName != nil }.count + segues + routes
-                + connections
-            XCTAssertEqual(tests, expected, "\(name): one @Test per storyboard, per storyboard or XIB screen, per segue, per route with url:, per route with samples and per screen with connections")
+            // The same tests as the XCTest output: one @Test per XCTest test method (storyboards,
+            // screens, segues, routes, stacks, Codable routes, reachability, connections).
+            var xctestModel = model
+            xctestModel.tests = .xctest
+            let xctest = try XCTUnwrap(Renderer().render(xctestModel).first { $0.path.hasSuffix("ScreenTests.swift") })
+            let expected = xctest.contents.components(separatedBy: "\n    func test").count - 1
+            counted += expected
+            XCTAssertEqual(tests, expected, "\(name): one @Test per test method of the XCTest output")
         }
+        XCTAssertGreaterThan(counted, 50, "the fixtures' tests were counted")
     }
 }

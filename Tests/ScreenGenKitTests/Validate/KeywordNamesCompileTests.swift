@@ -20,8 +20,9 @@ final class KeywordNamesCompileTests: XCTestCase {
         "init parameter": ["self", "Self"],
         // A screen named `Any`, `Protocol`, `Self`, `Sendable` or `Type` is a keyword as a type
         // (`any`, `protocol`, `self` make the same screen), `Init` would be the member `init`,
-        // and `Set` would hide Swift's `Set` in the generated code.
-        "member": ["Any", "any", "init", "Protocol", "protocol", "Self", "self", "Sendable", "set", "Type"],
+        // `Set` would hide Swift's `Set` in the generated code, and `swift` would make the screen
+        // `Swift`, which hides the module the screen catalog qualifies its types with.
+        "member": ["Any", "any", "init", "Protocol", "protocol", "Self", "self", "Sendable", "set", "swift", "Type"],
         // Cases `UIStoryboard.Name` and `Segue` have (`init`, `self`), and the lowerCamel
         // forms two keywords share (`Any` and `any`, `Protocol` and `protocol`, `Self` and `self`).
         "storyboard": ["any", "init", "protocol", "self", "Self"],

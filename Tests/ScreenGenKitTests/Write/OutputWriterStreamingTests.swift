@@ -55,10 +55,10 @@ final class OutputWriterStreamingTests: XCTestCase {
         try put("// mine\n", at: "Generated/App/Mine.swift", in: folder)
         let run = try ScreenGenProcess.run(["generate"], in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stdout, "wrote 3 files, 0 unchanged\n")
+        XCTAssertEqual(run.stdout, "wrote 4 files, 0 unchanged\n")
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("Generated/App/Mine.swift"), encoding: .utf8), "// mine\n")
         let again = try ScreenGenProcess.run(["generate"], in: folder)
-        XCTAssertEqual(again.stdout, "wrote 0 files, 3 unchanged\n", again.stderr)
+        XCTAssertEqual(again.stdout, "wrote 0 files, 4 unchanged\n", again.stderr)
     }
 }
 

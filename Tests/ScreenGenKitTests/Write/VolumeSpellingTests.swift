@@ -54,7 +54,7 @@ final class VolumeSpellingTests: XCTestCase {
         try ModuleProject.save("module: APP\nscreens:\n  AViewController: {}\n", to: folder.appendingPathComponent("Specs/screens.yml"))
         XCTAssertEqual(try ScreenGenProcess.run(["generate", "--quiet"], in: folder).status, 0)
         files = Fixtures.files(in: folder.appendingPathComponent("Generated"))
-        XCTAssertEqual(files.keys.sorted(), ["APP/ScreenGen.swift", "APP/screens+Screens.swift", "APPTests/APPScreenTests.swift"])
+        XCTAssertEqual(files.keys.sorted(), ["APP/ScreenGen+Previews.swift", "APP/ScreenGen.swift", "APP/screens+Screens.swift", "APPTests/APPScreenTests.swift"])
         XCTAssertEqual(try ScreenGenProcess.run(["check", "--quiet"], in: folder).status, 0)
     }
 
