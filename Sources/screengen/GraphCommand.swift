@@ -28,18 +28,7 @@ struct GraphCommand: ExitCodeCommand {
         guard let run = runs.first, models.count == runs.count else { return .specErrors }
         // Over several modules: one chart per module, in the order the config lists them.
         let text = models.map { GraphRenderer.render(NavigationGraph($0), as: format) }.joined(separator: "\n")
-        guard let output else {
-            // With a machine diagnostics format, standard output is that format's alone.
-            run.reporter.forPeople(text)
-            return .success
-        }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-            return .success
-        } catch {
-            run.reporter.failure("\(output): error: cannot write the graph: \(error.localizedDescription)")
-            return .usageOrIO
-        }
+        return run.reporter.deliver(text, to: output, what: "graph")
     }
 }
 

@@ -44,17 +44,6 @@ struct LinksCommand: ExitCodeCommand {
         case .markdown: text = contract.markdown
         case .aasa: text = contract.appSiteAssociation(appIDs: appIDs)
         }
-        guard let output else {
-            // With a machine diagnostics format, standard output is that format's alone.
-            run.reporter.forPeople(text)
-            return .success
-        }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-            return .success
-        } catch {
-            run.reporter.failure("\(output): error: cannot write the links: \(error.localizedDescription)")
-            return .usageOrIO
-        }
+        return run.reporter.deliver(text, to: output, what: "links")
     }
 }

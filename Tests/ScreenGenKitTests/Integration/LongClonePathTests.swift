@@ -41,13 +41,14 @@ final class LongClonePathTests: XCTestCase {
         }
 
         // The test executable is copied (it finds its neighbours from its own path); the
-        // tools it runs and the modules it compiles against are linked beside it.
+        // tools it runs, the modules it compiles against and the previews macro plugin are
+        // linked beside it.
         let bin = repository.appendingPathComponent(".build/debug")
         try fileManager.createDirectory(at: bin, withIntermediateDirectories: true)
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let copy = bin.appendingPathComponent(executable.lastPathComponent)
         try fileManager.copyItem(at: executable, to: copy)
-        for neighbour in ["screengen", "storyboardc", "Modules"] {
+        for neighbour in ["screengen", "storyboardc", "Modules", "StandInPreviewsMacros-tool"] {
             let original = Bundle.main.bundleURL.appendingPathComponent(neighbour)
             if fileManager.fileExists(atPath: original.path) {
                 try fileManager.createSymbolicLink(at: bin.appendingPathComponent(neighbour), withDestinationURL: original)
