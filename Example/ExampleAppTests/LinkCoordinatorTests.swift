@@ -17,7 +17,8 @@ final class LinkCoordinatorTests: XCTestCase {
 
         XCTAssertTrue(LinkCoordinator(navigator: recorder).open(URL(string: "exampleapp://topics/swift?page=2")!))
 
-        XCTAssertEqual(recorder.steps, [.pushStack([.topicsViewController, .topicViewController(name: "swift", page: 2)])])
+        XCTAssertEqual(recorder.steps, [.select(.topicViewController(name: "swift", page: 2))])
+        XCTAssertEqual(recorder.routes, [.topicViewController(name: "swift", page: 2)], "the stack above the tab's root")
     }
 
     func testSummaryLinksShowTheSummaryOverItsTopic() async {
@@ -25,9 +26,9 @@ final class LinkCoordinatorTests: XCTestCase {
 
         XCTAssertTrue(LinkCoordinator(navigator: recorder).open(URL(string: "https://example.com/topics/swift/summaries/\(id.uuidString)")!))
 
-        XCTAssertEqual(recorder.steps, [.pushStack([.topicsViewController, .topicViewController(name: "swift"), .topicSummaryView(topic: "swift", id: id)])])
-        XCTAssertEqual(recorder.routes.map(\.path), ["/topics", "/topics/swift", "/topics/swift/summaries/\(id.uuidString)"])
-        XCTAssertEqual(recorder.screenNames, ["TopicsViewController", "TopicViewController", "TopicSummaryView"])
+        XCTAssertEqual(recorder.steps, [.select(.topicSummaryView(topic: "swift", id: id))])
+        XCTAssertEqual(recorder.routes.map(\.path), ["/topics/swift", "/topics/swift/summaries/\(id.uuidString)"])
+        XCTAssertEqual(recorder.screenNames, ["TopicViewController", "TopicSummaryView"])
     }
 
     func testUnknownLinksNavigateNowhere() async {
@@ -38,15 +39,25 @@ final class LinkCoordinatorTests: XCTestCase {
         XCTAssertTrue(recorder.steps.isEmpty)
     }
 
-    /// The navigator the app passes replaces the navigation stack with the link's, and presents.
-    func testTheViewControllersNavigatorShowsStacksAndPresents() async throws {
-        let navigationController = UIViewController.screenGen.create.creditsViewController().screenGen.embedInNavigationController()
-        let navigator = ScreenRouteNavigator(viewController: navigationController)
+    /// The navigator the app passes selects the link's tab, replaces the stack above the tab's
+    /// root with the link's, and presents.
+    func testTheViewControllersNavigatorShowsStacksInTheirTabAndPresents() async throws {
+        let tabBarController = UITabBarController()
+        tabBarController.viewControllers = [
+            UIViewController.screenGen.create.creditsViewController().screenGen.embedInNavigationController(),
+            UIViewController.screenGen.create.topicsViewController().screenGen.embedInNavigationController(),
+        ]
+        // The navigator of a view controller in a tab finds the tab bar controller.
+        let credits = try XCTUnwrap(tabBarController.viewControllers?.first as? UINavigationController)
+        let navigator = ScreenRouteNavigator(viewController: credits.viewControllers[0])
 
         LinkCoordinator(navigator: navigator).open(URL(string: "exampleapp://topics/swift/summaries/\(id.uuidString)")!)
 
+        XCTAssertEqual(tabBarController.selectedIndex, 1)
+        let navigationController = try XCTUnwrap(tabBarController.selectedViewController as? UINavigationController)
         XCTAssertEqual(navigationController.viewControllers.count, 3)
         XCTAssertTrue(navigationController.viewControllers[0] is TopicsViewController)
+        XCTAssertEqual(credits.viewControllers.count, 1, "the other tab is left alone")
         XCTAssertEqual((navigationController.viewControllers[1] as? TopicViewController)?.name, "swift")
         let summary = try XCTUnwrap(navigationController.topViewController as? UIHostingController<TopicSummaryView>)
         XCTAssertEqual(summary.rootView.id, id)
@@ -66,5 +77,10 @@ final class LinkCoordinatorTests: XCTestCase {
         let other = UIViewController.screenGen.create.creditsViewController()
         ScreenRouteNavigator(viewController: other).pushStack([.topicsViewController, .topicViewController(name: "mac")])
         XCTAssertEqual((other.presentedViewController as? TopicViewController)?.name, "mac", "the stack's last route")
+
+        // Without a tab bar controller, select shows the route's stack as pushStack does.
+        let third = UIViewController.screenGen.create.creditsViewController()
+        ScreenRouteNavigator(viewController: third).select(.topicViewController(name: "linux"))
+        XCTAssertEqual((third.presentedViewController as? TopicViewController)?.name, "linux")
     }
 }

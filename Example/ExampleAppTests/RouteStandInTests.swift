@@ -27,7 +27,7 @@ final class RouteStandInTests: XCTestCase {
 
         delegate.scene(UIScene(), willConnectTo: UISceneSession(), options: options)
 
-        let navigationController = try XCTUnwrap(delegate.navigationController)
+        let navigationController = try topicsTab(of: delegate, selected: true)
         try assertSummaryStack(navigationController, topic: "swift")
         XCTAssertEqual(navigationController.standInTransitions, [false], "one transition, not animated at launch")
     }
@@ -39,9 +39,10 @@ final class RouteStandInTests: XCTestCase {
 
         delegate.scene(UIScene(), willConnectTo: UISceneSession(), options: options)
 
-        let navigationController = try XCTUnwrap(delegate.navigationController)
+        let navigationController = try topicsTab(of: delegate, selected: true)
         XCTAssertEqual(navigationController.viewControllers.count, 1)
         XCTAssertTrue(navigationController.viewControllers[0] is TopicsViewController)
+        XCTAssertEqual(delegate.tabBarController?.viewControllers?.count, 2)
     }
 
     func testLaunchRoutesComeURLContextsFirstInOrder() async {
@@ -56,14 +57,19 @@ final class RouteStandInTests: XCTestCase {
                        [.topicViewController(name: "a"), .topicViewController(name: "b"), .topicViewController(name: "c")])
     }
 
-    func testWarmStartReplacesTheStackWithTheLinksStack() async throws {
+    func testWarmStartSelectsTheTabAndReplacesTheStackAboveItsRoot() async throws {
         let delegate = ExampleSceneDelegate()
         delegate.scene(UIScene(), willConnectTo: UISceneSession(), options: UIScene.ConnectionOptions())
-        let navigationController = try XCTUnwrap(delegate.navigationController)
+        let navigationController = try topicsTab(of: delegate, selected: true)
+        let root = navigationController.viewControllers[0]
         navigationController.screenGen.push.route(.topicViewController(name: "old"), animated: false)
+        // The user moves to the credits tab; a link brings the topics back.
+        delegate.tabBarController?.selectedIndex = 1
 
         delegate.scene(UIScene(), openURLContexts: [UIOpenURLContext(url: URL(string: "exampleapp://topics/swift/summaries/\(id.uuidString)")!)])
+        XCTAssertEqual(delegate.tabBarController?.selectedIndex, 0)
         try assertSummaryStack(navigationController, topic: "swift")
+        XCTAssertTrue(navigationController.viewControllers[0] === root, "the tab's root stays")
 
         let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
         activity.webpageURL = URL(string: "https://example.com/topics/linux")
@@ -71,12 +77,26 @@ final class RouteStandInTests: XCTestCase {
         XCTAssertEqual(navigationController.viewControllers.count, 2)
         XCTAssertTrue(navigationController.viewControllers[0] is TopicsViewController)
         XCTAssertEqual((navigationController.viewControllers[1] as? TopicViewController)?.name, "linux")
-        XCTAssertEqual(navigationController.standInTransitions, [false, true, true], "one animated transition per link")
+        XCTAssertEqual(navigationController.standInTransitions, [false, false, true], "one transition per link, animated in the tab shown")
+
+        // A link to the tab's root pops to it.
+        XCTAssertTrue(delegate.open(URL(string: "https://example.com/topics")!))
+        XCTAssertEqual(navigationController.viewControllers.count, 1)
+        XCTAssertTrue(navigationController.viewControllers[0] === root)
+        navigationController.screenGen.push.routeStack([.topicViewController(name: "linux")], animated: false)
 
         // A Handoff of another activity type, and a link no route matches, change nothing.
         delegate.scene(UIScene(), continue: NSUserActivity(activityType: "com.example.reading"))
         XCTAssertFalse(delegate.open(URL(string: "https://example.com/nowhere")!))
         XCTAssertEqual(navigationController.viewControllers.count, 2)
+    }
+
+    /// The navigation controller of the Topics tab, the first; `selected` when it is the one shown.
+    private func topicsTab(of delegate: ExampleSceneDelegate, selected: Bool,
+                           file: StaticString = #filePath, line: UInt = #line) throws -> UINavigationController {
+        let tabBarController = try XCTUnwrap(delegate.tabBarController, file: file, line: line)
+        XCTAssertEqual(tabBarController.selectedIndex == 0, selected, file: file, line: line)
+        return try XCTUnwrap(tabBarController.viewControllers?.first as? UINavigationController, file: file, line: line)
     }
 
     func testTheSwiftUIEntryShowsTheStackOfEveryLink() async throws {
@@ -86,18 +106,18 @@ final class RouteStandInTests: XCTestCase {
 
         // A URL (cold or warm alike: SwiftUI hands both to onOpenURL).
         XCTAssertTrue(handler.standInOpen(URL(string: "exampleapp://topics/swift/summaries/\(id.uuidString)")!))
-        XCTAssertEqual(root.path, [.topicsViewController, .topicViewController(name: "swift"), .topicSummaryView(topic: "swift", id: id)])
+        XCTAssertEqual(root.path, [.topicViewController(name: "swift"), .topicSummaryView(topic: "swift", id: id)])
 
         // A universal link or a Handoff, as a browsing-web activity.
         let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
         activity.webpageURL = URL(string: "https://example.com/topics/linux")
         XCTAssertTrue(handler.standInContinue(activity))
-        XCTAssertEqual(root.path, [.topicsViewController, .topicViewController(name: "linux")])
+        XCTAssertEqual(root.path, [.topicViewController(name: "linux")])
 
         // Links no route matches leave the path alone; other activity types are not handled.
         XCTAssertTrue(handler.standInOpen(URL(string: "exampleapp://nowhere")!))
         XCTAssertFalse(handler.standInContinue(NSUserActivity(activityType: "com.example.reading")))
-        XCTAssertEqual(root.path, [.topicsViewController, .topicViewController(name: "linux")])
+        XCTAssertEqual(root.path, [.topicViewController(name: "linux")])
         XCTAssertFalse(root.open(URL(string: "exampleapp://nowhere")!))
 
         // The stack's destinations: a UIKit screen through its representable, a SwiftUI one as itself.
@@ -105,11 +125,12 @@ final class RouteStandInTests: XCTestCase {
         let modified = try XCTUnwrap(handler.standInContent as? StandInLinkHandling)
         let stack = try XCTUnwrap(modified.standInContent as? StandInStack)
         let destinations = try XCTUnwrap(stack.standInRoot as? StandInDestinations)
-        let topics = try XCTUnwrap(destinations.standInDestination(for: root.path[0]))
+        // The stack's root is the tab's root; the path holds what is above it.
+        let topics = destinations.standInContent
         XCTAssertTrue(StandInHosting.viewController(showing: topics) is TopicsViewController)
-        let topic = try XCTUnwrap(destinations.standInDestination(for: root.path[1]))
+        let topic = try XCTUnwrap(destinations.standInDestination(for: root.path[0]))
         XCTAssertEqual((StandInHosting.viewController(showing: topic) as? TopicViewController)?.name, "swift")
-        let summary = try XCTUnwrap(destinations.standInDestination(for: root.path[2]))
+        let summary = try XCTUnwrap(destinations.standInDestination(for: root.path[1]))
         XCTAssertEqual((StandInHosting.viewController(showing: summary) as? UIHostingController<TopicSummaryView>)?.rootView.id, id)
     }
 

@@ -112,9 +112,7 @@ extension ScreenRoute {
         switch self {
         case let .topicSummaryView(topic, _):
             return .topicViewController(name: topic)
-        case .topicViewController:
-            return .topicsViewController
-        case .topicsViewController:
+        case .topicViewController, .topicsViewController:
             return nil
         }
     }
@@ -122,7 +120,10 @@ extension ScreenRoute {
     /// The back stack a link to this route lands with: its parents' routes, root first, then
     /// the route itself. As it is a `NavigationStack(path:)` value;
     /// `push.routeStack(_:)` shows it in a navigation controller.
+    /// A tab root is in no stack: its tab holds it, so a link to it has an empty stack, and
+    /// `tab` says which tab to select.
     internal var stack: [ScreenRoute] {
+        if case .topicsViewController = self { return [] }
         var stack = [self]
         while let parent = stack[0].parent {
             stack.insert(parent, at: 0)
@@ -137,17 +138,89 @@ extension ScreenRoute {
     }
 }
 
+// MARK: - Tabs
+
+/// The app's tabs, one per screen the specs' `tab:` names (its root): what a `TabView`'s
+/// `selection` holds, and what `route.tab` says a link selects.
+internal enum ScreenTab: String, CaseIterable, Hashable, Sendable, Codable {
+    /// The tab whose root is `TopicsViewController`.
+    case topicsViewController
+}
+
+extension ScreenRoute {
+    /// The tab this route's back stack stands on: the `tab:` of its stack's root, or the route's
+    /// own tab when its screen is a tab root; nil for a route in no tab.
+    internal var tab: ScreenTab? {
+        switch self {
+        case .topicSummaryView, .topicViewController, .topicsViewController:
+            return .topicsViewController
+        }
+    }
+}
+
+extension ScreenTab {
+    /// Whether `viewController`, a child of a tab bar controller, is this tab: the tab root's
+    /// screen, or a navigation controller whose root view controller it is.
+    @MainActor
+    internal func matches(_ viewController: UIViewController) -> Bool {
+        let root = (viewController as? UINavigationController)?.viewControllers.first ?? viewController
+        switch self {
+        case .topicsViewController: return root is TopicsViewController
+        }
+    }
+}
+
+/// Links in an app with tabs: `tabBarController.screenGen.select.route(route)`.
+@MainActor
+internal struct ScreenTabSelector {
+    internal let tabBarController: UITabBarController
+
+    internal init(tabBarController: UITabBarController) {
+        self.tabBarController = tabBarController
+    }
+
+    /// Selects the tab `route.tab` names and shows `route.stack` above that tab's root, which
+    /// stays as the tab holds it: the screens above it are replaced, in one transition (animated
+    /// only when the tab is the one shown), so Back walks the chain the spec declares. Returns
+    /// false, changing nothing, for a route in no tab, when no child of the tab bar controller
+    /// is its tab, or when the tab has no navigation controller and the stack is not empty.
+    @available(iOS 13.0, tvOS 13.0, *)
+    @discardableResult
+    internal func route(_ route: ScreenRoute, animated: Bool = true) -> Bool {
+        guard let tab = route.tab, let children = tabBarController.viewControllers,
+              let index = children.firstIndex(where: { tab.matches($0) }) else { return false }
+        let stack = route.stack
+        let animated = animated && index == tabBarController.selectedIndex
+        let navigationController = children[index] as? UINavigationController
+        guard navigationController != nil || stack.isEmpty else { return false }
+        if stack.isEmpty {
+            navigationController?.popToRootViewController(animated: animated)
+        }
+        navigationController?.screenGen.push.routeStack(stack, animated: animated)
+        tabBarController.selectedIndex = index
+        return true
+    }
+}
+
+extension ScreenGenNamespace where Base: UITabBarController {
+    /// Selects a route's tab and shows its back stack there.
+    internal var select: ScreenTabSelector { ScreenTabSelector(tabBarController: base) }
+}
+
 extension ScreenPusher {
     /// Replaces the navigation controller's whole stack with a new screen for each route, root
     /// first (as `create.route` makes them), in one animation, and returns them: the screens a
     /// link lands on are the same at cold and warm start, whatever was shown before. An empty
     /// array changes nothing.
+    /// A stack in a tab (`tab` is not nil) replaces the screens above the navigation controller's
+    /// root view controller, the tab's root, which stays.
     @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     internal func routeStack(_ routes: [ScreenRoute], animated: Bool = true) -> [UIViewController] {
         let screens = routes.map { ScreenFactory(shown: .pushed).route($0) }
         if !screens.isEmpty {
-            self.navigationController.setViewControllers(screens, animated: animated)
+            let root = routes[0].tab == nil ? [] : Array(self.navigationController.viewControllers.prefix(1))
+            self.navigationController.setViewControllers(root + screens, animated: animated)
         }
         return screens
     }
@@ -448,6 +521,8 @@ internal protocol ScreenNavigator {
     func present(_ route: ScreenRoute)
     /// Replaces the navigation stack with a screen per route, root first: a link's `stack`.
     func pushStack(_ routes: [ScreenRoute])
+    /// Shows a link's route in an app with tabs: selects `route.tab` and shows `route.stack` there.
+    func select(_ route: ScreenRoute)
 }
 
 /// The navigator of a view controller: `push` pushes onto the navigation stack it is in (or
@@ -483,6 +558,16 @@ internal struct ScreenRouteNavigator: ScreenNavigator {
             return
         }
         navigationController.screenGen.push.routeStack(routes)
+    }
+
+    /// As `select.route(_:)` does on the tab bar controller the view controller is (or is in);
+    /// without one, or for a route no tab shows, as `pushStack(route.stack)`.
+    internal func select(_ route: ScreenRoute) {
+        let tabs = viewController as? UITabBarController ?? viewController.tabBarController
+        if let tabs, tabs.screenGen.select.route(route) {
+            return
+        }
+        pushStack(route.stack)
     }
 }
 

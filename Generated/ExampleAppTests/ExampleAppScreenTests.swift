@@ -287,7 +287,6 @@ extension ExampleAppScreenTests {
     func testStackTopicSummaryView() {
         onMainActor {
             let expected: [ScreenRoute] = [
-                .topicsViewController,
                 .topicViewController(name: "a b/c%é"),
                 .topicSummaryView(topic: "a b/c%é", id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!),
             ]
@@ -297,6 +296,7 @@ extension ExampleAppScreenTests {
                     id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
                 ),
                 expected,
+                tab: .topicsViewController,
                 spec: "Specs/Topics.yml, screen TopicSummaryView"
             )
         }
@@ -305,12 +305,12 @@ extension ExampleAppScreenTests {
     func testStackTopicViewController() {
         onMainActor {
             let expected: [ScreenRoute] = [
-                .topicsViewController,
                 .topicViewController(name: "a b/c%é", page: 42),
             ]
             assertStack(
                 ScreenRoute.topicViewController(name: "a b/c%é", page: 42),
                 expected,
+                tab: .topicsViewController,
                 spec: "Specs/Topics.yml, screen TopicViewController"
             )
         }
@@ -318,12 +318,11 @@ extension ExampleAppScreenTests {
 
     func testStackTopicsViewController() {
         onMainActor {
-            let expected: [ScreenRoute] = [
-                .topicsViewController,
-            ]
+            let expected: [ScreenRoute] = []
             assertStack(
                 ScreenRoute.topicsViewController,
                 expected,
+                tab: .topicsViewController,
                 spec: "Specs/Topics.yml, screen TopicsViewController"
             )
         }
@@ -418,11 +417,12 @@ private func assertStackRestores(_ stack: [ScreenRoute], file: StaticString = #f
 }
 
 /// Checks that the stack of the route's https link is `expected`, root first: the spec's
-/// `parent:` chain, each parent given its arguments.
+/// `parent:` chain, each parent given its arguments, and that its tab is `tab`, the `tab:` it stands on.
 @MainActor
 private func assertStack(
     _ route: ScreenRoute,
     _ expected: [ScreenRoute],
+    tab: ScreenTab?,
     spec: String,
     file: StaticString = #filePath,
     line: UInt = #line
@@ -437,6 +437,15 @@ private func assertStack(
             """
             \(spec): ScreenRoute.stack(url: \(url)) is \(stack.map { "\($0)" } ?? "nil"); expected \(expected): the\
              parent: chain and route.parent disagree
+            """,
+            file: file, line: line
+        )
+    }
+    if route.tab != tab {
+        XCTFail(
+            """
+            \(spec): \(route).tab is \(route.tab.map { "\($0)" } ?? "nil"); expected \(tab.map { "\($0)" } ?? "nil"):\
+             the tab: the stack stands on and route.tab disagree
             """,
             file: file, line: line
         )
@@ -757,12 +766,15 @@ final class ScreenNavigationRecorder: ScreenNavigator {
         case push(ScreenRoute)
         case present(ScreenRoute)
         case pushStack([ScreenRoute])
+        /// `select(_:)`: the route, whose tab is selected and whose stack is shown there.
+        case select(ScreenRoute)
 
-        /// The routes pushed or presented: one, or a whole stack.
+        /// The routes pushed or presented: one, or a whole stack (a selected route's `stack`).
         var routes: [ScreenRoute] {
             switch self {
             case let .push(route), let .present(route): return [route]
             case let .pushStack(routes): return routes
+            case let .select(route): return route.stack
             }
         }
     }
@@ -788,5 +800,9 @@ final class ScreenNavigationRecorder: ScreenNavigator {
 
     func pushStack(_ routes: [ScreenRoute]) {
         steps.append(.pushStack(routes))
+    }
+
+    func select(_ route: ScreenRoute) {
+        steps.append(.select(route))
     }
 }

@@ -84,6 +84,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable {
     case parentMissingArgument = "parent-missing-argument"
     case parentArgumentMismatch = "parent-argument-mismatch"
     case parentCycle = "parent-cycle"
+    case invalidTab = "invalid-tab"
     case invalidPreviewArgument = "invalid-preview-argument"
     case unknownPreviewParameter = "unknown-preview-parameter"
     case missingPreviewArguments = "missing-preview-arguments"

@@ -80,6 +80,7 @@ extension DiagnosticKind {
         case .routeParameterNotCodable: return .routeParameterNotCodable
         case .linkContractBroken: return .linkContractBroken
         case .invalidParent: return .invalidParent
+        case .invalidTab: return .invalidTab
         case .parentMissingArgument: return .parentMissingArgument
         case .parentArgumentMismatch: return .parentArgumentMismatch
         case .parentCycle: return .parentCycle

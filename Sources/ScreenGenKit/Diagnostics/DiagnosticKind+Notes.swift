@@ -94,7 +94,7 @@ extension DiagnosticKind {
             let entry = type.first == "[" || type.contains(",") ? "\"\(type)\"" : type
             return [DiagnosticNote("if '\(shownValue(type))' is Codable, list it: routes: {codable: [\(shownValue(entry))]}")]
         case .screenNotARoute, .urlWithoutRoute, .invalidURLPattern, .unknownURLParameter, .invalidParent,
-             .parentMissingArgument, .parentArgumentMismatch, .parentCycle, .unknownRedactedParameter, .unreachableScreen:
+             .parentMissingArgument, .parentArgumentMismatch, .parentCycle, .invalidTab, .unknownRedactedParameter, .unreachableScreen:
             return []
         case .invalidPreviewArgument, .unknownPreviewParameter, .missingPreviewArguments:
             return []

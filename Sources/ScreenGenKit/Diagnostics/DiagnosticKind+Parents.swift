@@ -14,6 +14,10 @@ extension DiagnosticKind {
         return "parameter '\(shownValue(parameter))' of parent '\(shownValue(parent))' of screen '\(shownValue(screen))': \(reason.shownOnOneLine)"
     }
 
+    func invalidTabMessage(_ screen: String, _ tab: String, _ reason: String) -> String {
+        return "'tab: \(shownValue(tab))' of screen '\(shownValue(screen))' cannot select a tab: \(reason.shownOnOneLine)"
+    }
+
     func parentCycleMessage(_ cycle: [String]) -> String {
         return "'parent' leads in a cycle (\(cycle.map { shownValue($0) }.joined(separator: " -> "))), so no back stack has a root; remove 'parent' from one of these screens"
     }

@@ -25,7 +25,7 @@ extension DiagnosticKind {
 
     func unreachableScreenMessage(_ screen: String, _ entries: [String]) -> String {
         let names = entries.map { "'\(shownValue($0))'" }.joined(separator: ", ")
-        return "screen '\(shownValue(screen))' is not reachable from an entry point (\(names)) through segues, routes with 'url' or their 'parent' chains; declare a segue to it, give it a 'url', make it a 'parent', or mark it 'entry: true'"
+        return "screen '\(shownValue(screen))' is not reachable from an entry point (\(names)) through segues, routes with 'url' or their 'parent' and 'tab' chains; declare a segue to it, give it a 'url', make it a 'parent' or a 'tab', or mark it 'entry: true'"
     }
 
     func urlMissingParameterMessage(_ name: String, _ pattern: String, _ screen: String) -> String {

@@ -149,6 +149,8 @@ extension DiagnosticKind {
             return linkContractBrokenMessage(v0, v1, v2)
         case let .invalidParent(v0, v1, v2):
             return invalidParentMessage(v0, v1, v2)
+        case let .invalidTab(v0, v1, v2):
+            return invalidTabMessage(v0, v1, v2)
         case let .parentMissingArgument(v0, v1, v2):
             return parentMissingArgumentMessage(v0, v1, v2)
         case let .parentArgumentMismatch(v0, v1, v2, v3):

@@ -164,6 +164,8 @@ public enum DiagnosticKind: Sendable, Hashable {
     case parentArgumentMismatch(screen: String, parent: String, parameter: String, reason: String)
     /// Screens whose `parent:` lead back to themselves, in order, the first repeated last.
     case parentCycle(cycle: [String])
+    /// `tab:` naming no screen that can be a tab root, or on a screen that cannot stand on one; `reason` says which.
+    case invalidTab(screen: String, tab: String, reason: String)
 
     // MARK: Previews (`preview:`; text in DiagnosticKind+Previews.swift)
     /// A `preview:` value that is not exactly one Swift expression.

@@ -23,7 +23,7 @@ public enum GraphRenderer {
         let graph = NavigationGraph(model)
         if graph.edges.contains(where: { $0.style == .parent }) {
             text += "A dotted line labelled *parent* and ending in a circle goes from a screen to its `parent:`, the screen\n"
-            text += "below it when a link opens it (`ScreenRoute.stack(url:)`).\n\n"
+            text += "below it when a link opens it (`ScreenRoute.stack(url:)`)\(graph.edges.contains { $0.label == "tab" } ? "; labelled *tab*, to its `tab:`, the root of the\ntab the link selects" : "").\n\n"
         }
         text += "```mermaid\n" + mermaid(graph) + "```\n"
         return GeneratedFile(path: navigationPath(in: model), contents: text)

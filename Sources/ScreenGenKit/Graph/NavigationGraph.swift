@@ -28,7 +28,7 @@ public struct NavigationGraph: Sendable, Equatable {
     public struct Edge: Sendable, Equatable {
         public enum Style: Sendable, Equatable {
             case segue, initial, root
-            /// From a route screen to its `parent:`, the screen below it in a link's back stack.
+            /// From a route screen to its `parent:` (or `tab:`, labelled so), the screen below it in a link's back stack.
             case parent
         }
 
@@ -81,8 +81,11 @@ public struct NavigationGraph: Sendable, Equatable {
             }
         }
         for screen in model.screens {
-            guard let parent = screen.route?.parent else { continue }
-            edges.append(Edge(from: Self.screenID(screen.name), to: Self.screenID(parent.screen), label: "parent", style: .parent))
+            if let parent = screen.route?.parent {
+                edges.append(Edge(from: Self.screenID(screen.name), to: Self.screenID(parent.screen), label: "parent", style: .parent))
+            } else if let tab = screen.route?.tab {
+                edges.append(Edge(from: Self.screenID(screen.name), to: Self.screenID(tab.screen), label: "tab", style: .parent))
+            }
         }
         self.groups = groups
         self.edges = edges

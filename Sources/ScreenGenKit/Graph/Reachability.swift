@@ -29,6 +29,7 @@ public struct Reachability: Sendable, Equatable {
             links += screen.segues.map { Link(from: screen.name, to: $0.destination, via: "segue \($0.identifier)") }
             // A link to a screen lands on its `parent:` chain too, so a reached screen reaches its parent.
             if let parent = screen.route?.parent { links.append(Link(from: screen.name, to: parent.screen, via: "parent:")) }
+            if let tab = screen.route?.tab { links.append(Link(from: screen.name, to: tab.screen, via: "tab:")) }
         }
         self.links = links
     }

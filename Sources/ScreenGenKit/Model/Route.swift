@@ -31,10 +31,13 @@ public struct Route: Sendable, Equatable {
     public var url: URLPattern?
     /// The screen below this one when reached by link (`parent:`), or nil for a root.
     public var parent: RouteParent?
+    /// The tab root below this screen when reached by link (`tab:`), or nil; never set with `parent`.
+    public var tab: RouteTab?
 
-    public init(url: URLPattern?, parent: RouteParent? = nil) {
+    public init(url: URLPattern?, parent: RouteParent? = nil, tab: RouteTab? = nil) {
         self.url = url
         self.parent = parent
+        self.tab = tab
     }
 }
 

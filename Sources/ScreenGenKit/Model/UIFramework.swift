@@ -179,6 +179,8 @@ final class UIFramework: Sendable {
     struct Navigation: Sendable {
         let controller: String
         let bar: String
+        /// The tab bar controller whose tabs hold navigation controllers (`ScreenTabSelector`).
+        let tabs: String
         /// The element a navigation controller's scene is in a storyboard.
         let sceneElement: String
     }
@@ -247,7 +249,7 @@ final class UIFramework: Sendable {
         instantiatedLocal: ("viewController", "UIViewController?"), creatorMinimumOS: .uiKit13, creatorAPI: .onEveryScene,
         presentation: .modal(automaticMinimumOS: .uiKit13),
         hosting: Hosting(controller: "UIHostingController", module: "SwiftUI", minimumOS: .uiKit13),
-        navigation: Navigation(controller: "UINavigationController", bar: "UINavigationBar", sceneElement: "navigationController"),
+        navigation: Navigation(controller: "UINavigationController", bar: "UINavigationBar", tabs: "UITabBarController", sceneElement: "navigationController"),
         representable: Representable(protocolName: "UIViewControllerRepresentable", memberPrefix: "UI", updateParameter: "uiViewController", minimumOS: .uiKit13),
         windows: nil, nibs: .returnsObjects(nibClass: "UINib"), segueClass: "UIStoryboardSegue",
         sharedClassScenes: true, testHelperNames: ("name", "storyboard"), testBindsRawName: false,

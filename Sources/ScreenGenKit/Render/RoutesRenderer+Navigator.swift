@@ -25,6 +25,10 @@ extension RoutesRenderer {
             out.line("func present(_ route: ScreenRoute)")
             out.line("/// Replaces the navigation stack with a screen per route, root first: a link's `stack`.")
             out.line("func pushStack(_ routes: [ScreenRoute])")
+            if hasTabs {
+                out.line("/// Shows a link's route in an app with tabs: selects `route.tab` and shows `route.stack` there.")
+                out.line("func select(_ route: ScreenRoute)")
+            }
         }
         out.line()
         out.line("/// The navigator of a view controller: `push` pushes onto the navigation stack it is in (or")
@@ -60,6 +64,17 @@ extension RoutesRenderer {
                     out.line("return")
                 }
                 out.line("navigationController.screenGen.push.routeStack(routes)")
+            }
+            guard hasTabs else { return }
+            out.line()
+            out.line("/// As `select.route(_:)` does on the tab bar controller the view controller is (or is in);")
+            out.line("/// without one, or for a route no tab shows, as `pushStack(route.stack)`.")
+            out.block("\(access) func select(_ route: ScreenRoute)") { out in
+                out.line("let tabs = viewController as? \(navigation.tabs) ?? viewController.tabBarController")
+                out.block("if let tabs, tabs.screenGen.select.route(route)") { out in
+                    out.line("return")
+                }
+                out.line("pushStack(route.stack)")
             }
         }
         out.line()

@@ -17,7 +17,15 @@ extension RoutesRenderer {
             if framework.navigation != nil {
                 out.line("/// `push.routeStack(_:)` shows it in a navigation controller.")
             }
+            let tabRootCases = hasTabs ? cases.filter { tabRootNames.contains($0.screen.name) } : []
+            if !tabRootCases.isEmpty {
+                out.line("/// A tab root is in no stack: its tab holds it, so a link to it has an empty stack, and")
+                out.line("/// `tab` says which tab to select.")
+            }
             out.block("\(access) var stack: [ScreenRoute]") { out in
+                for routeCase in tabRootCases {
+                    out.line("if \(routeCase.pattern(binding: [])) = self { return [] }")
+                }
                 out.line("var stack = [self]")
                 out.block("while let parent = stack[0].parent") { out in
                     out.line("stack.insert(parent, at: 0)")
@@ -31,6 +39,7 @@ extension RoutesRenderer {
                 out.line("ScreenRoute(url: url)?.stack")
             }
         }
+        renderTabs(&out)
         guard framework.navigation != nil else { return }
         out.line()
         out.block("extension ScreenPusher") { out in
@@ -38,12 +47,21 @@ extension RoutesRenderer {
             out.line("/// first (as `create.route` makes them), in one animation, and returns them: the screens a")
             out.line("/// link lands on are the same at cold and warm start, whatever was shown before. An empty")
             out.line("/// array changes nothing.")
+            if hasTabs {
+                out.line("/// A stack in a tab (`tab` is not nil) replaces the screens above the navigation controller's")
+                out.line("/// root view controller, the tab's root, which stays.")
+            }
             for attribute in Screen.attributes(minimumOS) { out.line("\(attribute)") }
             out.line("@discardableResult")
             out.block("\(access) func routeStack(_ routes: [ScreenRoute], animated: Bool = true) -> [\(framework.viewController)]") { out in
                 out.line("let screens = routes.map { ScreenFactory(shown: .pushed).route($0) }")
                 out.block("if !screens.isEmpty") { out in
-                    out.line("self.navigationController.setViewControllers(screens, animated: animated)")
+                    if hasTabs {
+                        out.line("let root = routes[0].tab == nil ? [] : Array(self.navigationController.viewControllers.prefix(1))")
+                        out.line("self.navigationController.setViewControllers(root + screens, animated: animated)")
+                    } else {
+                        out.line("self.navigationController.setViewControllers(screens, animated: animated)")
+                    }
                 }
                 out.line("return screens")
             }
@@ -66,8 +84,7 @@ extension RoutesRenderer {
             out.indented { $0.line("return \(parentCase.construction(values))") }
         }
         if !roots.isEmpty {
-            let names = roots.map { ".\($0.name)" }.joined(separator: ", ")
-            out.line("case \(names):")
+            out.caseLabel(roots.map { ".\($0.name)" })
             out.indented { $0.line("return nil") }
         }
         out.line("}")

@@ -7,11 +7,16 @@ struct RoutesRenderer {
     let framework: UIFramework
     /// The route screens' cases, in the model's order.
     let cases: [RouteCase]
+    /// The screens some `tab:` names (RoutesRenderer+Tabs.swift), and their names.
+    let tabRootNames: Set<String>
+    let tabRoots: [Screen]
 
     init(model: AppModel, framework: UIFramework) {
         self.model = model
         self.framework = framework
         cases = RouteCase.all(in: model)
+        tabRootNames = model.tabRootNames
+        tabRoots = tabRootNames.isEmpty ? [] : model.tabRoots
     }
 
     /// `<Module>/ScreenGen+Routes.swift`: the one place that names the file.

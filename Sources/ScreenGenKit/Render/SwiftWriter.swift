@@ -63,6 +63,15 @@ struct SwiftWriter {
         4 * indentation + content.byteCount <= Self.maximumLineLength
     }
 
+    /// `case .a, .b:` on one line when it fits, else one pattern per line, aligned after `case `.
+    mutating func caseLabel(_ patterns: [String]) {
+        let joined: Line = "case \(patterns.joined(separator: ", ")):"
+        guard !fits(joined), patterns.count > 1 else { return line(joined) }
+        for (index, pattern) in patterns.enumerated() {
+            line("\(index == 0 ? "case " : "     ")\(pattern)\(index == patterns.count - 1 ? ":" : ",")")
+        }
+    }
+
     /// `head(arguments)tail` on one line when it fits, else with one argument per line.
     mutating func call(_ head: Line, _ arguments: [Line], _ tail: Line = "") {
         var joined = head

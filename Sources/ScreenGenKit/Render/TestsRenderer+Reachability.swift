@@ -47,7 +47,7 @@ extension TestsRenderer {
                 }
             }
             out.block("for screen in screens where !reached.contains(screen.name)") { out in
-                dialect.fail("\\(screen.spec): screen '\\(screen.name)' is not reachable from an entry point (\\(entries)) through segues, routes with 'url' or their 'parent' chains; declare a segue to it, give it a 'url', make it a 'parent', or mark it 'entry: true'", into: &out)
+                dialect.fail("\\(screen.spec): screen '\\(screen.name)' is not reachable from an entry point (\\(entries)) through segues, routes with 'url' or their 'parent' and 'tab' chains; declare a segue to it, give it a 'url', make it a 'parent' or a 'tab', or mark it 'entry: true'", into: &out)
             }
         }
     }

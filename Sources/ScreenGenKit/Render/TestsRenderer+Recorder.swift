@@ -7,6 +7,7 @@ extension TestsRenderer {
     func renderRecorder(_ out: inout SwiftWriter) {
         guard model.routes != nil, framework.navigation != nil else { return }
         let navigator = RoutesRenderer.navigatorProtocol
+        let hasTabs = !model.tabRoots.isEmpty
         out.line()
         out.line("// MARK: Navigation recorder")
         out.line()
@@ -19,12 +20,17 @@ extension TestsRenderer {
                 out.line("case push(ScreenRoute)")
                 out.line("case present(ScreenRoute)")
                 out.line("case pushStack([ScreenRoute])")
+                if hasTabs {
+                    out.line("/// `select(_:)`: the route, whose tab is selected and whose stack is shown there.")
+                    out.line("case select(ScreenRoute)")
+                }
                 out.line()
-                out.line("/// The routes pushed or presented: one, or a whole stack.")
+                out.line("/// The routes pushed or presented: one, or a whole stack\(hasTabs ? " (a selected route's `stack`)" : "").")
                 out.block("var routes: [ScreenRoute]") { out in
                     out.line("switch self {")
                     out.line("case let .push(route), let .present(route): return [route]")
                     out.line("case let .pushStack(routes): return routes")
+                    if hasTabs { out.line("case let .select(route): return route.stack") }
                     out.line("}")
                 }
             }
@@ -50,6 +56,12 @@ extension TestsRenderer {
             out.line()
             out.block("func pushStack(_ routes: [ScreenRoute])") { out in
                 out.line("steps.append(.pushStack(routes))")
+            }
+            if hasTabs {
+                out.line()
+                out.block("func select(_ route: ScreenRoute)") { out in
+                    out.line("steps.append(.select(route))")
+                }
             }
         }
     }

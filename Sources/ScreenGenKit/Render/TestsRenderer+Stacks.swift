@@ -6,11 +6,14 @@
 extension TestsRenderer {
     /// Whether the stack tests and their helper are rendered.
     private var hasStackTests: Bool {
-        model.routes != nil && model.routeScreens.contains { $0.route?.parent != nil }
+        model.routes != nil && model.routeScreens.contains { $0.route?.parent != nil || $0.route?.tab != nil }
     }
 
     func renderStackTests(_ out: inout SwiftWriter) {
         guard hasStackTests else { return }
+        // With tabs, the tests check `route.tab` too.
+        let tabRootNames = model.tabRootNames
+        let hasTabs = !tabRootNames.isEmpty
         out.line()
         out.line("// MARK: Back stacks")
         for screen in model.routeScreens {
@@ -27,14 +30,20 @@ extension TestsRenderer {
                 out.line("// \(screen.typeName): no sample value of \(missing.joined(separator: ", ")), so its stack is not tested.")
                 continue
             }
-            let expected = expectedStack(of: screen, values: values)
+            // A tab root's link shows the root its tab holds: nothing is stacked on it.
+            let expected = tabRootNames.contains(screen.name) ? [] : expectedStack(of: screen, values: values)
             dialect.test("stack", screen.name, into: &out) { out in
-                out.line("let expected: [ScreenRoute] = [")
-                out.indented { out in
-                    for route in expected { out.line("\(route),") }
+                if expected.isEmpty {
+                    out.line("let expected: [ScreenRoute] = []")
+                } else {
+                    out.line("let expected: [ScreenRoute] = [")
+                    out.indented { out in
+                        for route in expected { out.line("\(route),") }
+                    }
+                    out.line("]")
                 }
-                out.line("]")
-                out.line("assertStack(ScreenRoute\(RouteCase(screen, labeled: labeled).construction(values)), expected, spec: \(SwiftWriter.stringLiteral(model.reference(of: screen))))")
+                let tab = hasTabs ? ", tab: " + (model.tabRoot(of: screen, tabRootNames: tabRootNames).map { "." + SwiftIdentifier.escaped($0.memberName) } ?? "nil") : ""
+                out.line("assertStack(ScreenRoute\(RouteCase(screen, labeled: labeled).construction(values)), expected\(tab), spec: \(SwiftWriter.stringLiteral(model.reference(of: screen))))")
             }
         }
     }
@@ -42,11 +51,13 @@ extension TestsRenderer {
     /// The helper of the stack tests, after the tests.
     func renderStackHelper(_ out: inout SwiftWriter) {
         guard hasStackTests else { return }
+        let hasTabs = !model.tabRootNames.isEmpty
         out.line()
         out.line("/// Checks that the stack of the route's https link is `expected`, root first: the spec's")
-        out.line("/// `parent:` chain, each parent given its arguments.")
+        out.line("/// `parent:` chain, each parent given its arguments\(hasTabs ? ", and that its tab is `tab`, the `tab:` it stands on" : "").")
         out.line("@MainActor")
-        out.block("private func assertStack", parameters: ["_ route: ScreenRoute", "_ expected: [ScreenRoute]", "spec: String"] + dialect.callerParameters) { out in
+        let tabParameter = hasTabs ? ["tab: ScreenTab?"] : []
+        out.block("private func assertStack", parameters: ["_ route: ScreenRoute", "_ expected: [ScreenRoute]"] + tabParameter + ["spec: String"] + dialect.callerParameters) { out in
             out.block("guard let path = route.path, let url = URL(string: \"https://example.com\" + path) else") { out in
                 dialect.fail("\\(spec): \\(route) has no link; expected the one its url: pattern gives", into: &out)
                 out.line("return")
@@ -55,6 +66,11 @@ extension TestsRenderer {
             dialect.fail(when: "stack != expected",
                          "\\(spec): ScreenRoute.stack(url: \\(url)) is \\(stack.map { \"\\($0)\" } ?? \"nil\"); expected \\(expected): the parent: chain and route.parent disagree",
                          into: &out)
+            if hasTabs {
+                dialect.fail(when: "route.tab != tab",
+                             "\\(spec): \\(route).tab is \\(route.tab.map { \"\\($0)\" } ?? \"nil\"); expected \\(tab.map { \"\\($0)\" } ?? \"nil\"): the tab: the stack stands on and route.tab disagree",
+                             into: &out)
+            }
         }
     }
 

@@ -188,6 +188,12 @@ public enum SpecSchema {
                     ])),
                     ("examples", .array([.string("TeamViewController")])),
                 ])),
+                ("tab", .object([
+                    ("description", .string("With `routes`: the root of the tab this screen's back stack stands on, for an app with tabs: a screen's name (its own `tab:` and `parent:` unset). route.tab names the tab (a ScreenTab case); a link selects it and shows route.stack above the tab's root, which stays as the tab holds it. Instead of `parent`, on the root of a `parent` chain.")),
+                    ("type", .string("string")),
+                    ("minLength", .int(1)),
+                    ("examples", .array([.string("LibraryViewController")])),
+                ])),
                 ("presentation", .object([
                     ("description", .string("How `present` shows the screen. UIKit platforms: the UIModalPresentationStyle it sets before presenting (default: UIKit's own, automatic). macOS: sheet (presentAsSheet, the default) or modalWindow (presentAsModalWindow); not for window controllers.")),
                     ("enum", .array(PresentationStyle.allCases.map { .string($0.rawValue) })),

@@ -18,6 +18,8 @@ enum GeneratedNames {
         "ScreenGenSeguePreparation", "ScreenGenSegueDestination", "ScreenRoute", "ScreenRouteCodingKey",
         // Observing navigation.
         "ScreenNavigation", "ScreenNavigationObserver", "ScreenNavigator", "ScreenRouteNavigator", "ScreenNavigationRecorder",
+        // Tabs.
+        "ScreenTab", "ScreenTabSelector",
         // Previews.
         "ScreenPreviews", "ScreenCatalog",
     ]
@@ -32,7 +34,7 @@ enum GeneratedNames {
     /// names would hide it there.
     static let referencedTypes: NameSet = [
         // Swift and Foundation.
-        "Bool", "Int", "UInt", "String", "StaticString", "Set", "Data", "Bundle", "Thread", "MainActor", "Hashable", "Equatable", "CaseIterable",
+        "Bool", "Int", "UInt", "String", "StaticString", "Set", "Array", "Data", "Bundle", "Thread", "MainActor", "Hashable", "Equatable", "CaseIterable",
         "RawRepresentable", "RawValue", "LosslessStringConvertible", "CharacterSet", "URLComponents", "PropertyListSerialization",
         "NSObject", "NSArray", "NSSelectorFromString", "AnyObject", "NSUserActivity", "NSUserActivityTypeBrowsingWeb",
         // Codable routes.
@@ -42,7 +44,7 @@ enum GeneratedNames {
         // The modules the previews' catalog qualifies SwiftUI's types with (`SwiftUI.List`).
         "Swift", "SwiftUI",
         // UIKit, AppKit and SwiftUI.
-        "UIViewController", "UINavigationController", "NSCoder", "UIStoryboard", "UIStoryboardSegue", "UINib", "UINavigationBar",
+        "UIViewController", "UINavigationController", "NSCoder", "UIStoryboard", "UIStoryboardSegue", "UINib", "UINavigationBar", "UITabBarController",
         "UIHostingController", "UIViewControllerRepresentable", "NSStoryboard", "NSNib", "NSResponder", "NSView", "NSViewController", "NSWindow", "NSWindowController",
         "View", "ViewBuilder", "Context", "UIScene",
         // XCTest and Swift Testing.
@@ -77,7 +79,7 @@ enum GeneratedNames {
 
     /// Properties `ScreenRoute` declares, which no screen's case may be named.
     static let routeMembers: NameSet = [
-        "path", "view", "parent", "stack", "routes", "userActivity", "encodeStack", "decodeStack", "screenName", "segmentCharacters", "queryCharacters",
+        "path", "view", "parent", "tab", "stack", "routes", "userActivity", "encodeStack", "decodeStack", "screenName", "segmentCharacters", "queryCharacters",
         "init", "self", "Type", "Protocol",
     ]
 

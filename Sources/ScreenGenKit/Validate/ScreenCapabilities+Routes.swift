@@ -5,10 +5,12 @@
 extension ScreenCapabilities {
     /// The generated members of a module with `routes:` that depend on the platform.
     enum RouteEntryPoint: String, CaseIterable, Sendable {
-        /// `route.parent`, `route.stack` and `ScreenRoute.stack(url:)`.
+        /// `route.parent`, `route.stack`, `ScreenRoute.stack(url:)`, and with `tab:`, `ScreenTab` and `route.tab`.
         case stack = "`route.stack`, `ScreenRoute.stack(url:)`"
         /// `navigationController.screenGen.push.routeStack(_:animated:)`.
         case routeStack = "`push.routeStack(_:animated:)`"
+        /// `tabBarController.screenGen.select.route(_:animated:)` and `ScreenTab.matches(_:)`.
+        case selectTab = "`select.route(_:animated:)` (`tab:`)"
         /// `ScreenRoute(userActivity:)` and `route.userActivity(baseURL:)`.
         case userActivity = "`ScreenRoute(userActivity:)`, `route.userActivity(baseURL:)`"
         /// `ScreenRoute.routes(from: UIScene.ConnectionOptions)`.
@@ -26,6 +28,9 @@ extension ScreenCapabilities {
         case .routeStack:
             return framework.navigation != nil ? nil
                 : "AppKit has no navigation controller; show the last route of the stack with present.route (or in a SwiftUI NavigationStack, whose path the stack is)"
+        case .selectTab:
+            return framework.navigation != nil ? nil
+                : "AppKit has no tab bar controller of navigation stacks; select route.tab (a ScreenTab) in the app's NSTabViewController or SwiftUI TabView, and show route.stack there"
         case .sceneLaunch:
             return framework.scenes != nil ? nil
                 : "AppKit has no UIScene; the app delegate's application(_:open:) and application(_:continue:restorationHandler:) receive the links, ScreenRoute(url:) and ScreenRoute(userActivity:) read them"

@@ -50,7 +50,7 @@ enum ScreenCapabilities {
             return framework.windows != nil ? nil : "window controllers are AppKit's (platform: macOS); UIKit screens are view controllers"
         case .preview:
             return framework.hosting != nil ? nil : "previews and the screen catalog are generated where SwiftUI hosts the framework's view controllers, which is UIKit's UIHostingController; write AppKit previews by hand"
-        case .typeName, .storyboard, .identifier, .initial, .initializer, .initialize, .nib, .bundle, .presentation, .url, .parent, .analytics,
+        case .typeName, .storyboard, .identifier, .initial, .initializer, .initialize, .nib, .bundle, .presentation, .url, .parent, .tab, .analytics,
              .redact, .entry:
             return nil
         }
@@ -116,7 +116,7 @@ enum ScreenCapabilities {
         case .segueOnly: return .segueOnlyScene
         case .nib: return .nib
         case .swiftUI: return .swiftUI
-        case .typeName, .identifier, .initial, .initializer, .initialize, .bundle, .presentation, .segues, .windowController, .url, .parent, .analytics,
+        case .typeName, .identifier, .initial, .initializer, .initialize, .bundle, .presentation, .segues, .windowController, .url, .parent, .tab, .analytics,
              .redact, .entry, .preview:
             return nil
         }
@@ -128,7 +128,7 @@ enum ScreenCapabilities {
         switch key {
         case .identifier, .initial, .segueOnly, .segues: return .storyboard
         case .bundle: return .nib
-        case .typeName, .storyboard, .initializer, .initialize, .nib, .swiftUI, .presentation, .windowController, .url, .parent, .analytics,
+        case .typeName, .storyboard, .initializer, .initialize, .nib, .swiftUI, .presentation, .windowController, .url, .parent, .tab, .analytics,
              .redact, .entry, .preview:
             return nil
         }

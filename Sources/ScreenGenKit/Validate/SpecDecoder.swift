@@ -128,6 +128,7 @@ struct SpecDecoder {
             if let parent = settings.value(SpecKey.Screen.parent) {
                 screen.parent = decodeParent(parent)
             }
+            screen.tab = settings.string(SpecKey.Screen.tab, diagnostics: &diagnostics)
             screen.analytics = decodeAnalytics(settings)
             if let redact = settings.entry(SpecKey.Screen.redact) {
                 screen.redact = decodeRedact(redact.value)

@@ -167,6 +167,12 @@ extension SpecDocument {
             set { setRare(newValue, current: parent) { $0.parent = newValue } }
         }
 
+        /// `tab:`, as written: the tab root the screen's back stack stands on.
+        var tab: Located<String>? {
+            get { rare?.keys.tab }
+            set { setRare(newValue, current: tab) { $0.tab = newValue } }
+        }
+
         /// `analytics:`, the name the navigation observer is told.
         var analytics: Located<String>? {
             get { rare?.keys.analytics }
@@ -263,6 +269,7 @@ extension SpecDocument {
         var windowController: Located<Bool>?
         var url: Located<String>?
         var parent: ParentEntry?
+        var tab: Located<String>?
         var analytics: Located<String>?
         var redact: [(name: Located<String>, policy: Redaction)]?
         var redactLocation: SourceLocation?

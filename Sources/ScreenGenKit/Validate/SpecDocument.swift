@@ -151,6 +151,7 @@ extension SpecDocument.ScreenEntry {
         case .windowController: return windowController?.location
         case .url: return url?.location
         case .parent: return parent?.screen.location
+        case .tab: return tab?.location
         case .analytics: return analytics?.location
         case .redact: return redactLocation
         case .entry: return entry?.location

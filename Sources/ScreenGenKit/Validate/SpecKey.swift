@@ -21,7 +21,10 @@ enum SpecKey {
         case storyboard, identifier, initial, segueOnly
         /// `init:` (not spelled as the case, which would read as an initializer).
         case initializer = "init"
-        case initialize, nib, bundle, swiftUI, presentation, segues, windowController, url, parent, preview
+        case initialize, nib, bundle, swiftUI, presentation, segues, windowController, url, parent
+        /// `tab:`, the tab root below a link's back stack: a tab bar's tab, not a pushed screen.
+        case tab
+        case preview
         /// `analytics:`, the name the navigation observer is told instead of the spec key.
         case analytics
         /// `redact:`, parameters the navigation observer is told of masked or not at all.

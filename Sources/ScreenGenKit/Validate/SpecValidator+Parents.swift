@@ -29,6 +29,10 @@ extension SpecValidator {
             return nil
         }
         let parent = screens[parentIndex]
+        if let tabbed = screens.first(where: { $0.route?.tab?.screen == name }) {
+            diagnostics.append(Diagnostic(.invalidParent(screen: screen.name, parent: name, reason: "'\(name)' is the root of a tab ('tab: \(name)' of screen '\(tabbed.name)'): its tab holds it, a link does not push it; write 'tab: \(name)'"), at: location))
+            return nil
+        }
         guard parent.route != nil else {
             diagnostics.append(Diagnostic(.invalidParent(screen: screen.name, parent: name, reason: "screen '\(name)' has no ScreenRoute case: \(Self.noRouteReason(parent))"), at: location))
             return nil
@@ -79,7 +83,7 @@ extension SpecValidator {
     }
 
     /// Why a screen has no route: what `screen-not-a-route` says, or its spec file's `routes:`.
-    private static func noRouteReason(_ screen: Screen) -> String {
+    static func noRouteReason(_ screen: Screen) -> String {
         if screen.kind == .segueOnlyScene { return "it is 'segueOnly: true'" }
         return notARouteReason(screen) ?? "its spec file has no 'routes: true' (and screengen.yml none either)"
     }

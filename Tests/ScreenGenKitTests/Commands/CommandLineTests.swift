@@ -41,7 +41,7 @@ final class CommandLineTests: XCTestCase {
         let result = try run(["generate"], in: folder)
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stderr, """
-            Specs/App.yml:4:5: error: unknown key 'storybaord' in screen 'A'; did you mean 'storyboard'? expected one of: class, storyboard, identifier, initial, segueOnly, init, initialize, nib, bundle, swiftUI, presentation, segues, windowController, url, parent, preview, analytics, redact, entry
+            Specs/App.yml:4:5: error: unknown key 'storybaord' in screen 'A'; did you mean 'storyboard'? expected one of: class, storyboard, identifier, initial, segueOnly, init, initialize, nib, bundle, swiftUI, presentation, segues, windowController, url, parent, tab, preview, analytics, redact, entry
             screengen: 1 error; nothing written; see 'screengen explain unknown-key' for more
 
             """)

@@ -15,7 +15,7 @@ final class ReachabilityProofTests: XCTestCase {
         XCTAssertTrue(output.contains("Test Case 'NavigationScreenTests.\(Self.test)' failed"), output)
         XCTAssertTrue(output.contains(
             "Specs/Navigation.yml, screen OrphanViewController: screen 'OrphanViewController' is not reachable from an entry point ('HomeViewController')"
-                + " through segues, routes with 'url' or their 'parent' chains; declare a segue to it, give it a 'url', make it a 'parent', or mark it 'entry: true'"), output)
+                + " through segues, routes with 'url' or their 'parent' and 'tab' chains; declare a segue to it, give it a 'url', make it a 'parent' or a 'tab', or mark it 'entry: true'"), output)
         XCTAssertTrue(output.contains("Executed 1 test, with 1 failure"), "one failure, for the one unreachable screen:\n\(output)")
         // The message is the warning lint gives, at the screen's line.
         let lint = Pipeline().run(specs: SpecFolder(path: "Specs", currentDirectory: Self.fixture.path))

@@ -4,24 +4,26 @@ import XCTest
 
 /// Proves that the generated route tests fail cleanly when a `url:` pattern and
 /// `ScreenRoute(url:)` disagree, when query values are not encoded, when a stored stack
-/// loses its routes, and when a `parent:` chain and `route.parent` disagree: the routes
-/// fixture's module (with one part broken) and its generated tests are built into a test
-/// runner, and exactly the tests of that part fail, naming the spec line and the URL, with
-/// the run not crashed.
+/// loses its routes, and when a `parent:` chain and `route.parent`, or a `tab:` and
+/// `route.tab`, disagree: the routes fixture's module (with one part broken) and its
+/// generated tests are built into a test runner, and exactly the tests of that part fail,
+/// naming the spec line and the URL, with the run not crashed.
 final class RouteTestsProofTests: XCTestCase {
     private static let fixture = Fixtures.root.appendingPathComponent("Generate/routes")
     private static let routeTests = ["testRouteArticleViewController", "testRouteHomeViewController", "testRouteNewArticleViewController",
                                      "testRouteProfileViewController", "testRouteReadingListViewController", "testRouteSearchViewController",
+                                     "testRouteLibraryViewController", "testRouteBookViewController", "testRouteChapterViewController",
                                      "testRouteCodableSearchViewController", "testRouteStackDropsRoutesThatNoLongerDecode"]
     private static let stackTests = ["testStackArticleViewController", "testStackHomeViewController", "testStackNewArticleViewController",
-                                     "testStackProfileViewController", "testStackReadingListViewController", "testStackSearchViewController"]
+                                     "testStackProfileViewController", "testStackReadingListViewController", "testStackSearchViewController",
+                                     "testStackLibraryViewController", "testStackBookViewController", "testStackChapterViewController"]
 
     func testUnchangedParsingPassesEveryRouteTest() throws {
         let output = try runRouteTests { _ in nil }
         for test in Self.routeTests {
             XCTAssertTrue(output.contains("Test Case 'RoutesScreenTests.\(test)' passed"), "\(test):\n\(output)")
         }
-        XCTAssertTrue(output.contains("Executed 8 tests, with 0 failures"), output)
+        XCTAssertTrue(output.contains("Executed 11 tests, with 0 failures"), output)
     }
 
     /// A query value written without percent-encoding `&` and `=` reads back as other items.
@@ -46,7 +48,7 @@ final class RouteTestsProofTests: XCTestCase {
         }
         XCTAssertTrue(output.contains("Test Case 'RoutesScreenTests.testRouteStackDropsRoutesThatNoLongerDecode' failed"), output)
         XCTAssertTrue(output.contains("is []; expected [Routes.ScreenRoute.articleViewController(id: 42)"), output)
-        XCTAssertTrue(output.contains("Executed 8 tests, with 1 failure"), output)
+        XCTAssertTrue(output.contains("Executed 11 tests, with 1 failure"), output)
     }
 
     func testParsingThatDisagreesWithThePatternFailsOnlyThatRoute() throws {
@@ -60,17 +62,15 @@ final class RouteTestsProofTests: XCTestCase {
         }
         XCTAssertTrue(output.contains("Specs/Routes.yml, screen ArticleViewController: ScreenRoute(url: https://example.com/articles/42) is nil; expected articleViewController(id: 42): the url: pattern and ScreenRoute(url:) disagree"), output)
         XCTAssertTrue(output.contains("ScreenRoute(url: screengen-test://articles/42) is nil"), output)
-        XCTAssertTrue(output.contains("Executed 8 tests, with 2 failures"), "one failure per URL form, the run not crashed:\n\(output)")
+        XCTAssertTrue(output.contains("Executed 11 tests, with 2 failures"), "one failure per URL form, the run not crashed:\n\(output)")
     }
-
-    // MARK: Building and running
 
     func testUnchangedParentsPassEveryStackTest() throws {
         let output = try runRouteTests(Self.stackTests) { _ in nil }
         for test in Self.stackTests {
             XCTAssertTrue(output.contains("Test Case 'RoutesScreenTests.\(test)' passed"), "\(test):\n\(output)")
         }
-        XCTAssertTrue(output.contains("Executed 6 tests, with 0 failures"), output)
+        XCTAssertTrue(output.contains("Executed 9 tests, with 0 failures"), output)
     }
 
     func testAParentThatDisagreesWithTheSpecFailsOnlyThatStack() throws {
@@ -86,7 +86,23 @@ final class RouteTestsProofTests: XCTestCase {
         XCTAssertTrue(output.contains("Specs/Routes.yml, screen ReadingListViewController: ScreenRoute.stack(url: https://example.com/lists/"), output)
         XCTAssertTrue(output.contains("profileViewController(name: \"a b/c%é\", tab: 1)"), "the expected stack, from the spec:\n\(output)")
         XCTAssertTrue(output.contains("the parent: chain and route.parent disagree"), output)
-        XCTAssertTrue(output.contains("Executed 6 tests, with 1 failure"), "the run not crashed:\n\(output)")
+        XCTAssertTrue(output.contains("Executed 9 tests, with 1 failure"), "the run not crashed:\n\(output)")
+    }
+
+    /// `route.tab` wrong for a screen whose tab comes through its parent: only its stack test fails.
+    func testATabThatDisagreesWithTheSpecFailsOnlyThatStack() throws {
+        let output = try runRouteTests(Self.stackTests) { routes in
+            let tab = "public var tab: ScreenTab? {\n        switch self {"
+            XCTAssertTrue(routes.contains(tab), "the fixture's route.tab moved")
+            return routes.replacingOccurrences(of: tab, with: "public var tab: ScreenTab? {\n        if case .chapterViewController = self { return nil }\n        switch self {")
+        }
+        XCTAssertTrue(output.contains("Test Case 'RoutesScreenTests.testStackChapterViewController' failed"), output)
+        for test in Self.stackTests where test != "testStackChapterViewController" {
+            XCTAssertTrue(output.contains("Test Case 'RoutesScreenTests.\(test)' passed"), "\(test):\n\(output)")
+        }
+        XCTAssertTrue(output.contains("Specs/Routes.yml, screen ChapterViewController: chapterViewController(id: 42, number: 42).tab is nil; expected libraryViewController"), output)
+        XCTAssertTrue(output.contains("the tab: the stack stands on and route.tab disagree"), output)
+        XCTAssertTrue(output.contains("Executed 9 tests, with 1 failure"), "the run not crashed:\n\(output)")
     }
 
     // MARK: Building and running

@@ -6,8 +6,8 @@ import XCTest
 /// over the AppKit stand-in) builds as a module of its own, and a macOS module's routes,
 /// back stacks, link entry points and representables compile against it in Swift 6 with
 /// warnings as errors, in every isolation mode `GeneratedCodeCompilesTests` uses. macOS has
-/// no navigation controller and no UIScene, so no `push.routeStack` and no
-/// `ScreenRoute.routes(from:)` (the capability table says so).
+/// no navigation controller, tab bar controller or UIScene, so no `push.routeStack`, no
+/// `select.route` and no `ScreenRoute.routes(from:)` (the capability table says so).
 final class RouteViewsAppKitTests: XCTestCase {
     private var modules: URL { Bundle.main.bundleURL.appendingPathComponent("Modules") }
 
@@ -39,6 +39,10 @@ final class RouteViewsAppKitTests: XCTestCase {
                   id: Int
                 url: /notes/{id}
                 parent: NotesViewController
+              LibraryViewController: {}
+              ShelfViewController:
+                url: /shelves
+                tab: LibraryViewController
               PreferencesWindowController:
                 windowController: true
             """
@@ -56,6 +60,8 @@ final class RouteViewsAppKitTests: XCTestCase {
             }
 
             final class NotesViewController: NSViewController {}
+            final class LibraryViewController: NSViewController {}
+            final class ShelfViewController: NSViewController {}
 
             final class PreferencesWindowController: NSWindowController {
                 init() { super.init(window: nil) }
@@ -83,6 +89,24 @@ final class RouteViewsAppKitTests: XCTestCase {
                 }
             }
 
+            // macOS has ScreenTab and route.tab for a SwiftUI tab view; no tab bar controller.
+            @available(macOS 13.0, *)
+            struct Tabs: View {
+                @State var tab = ScreenTab.libraryViewController
+                @State var path: [ScreenRoute] = []
+                var body: some View {
+                    TabView(selection: $tab) {
+                        NavigationStack(path: $path) { LibraryViewController.Representable().screenRouteDestinations() }
+                            .tag(ScreenTab.libraryViewController)
+                    }
+                    .onScreenRoute { route in
+                        guard let routeTab = route.tab else { return }
+                        tab = routeTab
+                        path = route.stack
+                    }
+                }
+            }
+
             """
         let result = Pipeline().run(files: [SpecFolder.File(displayPath: "Specs/Notes.yml", bytes: Array(spec.utf8))], specsFolder: "Specs")
         XCTAssertEqual(result.diagnostics.map(\.kind.code), ["screen-not-a-route"], "the window controller has no route")
@@ -97,6 +121,8 @@ final class RouteViewsAppKitTests: XCTestCase {
         let routes = try String(contentsOfFile: try XCTUnwrap(sources.first { $0.hasSuffix("ScreenGen+Routes.swift") }), encoding: .utf8)
         XCTAssertFalse(routes.contains("func routeStack"), "no navigation controller on macOS")
         XCTAssertFalse(routes.contains("ConnectionOptions"), "no UIScene on macOS")
+        XCTAssertTrue(routes.contains("enum ScreenTab"))
+        XCTAssertFalse(routes.contains("ScreenTabSelector"), "no tab bar controller on macOS")
         let appFile = work.appendingPathComponent("App.swift")
         try Data(app.utf8).write(to: appFile)
         for mode in GeneratedCodeCompilesTests.modes {

@@ -53,8 +53,8 @@ final class ReachabilityTests: XCTestCase {
         let file = SpecFolder.File(displayPath: "Specs/App.yml", bytes: Array(chain.utf8))
         let diagnostics = Pipeline().run(files: [file], specsFolder: "Specs").diagnostics
         XCTAssertEqual(diagnostics.map(\.description), [
-            "Specs/App.yml:9:3: warning: screen 'D' is not reachable from an entry point ('A') through segues, routes with 'url' or their 'parent' chains; declare a segue to it, give it a 'url', make it a 'parent', or mark it 'entry: true'",
-            "Specs/App.yml:10:3: warning: screen 'E' is not reachable from an entry point ('A') through segues, routes with 'url' or their 'parent' chains; declare a segue to it, give it a 'url', make it a 'parent', or mark it 'entry: true'",
+            "Specs/App.yml:9:3: warning: screen 'D' is not reachable from an entry point ('A') through segues, routes with 'url' or their 'parent' and 'tab' chains; declare a segue to it, give it a 'url', make it a 'parent' or a 'tab', or mark it 'entry: true'",
+            "Specs/App.yml:10:3: warning: screen 'E' is not reachable from an entry point ('A') through segues, routes with 'url' or their 'parent' and 'tab' chains; declare a segue to it, give it a 'url', make it a 'parent' or a 'tab', or mark it 'entry: true'",
         ])
     }
 }

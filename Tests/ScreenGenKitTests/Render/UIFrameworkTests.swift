@@ -17,7 +17,7 @@ final class UIFrameworkTests: XCTestCase {
         instantiatedLocal: ("viewController", "XKViewController?"), creatorMinimumOS: .uiKit13, creatorAPI: .onEveryScene,
         presentation: .modal(automaticMinimumOS: .uiKit13),
         hosting: .init(controller: "XKHostingController", module: "SwiftUI", minimumOS: .uiKit13),
-        navigation: .init(controller: "XKNavigationController", bar: "XKNavigationBar", sceneElement: "navigationController"),
+        navigation: .init(controller: "XKNavigationController", bar: "XKNavigationBar", tabs: "XKTabBarController", sceneElement: "navigationController"),
         representable: .init(protocolName: "XKViewControllerRepresentable", memberPrefix: "XK", updateParameter: "xkViewController", minimumOS: .uiKit13),
         windows: .init(controller: "XKWindowController", window: "XKWindow", sceneElement: "windowController"), nibs: .reportsSuccess(nibClass: "XKNib", viewClass: "XKView"),
         segueClass: "XKStoryboardSegue", sharedClassScenes: true, testHelperNames: ("name", "storyboard"), testBindsRawName: false,

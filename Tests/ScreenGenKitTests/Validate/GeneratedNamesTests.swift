@@ -271,4 +271,11 @@ private final class TypeReferences: SyntaxVisitor {
         genericParameters.insert(node.name.text)
         return .visitChildren
     }
+
+    /// `extension ScreenGenNamespace where Base: …` in another file than the type's: `Base` is
+    /// the generic parameter ScreenGen.swift declares, which no screen's name can hide there.
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.extendedType.trimmedDescription == "ScreenGenNamespace" { genericParameters.insert("Base") }
+        return .visitChildren
+    }
 }

@@ -14,7 +14,7 @@ final class ValidationTests: XCTestCase {
 
     func testUnknownKeySuggestsTheClosestKey() {
         XCTAssertEqual(kinds("module: App\nstoryboards:\n  Main: {}\nscreens:\n  A:\n    storybaord: Main\n"), [
-            .unknownKey(key: "storybaord", section: "screen 'A'", suggestion: "storyboard", allowed: ["class", "storyboard", "identifier", "initial", "segueOnly", "init", "initialize", "nib", "bundle", "swiftUI", "presentation", "segues", "windowController", "url", "parent", "preview", "analytics", "redact", "entry"]),
+            .unknownKey(key: "storybaord", section: "screen 'A'", suggestion: "storyboard", allowed: ["class", "storyboard", "identifier", "initial", "segueOnly", "init", "initialize", "nib", "bundle", "swiftUI", "presentation", "segues", "windowController", "url", "parent", "tab", "preview", "analytics", "redact", "entry"]),
         ])
     }
 

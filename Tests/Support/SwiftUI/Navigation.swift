@@ -125,6 +125,8 @@ package struct NavigationDestinationView<Content: View, D: Hashable, C: View>: V
     /// The rows of the view it modifies (a list's): what a test reads of a modified list.
     package var standInRows: [any View] { StandInList.rows(of: content) }
 
+    package var standInContent: any View { content }
+
     package func standInDestination(for value: any Hashable) -> (any View)? {
         guard let value = value as? D else { return (content as? StandInDestinations)?.standInDestination(for: value) }
         return destination(value)
@@ -135,5 +137,7 @@ package struct NavigationDestinationView<Content: View, D: Hashable, C: View>: V
 /// show for a value pushed onto the stack, so tests can check the destination of a value.
 @MainActor
 package protocol StandInDestinations {
+    /// The view the modifier applies to: a stack's root, when it is the stack's root that is modified.
+    var standInContent: any View { get }
     func standInDestination(for value: any Hashable) -> (any View)?
 }

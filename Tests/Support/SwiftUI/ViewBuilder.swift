@@ -25,6 +25,13 @@ public struct ViewBuilder {
         content
     }
 
+    /// Two views, as a tab view's tabs are. Apple's newest SDK declares one variadic
+    /// `buildBlock<each Content>`; two views is what the samples need.
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:)
+    public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> {
+        TupleView((c0, c1))
+    }
+
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
     public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .trueContent(first))
@@ -56,6 +63,20 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     let storage: Storage
 
     public var body: Never { fatalError("_ConditionalContent is a primitive view") }
+}
+
+/// A view created from a swift tuple of view values.
+/// https://developer.apple.com/documentation/swiftui/tupleview
+public struct TupleView<T>: View {
+    /// https://developer.apple.com/documentation/swiftui/tupleview/value
+    public var value: T
+
+    /// https://developer.apple.com/documentation/swiftui/tupleview/init(_:)
+    public init(_ value: T) {
+        self.value = value
+    }
+
+    public var body: Never { fatalError("TupleView is a primitive view") }
 }
 
 /// A type-erased view.

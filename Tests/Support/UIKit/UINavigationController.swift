@@ -82,6 +82,18 @@ open class UINavigationController: UIViewController {
         standInTransitions.append(animated)
     }
 
+    /// Pops every view controller above the root in one transition and returns them, or nil
+    /// when none was above it.
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptorootviewcontroller(animated:)
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard stack.count > 1 else { return nil }
+        let popped = Array(stack.dropFirst())
+        replaceStack(with: [stack[0]])
+        standInTransitions.append(animated)
+        return popped
+    }
+
     private func replaceStack(with newStack: [UIViewController]) {
         for child in stack where !newStack.contains(where: { $0 === child }) {
             child.parent = nil

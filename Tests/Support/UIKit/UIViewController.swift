@@ -110,10 +110,21 @@ open class UIViewController: UIResponder {
     /// The nearest ancestor that is a navigation controller.
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
     open var navigationController: UINavigationController? {
+        nearestAncestor(UINavigationController.self)
+    }
+
+    /// The nearest ancestor that is a tab bar controller.
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbarcontroller
+    open var tabBarController: UITabBarController? {
+        nearestAncestor(UITabBarController.self)
+    }
+
+    /// The nearest ancestor of type `type`, through `parent`.
+    private func nearestAncestor<Container>(_ type: Container.Type) -> Container? {
         var ancestor = parent
         while let current = ancestor {
-            if let navigationController = current as? UINavigationController {
-                return navigationController
+            if let container = current as? Container {
+                return container
             }
             ancestor = current.parent
         }

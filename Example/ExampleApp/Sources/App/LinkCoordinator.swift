@@ -15,9 +15,10 @@ struct LinkCoordinator {
         return true
     }
 
-    /// Shows `route` on its whole back stack (the specs' `parent:` chain), so Back walks from a
-    /// summary to its topic and then to the topics, whatever was shown before.
+    /// Shows `route` in its tab (the specs' `tab:`) on its whole back stack (their `parent:`
+    /// chain), so Back walks from a summary to its topic and then to the topics, the tab's
+    /// root, whatever was shown before.
     func show(_ route: ScreenRoute) {
-        navigator.pushStack(route.stack)
+        navigator.select(route)
     }
 }

@@ -1,5 +1,5 @@
 import UIKit
 
-/// Every topic; built in code with `init()`. Its route is `/topics`, the root of every
-/// topic link's back stack (Specs/Topics.yml).
+/// Every topic; built in code with `init()`. The root of the app's Topics tab: its route is
+/// `/topics`, and every topic link selects its tab and stacks on it (Specs/Topics.yml).
 final class TopicsViewController: UIViewController {}

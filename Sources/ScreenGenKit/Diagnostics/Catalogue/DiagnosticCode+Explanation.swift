@@ -129,6 +129,7 @@ extension DiagnosticExplanation {
         case .urlMissingParameter: return Routes.urlMissingParameter
         case .overlappingUrlPatterns: return Routes.overlappingUrlPatterns
         case .invalidParent: return Parents.invalidParent
+        case .invalidTab: return Parents.invalidTab
         case .parentMissingArgument: return Parents.parentMissingArgument
         case .parentArgumentMismatch: return Parents.parentArgumentMismatch
         case .parentCycle: return Parents.parentCycle

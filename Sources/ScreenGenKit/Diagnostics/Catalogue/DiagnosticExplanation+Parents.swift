@@ -49,6 +49,23 @@ extension DiagnosticExplanation {
                 """#)
         )
 
+        static let invalidTab = DiagnosticExplanation(
+            summary: "A screen's 'tab' names no screen that can be the root of a tab, or the screen cannot stand on one: it has no ScreenRoute case, it also has 'parent', the tab root has a 'parent' or 'tab' of its own, or the tab root's url: has parameters a link could not give it.",
+            fix: "Put 'tab' on the route screen at the bottom of a 'parent' chain, naming the screen its tab bar controller's tab shows first (its spec key); give that screen no 'parent' or 'tab', and a url: without parameters if it has one.",
+            example: .spec(#"""
+                module: App
+                routes: true
+                screens:
+                  LibraryViewController:
+                    url: /library
+                  BookViewController:
+                    init:
+                      id: Int
+                    url: /books/{id}
+                    tab: LibraryViewControler
+                """#)
+        )
+
         static let parentCycle = DiagnosticExplanation(
             summary: "Screens' 'parent' keys lead back to a screen already in the chain, so the back stack would have no root.",
             fix: "Remove 'parent' from the screen that is the root of the stack.",

@@ -56,7 +56,7 @@ extension DiagnosticKind {
              .nibFileNotFound, .nibOwnerMismatch, .nibOwnerModuleMismatch, .nibViewOutletMissing, .segueOnlySceneNotFound,
              .invalidClassName, .sharedClassRefused, .urlWithoutRoute, .invalidURLPattern, .unknownURLParameter,
              .urlMissingParameter, .overlappingURLPatterns, .routeParameterNotCodable, .linkContractBroken, .invalidParent, .parentMissingArgument, .parentArgumentMismatch,
-             .parentCycle, .unknownRedactedParameter, .invalidPreviewArgument, .unknownPreviewParameter, .missingPreviewArguments:
+             .parentCycle, .invalidTab, .unknownRedactedParameter, .invalidPreviewArgument, .unknownPreviewParameter, .missingPreviewArguments:
             return DiagnosticSubject()
         }
     }

@@ -52,3 +52,24 @@ public struct SettingsView: View {
 public final class ComposeViewController: UIViewController {
     public func initialize(onSend: @escaping () -> Void) {}
 }
+
+public final class LibraryViewController: UIViewController {}
+
+public final class BookViewController: UIViewController {
+    public let id: Int
+
+    public init(id: Int) {
+        self.id = id
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) { fatalError("use init(id:)") }
+}
+
+public final class ChapterViewController: UIViewController {
+    public private(set) var number = 0
+
+    public func initialize(id: Int, number: Int) {
+        self.number = number
+    }
+}

@@ -225,8 +225,8 @@ private func assertReachable(
         XCTFail(
             """
             \(screen.spec): screen '\(screen.name)' is not reachable from an entry point (\(entries)) through segues,\
-             routes with 'url' or their 'parent' chains; declare a segue to it, give it a 'url', make it a 'parent',\
-             or mark it 'entry: true'
+             routes with 'url' or their 'parent' and 'tab' chains; declare a segue to it, give it a 'url', make it a\
+             'parent' or a 'tab', or mark it 'entry: true'
             """,
             file: file, line: line
         )

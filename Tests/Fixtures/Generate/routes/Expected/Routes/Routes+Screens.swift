@@ -56,6 +56,90 @@ extension ScreenPresenter {
     }
 }
 
+// MARK: - BookViewController
+
+extension ScreenFactory {
+    /// A new `BookViewController` built with `init(id:)`.
+    public func bookViewController(id: Int) -> BookViewController {
+        let screen = BookViewController(id: id)
+        ScreenNavigation.report("BookViewController", .code, self.shown, ["id": ScreenNavigation.describe(id)])
+        return screen
+    }
+}
+
+extension ScreenPusher {
+    /// Pushes a new `BookViewController` (as `create.bookViewController` makes it) and returns it.
+    @discardableResult
+    public func bookViewController(id: Int, animated: Bool = true) -> BookViewController {
+        let screen = ScreenFactory(shown: .pushed).bookViewController(id: id)
+        self.navigationController.pushViewController(screen, animated: animated)
+        return screen
+    }
+}
+
+extension ScreenPresenter {
+    /// Presents a new `BookViewController` (as `create.bookViewController` makes it) modally and returns it.
+    @discardableResult
+    public func bookViewController(
+        id: Int,
+        animated: Bool = true,
+        completion: (() -> Void)? = nil
+    ) -> BookViewController {
+        let screen = ScreenFactory(shown: .presented).bookViewController(id: id)
+        self.presenter.present(screen, animated: animated, completion: completion)
+        return screen
+    }
+}
+
+// MARK: - ChapterViewController
+
+/// `ChapterViewController.initialize(id:number:)` as the spec declares it; the class conforms below,
+/// so a hand-written `initialize` that drifted from the spec is one error, at the conformance.
+@MainActor
+internal protocol ChapterViewControllerInitializing {
+    func initialize(id: Int, number: Int)
+}
+
+extension ChapterViewController: ChapterViewControllerInitializing {}
+
+extension ScreenFactory {
+    /// A new `ChapterViewController` built with `init()`, after `initialize(id:number:)`.
+    public func chapterViewController(id: Int, number: Int) -> ChapterViewController {
+        let screen = ChapterViewController()
+        (screen as any ChapterViewControllerInitializing).initialize(id: id, number: number)
+        ScreenNavigation.report("ChapterViewController", .code, self.shown, [
+            "id": ScreenNavigation.describe(id),
+            "number": ScreenNavigation.describe(number),
+        ])
+        return screen
+    }
+}
+
+extension ScreenPusher {
+    /// Pushes a new `ChapterViewController` (as `create.chapterViewController` makes it) and returns it.
+    @discardableResult
+    public func chapterViewController(id: Int, number: Int, animated: Bool = true) -> ChapterViewController {
+        let screen = ScreenFactory(shown: .pushed).chapterViewController(id: id, number: number)
+        self.navigationController.pushViewController(screen, animated: animated)
+        return screen
+    }
+}
+
+extension ScreenPresenter {
+    /// Presents a new `ChapterViewController` (as `create.chapterViewController` makes it) modally and returns it.
+    @discardableResult
+    public func chapterViewController(
+        id: Int,
+        number: Int,
+        animated: Bool = true,
+        completion: (() -> Void)? = nil
+    ) -> ChapterViewController {
+        let screen = ScreenFactory(shown: .presented).chapterViewController(id: id, number: number)
+        self.presenter.present(screen, animated: animated, completion: completion)
+        return screen
+    }
+}
+
 // MARK: - ComposeViewController
 
 /// `ComposeViewController.initialize(onSend:)` as the spec declares it; the class conforms below,
@@ -129,6 +213,37 @@ extension ScreenPresenter {
     @discardableResult
     public func homeViewController(animated: Bool = true, completion: (() -> Void)? = nil) -> HomeViewController {
         let screen = ScreenFactory(shown: .presented).homeViewController()
+        self.presenter.present(screen, animated: animated, completion: completion)
+        return screen
+    }
+}
+
+// MARK: - LibraryViewController
+
+extension ScreenFactory {
+    /// A new `LibraryViewController` built with `init()`.
+    public func libraryViewController() -> LibraryViewController {
+        let screen = LibraryViewController()
+        ScreenNavigation.report("LibraryViewController", .code, self.shown, [:])
+        return screen
+    }
+}
+
+extension ScreenPusher {
+    /// Pushes a new `LibraryViewController` (as `create.libraryViewController` makes it) and returns it.
+    @discardableResult
+    public func libraryViewController(animated: Bool = true) -> LibraryViewController {
+        let screen = ScreenFactory(shown: .pushed).libraryViewController()
+        self.navigationController.pushViewController(screen, animated: animated)
+        return screen
+    }
+}
+
+extension ScreenPresenter {
+    /// Presents a new `LibraryViewController` (as `create.libraryViewController` makes it) modally and returns it.
+    @discardableResult
+    public func libraryViewController(animated: Bool = true, completion: (() -> Void)? = nil) -> LibraryViewController {
+        let screen = ScreenFactory(shown: .presented).libraryViewController()
         self.presenter.present(screen, animated: animated, completion: completion)
         return screen
     }

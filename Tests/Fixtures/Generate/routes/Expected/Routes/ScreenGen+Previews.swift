@@ -14,6 +14,11 @@ import UIKit
 }
 
 @available(iOS 17.0, tvOS 17.0, *)
+#Preview("LibraryViewController") {
+    ScreenPreviews.libraryViewController()
+}
+
+@available(iOS 17.0, tvOS 17.0, *)
 #Preview("NewArticleViewController") {
     ScreenPreviews.newArticleViewController()
 }
@@ -33,6 +38,11 @@ public enum ScreenPreviews {
     /// `HomeViewController`, declared in Specs/Routes.yml.
     public static func homeViewController() -> HomeViewController {
         ScreenFactory().homeViewController()
+    }
+
+    /// `LibraryViewController`, declared in Specs/Routes.yml.
+    public static func libraryViewController() -> LibraryViewController {
+        ScreenFactory().libraryViewController()
     }
 
     /// `NewArticleViewController`, declared in Specs/Routes.yml.
@@ -78,12 +88,13 @@ public struct ScreenCatalog: SwiftUI.View {
             title: "Routes: Specs/Routes.yml",
             entries: [
                 ScreenCatalog.Entry(id: 0, screen: "HomeViewController", make: ScreenPreviews.homeViewController),
+                ScreenCatalog.Entry(id: 1, screen: "LibraryViewController", make: ScreenPreviews.libraryViewController),
                 ScreenCatalog.Entry(
-                    id: 1,
+                    id: 2,
                     screen: "NewArticleViewController",
                     make: ScreenPreviews.newArticleViewController
                 ),
-                ScreenCatalog.Entry(id: 2, screen: "SettingsView", make: ScreenPreviews.settingsView),
+                ScreenCatalog.Entry(id: 3, screen: "SettingsView", make: ScreenPreviews.settingsView),
             ]
         ),
     ]

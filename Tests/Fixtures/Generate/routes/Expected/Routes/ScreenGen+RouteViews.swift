@@ -27,6 +27,48 @@ extension ArticleViewController {
     }
 }
 
+extension BookViewController {
+    /// `BookViewController` in a SwiftUI view, made as `create.bookViewController` makes it.
+    @available(iOS 13.0, tvOS 13.0, *)
+    public struct Representable: UIViewControllerRepresentable {
+        public let id: Int
+
+        public init(id: Int) {
+            self.id = id
+        }
+
+        /// The screen, made as `create.bookViewController` makes it.
+        public func makeUIViewController(context: Context) -> BookViewController {
+            ScreenFactory(shown: .swiftUIView).bookViewController(id: self.id)
+        }
+
+        /// Nothing to update: the screen's parameters are set once, when it is made.
+        public func updateUIViewController(_ uiViewController: BookViewController, context: Context) {}
+    }
+}
+
+extension ChapterViewController {
+    /// `ChapterViewController` in a SwiftUI view, made as `create.chapterViewController` makes it.
+    @available(iOS 13.0, tvOS 13.0, *)
+    public struct Representable: UIViewControllerRepresentable {
+        public let id: Int
+        public let number: Int
+
+        public init(id: Int, number: Int) {
+            self.id = id
+            self.number = number
+        }
+
+        /// The screen, made as `create.chapterViewController` makes it.
+        public func makeUIViewController(context: Context) -> ChapterViewController {
+            ScreenFactory(shown: .swiftUIView).chapterViewController(id: self.id, number: self.number)
+        }
+
+        /// Nothing to update: the screen's parameters are set once, when it is made.
+        public func updateUIViewController(_ uiViewController: ChapterViewController, context: Context) {}
+    }
+}
+
 extension ComposeViewController {
     /// `ComposeViewController` in a SwiftUI view, made as `create.composeViewController` makes it.
     @available(iOS 13.0, tvOS 13.0, *)
@@ -61,6 +103,23 @@ extension HomeViewController {
 
         /// Nothing to update: the screen's parameters are set once, when it is made.
         public func updateUIViewController(_ uiViewController: HomeViewController, context: Context) {}
+    }
+}
+
+extension LibraryViewController {
+    /// `LibraryViewController` in a SwiftUI view, made as `create.libraryViewController` makes it.
+    @available(iOS 13.0, tvOS 13.0, *)
+    public struct Representable: UIViewControllerRepresentable {
+        public init() {
+        }
+
+        /// The screen, made as `create.libraryViewController` makes it.
+        public func makeUIViewController(context: Context) -> LibraryViewController {
+            ScreenFactory(shown: .swiftUIView).libraryViewController()
+        }
+
+        /// Nothing to update: the screen's parameters are set once, when it is made.
+        public func updateUIViewController(_ uiViewController: LibraryViewController, context: Context) {}
     }
 }
 
@@ -185,8 +244,14 @@ extension ScreenRoute {
         switch self {
         case let .articleViewController(id):
             ArticleViewController.Representable(id: id)
+        case let .bookViewController(id):
+            BookViewController.Representable(id: id)
+        case let .chapterViewController(id, number):
+            ChapterViewController.Representable(id: id, number: number)
         case .homeViewController:
             HomeViewController.Representable()
+        case .libraryViewController:
+            LibraryViewController.Representable()
         case .newArticleViewController:
             NewArticleViewController.Representable()
         case let .profileViewController(name, tab):

@@ -14,8 +14,14 @@ import UIKit
 public enum ScreenRoute: Hashable, Sendable {
     /// `ArticleViewController`, declared in Specs/Routes.yml, `/articles/{id}`.
     case articleViewController(id: Int)
+    /// `BookViewController`, declared in Specs/Routes.yml, `/books/{id}`.
+    case bookViewController(id: Int)
+    /// `ChapterViewController`, declared in Specs/Routes.yml, `/books/{id}/chapters/{number}`.
+    case chapterViewController(id: Int, number: Int)
     /// `HomeViewController`, declared in Specs/Routes.yml, `/`.
     case homeViewController
+    /// `LibraryViewController`, declared in Specs/Routes.yml, `/library`.
+    case libraryViewController
     /// `NewArticleViewController`, declared in Specs/Routes.yml, `/articles/new`.
     case newArticleViewController
     /// `ProfileViewController`, declared in Specs/Routes.yml, `/users/{name}`.
@@ -46,6 +52,15 @@ extension ScreenRoute {
             return nil
         }
         let items2 = Self.queryItems(of: url)
+        // /books/{id}/chapters/{number}
+        if segments.count == 4,
+           segments[0] == "books",
+           let id = Self.value(segments[1], as: Int.self),
+           segments[2] == "chapters",
+           let number = Self.value(segments[3], as: Int.self) {
+            self = .chapterViewController(id: id, number: number)
+            return
+        }
         // /articles/new
         if segments.count == 2, segments[0] == "articles", segments[1] == "new" {
             self = .newArticleViewController
@@ -54,6 +69,16 @@ extension ScreenRoute {
         // /articles/{id}
         if segments.count == 2, segments[0] == "articles", let id = Self.value(segments[1], as: Int.self) {
             self = .articleViewController(id: id)
+            return
+        }
+        // /books/{id}
+        if segments.count == 2, segments[0] == "books", let id = Self.value(segments[1], as: Int.self) {
+            self = .bookViewController(id: id)
+            return
+        }
+        // /library
+        if segments.count == 1, segments[0] == "library" {
+            self = .libraryViewController
             return
         }
         // /users/{name}
@@ -120,8 +145,21 @@ extension ScreenRoute {
         switch self {
         case let .articleViewController(id):
             return "/" + Self.encoded("articles") + "/" + Self.encoded(Self.text(of: id))
+        case let .bookViewController(id):
+            return "/" + Self.encoded("books") + "/" + Self.encoded(Self.text(of: id))
+        case let .chapterViewController(id, number):
+            return "/"
+                + Self.encoded("books")
+                + "/"
+                + Self.encoded(Self.text(of: id))
+                + "/"
+                + Self.encoded("chapters")
+                + "/"
+                + Self.encoded(Self.text(of: number))
         case .homeViewController:
             return "/"
+        case .libraryViewController:
+            return "/" + Self.encoded("library")
         case .newArticleViewController:
             return "/" + Self.encoded("articles") + "/" + Self.encoded("new")
         case let .profileViewController(name, _):
@@ -171,6 +209,8 @@ extension ScreenRoute {
         switch self {
         case .articleViewController:
             return .homeViewController
+        case let .chapterViewController(id, _):
+            return .bookViewController(id: id)
         case .newArticleViewController:
             return .homeViewController
         case .profileViewController:
@@ -179,7 +219,7 @@ extension ScreenRoute {
             return .profileViewController(name: owner, tab: page > 1 ? 2 : 1)
         case .settingsView:
             return .profileViewController(name: "me")
-        case .homeViewController, .searchViewController:
+        case .bookViewController, .homeViewController, .libraryViewController, .searchViewController:
             return nil
         }
     }
@@ -187,7 +227,10 @@ extension ScreenRoute {
     /// The back stack a link to this route lands with: its parents' routes, root first, then
     /// the route itself. As it is a `NavigationStack(path:)` value;
     /// `push.routeStack(_:)` shows it in a navigation controller.
+    /// A tab root is in no stack: its tab holds it, so a link to it has an empty stack, and
+    /// `tab` says which tab to select.
     public var stack: [ScreenRoute] {
+        if case .libraryViewController = self { return [] }
         var stack = [self]
         while let parent = stack[0].parent {
             stack.insert(parent, at: 0)
@@ -202,17 +245,97 @@ extension ScreenRoute {
     }
 }
 
+// MARK: - Tabs
+
+/// The app's tabs, one per screen the specs' `tab:` names (its root): what a `TabView`'s
+/// `selection` holds, and what `route.tab` says a link selects.
+public enum ScreenTab: String, CaseIterable, Hashable, Sendable, Codable {
+    /// The tab whose root is `LibraryViewController`.
+    case libraryViewController
+}
+
+extension ScreenRoute {
+    /// The tab this route's back stack stands on: the `tab:` of its stack's root, or the route's
+    /// own tab when its screen is a tab root; nil for a route in no tab.
+    public var tab: ScreenTab? {
+        switch self {
+        case .articleViewController,
+             .homeViewController,
+             .newArticleViewController,
+             .profileViewController,
+             .readingListViewController,
+             .searchViewController,
+             .settingsView:
+            return nil
+        case .bookViewController, .chapterViewController, .libraryViewController:
+            return .libraryViewController
+        }
+    }
+}
+
+extension ScreenTab {
+    /// Whether `viewController`, a child of a tab bar controller, is this tab: the tab root's
+    /// screen, or a navigation controller whose root view controller it is.
+    @MainActor
+    public func matches(_ viewController: UIViewController) -> Bool {
+        let root = (viewController as? UINavigationController)?.viewControllers.first ?? viewController
+        switch self {
+        case .libraryViewController: return root is LibraryViewController
+        }
+    }
+}
+
+/// Links in an app with tabs: `tabBarController.screenGen.select.route(route)`.
+@MainActor
+public struct ScreenTabSelector {
+    public let tabBarController: UITabBarController
+
+    public init(tabBarController: UITabBarController) {
+        self.tabBarController = tabBarController
+    }
+
+    /// Selects the tab `route.tab` names and shows `route.stack` above that tab's root, which
+    /// stays as the tab holds it: the screens above it are replaced, in one transition (animated
+    /// only when the tab is the one shown), so Back walks the chain the spec declares. Returns
+    /// false, changing nothing, for a route in no tab, when no child of the tab bar controller
+    /// is its tab, or when the tab has no navigation controller and the stack is not empty.
+    @available(iOS 13.0, tvOS 13.0, *)
+    @discardableResult
+    public func route(_ route: ScreenRoute, animated: Bool = true) -> Bool {
+        guard let tab = route.tab, let children = tabBarController.viewControllers,
+              let index = children.firstIndex(where: { tab.matches($0) }) else { return false }
+        let stack = route.stack
+        let animated = animated && index == tabBarController.selectedIndex
+        let navigationController = children[index] as? UINavigationController
+        guard navigationController != nil || stack.isEmpty else { return false }
+        if stack.isEmpty {
+            navigationController?.popToRootViewController(animated: animated)
+        }
+        navigationController?.screenGen.push.routeStack(stack, animated: animated)
+        tabBarController.selectedIndex = index
+        return true
+    }
+}
+
+extension ScreenGenNamespace where Base: UITabBarController {
+    /// Selects a route's tab and shows its back stack there.
+    public var select: ScreenTabSelector { ScreenTabSelector(tabBarController: base) }
+}
+
 extension ScreenPusher {
     /// Replaces the navigation controller's whole stack with a new screen for each route, root
     /// first (as `create.route` makes them), in one animation, and returns them: the screens a
     /// link lands on are the same at cold and warm start, whatever was shown before. An empty
     /// array changes nothing.
+    /// A stack in a tab (`tab` is not nil) replaces the screens above the navigation controller's
+    /// root view controller, the tab's root, which stays.
     @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
     public func routeStack(_ routes: [ScreenRoute], animated: Bool = true) -> [UIViewController] {
         let screens = routes.map { ScreenFactory(shown: .pushed).route($0) }
         if !screens.isEmpty {
-            self.navigationController.setViewControllers(screens, animated: animated)
+            let root = routes[0].tab == nil ? [] : Array(self.navigationController.viewControllers.prefix(1))
+            self.navigationController.setViewControllers(root + screens, animated: animated)
         }
         return screens
     }
@@ -385,8 +508,19 @@ extension ScreenRoute: Codable {
         case "articleViewController":
             let parameters = try container.nestedContainer(keyedBy: ScreenRouteCodingKey.self, forKey: .parameters)
             self = try .articleViewController(id: parameters.decode(Int.self, forKey: ScreenRouteCodingKey("id")))
+        case "bookViewController":
+            let parameters = try container.nestedContainer(keyedBy: ScreenRouteCodingKey.self, forKey: .parameters)
+            self = try .bookViewController(id: parameters.decode(Int.self, forKey: ScreenRouteCodingKey("id")))
+        case "chapterViewController":
+            let parameters = try container.nestedContainer(keyedBy: ScreenRouteCodingKey.self, forKey: .parameters)
+            self = try .chapterViewController(
+                id: parameters.decode(Int.self, forKey: ScreenRouteCodingKey("id")),
+                number: parameters.decode(Int.self, forKey: ScreenRouteCodingKey("number"))
+            )
         case "homeViewController":
             self = .homeViewController
+        case "libraryViewController":
+            self = .libraryViewController
         case "newArticleViewController":
             self = .newArticleViewController
         case "profileViewController":
@@ -435,8 +569,19 @@ extension ScreenRoute: Codable {
             try container.encode("articleViewController", forKey: .route)
             var parameters = container.nestedContainer(keyedBy: ScreenRouteCodingKey.self, forKey: .parameters)
             try parameters.encode(id, forKey: ScreenRouteCodingKey("id"))
+        case let .bookViewController(id):
+            try container.encode("bookViewController", forKey: .route)
+            var parameters = container.nestedContainer(keyedBy: ScreenRouteCodingKey.self, forKey: .parameters)
+            try parameters.encode(id, forKey: ScreenRouteCodingKey("id"))
+        case let .chapterViewController(id, number):
+            try container.encode("chapterViewController", forKey: .route)
+            var parameters = container.nestedContainer(keyedBy: ScreenRouteCodingKey.self, forKey: .parameters)
+            try parameters.encode(id, forKey: ScreenRouteCodingKey("id"))
+            try parameters.encode(number, forKey: ScreenRouteCodingKey("number"))
         case .homeViewController:
             try container.encode("homeViewController", forKey: .route)
+        case .libraryViewController:
+            try container.encode("libraryViewController", forKey: .route)
         case .newArticleViewController:
             try container.encode("newArticleViewController", forKey: .route)
         case let .profileViewController(name, tab):
@@ -502,8 +647,14 @@ extension ScreenFactory {
         switch route {
         case let .articleViewController(id):
             return self.articleViewController(id: id)
+        case let .bookViewController(id):
+            return self.bookViewController(id: id)
+        case let .chapterViewController(id, number):
+            return self.chapterViewController(id: id, number: number)
         case .homeViewController:
             return self.homeViewController()
+        case .libraryViewController:
+            return self.libraryViewController()
         case .newArticleViewController:
             return self.newArticleViewController()
         case let .profileViewController(name, tab):
@@ -533,8 +684,14 @@ extension ScreenPusher {
         switch route {
         case let .articleViewController(id):
             return self.articleViewController(id: id, animated: animated)
+        case let .bookViewController(id):
+            return self.bookViewController(id: id, animated: animated)
+        case let .chapterViewController(id, number):
+            return self.chapterViewController(id: id, number: number, animated: animated)
         case .homeViewController:
             return self.homeViewController(animated: animated)
+        case .libraryViewController:
+            return self.libraryViewController(animated: animated)
         case .newArticleViewController:
             return self.newArticleViewController(animated: animated)
         case let .profileViewController(name, tab):
@@ -576,8 +733,14 @@ extension ScreenPresenter {
         switch route {
         case let .articleViewController(id):
             return self.articleViewController(id: id, animated: animated, completion: completion)
+        case let .bookViewController(id):
+            return self.bookViewController(id: id, animated: animated, completion: completion)
+        case let .chapterViewController(id, number):
+            return self.chapterViewController(id: id, number: number, animated: animated, completion: completion)
         case .homeViewController:
             return self.homeViewController(animated: animated, completion: completion)
+        case .libraryViewController:
+            return self.libraryViewController(animated: animated, completion: completion)
         case .newArticleViewController:
             return self.newArticleViewController(animated: animated, completion: completion)
         case let .profileViewController(name, tab):
@@ -621,6 +784,8 @@ public protocol ScreenNavigator {
     func present(_ route: ScreenRoute)
     /// Replaces the navigation stack with a screen per route, root first: a link's `stack`.
     func pushStack(_ routes: [ScreenRoute])
+    /// Shows a link's route in an app with tabs: selects `route.tab` and shows `route.stack` there.
+    func select(_ route: ScreenRoute)
 }
 
 /// The navigator of a view controller: `push` pushes onto the navigation stack it is in (or
@@ -657,6 +822,16 @@ public struct ScreenRouteNavigator: ScreenNavigator {
         }
         navigationController.screenGen.push.routeStack(routes)
     }
+
+    /// As `select.route(_:)` does on the tab bar controller the view controller is (or is in);
+    /// without one, or for a route no tab shows, as `pushStack(route.stack)`.
+    public func select(_ route: ScreenRoute) {
+        let tabs = viewController as? UITabBarController ?? viewController.tabBarController
+        if let tabs, tabs.screenGen.select.route(route) {
+            return
+        }
+        pushStack(route.stack)
+    }
 }
 
 extension ScreenRoute {
@@ -665,7 +840,10 @@ extension ScreenRoute {
     public var screenName: String {
         switch self {
         case .articleViewController: return "ArticleViewController"
+        case .bookViewController: return "BookViewController"
+        case .chapterViewController: return "ChapterViewController"
         case .homeViewController: return "HomeViewController"
+        case .libraryViewController: return "LibraryViewController"
         case .newArticleViewController: return "NewArticleViewController"
         case .profileViewController: return "ProfileViewController"
         case .readingListViewController: return "ReadingListViewController"

@@ -50,9 +50,30 @@ extension RoutesScreenTests {
         }
     }
 
+    func testRouteBookViewController() {
+        onMainActor {
+            assertRoundTrip(ScreenRoute.bookViewController(id: 42), spec: "Specs/Routes.yml, screen BookViewController")
+        }
+    }
+
+    func testRouteChapterViewController() {
+        onMainActor {
+            assertRoundTrip(
+                ScreenRoute.chapterViewController(id: 42, number: 42),
+                spec: "Specs/Routes.yml, screen ChapterViewController"
+            )
+        }
+    }
+
     func testRouteHomeViewController() {
         onMainActor {
             assertRoundTrip(ScreenRoute.homeViewController, spec: "Specs/Routes.yml, screen HomeViewController")
+        }
+    }
+
+    func testRouteLibraryViewController() {
+        onMainActor {
+            assertRoundTrip(ScreenRoute.libraryViewController, spec: "Specs/Routes.yml, screen LibraryViewController")
         }
     }
 
@@ -132,6 +153,30 @@ extension RoutesScreenTests {
     }
 
     @available(iOS 13.0, tvOS 13.0, *)
+    func testRouteScreenBookViewController() {
+        onMainActor {
+            assertRoute(
+                ScreenRoute.bookViewController(id: 42),
+                makes: BookViewController.self,
+                spec: "Specs/Routes.yml, screen BookViewController"
+            )
+            _ = BookViewController.Representable(id: 42)
+        }
+    }
+
+    @available(iOS 13.0, tvOS 13.0, *)
+    func testRouteScreenChapterViewController() {
+        onMainActor {
+            assertRoute(
+                ScreenRoute.chapterViewController(id: 42, number: 42),
+                makes: ChapterViewController.self,
+                spec: "Specs/Routes.yml, screen ChapterViewController"
+            )
+            _ = ChapterViewController.Representable(id: 42, number: 42)
+        }
+    }
+
+    @available(iOS 13.0, tvOS 13.0, *)
     func testRouteScreenHomeViewController() {
         onMainActor {
             assertRoute(
@@ -140,6 +185,18 @@ extension RoutesScreenTests {
                 spec: "Specs/Routes.yml, screen HomeViewController"
             )
             _ = HomeViewController.Representable()
+        }
+    }
+
+    @available(iOS 13.0, tvOS 13.0, *)
+    func testRouteScreenLibraryViewController() {
+        onMainActor {
+            assertRoute(
+                ScreenRoute.libraryViewController,
+                makes: LibraryViewController.self,
+                spec: "Specs/Routes.yml, screen LibraryViewController"
+            )
+            _ = LibraryViewController.Representable()
         }
     }
 
@@ -231,9 +288,36 @@ extension RoutesScreenTests {
         }
     }
 
+    func testRouteCodableBookViewController() {
+        onMainActor {
+            assertCodableRoundTrip(
+                ScreenRoute.bookViewController(id: 42),
+                spec: "Specs/Routes.yml, screen BookViewController"
+            )
+        }
+    }
+
+    func testRouteCodableChapterViewController() {
+        onMainActor {
+            assertCodableRoundTrip(
+                ScreenRoute.chapterViewController(id: 42, number: 42),
+                spec: "Specs/Routes.yml, screen ChapterViewController"
+            )
+        }
+    }
+
     func testRouteCodableHomeViewController() {
         onMainActor {
             assertCodableRoundTrip(ScreenRoute.homeViewController, spec: "Specs/Routes.yml, screen HomeViewController")
+        }
+    }
+
+    func testRouteCodableLibraryViewController() {
+        onMainActor {
+            assertCodableRoundTrip(
+                ScreenRoute.libraryViewController,
+                spec: "Specs/Routes.yml, screen LibraryViewController"
+            )
         }
     }
 
@@ -296,7 +380,10 @@ extension RoutesScreenTests {
         onMainActor {
             let stack: [ScreenRoute] = [
                 ScreenRoute.articleViewController(id: 42),
+                ScreenRoute.bookViewController(id: 42),
+                ScreenRoute.chapterViewController(id: 42, number: 42),
                 ScreenRoute.homeViewController,
+                ScreenRoute.libraryViewController,
                 ScreenRoute.newArticleViewController,
                 ScreenRoute.profileViewController(name: "a b/c%é", tab: 42),
                 ScreenRoute.readingListViewController(
@@ -331,7 +418,37 @@ extension RoutesScreenTests {
             assertStack(
                 ScreenRoute.articleViewController(id: 42),
                 expected,
+                tab: nil,
                 spec: "Specs/Routes.yml, screen ArticleViewController"
+            )
+        }
+    }
+
+    func testStackBookViewController() {
+        onMainActor {
+            let expected: [ScreenRoute] = [
+                .bookViewController(id: 42),
+            ]
+            assertStack(
+                ScreenRoute.bookViewController(id: 42),
+                expected,
+                tab: .libraryViewController,
+                spec: "Specs/Routes.yml, screen BookViewController"
+            )
+        }
+    }
+
+    func testStackChapterViewController() {
+        onMainActor {
+            let expected: [ScreenRoute] = [
+                .bookViewController(id: 42),
+                .chapterViewController(id: 42, number: 42),
+            ]
+            assertStack(
+                ScreenRoute.chapterViewController(id: 42, number: 42),
+                expected,
+                tab: .libraryViewController,
+                spec: "Specs/Routes.yml, screen ChapterViewController"
             )
         }
     }
@@ -341,7 +458,24 @@ extension RoutesScreenTests {
             let expected: [ScreenRoute] = [
                 .homeViewController,
             ]
-            assertStack(ScreenRoute.homeViewController, expected, spec: "Specs/Routes.yml, screen HomeViewController")
+            assertStack(
+                ScreenRoute.homeViewController,
+                expected,
+                tab: nil,
+                spec: "Specs/Routes.yml, screen HomeViewController"
+            )
+        }
+    }
+
+    func testStackLibraryViewController() {
+        onMainActor {
+            let expected: [ScreenRoute] = []
+            assertStack(
+                ScreenRoute.libraryViewController,
+                expected,
+                tab: .libraryViewController,
+                spec: "Specs/Routes.yml, screen LibraryViewController"
+            )
         }
     }
 
@@ -354,6 +488,7 @@ extension RoutesScreenTests {
             assertStack(
                 ScreenRoute.newArticleViewController,
                 expected,
+                tab: nil,
                 spec: "Specs/Routes.yml, screen NewArticleViewController"
             )
         }
@@ -368,6 +503,7 @@ extension RoutesScreenTests {
             assertStack(
                 ScreenRoute.profileViewController(name: "a b/c%é"),
                 expected,
+                tab: nil,
                 spec: "Specs/Routes.yml, screen ProfileViewController"
             )
         }
@@ -393,6 +529,7 @@ extension RoutesScreenTests {
                     for: "a b/c%é"
                 ),
                 expected,
+                tab: nil,
                 spec: "Specs/Routes.yml, screen ReadingListViewController"
             )
         }
@@ -420,6 +557,7 @@ extension RoutesScreenTests {
                     items: [42]
                 ),
                 expected,
+                tab: nil,
                 spec: "Specs/Routes.yml, screen SearchViewController"
             )
         }
@@ -514,11 +652,12 @@ private func assertStackRestores(_ stack: [ScreenRoute], file: StaticString = #f
 }
 
 /// Checks that the stack of the route's https link is `expected`, root first: the spec's
-/// `parent:` chain, each parent given its arguments.
+/// `parent:` chain, each parent given its arguments, and that its tab is `tab`, the `tab:` it stands on.
 @MainActor
 private func assertStack(
     _ route: ScreenRoute,
     _ expected: [ScreenRoute],
+    tab: ScreenTab?,
     spec: String,
     file: StaticString = #filePath,
     line: UInt = #line
@@ -533,6 +672,15 @@ private func assertStack(
             """
             \(spec): ScreenRoute.stack(url: \(url)) is \(stack.map { "\($0)" } ?? "nil"); expected \(expected): the\
              parent: chain and route.parent disagree
+            """,
+            file: file, line: line
+        )
+    }
+    if route.tab != tab {
+        XCTFail(
+            """
+            \(spec): \(route).tab is \(route.tab.map { "\($0)" } ?? "nil"); expected \(tab.map { "\($0)" } ?? "nil"):\
+             the tab: the stack stands on and route.tab disagree
             """,
             file: file, line: line
         )
@@ -622,12 +770,15 @@ final class ScreenNavigationRecorder: ScreenNavigator {
         case push(ScreenRoute)
         case present(ScreenRoute)
         case pushStack([ScreenRoute])
+        /// `select(_:)`: the route, whose tab is selected and whose stack is shown there.
+        case select(ScreenRoute)
 
-        /// The routes pushed or presented: one, or a whole stack.
+        /// The routes pushed or presented: one, or a whole stack (a selected route's `stack`).
         var routes: [ScreenRoute] {
             switch self {
             case let .push(route), let .present(route): return [route]
             case let .pushStack(routes): return routes
+            case let .select(route): return route.stack
             }
         }
     }
@@ -653,5 +804,9 @@ final class ScreenNavigationRecorder: ScreenNavigator {
 
     func pushStack(_ routes: [ScreenRoute]) {
         steps.append(.pushStack(routes))
+    }
+
+    func select(_ route: ScreenRoute) {
+        steps.append(.select(route))
     }
 }
