@@ -66,6 +66,25 @@ final class LinkCoordinatorTests: XCTestCase {
         XCTAssertEqual((navigationController.presentedViewController as? TopicViewController)?.name, "linux")
     }
 
+    /// In a tab bar controller without the route's tab, the navigator presents the route rather
+    /// than change another tab's stack; without a tab bar controller, a tab root's route (whose
+    /// stack is empty) is pushed.
+    func testANavigatorThatCannotSelectTheRoutesTabPresentsIt() async throws {
+        let credits = UIViewController.screenGen.create.creditsViewController().screenGen.embedInNavigationController()
+        let tabBarController = UITabBarController()
+        tabBarController.viewControllers = [credits]
+
+        ScreenRouteNavigator(viewController: credits).select(.topicViewController(name: "linux"))
+
+        XCTAssertEqual(credits.viewControllers.count, 1)
+        XCTAssertEqual((credits.presentedViewController as? TopicViewController)?.name, "linux")
+
+        let alone = UIViewController.screenGen.create.creditsViewController().screenGen.embedInNavigationController()
+        ScreenRouteNavigator(viewController: alone).select(.topicsViewController)
+        XCTAssertEqual(alone.viewControllers.count, 2)
+        XCTAssertTrue(alone.topViewController is TopicsViewController)
+    }
+
     /// A view controller outside a navigation stack has nothing to push onto: its navigator
     /// presents instead, as `show(_:sender:)` does.
     func testANavigatorWithoutAStackPresents() async {

@@ -68,7 +68,7 @@ final class RouteStackTests: XCTestCase {
         ]
         XCTAssertEqual(tabBarController.selectedIndex, 0)
 
-        XCTAssertTrue(tabBarController.screenGen.select.route(.topicSummaryView(topic: "swift", id: id)))
+        XCTAssertTrue(tabBarController.screenGen.select(.topicSummaryView(topic: "swift", id: id)))
 
         XCTAssertEqual(tabBarController.selectedIndex, 1)
         let navigationController = try XCTUnwrap(tabBarController.selectedViewController as? UINavigationController)
@@ -77,7 +77,7 @@ final class RouteStackTests: XCTestCase {
         XCTAssertEqual((navigationController.viewControllers[1] as? TopicViewController)?.name, "swift")
         XCTAssertEqual((navigationController.topViewController as? UIHostingController<TopicSummaryView>)?.rootView.id, id)
 
-        XCTAssertTrue(tabBarController.screenGen.select.route(.topicsViewController))
+        XCTAssertTrue(tabBarController.screenGen.select(.topicsViewController))
         XCTAssertEqual(tabBarController.selectedIndex, 1)
         XCTAssertEqual(navigationController.viewControllers.count, 1)
         XCTAssertTrue(navigationController.viewControllers[0] === topics)
@@ -86,12 +86,12 @@ final class RouteStackTests: XCTestCase {
         // has no navigation controller to stack on, unless nothing is stacked.
         let other = UITabBarController()
         other.viewControllers = [UIViewController.screenGen.create.creditsViewController()]
-        XCTAssertFalse(other.screenGen.select.route(.topicViewController(name: "swift")))
+        XCTAssertFalse(other.screenGen.select(.topicViewController(name: "swift")))
         let bare = UITabBarController()
         bare.viewControllers = [UIViewController.screenGen.create.creditsViewController(), UIViewController.screenGen.create.topicsViewController()]
-        XCTAssertFalse(bare.screenGen.select.route(.topicViewController(name: "swift")))
+        XCTAssertFalse(bare.screenGen.select(.topicViewController(name: "swift")))
         XCTAssertEqual(bare.selectedIndex, 0)
-        XCTAssertTrue(bare.screenGen.select.route(.topicsViewController))
+        XCTAssertTrue(bare.screenGen.select(.topicsViewController))
         XCTAssertEqual(bare.selectedIndex, 1)
     }
 

@@ -161,6 +161,7 @@ extension ScreenRoute {
 extension ScreenTab {
     /// Whether `viewController`, a child of a tab bar controller, is this tab: the tab root's
     /// screen, or a navigation controller whose root view controller it is.
+    @available(iOS 13.0, tvOS 13.0, *)
     @MainActor
     internal func matches(_ viewController: UIViewController) -> Bool {
         let root = (viewController as? UINavigationController)?.viewControllers.first ?? viewController
@@ -170,41 +171,29 @@ extension ScreenTab {
     }
 }
 
-/// Links in an app with tabs: `tabBarController.screenGen.select.route(route)`.
-@MainActor
-internal struct ScreenTabSelector {
-    internal let tabBarController: UITabBarController
-
-    internal init(tabBarController: UITabBarController) {
-        self.tabBarController = tabBarController
-    }
-
+extension ScreenGenNamespace where Base: UITabBarController {
     /// Selects the tab `route.tab` names and shows `route.stack` above that tab's root, which
-    /// stays as the tab holds it: the screens above it are replaced, in one transition (animated
-    /// only when the tab is the one shown), so Back walks the chain the spec declares. Returns
-    /// false, changing nothing, for a route in no tab, when no child of the tab bar controller
-    /// is its tab, or when the tab has no navigation controller and the stack is not empty.
+    /// stays as the tab holds it (a tab root's own route changes nothing of it): the screens above
+    /// it are replaced, in one transition (animated only when the tab is the one shown), so Back
+    /// walks the chain the spec declares. Returns false, changing nothing, for a route in no tab,
+    /// when no child of the tab bar controller is its tab, or when the tab has no navigation
+    /// controller and the stack is not empty.
     @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
-    internal func route(_ route: ScreenRoute, animated: Bool = true) -> Bool {
-        guard let tab = route.tab, let children = tabBarController.viewControllers,
+    internal func select(_ route: ScreenRoute, animated: Bool = true) -> Bool {
+        guard let tab = route.tab, let children = base.viewControllers,
               let index = children.firstIndex(where: { tab.matches($0) }) else { return false }
         let stack = route.stack
-        let animated = animated && index == tabBarController.selectedIndex
+        let animated = animated && index == base.selectedIndex
         let navigationController = children[index] as? UINavigationController
         guard navigationController != nil || stack.isEmpty else { return false }
         if stack.isEmpty {
             navigationController?.popToRootViewController(animated: animated)
         }
         navigationController?.screenGen.push.routeStack(stack, animated: animated)
-        tabBarController.selectedIndex = index
+        base.selectedIndex = index
         return true
     }
-}
-
-extension ScreenGenNamespace where Base: UITabBarController {
-    /// Selects a route's tab and shows its back stack there.
-    internal var select: ScreenTabSelector { ScreenTabSelector(tabBarController: base) }
 }
 
 extension ScreenPusher {
@@ -560,14 +549,18 @@ internal struct ScreenRouteNavigator: ScreenNavigator {
         navigationController.screenGen.push.routeStack(routes)
     }
 
-    /// As `select.route(_:)` does on the tab bar controller the view controller is (or is in);
-    /// without one, or for a route no tab shows, as `pushStack(route.stack)`.
+    /// As `screenGen.select(_:)` does on the tab bar controller the view controller is (or is in),
+    /// presenting a route that it cannot select there (in no tab, or in a tab it lacks or cannot
+    /// stack on) rather than change a tab's stack; without a tab bar controller, as
+    /// `pushStack(route.stack)` does, or `push` of a tab root's route, whose stack is empty.
     internal func select(_ route: ScreenRoute) {
-        let tabs = viewController as? UITabBarController ?? viewController.tabBarController
-        if let tabs, tabs.screenGen.select.route(route) {
-            return
+        guard let tabs = viewController as? UITabBarController ?? viewController.tabBarController else {
+            let stack = route.stack
+            return stack.isEmpty ? push(route) : pushStack(stack)
         }
-        pushStack(route.stack)
+        if !tabs.screenGen.select(route) {
+            present(route)
+        }
     }
 }
 

@@ -179,7 +179,7 @@ final class UIFramework: Sendable {
     struct Navigation: Sendable {
         let controller: String
         let bar: String
-        /// The tab bar controller whose tabs hold navigation controllers (`ScreenTabSelector`).
+        /// The tab bar controller whose tabs hold navigation controllers (`screenGen.select(_:)`).
         let tabs: String
         /// The element a navigation controller's scene is in a storyboard.
         let sceneElement: String

@@ -67,14 +67,18 @@ extension RoutesRenderer {
             }
             guard hasTabs else { return }
             out.line()
-            out.line("/// As `select.route(_:)` does on the tab bar controller the view controller is (or is in);")
-            out.line("/// without one, or for a route no tab shows, as `pushStack(route.stack)`.")
+            out.line("/// As `screenGen.select(_:)` does on the tab bar controller the view controller is (or is in),")
+            out.line("/// presenting a route that it cannot select there (in no tab, or in a tab it lacks or cannot")
+            out.line("/// stack on) rather than change a tab's stack; without a tab bar controller, as")
+            out.line("/// `pushStack(route.stack)` does, or `push` of a tab root's route, whose stack is empty.")
             out.block("\(access) func select(_ route: ScreenRoute)") { out in
-                out.line("let tabs = viewController as? \(navigation.tabs) ?? viewController.tabBarController")
-                out.block("if let tabs, tabs.screenGen.select.route(route)") { out in
-                    out.line("return")
+                out.block("guard let tabs = viewController as? \(navigation.tabs) ?? viewController.tabBarController else") { out in
+                    out.line("let stack = route.stack")
+                    out.line("return stack.isEmpty ? push(route) : pushStack(stack)")
                 }
-                out.line("pushStack(route.stack)")
+                out.block("if !tabs.screenGen.select(route)") { out in
+                    out.line("present(route)")
+                }
             }
         }
         out.line()

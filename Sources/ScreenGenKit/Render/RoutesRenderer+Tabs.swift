@@ -1,10 +1,9 @@
 /// The tab half of `ScreenGen+Routes.swift`, for a module where some screen has `tab:`:
 /// `ScreenTab` (a case per tab root), `route.tab` (the tab a route's stack stands on) and, on
-/// UIKit platforms, `tab.matches(_:)` and `tabBarController.screenGen.select.route(_:animated:)`,
-/// which selects the tab and shows the stack above the tab's root.
+/// UIKit platforms, `tab.matches(_:)` and `tabBarController.screenGen.select(_:animated:)`, which
+/// selects the tab and shows the stack above the tab's root.
 extension RoutesRenderer {
     static let tabType = "ScreenTab"
-    static let tabSelectorType = "ScreenTabSelector"
 
     /// Whether the module has tabs: some route screen's `tab:` resolved.
     var hasTabs: Bool { !tabRoots.isEmpty }
@@ -34,10 +33,12 @@ extension RoutesRenderer {
         }
         guard let navigation = framework.navigation else { return }
         let viewController = framework.viewController
+        let attributes = Screen.attributes(minimumOS)
         out.line()
         out.block("extension \(Self.tabType)") { out in
             out.line("/// Whether `viewController`, a child of a tab bar controller, is this tab: the tab root's")
             out.line("/// screen, or a navigation controller whose root view controller it is.")
+            for attribute in attributes { out.line("\(attribute)") }
             out.line("@MainActor")
             out.block("\(access) func matches(_ viewController: \(viewController)) -> Bool") { out in
                 out.line("let root = (viewController as? \(navigation.controller))?.viewControllers.first ?? viewController")
@@ -49,41 +50,31 @@ extension RoutesRenderer {
             }
         }
         out.line()
-        out.line("/// Links in an app with tabs: `tabBarController.screenGen.select.route(route)`.")
-        out.line("@MainActor")
-        out.block("\(access) struct \(Self.tabSelectorType)") { out in
-            out.line("\(access) let tabBarController: \(navigation.tabs)")
-            out.line()
-            out.block("\(access) init(tabBarController: \(navigation.tabs))") { out in
-                out.line("self.tabBarController = tabBarController")
-            }
-            out.line()
+        // A method, not a namespace property: two modules' `select` then differ by their
+        // `ScreenRoute`, as their `push.route` do, where two properties would be ambiguous.
+        out.block("extension ScreenGenNamespace where Base: \(navigation.tabs)") { out in
             out.line("/// Selects the tab `route.tab` names and shows `route.stack` above that tab's root, which")
-            out.line("/// stays as the tab holds it: the screens above it are replaced, in one transition (animated")
-            out.line("/// only when the tab is the one shown), so Back walks the chain the spec declares. Returns")
-            out.line("/// false, changing nothing, for a route in no tab, when no child of the tab bar controller")
-            out.line("/// is its tab, or when the tab has no navigation controller and the stack is not empty.")
-            for attribute in Screen.attributes(minimumOS) { out.line("\(attribute)") }
+            out.line("/// stays as the tab holds it (a tab root's own route changes nothing of it): the screens above")
+            out.line("/// it are replaced, in one transition (animated only when the tab is the one shown), so Back")
+            out.line("/// walks the chain the spec declares. Returns false, changing nothing, for a route in no tab,")
+            out.line("/// when no child of the tab bar controller is its tab, or when the tab has no navigation")
+            out.line("/// controller and the stack is not empty.")
+            for attribute in attributes { out.line("\(attribute)") }
             out.line("@discardableResult")
-            out.block("\(access) func route(_ route: ScreenRoute, animated: Bool = true) -> Bool") { out in
-                out.line("guard let tab = route.tab, let children = tabBarController.viewControllers,")
+            out.block("\(access) func select(_ route: ScreenRoute, animated: Bool = true) -> Bool") { out in
+                out.line("guard let tab = route.tab, let children = base.viewControllers,")
                 out.line("      let index = children.firstIndex(where: { tab.matches($0) }) else { return false }")
                 out.line("let stack = route.stack")
-                out.line("let animated = animated && index == tabBarController.selectedIndex")
+                out.line("let animated = animated && index == base.selectedIndex")
                 out.line("let navigationController = children[index] as? \(navigation.controller)")
                 out.line("guard navigationController != nil || stack.isEmpty else { return false }")
                 out.block("if stack.isEmpty") { out in
                     out.line("navigationController?.popToRootViewController(animated: animated)")
                 }
                 out.line("navigationController?.screenGen.push.routeStack(stack, animated: animated)")
-                out.line("tabBarController.selectedIndex = index")
+                out.line("base.selectedIndex = index")
                 out.line("return true")
             }
-        }
-        out.line()
-        out.block("extension ScreenGenNamespace where Base: \(navigation.tabs)") { out in
-            out.line("/// Selects a route's tab and shows its back stack there.")
-            out.line("\(access) var select: \(Self.tabSelectorType) { \(Self.tabSelectorType)(tabBarController: base) }")
         }
     }
 

@@ -26,10 +26,10 @@ struct RoutesRenderer {
 
     var access: String { model.accessKeyword }
 
-    /// What the members that make screens need: the newest of what each route screen's
-    /// `create` needs.
+    /// What the members that make or match screens need: the newest of what each route
+    /// screen's `create` needs, and each tab root's type (a SwiftUI view's hosting controller).
     var minimumOS: MinimumOS? {
-        cases.lazy.compactMap { $0.screen.minimumOS(framework) }.first
+        cases.lazy.compactMap { $0.screen.minimumOS(framework) }.first ?? tabRoots.lazy.compactMap { $0.minimumOS(framework) }.first
     }
 
     func render() -> GeneratedFile {
@@ -38,6 +38,10 @@ struct RoutesRenderer {
         out.line()
         out.line("import Foundation")
         out.line(framework.importLine)
+        // `ScreenTab.matches(_:)` names a SwiftUI tab root's hosting controller.
+        if framework.navigation != nil, let hosting = framework.hosting, tabRoots.contains(where: { $0.kind == .swiftUI }) {
+            out.line("import \(hosting.module)")
+        }
         if let support = model.supportImportLine { out.line("\(support)") }
         out.line()
         renderEnum(&out)

@@ -19,7 +19,7 @@ enum GeneratedNames {
         // Observing navigation.
         "ScreenNavigation", "ScreenNavigationObserver", "ScreenNavigator", "ScreenRouteNavigator", "ScreenNavigationRecorder",
         // Tabs.
-        "ScreenTab", "ScreenTabSelector",
+        "ScreenTab",
         // Previews.
         "ScreenPreviews", "ScreenCatalog",
     ]

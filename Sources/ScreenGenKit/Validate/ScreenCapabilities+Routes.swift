@@ -9,8 +9,8 @@ extension ScreenCapabilities {
         case stack = "`route.stack`, `ScreenRoute.stack(url:)`"
         /// `navigationController.screenGen.push.routeStack(_:animated:)`.
         case routeStack = "`push.routeStack(_:animated:)`"
-        /// `tabBarController.screenGen.select.route(_:animated:)` and `ScreenTab.matches(_:)`.
-        case selectTab = "`select.route(_:animated:)` (`tab:`)"
+        /// `tabBarController.screenGen.select(_:animated:)` and `ScreenTab.matches(_:)`.
+        case selectTab = "`screenGen.select(_:animated:)` (`tab:`)"
         /// `ScreenRoute(userActivity:)` and `route.userActivity(baseURL:)`.
         case userActivity = "`ScreenRoute(userActivity:)`, `route.userActivity(baseURL:)`"
         /// `ScreenRoute.routes(from: UIScene.ConnectionOptions)`.

@@ -34,7 +34,7 @@ struct SpecValidator {
         validateSegues(entries, screens: &screens, platform: platform ?? .iOS)
         validateSharedClasses(entries, screens: &screens, platform: platform ?? .iOS)
         let routes = validateRoutes(documents, screens: &screens, configRoutes: configRoutes)
-        validateTabs(entries, screens: &screens)
+        validateTabs(entries, screens: &screens, platform: platform ?? .iOS)
         validateParents(entries, screens: &screens)
         validatePreviews(documents, screens: &screens, platform: platform ?? .iOS)
         if let platform, !ScreenCapabilities.hasStoryboards(platform), let declared = documents.compactMap(\.platform).first {

@@ -13,17 +13,19 @@ final class RouteTestsProofTests: XCTestCase {
     private static let routeTests = ["testRouteArticleViewController", "testRouteHomeViewController", "testRouteNewArticleViewController",
                                      "testRouteProfileViewController", "testRouteReadingListViewController", "testRouteSearchViewController",
                                      "testRouteLibraryViewController", "testRouteBookViewController", "testRouteChapterViewController",
+                                     "testRouteQuoteViewController",
                                      "testRouteCodableSearchViewController", "testRouteStackDropsRoutesThatNoLongerDecode"]
     private static let stackTests = ["testStackArticleViewController", "testStackHomeViewController", "testStackNewArticleViewController",
                                      "testStackProfileViewController", "testStackReadingListViewController", "testStackSearchViewController",
-                                     "testStackLibraryViewController", "testStackBookViewController", "testStackChapterViewController"]
+                                     "testStackLibraryViewController", "testStackBookViewController", "testStackChapterViewController",
+                                     "testStackQuoteViewController"]
 
     func testUnchangedParsingPassesEveryRouteTest() throws {
         let output = try runRouteTests { _ in nil }
         for test in Self.routeTests {
             XCTAssertTrue(output.contains("Test Case 'RoutesScreenTests.\(test)' passed"), "\(test):\n\(output)")
         }
-        XCTAssertTrue(output.contains("Executed 11 tests, with 0 failures"), output)
+        XCTAssertTrue(output.contains("Executed 12 tests, with 0 failures"), output)
     }
 
     /// A query value written without percent-encoding `&` and `=` reads back as other items.
@@ -48,7 +50,7 @@ final class RouteTestsProofTests: XCTestCase {
         }
         XCTAssertTrue(output.contains("Test Case 'RoutesScreenTests.testRouteStackDropsRoutesThatNoLongerDecode' failed"), output)
         XCTAssertTrue(output.contains("is []; expected [Routes.ScreenRoute.articleViewController(id: 42)"), output)
-        XCTAssertTrue(output.contains("Executed 11 tests, with 1 failure"), output)
+        XCTAssertTrue(output.contains("Executed 12 tests, with 1 failure"), output)
     }
 
     func testParsingThatDisagreesWithThePatternFailsOnlyThatRoute() throws {
@@ -62,7 +64,7 @@ final class RouteTestsProofTests: XCTestCase {
         }
         XCTAssertTrue(output.contains("Specs/Routes.yml, screen ArticleViewController: ScreenRoute(url: https://example.com/articles/42) is nil; expected articleViewController(id: 42): the url: pattern and ScreenRoute(url:) disagree"), output)
         XCTAssertTrue(output.contains("ScreenRoute(url: screengen-test://articles/42) is nil"), output)
-        XCTAssertTrue(output.contains("Executed 11 tests, with 2 failures"), "one failure per URL form, the run not crashed:\n\(output)")
+        XCTAssertTrue(output.contains("Executed 12 tests, with 2 failures"), "one failure per URL form, the run not crashed:\n\(output)")
     }
 
     func testUnchangedParentsPassEveryStackTest() throws {
@@ -70,7 +72,7 @@ final class RouteTestsProofTests: XCTestCase {
         for test in Self.stackTests {
             XCTAssertTrue(output.contains("Test Case 'RoutesScreenTests.\(test)' passed"), "\(test):\n\(output)")
         }
-        XCTAssertTrue(output.contains("Executed 9 tests, with 0 failures"), output)
+        XCTAssertTrue(output.contains("Executed 10 tests, with 0 failures"), output)
     }
 
     func testAParentThatDisagreesWithTheSpecFailsOnlyThatStack() throws {
@@ -86,7 +88,7 @@ final class RouteTestsProofTests: XCTestCase {
         XCTAssertTrue(output.contains("Specs/Routes.yml, screen ReadingListViewController: ScreenRoute.stack(url: https://example.com/lists/"), output)
         XCTAssertTrue(output.contains("profileViewController(name: \"a b/c%é\", tab: 1)"), "the expected stack, from the spec:\n\(output)")
         XCTAssertTrue(output.contains("the parent: chain and route.parent disagree"), output)
-        XCTAssertTrue(output.contains("Executed 9 tests, with 1 failure"), "the run not crashed:\n\(output)")
+        XCTAssertTrue(output.contains("Executed 10 tests, with 1 failure"), "the run not crashed:\n\(output)")
     }
 
     /// `route.tab` wrong for a screen whose tab comes through its parent: only its stack test fails.
@@ -102,7 +104,7 @@ final class RouteTestsProofTests: XCTestCase {
         }
         XCTAssertTrue(output.contains("Specs/Routes.yml, screen ChapterViewController: chapterViewController(id: 42, number: 42).tab is nil; expected libraryViewController"), output)
         XCTAssertTrue(output.contains("the tab: the stack stands on and route.tab disagree"), output)
-        XCTAssertTrue(output.contains("Executed 9 tests, with 1 failure"), "the run not crashed:\n\(output)")
+        XCTAssertTrue(output.contains("Executed 10 tests, with 1 failure"), "the run not crashed:\n\(output)")
     }
 
     // MARK: Building and running

@@ -7,7 +7,7 @@ import XCTest
 /// back stacks, link entry points and representables compile against it in Swift 6 with
 /// warnings as errors, in every isolation mode `GeneratedCodeCompilesTests` uses. macOS has
 /// no navigation controller, tab bar controller or UIScene, so no `push.routeStack`, no
-/// `select.route` and no `ScreenRoute.routes(from:)` (the capability table says so).
+/// `screenGen.select` and no `ScreenRoute.routes(from:)` (the capability table says so).
 final class RouteViewsAppKitTests: XCTestCase {
     private var modules: URL { Bundle.main.bundleURL.appendingPathComponent("Modules") }
 
@@ -122,7 +122,7 @@ final class RouteViewsAppKitTests: XCTestCase {
         XCTAssertFalse(routes.contains("func routeStack"), "no navigation controller on macOS")
         XCTAssertFalse(routes.contains("ConnectionOptions"), "no UIScene on macOS")
         XCTAssertTrue(routes.contains("enum ScreenTab"))
-        XCTAssertFalse(routes.contains("ScreenTabSelector"), "no tab bar controller on macOS")
+        XCTAssertFalse(routes.contains("TabBarController"), "no tab bar controller on macOS")
         let appFile = work.appendingPathComponent("App.swift")
         try Data(app.utf8).write(to: appFile)
         for mode in GeneratedCodeCompilesTests.modes {

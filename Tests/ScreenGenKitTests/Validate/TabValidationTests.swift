@@ -115,6 +115,71 @@ final class TabValidationTests: XCTestCase {
         ])
     }
 
+    /// On UIKit a tab is told by its root's class (`ScreenTab.matches(_:)`): a class every tab's
+    /// root is, a navigation controller, or a class another tab root has cannot tell it. macOS
+    /// has no such test, so no such rule.
+    func testTabRootsWhoseClassCannotTellTheirTabAreRefused() {
+        let spec = """
+            module: App
+            routes: true
+            storyboards:
+              Main: {}
+            screens:
+              PlainRoot:
+                class: UIViewController
+                storyboard: Main
+                segueOnly: true
+              NavigationRoot:
+                class: UINavigationController
+                storyboard: Main
+                segueOnly: true
+              FeedRoot:
+                class: FeedViewController
+                storyboard: Main
+                segueOnly: true
+              OtherFeedRoot:
+                class: FeedViewController
+                storyboard: Main
+                segueOnly: true
+              PostViewController:
+                url: /posts
+                tab: PlainRoot
+              UserViewController:
+                url: /users
+                tab: NavigationRoot
+              StoryViewController:
+                url: /stories
+                tab: FeedRoot
+              ReelViewController:
+                url: /reels
+                tab: OtherFeedRoot
+            """
+        XCTAssertEqual(diagnostics(spec).filter { $0.hasPrefix("invalid-tab") }, [
+            "invalid-tab 24:10 'tab: PlainRoot' of screen 'PostViewController' cannot select a tab: 'PlainRoot' is of class 'UIViewController', which every tab's root is, so no tab could be told by it; give the scene a class of its own",
+            "invalid-tab 27:10 'tab: NavigationRoot' of screen 'UserViewController' cannot select a tab: 'NavigationRoot' is of class 'UINavigationController', which a tab's navigation controller is, not its root, so no tab could be told by it; name the screen at the navigation controller's root",
+            "invalid-tab 33:10 'tab: OtherFeedRoot' of screen 'ReelViewController' cannot select a tab: 'OtherFeedRoot' is of class 'FeedViewController', as tab root 'FeedRoot' is, so their tabs could not be told apart; give one of the scenes a class of its own",
+        ])
+    }
+
+    /// A SwiftUI view as a tab root: its tab holds a hosting controller of it, and the routes
+    /// file imports SwiftUI to name that type.
+    func testASwiftUITabRootIsMatchedByItsHostingController() throws {
+        let result = run("""
+            module: App
+            routes: true
+            screens:
+              ReaderView:
+                swiftUI: true
+              QuoteViewController:
+                url: /quotes
+                tab: ReaderView
+            """)
+        XCTAssertEqual(result.diagnostics.map(\.kind.code), [])
+        let routes = try XCTUnwrap(result.files.first { $0.path == "App/ScreenGen+Routes.swift" }?.contents)
+        XCTAssertTrue(routes.contains("import SwiftUI\n"), routes)
+        XCTAssertTrue(routes.contains("case .readerView: return root is UIHostingController<ReaderView>"), routes)
+    }
+
     /// The tab root is reached through the links of its tab's screens, and the graph draws the edge.
     func testTheTabEdgeIsDrawnAndReachesTheTabRoot() throws {
         let spec = """

@@ -11,8 +11,9 @@ open class UITabBarController: UIViewController {
     private var tabs: [UIViewController]?
     private var selected = 0
 
-    /// Setting the tabs adopts the new children, releases the ones that left, and selects the
-    /// first tab when the selected one is gone.
+    /// Setting the tabs adopts the new children and releases the ones that left. As UIKit does,
+    /// it reselects the view controller that was selected, else the one at the same index,
+    /// else the first.
     /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers
     open var viewControllers: [UIViewController]? {
         get { tabs }
@@ -27,8 +28,13 @@ open class UITabBarController: UIViewController {
         for child in viewControllers ?? [] {
             child.parent = self
         }
+        let previous = selectedViewController
         tabs = viewControllers
-        if selected >= (viewControllers?.count ?? 0) { selected = 0 }
+        if let previous, let index = viewControllers?.firstIndex(where: { $0 === previous }) {
+            selected = index
+        } else if selected >= (viewControllers?.count ?? 0) {
+            selected = 0
+        }
     }
 
     /// The index of the selected tab; setting an index out of range changes nothing.
@@ -41,11 +47,16 @@ open class UITabBarController: UIViewController {
         }
     }
 
+    /// Setting a view controller that is not one of the tabs raises on iOS; so it stops here.
     /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedviewcontroller
     open var selectedViewController: UIViewController? {
         get { tabs.flatMap { $0.indices.contains(selected) ? $0[selected] : nil } }
         set {
-            if let newValue, let index = tabs?.firstIndex(where: { $0 === newValue }) { selected = index }
+            guard let newValue else { return }
+            guard let index = tabs?.firstIndex(where: { $0 === newValue }) else {
+                fatalError("\(newValue) is not one of the tab bar controller's view controllers")
+            }
+            selected = index
         }
     }
 }

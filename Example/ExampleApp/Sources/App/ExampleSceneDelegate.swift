@@ -16,7 +16,7 @@ final class ExampleSceneDelegate: UIResponder, UIWindowSceneDelegate {
         let tabBarController = self.tabBarController ?? Self.makeTabs()
         self.tabBarController = tabBarController
         if let route = ScreenRoute.routes(from: connectionOptions).last {
-            tabBarController.screenGen.select.route(route, animated: false)
+            tabBarController.screenGen.select(route, animated: false)
         }
     }
 

@@ -73,3 +73,20 @@ public final class ChapterViewController: UIViewController {
         self.number = number
     }
 }
+
+public struct ReaderView: View {
+    public init() {}
+
+    public var body: some View { Text("Reader") }
+}
+
+public final class QuoteViewController: UIViewController {
+    public let id: Int
+
+    public init(id: Int) {
+        self.id = id
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) { fatalError("use init(id:)") }
+}

@@ -323,6 +323,75 @@ extension ScreenPresenter {
     }
 }
 
+// MARK: - QuoteViewController
+
+extension ScreenFactory {
+    /// A new `QuoteViewController` built with `init(id:)`.
+    public func quoteViewController(id: Int) -> QuoteViewController {
+        let screen = QuoteViewController(id: id)
+        ScreenNavigation.report("QuoteViewController", .code, self.shown, ["id": ScreenNavigation.describe(id)])
+        return screen
+    }
+}
+
+extension ScreenPusher {
+    /// Pushes a new `QuoteViewController` (as `create.quoteViewController` makes it) and returns it.
+    @discardableResult
+    public func quoteViewController(id: Int, animated: Bool = true) -> QuoteViewController {
+        let screen = ScreenFactory(shown: .pushed).quoteViewController(id: id)
+        self.navigationController.pushViewController(screen, animated: animated)
+        return screen
+    }
+}
+
+extension ScreenPresenter {
+    /// Presents a new `QuoteViewController` (as `create.quoteViewController` makes it) modally and returns it.
+    @discardableResult
+    public func quoteViewController(
+        id: Int,
+        animated: Bool = true,
+        completion: (() -> Void)? = nil
+    ) -> QuoteViewController {
+        let screen = ScreenFactory(shown: .presented).quoteViewController(id: id)
+        self.presenter.present(screen, animated: animated, completion: completion)
+        return screen
+    }
+}
+
+// MARK: - ReaderView
+
+extension ScreenFactory {
+    /// A `UIHostingController` showing a new `ReaderView` built with `init()`.
+    @available(iOS 13.0, tvOS 13.0, *)
+    public func readerView() -> UIHostingController<ReaderView> {
+        let screen = UIHostingController(rootView: ReaderView())
+        ScreenNavigation.report("ReaderView", .swiftUI, self.shown, [:])
+        return screen
+    }
+}
+
+extension ScreenPusher {
+    /// Pushes a new `UIHostingController<ReaderView>` (as `create.readerView` makes it) and returns it.
+    @available(iOS 13.0, tvOS 13.0, *)
+    @discardableResult
+    public func readerView(animated: Bool = true) -> UIHostingController<ReaderView> {
+        let screen = ScreenFactory(shown: .pushed).readerView()
+        self.navigationController.pushViewController(screen, animated: animated)
+        return screen
+    }
+}
+
+extension ScreenPresenter {
+    /// Presents a new `UIHostingController<ReaderView>` (as `create.readerView` makes it) modally and returns it.
+    @available(iOS 13.0, tvOS 13.0, *)
+    @discardableResult
+    public func readerView(animated: Bool = true, completion: (() -> Void)? = nil) -> UIHostingController<ReaderView> {
+        let screen = ScreenFactory(shown: .presented).readerView()
+        self.presenter.present(screen, animated: animated, completion: completion)
+        return screen
+    }
+}
+
 // MARK: - ReadingListViewController
 
 /// `ReadingListViewController.initialize(list:ratio:unread:for:page:)` as the spec declares it; the class conforms

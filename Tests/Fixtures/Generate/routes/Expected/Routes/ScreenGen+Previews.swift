@@ -24,6 +24,11 @@ import UIKit
 }
 
 @available(iOS 17.0, tvOS 17.0, *)
+#Preview("ReaderView") {
+    ScreenPreviews.readerView()
+}
+
+@available(iOS 17.0, tvOS 17.0, *)
 #Preview("SettingsView") {
     ScreenPreviews.settingsView()
 }
@@ -48,6 +53,11 @@ public enum ScreenPreviews {
     /// `NewArticleViewController`, declared in Specs/Routes.yml.
     public static func newArticleViewController() -> NewArticleViewController {
         ScreenFactory().newArticleViewController()
+    }
+
+    /// `ReaderView`, declared in Specs/Routes.yml.
+    public static func readerView() -> UIHostingController<ReaderView> {
+        ScreenFactory().readerView()
     }
 
     /// `SettingsView`, declared in Specs/Routes.yml.
@@ -94,7 +104,8 @@ public struct ScreenCatalog: SwiftUI.View {
                     screen: "NewArticleViewController",
                     make: ScreenPreviews.newArticleViewController
                 ),
-                ScreenCatalog.Entry(id: 3, screen: "SettingsView", make: ScreenPreviews.settingsView),
+                ScreenCatalog.Entry(id: 3, screen: "ReaderView", make: ScreenPreviews.readerView),
+                ScreenCatalog.Entry(id: 4, screen: "SettingsView", make: ScreenPreviews.settingsView),
             ]
         ),
     ]

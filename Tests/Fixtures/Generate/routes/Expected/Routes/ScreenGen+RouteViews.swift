@@ -162,6 +162,26 @@ extension ProfileViewController {
     }
 }
 
+extension QuoteViewController {
+    /// `QuoteViewController` in a SwiftUI view, made as `create.quoteViewController` makes it.
+    @available(iOS 13.0, tvOS 13.0, *)
+    public struct Representable: UIViewControllerRepresentable {
+        public let id: Int
+
+        public init(id: Int) {
+            self.id = id
+        }
+
+        /// The screen, made as `create.quoteViewController` makes it.
+        public func makeUIViewController(context: Context) -> QuoteViewController {
+            ScreenFactory(shown: .swiftUIView).quoteViewController(id: self.id)
+        }
+
+        /// Nothing to update: the screen's parameters are set once, when it is made.
+        public func updateUIViewController(_ uiViewController: QuoteViewController, context: Context) {}
+    }
+}
+
 extension ReadingListViewController {
     /// `ReadingListViewController` in a SwiftUI view, made as `create.readingListViewController` makes it.
     @available(iOS 13.0, tvOS 13.0, *)
@@ -256,6 +276,11 @@ extension ScreenRoute {
             NewArticleViewController.Representable()
         case let .profileViewController(name, tab):
             ProfileViewController.Representable(name: name, tab: tab)
+        case let .quoteViewController(id):
+            QuoteViewController.Representable(id: id)
+        case .readerView:
+            let _ = ScreenNavigation.report("ReaderView", .swiftUI, .swiftUIView, [:])
+            ReaderView()
         case let .readingListViewController(list, ratio, unread, owner, page):
             ReadingListViewController.Representable(list: list, ratio: ratio, unread: unread, for: owner, page: page)
         case let .searchViewController(query, page, sort, tags, owner, items):

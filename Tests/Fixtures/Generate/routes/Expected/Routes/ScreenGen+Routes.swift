@@ -4,6 +4,7 @@
 
 import Foundation
 import UIKit
+import SwiftUI
 
 // MARK: - Routes
 
@@ -26,6 +27,10 @@ public enum ScreenRoute: Hashable, Sendable {
     case newArticleViewController
     /// `ProfileViewController`, declared in Specs/Routes.yml, `/users/{name}`.
     case profileViewController(name: String, tab: Int = 0)
+    /// `QuoteViewController`, declared in Specs/Routes.yml, `/quotes/{id}`.
+    case quoteViewController(id: Int)
+    /// `ReaderView`, declared in Specs/Routes.yml.
+    case readerView
     /// `ReadingListViewController`, declared in Specs/Routes.yml, `/lists/{list}/{ratio}/{unread}/{owner}`.
     case readingListViewController(list: UUID, ratio: Double, unread: Bool, for: String, page: Int = 1)
     /// `SearchViewController`, declared in Specs/Routes.yml,
@@ -84,6 +89,11 @@ extension ScreenRoute {
         // /users/{name}
         if segments.count == 2, segments[0] == "users", let name = Self.value(segments[1], as: String.self) {
             self = .profileViewController(name: name)
+            return
+        }
+        // /quotes/{id}
+        if segments.count == 2, segments[0] == "quotes", let id = Self.value(segments[1], as: Int.self) {
+            self = .quoteViewController(id: id)
             return
         }
         // /lists/{list}/{ratio}/{unread}/{owner}
@@ -164,6 +174,10 @@ extension ScreenRoute {
             return "/" + Self.encoded("articles") + "/" + Self.encoded("new")
         case let .profileViewController(name, _):
             return "/" + Self.encoded("users") + "/" + Self.encoded(Self.text(of: name))
+        case let .quoteViewController(id):
+            return "/" + Self.encoded("quotes") + "/" + Self.encoded(Self.text(of: id))
+        case .readerView:
+            return nil
         case let .readingListViewController(list, ratio, unread, owner, _):
             return "/"
                 + Self.encoded("lists")
@@ -219,7 +233,12 @@ extension ScreenRoute {
             return .profileViewController(name: owner, tab: page > 1 ? 2 : 1)
         case .settingsView:
             return .profileViewController(name: "me")
-        case .bookViewController, .homeViewController, .libraryViewController, .searchViewController:
+        case .bookViewController,
+             .homeViewController,
+             .libraryViewController,
+             .quoteViewController,
+             .readerView,
+             .searchViewController:
             return nil
         }
     }
@@ -231,6 +250,7 @@ extension ScreenRoute {
     /// `tab` says which tab to select.
     public var stack: [ScreenRoute] {
         if case .libraryViewController = self { return [] }
+        if case .readerView = self { return [] }
         var stack = [self]
         while let parent = stack[0].parent {
             stack.insert(parent, at: 0)
@@ -252,6 +272,8 @@ extension ScreenRoute {
 public enum ScreenTab: String, CaseIterable, Hashable, Sendable, Codable {
     /// The tab whose root is `LibraryViewController`.
     case libraryViewController
+    /// The tab whose root is `ReaderView`.
+    case readerView
 }
 
 extension ScreenRoute {
@@ -269,6 +291,8 @@ extension ScreenRoute {
             return nil
         case .bookViewController, .chapterViewController, .libraryViewController:
             return .libraryViewController
+        case .quoteViewController, .readerView:
+            return .readerView
         }
     }
 }
@@ -276,50 +300,40 @@ extension ScreenRoute {
 extension ScreenTab {
     /// Whether `viewController`, a child of a tab bar controller, is this tab: the tab root's
     /// screen, or a navigation controller whose root view controller it is.
+    @available(iOS 13.0, tvOS 13.0, *)
     @MainActor
     public func matches(_ viewController: UIViewController) -> Bool {
         let root = (viewController as? UINavigationController)?.viewControllers.first ?? viewController
         switch self {
         case .libraryViewController: return root is LibraryViewController
+        case .readerView: return root is UIHostingController<ReaderView>
         }
     }
 }
 
-/// Links in an app with tabs: `tabBarController.screenGen.select.route(route)`.
-@MainActor
-public struct ScreenTabSelector {
-    public let tabBarController: UITabBarController
-
-    public init(tabBarController: UITabBarController) {
-        self.tabBarController = tabBarController
-    }
-
+extension ScreenGenNamespace where Base: UITabBarController {
     /// Selects the tab `route.tab` names and shows `route.stack` above that tab's root, which
-    /// stays as the tab holds it: the screens above it are replaced, in one transition (animated
-    /// only when the tab is the one shown), so Back walks the chain the spec declares. Returns
-    /// false, changing nothing, for a route in no tab, when no child of the tab bar controller
-    /// is its tab, or when the tab has no navigation controller and the stack is not empty.
+    /// stays as the tab holds it (a tab root's own route changes nothing of it): the screens above
+    /// it are replaced, in one transition (animated only when the tab is the one shown), so Back
+    /// walks the chain the spec declares. Returns false, changing nothing, for a route in no tab,
+    /// when no child of the tab bar controller is its tab, or when the tab has no navigation
+    /// controller and the stack is not empty.
     @available(iOS 13.0, tvOS 13.0, *)
     @discardableResult
-    public func route(_ route: ScreenRoute, animated: Bool = true) -> Bool {
-        guard let tab = route.tab, let children = tabBarController.viewControllers,
+    public func select(_ route: ScreenRoute, animated: Bool = true) -> Bool {
+        guard let tab = route.tab, let children = base.viewControllers,
               let index = children.firstIndex(where: { tab.matches($0) }) else { return false }
         let stack = route.stack
-        let animated = animated && index == tabBarController.selectedIndex
+        let animated = animated && index == base.selectedIndex
         let navigationController = children[index] as? UINavigationController
         guard navigationController != nil || stack.isEmpty else { return false }
         if stack.isEmpty {
             navigationController?.popToRootViewController(animated: animated)
         }
         navigationController?.screenGen.push.routeStack(stack, animated: animated)
-        tabBarController.selectedIndex = index
+        base.selectedIndex = index
         return true
     }
-}
-
-extension ScreenGenNamespace where Base: UITabBarController {
-    /// Selects a route's tab and shows its back stack there.
-    public var select: ScreenTabSelector { ScreenTabSelector(tabBarController: base) }
 }
 
 extension ScreenPusher {
@@ -529,6 +543,11 @@ extension ScreenRoute: Codable {
                 name: parameters.decode(String.self, forKey: ScreenRouteCodingKey("name")),
                 tab: parameters.decodeIfPresent(Int.self, forKey: ScreenRouteCodingKey("tab")) ?? 0
             )
+        case "quoteViewController":
+            let parameters = try container.nestedContainer(keyedBy: ScreenRouteCodingKey.self, forKey: .parameters)
+            self = try .quoteViewController(id: parameters.decode(Int.self, forKey: ScreenRouteCodingKey("id")))
+        case "readerView":
+            self = .readerView
         case "readingListViewController":
             let parameters = try container.nestedContainer(keyedBy: ScreenRouteCodingKey.self, forKey: .parameters)
             self = try .readingListViewController(
@@ -589,6 +608,12 @@ extension ScreenRoute: Codable {
             var parameters = container.nestedContainer(keyedBy: ScreenRouteCodingKey.self, forKey: .parameters)
             try parameters.encode(name, forKey: ScreenRouteCodingKey("name"))
             try parameters.encode(tab, forKey: ScreenRouteCodingKey("tab"))
+        case let .quoteViewController(id):
+            try container.encode("quoteViewController", forKey: .route)
+            var parameters = container.nestedContainer(keyedBy: ScreenRouteCodingKey.self, forKey: .parameters)
+            try parameters.encode(id, forKey: ScreenRouteCodingKey("id"))
+        case .readerView:
+            try container.encode("readerView", forKey: .route)
         case let .readingListViewController(list, ratio, unread, owner, page):
             try container.encode("readingListViewController", forKey: .route)
             var parameters = container.nestedContainer(keyedBy: ScreenRouteCodingKey.self, forKey: .parameters)
@@ -659,6 +684,10 @@ extension ScreenFactory {
             return self.newArticleViewController()
         case let .profileViewController(name, tab):
             return self.profileViewController(name: name, tab: tab)
+        case let .quoteViewController(id):
+            return self.quoteViewController(id: id)
+        case .readerView:
+            return self.readerView()
         case let .readingListViewController(list, ratio, unread, owner, page):
             return self.readingListViewController(list: list, ratio: ratio, unread: unread, for: owner, page: page)
         case let .searchViewController(query, page, sort, tags, owner, items):
@@ -696,6 +725,10 @@ extension ScreenPusher {
             return self.newArticleViewController(animated: animated)
         case let .profileViewController(name, tab):
             return self.profileViewController(name: name, tab: tab, animated: animated)
+        case let .quoteViewController(id):
+            return self.quoteViewController(id: id, animated: animated)
+        case .readerView:
+            return self.readerView(animated: animated)
         case let .readingListViewController(list, ratio, unread, owner, page):
             return self.readingListViewController(
                 list: list,
@@ -745,6 +778,10 @@ extension ScreenPresenter {
             return self.newArticleViewController(animated: animated, completion: completion)
         case let .profileViewController(name, tab):
             return self.profileViewController(name: name, tab: tab, animated: animated, completion: completion)
+        case let .quoteViewController(id):
+            return self.quoteViewController(id: id, animated: animated, completion: completion)
+        case .readerView:
+            return self.readerView(animated: animated, completion: completion)
         case let .readingListViewController(list, ratio, unread, owner, page):
             return self.readingListViewController(
                 list: list,
@@ -823,14 +860,18 @@ public struct ScreenRouteNavigator: ScreenNavigator {
         navigationController.screenGen.push.routeStack(routes)
     }
 
-    /// As `select.route(_:)` does on the tab bar controller the view controller is (or is in);
-    /// without one, or for a route no tab shows, as `pushStack(route.stack)`.
+    /// As `screenGen.select(_:)` does on the tab bar controller the view controller is (or is in),
+    /// presenting a route that it cannot select there (in no tab, or in a tab it lacks or cannot
+    /// stack on) rather than change a tab's stack; without a tab bar controller, as
+    /// `pushStack(route.stack)` does, or `push` of a tab root's route, whose stack is empty.
     public func select(_ route: ScreenRoute) {
-        let tabs = viewController as? UITabBarController ?? viewController.tabBarController
-        if let tabs, tabs.screenGen.select.route(route) {
-            return
+        guard let tabs = viewController as? UITabBarController ?? viewController.tabBarController else {
+            let stack = route.stack
+            return stack.isEmpty ? push(route) : pushStack(stack)
         }
-        pushStack(route.stack)
+        if !tabs.screenGen.select(route) {
+            present(route)
+        }
     }
 }
 
@@ -846,6 +887,8 @@ extension ScreenRoute {
         case .libraryViewController: return "LibraryViewController"
         case .newArticleViewController: return "NewArticleViewController"
         case .profileViewController: return "ProfileViewController"
+        case .quoteViewController: return "QuoteViewController"
+        case .readerView: return "ReaderView"
         case .readingListViewController: return "ReadingListViewController"
         case .searchViewController: return "SearchViewController"
         case .settingsView: return "SettingsView"

@@ -95,6 +95,15 @@ extension RoutesScreenTests {
         }
     }
 
+    func testRouteQuoteViewController() {
+        onMainActor {
+            assertRoundTrip(
+                ScreenRoute.quoteViewController(id: 42),
+                spec: "Specs/Routes.yml, screen QuoteViewController"
+            )
+        }
+    }
+
     func testRouteReadingListViewController() {
         onMainActor {
             assertRoundTrip(
@@ -225,6 +234,29 @@ extension RoutesScreenTests {
     }
 
     @available(iOS 13.0, tvOS 13.0, *)
+    func testRouteScreenQuoteViewController() {
+        onMainActor {
+            assertRoute(
+                ScreenRoute.quoteViewController(id: 42),
+                makes: QuoteViewController.self,
+                spec: "Specs/Routes.yml, screen QuoteViewController"
+            )
+            _ = QuoteViewController.Representable(id: 42)
+        }
+    }
+
+    @available(iOS 13.0, tvOS 13.0, *)
+    func testRouteScreenReaderView() {
+        onMainActor {
+            assertRoute(
+                ScreenRoute.readerView,
+                makes: UIHostingController<ReaderView>.self,
+                spec: "Specs/Routes.yml, screen ReaderView"
+            )
+        }
+    }
+
+    @available(iOS 13.0, tvOS 13.0, *)
     func testRouteScreenReadingListViewController() {
         onMainActor {
             assertRoute(
@@ -339,6 +371,21 @@ extension RoutesScreenTests {
         }
     }
 
+    func testRouteCodableQuoteViewController() {
+        onMainActor {
+            assertCodableRoundTrip(
+                ScreenRoute.quoteViewController(id: 42),
+                spec: "Specs/Routes.yml, screen QuoteViewController"
+            )
+        }
+    }
+
+    func testRouteCodableReaderView() {
+        onMainActor {
+            assertCodableRoundTrip(ScreenRoute.readerView, spec: "Specs/Routes.yml, screen ReaderView")
+        }
+    }
+
     func testRouteCodableReadingListViewController() {
         onMainActor {
             assertCodableRoundTrip(
@@ -386,6 +433,8 @@ extension RoutesScreenTests {
                 ScreenRoute.libraryViewController,
                 ScreenRoute.newArticleViewController,
                 ScreenRoute.profileViewController(name: "a b/c%é", tab: 42),
+                ScreenRoute.quoteViewController(id: 42),
+                ScreenRoute.readerView,
                 ScreenRoute.readingListViewController(
                     list: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,
                     ratio: 2.5,
@@ -505,6 +554,20 @@ extension RoutesScreenTests {
                 expected,
                 tab: nil,
                 spec: "Specs/Routes.yml, screen ProfileViewController"
+            )
+        }
+    }
+
+    func testStackQuoteViewController() {
+        onMainActor {
+            let expected: [ScreenRoute] = [
+                .quoteViewController(id: 42),
+            ]
+            assertStack(
+                ScreenRoute.quoteViewController(id: 42),
+                expected,
+                tab: .readerView,
+                spec: "Specs/Routes.yml, screen QuoteViewController"
             )
         }
     }
