@@ -81,14 +81,10 @@ final class RouteTestsProofTests: XCTestCase {
             XCTAssertTrue(routes.contains(parent), "the fixture's parent of ReadingListViewController moved")
             return routes.replacingOccurrences(of: parent, with: "return .profileViewController(name: owner, tab: page + 1)")
         }
-        XCTAssertTrue(output.contains("Test Case 'RoutesScreenTests.testStackReadingListViewController' failed"), output)
-        for test in Self.stackTests where test != "testStackReadingListViewController" {
-            XCTAssertTrue(output.contains("Test Case 'RoutesScreenTests.\(test)' passed"), "\(test):\n\(output)")
-        }
+        assertOnlyStackTestFailing("testStackReadingListViewController", in: output)
         XCTAssertTrue(output.contains("Specs/Routes.yml, screen ReadingListViewController: ScreenRoute.stack(url: https://example.com/lists/"), output)
         XCTAssertTrue(output.contains("profileViewController(name: \"a b/c%é\", tab: 1)"), "the expected stack, from the spec:\n\(output)")
         XCTAssertTrue(output.contains("the parent: chain and route.parent disagree"), output)
-        XCTAssertTrue(output.contains("Executed 10 tests, with 1 failure"), "the run not crashed:\n\(output)")
     }
 
     /// `route.tab` wrong for a screen whose tab comes through its parent: only its stack test fails.
@@ -98,13 +94,18 @@ final class RouteTestsProofTests: XCTestCase {
             XCTAssertTrue(routes.contains(tab), "the fixture's route.tab moved")
             return routes.replacingOccurrences(of: tab, with: "public var tab: ScreenTab? {\n        if case .chapterViewController = self { return nil }\n        switch self {")
         }
-        XCTAssertTrue(output.contains("Test Case 'RoutesScreenTests.testStackChapterViewController' failed"), output)
-        for test in Self.stackTests where test != "testStackChapterViewController" {
-            XCTAssertTrue(output.contains("Test Case 'RoutesScreenTests.\(test)' passed"), "\(test):\n\(output)")
-        }
+        assertOnlyStackTestFailing("testStackChapterViewController", in: output)
         XCTAssertTrue(output.contains("Specs/Routes.yml, screen ChapterViewController: chapterViewController(id: 42, number: 42).tab is nil; expected libraryViewController"), output)
         XCTAssertTrue(output.contains("the tab: the stack stands on and route.tab disagree"), output)
-        XCTAssertTrue(output.contains("Executed 10 tests, with 1 failure"), "the run not crashed:\n\(output)")
+    }
+
+    /// `failing` failed, every other stack test passed, and the run ended, not crashed.
+    private func assertOnlyStackTestFailing(_ failing: String, in output: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertTrue(output.contains("Test Case 'RoutesScreenTests.\(failing)' failed"), output, file: file, line: line)
+        for test in Self.stackTests where test != failing {
+            XCTAssertTrue(output.contains("Test Case 'RoutesScreenTests.\(test)' passed"), "\(test):\n\(output)", file: file, line: line)
+        }
+        XCTAssertTrue(output.contains("Executed \(Self.stackTests.count) tests, with 1 failure"), "the run not crashed:\n\(output)", file: file, line: line)
     }
 
     // MARK: Building and running
