@@ -83,14 +83,19 @@ extension OutputWriter {
         bytes.starts(with: SwiftWriter.headerPrefix.utf8) || bytes.starts(with: GraphRenderer.markdownHeaderPrefix.utf8)
     }
 
-    /// Whether the file at `path` starts with the header of a file ScreenGen wrote.
-    func fileStartsWithHeader(_ path: String) -> Bool {
+    /// Whether the file at `path` starts with the header of a file ScreenGen wrote; with
+    /// `orCutShort`, also whether it holds no more than a beginning of one (nothing at all
+    /// included): a staged file that a run killed before its header was whole.
+    func fileStartsWithHeader(_ path: String, orCutShort: Bool = false) -> Bool {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         let length = max(SwiftWriter.headerPrefix.utf8.count, GraphRenderer.markdownHeaderPrefix.utf8.count)
         var head = [UInt8](repeating: 0, count: length)
         let count = head.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-        return count > 0 && Self.startsWithHeader(Array(head.prefix(count)))
+        guard count >= 0 else { return false }
+        let bytes = Array(head.prefix(count))
+        if count > 0, Self.startsWithHeader(bytes) { return true }
+        return orCutShort && (SwiftWriter.headerPrefix.utf8.starts(with: bytes) || GraphRenderer.markdownHeaderPrefix.utf8.starts(with: bytes))
     }
 }

@@ -121,6 +121,16 @@ public final class StagingArea: @unchecked Sendable {
         relative.hasPrefix(prefix)
     }
 
+    /// Whether `relative` is named as a run stages a file at the top of an output folder,
+    /// `.screengen-<pid>-<nonce>-<n>-<name>`: a killed run's, when it is not this run's.
+    static func isStagedName(_ relative: String) -> Bool {
+        guard relative.hasPrefix(".screengen-"), !relative.contains("/") else { return false }
+        let fields = relative.dropFirst(".screengen-".count).split(separator: "-", maxSplits: 3, omittingEmptySubsequences: false)
+        guard fields.count == 4, !fields[3].isEmpty else { return false }
+        func all(_ field: Substring, in digits: String) -> Bool { !field.isEmpty && field.allSatisfy { digits.contains($0) } }
+        return all(fields[0], in: "0123456789") && all(fields[1], in: "0123456789abcdef") && all(fields[2], in: "0123456789")
+    }
+
     private static func device(_ path: String) -> UInt64? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
