@@ -103,11 +103,7 @@ final class ConnectionTestsProofTests: XCTestCase {
         let result = Pipeline().run(specs: SpecFolder(path: "Specs", currentDirectory: work.path))
         XCTAssertEqual(result.diagnostics, [], "the edited fixture generates")
         let generated = work.appendingPathComponent("Generated")
-        for file in result.files {
-            let url = generated.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.contents.utf8).write(to: url)
-        }
+        try Fixtures.write(result.files, under: generated)
         let screens = work.appendingPathComponent("App/Screens.swift")
         try Data(try app(String(contentsOf: screens, encoding: .utf8)).utf8).write(to: screens)
         let cache = work.appendingPathComponent("cache").path

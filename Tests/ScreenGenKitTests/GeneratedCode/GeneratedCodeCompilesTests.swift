@@ -88,13 +88,7 @@ final class GeneratedCodeCompilesTests: XCTestCase {
         let result = Pipeline().run(files: [SpecFolder.File(displayPath: "Specs/Leaves.yml", bytes: Array(spec.utf8))], specsFolder: "Specs")
         XCTAssertEqual(result.diagnostics, [])
         let work = Fixtures.temporaryFolder(self)
-        var sources: [String] = []
-        for file in result.files where file.path.hasPrefix("Leaves/") {
-            let url = work.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.contents.utf8).write(to: url)
-            sources.append(url.path)
-        }
+        let sources = try Fixtures.write(result.files, startingWith: "Leaves/", under: work)
         let appFile = work.appendingPathComponent("App.swift")
         try Data(app.utf8).write(to: appFile)
         let compiled = try ScreenGenProcess.tool("swiftc", ["-typecheck", "-module-name", "Leaves", "-parse-as-library", "-I", modules.path,
@@ -244,13 +238,7 @@ final class GeneratedCodeCompilesTests: XCTestCase {
         let result = Pipeline().run(files: [SpecFolder.File(displayPath: "Specs/App.yml", bytes: Array(spec.utf8))], specsFolder: "Specs")
         XCTAssertEqual(result.diagnostics, [])
         let work = Fixtures.temporaryFolder(self)
-        var sources: [String] = []
-        for file in result.files where file.path.hasPrefix("App/") {
-            let url = work.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.contents.utf8).write(to: url)
-            sources.append(url.path)
-        }
+        let sources = try Fixtures.write(result.files, startingWith: "App/", under: work)
         XCTAssertEqual(sources.contains { $0.hasSuffix("ScreenGen+Segues.swift") }, segues, "the segue's initialize takes the parameters too")
         let appFile = work.appendingPathComponent("App.swift")
         try Data(app.utf8).write(to: appFile)

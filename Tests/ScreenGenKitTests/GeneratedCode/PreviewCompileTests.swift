@@ -86,13 +86,7 @@ final class PreviewCompileTests: XCTestCase {
         let result = Pipeline().run(files: [SpecFolder.File(displayPath: "Specs/Shelf.yml", bytes: Array(spec.utf8))], specsFolder: "Specs")
         XCTAssertEqual(result.diagnostics, [])
         let work = Fixtures.temporaryFolder(self)
-        var sources: [String] = []
-        for file in result.files where file.path.hasPrefix("Shelf/") {
-            let url = work.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.contents.utf8).write(to: url)
-            sources.append(url.path)
-        }
+        let sources = try Fixtures.write(result.files, startingWith: "Shelf/", under: work)
         XCTAssertTrue(sources.contains { $0.hasSuffix("ScreenGen+Previews.swift") })
         let appFile = work.appendingPathComponent("App.swift")
         try Data(app.utf8).write(to: appFile)

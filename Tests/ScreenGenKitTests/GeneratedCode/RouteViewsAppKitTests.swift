@@ -110,13 +110,7 @@ final class RouteViewsAppKitTests: XCTestCase {
             """
         let result = Pipeline().run(files: [SpecFolder.File(displayPath: "Specs/Notes.yml", bytes: Array(spec.utf8))], specsFolder: "Specs")
         XCTAssertEqual(result.diagnostics.map(\.kind.code), ["screen-not-a-route"], "the window controller has no route")
-        var sources: [String] = []
-        for file in result.files where file.path.hasPrefix("Notes/") {
-            let url = work.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.contents.utf8).write(to: url)
-            sources.append(url.path)
-        }
+        let sources = try Fixtures.write(result.files, startingWith: "Notes/", under: work)
         XCTAssertTrue(sources.contains { $0.hasSuffix("ScreenGen+RouteViews.swift") })
         let routes = try String(contentsOfFile: try XCTUnwrap(sources.first { $0.hasSuffix("ScreenGen+Routes.swift") }), encoding: .utf8)
         XCTAssertFalse(routes.contains("func routeStack"), "no navigation controller on macOS")

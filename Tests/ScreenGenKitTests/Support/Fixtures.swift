@@ -93,6 +93,20 @@ enum Fixtures {
         return url
     }
 
+    /// Writes the generated `files` whose path starts with `prefix` under `folder`, as
+    /// `generate` would, and returns their paths in order: the sources a test compiles.
+    @discardableResult
+    static func write(_ files: [GeneratedFile], startingWith prefix: String = "", under folder: URL) throws -> [String] {
+        var paths: [String] = []
+        for file in files where file.path.hasPrefix(prefix) {
+            let url = folder.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        return paths
+    }
+
     /// A temporary folder holding `files` (relative path → text), removed after the test.
     static func temporaryProject(_ test: XCTestCase, files: [String: String]) throws -> URL {
         let folder = temporaryFolder(test)

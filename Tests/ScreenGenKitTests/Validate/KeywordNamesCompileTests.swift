@@ -40,13 +40,7 @@ final class KeywordNamesCompileTests: XCTestCase {
         let result = Pipeline().run(files: spec.specFiles, specsFolder: "Specs")
         XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.description), [])
         let work = Fixtures.temporaryFolder(self)
-        var sources: [String] = []
-        for file in result.files where !file.path.contains("Tests/") && file.path.hasSuffix(".swift") {
-            let url = work.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.contents.utf8).write(to: url)
-            sources.append(url.path)
-        }
+        let sources = try Fixtures.write(result.files.filter { !$0.path.contains("Tests/") && $0.path.hasSuffix(".swift") }, under: work)
         let app = work.appendingPathComponent("App.swift")
         try Data(spec.app.utf8).write(to: app)
         let cache = work.appendingPathComponent("module-cache")
